@@ -1,0 +1,42 @@
+import js from '@eslint/js';
+import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+const restrict = (patterns) => ({
+  'no-restricted-imports': ['error', { patterns }],
+});
+
+export default tseslint.config(
+  { ignores: ['dist', 'data', 'node_modules', 'test-results', 'playwright-report', '.tmp'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  // Imports flow one way: web -> domain, server -> domain. Domain imports neither.
+  {
+    files: ['src/domain/**'],
+    rules: restrict([
+      { group: ['**/server/**', '**/web/**'], message: 'src/domain is pure: it imports neither server nor web.' },
+    ]),
+  },
+  {
+    files: ['src/server/**'],
+    rules: restrict([{ group: ['**/web/**'], message: 'The server never imports web code.' }]),
+  },
+  {
+    files: ['src/web/**'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...restrict([{ group: ['**/server/**'], message: 'The web app never imports server code.' }]),
+    },
+  },
+);

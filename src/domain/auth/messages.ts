@@ -1,0 +1,33 @@
+/** Sign-in (SPEC §5 "Sign-in"). */
+export const SIGN_IN_MESSAGES = {
+  missingFields: 'Please enter both email and password',
+  invalidCredentials: 'Invalid email or password',
+  rateLimited: 'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
+  fallback: 'Failed to sign in',
+} as const;
+
+/** Password change (SPEC §5 "Change password", §8 "Password change"). */
+export const PASSWORD_CHANGE_MESSAGES = {
+  allFieldsRequired: 'All fields are required',
+  mustDiffer: 'New password must be different from current password',
+  confirmationMismatch: 'New password and confirmation do not match',
+  currentIncorrect: 'Current password is incorrect. Please try again.',
+  tooWeak: 'The new password is too weak. Please use a stronger password.',
+  failed: 'Failed to change password. Please try again later.',
+  notSignedIn: 'You must be logged in to change your password',
+  unexpected: 'An unexpected error occurred. Please try again later.',
+  rateLimited: 'Too many incorrect password attempts. Please wait 15 minutes and try again.',
+  success: 'Password changed successfully!',
+} as const;
+
+export function newPasswordTooShortMessage(minLength: number): string {
+  return `New password must be at least ${minLength} characters long`;
+}
+
+/** SPEC §8 "Authentication and access". */
+export const ACCESS_MESSAGES = {
+  notAuthenticated: 'User not authenticated',
+  notAllowed: 'You do not have permission to do that.',
+  noStoreSelected: 'No store selected. Please select a store first.',
+  noAssignedStore: 'You do not have an assigned store. Please contact your administrator.',
+} as const;

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { roleSchema } from '../roles';
+import { PASSWORD_CHANGE_MESSAGES, SIGN_IN_MESSAGES } from './messages';
+
+/** Longest e-mail address SMTP allows; longer input is not an address. */
+export const EMAIL_MAX_LENGTH = 254;
+/** argon2 hashes any length, but a cap keeps a request from costing the server seconds. */
+export const PASSWORD_MAX_LENGTH = 200;
+
+const required = (message: string, max: number) =>
+  z.string({ error: message }).max(max, `Must be at most ${max} characters`);
+
+export const signInBodySchema = z.object({
+  email: required(SIGN_IN_MESSAGES.missingFields, EMAIL_MAX_LENGTH)
+    .trim()
+    .min(1, SIGN_IN_MESSAGES.missingFields),
+  password: required(SIGN_IN_MESSAGES.missingFields, PASSWORD_MAX_LENGTH).min(
+    1,
+    SIGN_IN_MESSAGES.missingFields,
+  ),
+});
+export type SignInBody = z.infer<typeof signInBodySchema>;
+
+const passwordField = required(PASSWORD_CHANGE_MESSAGES.allFieldsRequired, PASSWORD_MAX_LENGTH).min(
+  1,
+  PASSWORD_CHANGE_MESSAGES.allFieldsRequired,
+);
+
+export const changePasswordBodySchema = z.object({
+  currentPassword: passwordField,
+  newPassword: passwordField,
+  confirmPassword: passwordField,
+});
+export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
+
+export const sessionUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  role: roleSchema,
+  displayName: z.string().nullable(),
+  storeId: z.string().nullable(),
+  storeNumber: z.string().nullable(),
+  storeName: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+export const sessionResponseSchema = z.object({ user: sessionUserSchema });
+
+export const publicSettingsSchema = z.object({
+  passwordMinLength: z.number().int(),
+});
+export type PublicSettings = z.infer<typeof publicSettingsSchema>;
+
+export const messageResponseSchema = z.object({ message: z.string() });

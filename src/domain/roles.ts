@@ -1,0 +1,13 @@
+import { z } from 'zod';
+
+export const ROLES = ['super-admin', 'store', 'shift-leader'] as const;
+export type Role = (typeof ROLES)[number];
+export const roleSchema = z.enum(ROLES);
+
+export const DEFAULT_ROLE: Role = 'shift-leader';
+
+export const ROLE_LABELS: Record<Role, string> = {
+  'super-admin': 'Super Admin',
+  store: 'Store Manager',
+  'shift-leader': 'Shift Leader',
+};

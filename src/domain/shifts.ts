@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+export const SHIFT_CATEGORIES = ['breakfast', 'day', 'night', 'overnight'] as const;
+export type ShiftCategory = (typeof SHIFT_CATEGORIES)[number];
+export const shiftCategorySchema = z.enum(SHIFT_CATEGORIES);
+
+export const SHIFT_LABELS: Record<ShiftCategory, string> = {
+  breakfast: 'Breakfast',
+  day: 'Day',
+  night: 'Night',
+  overnight: 'Overnight',
+};
+
+export interface ShiftSetting {
+  enabled: boolean;
+  /** 'HH:MM', 24-hour, in the store's timezone. */
+  startTime: string;
+  endTime: string;
+}
+
+export type ShiftSettings = Record<ShiftCategory, ShiftSetting>;
+
+/** What a new store gets (SPEC §4 "Shift defaults"). */
+export const DEFAULT_SHIFT_SETTINGS: ShiftSettings = {
+  breakfast: { enabled: true, startTime: '05:00', endTime: '11:00' },
+  day: { enabled: true, startTime: '11:00', endTime: '17:00' },
+  night: { enabled: true, startTime: '17:00', endTime: '00:00' },
+  overnight: { enabled: false, startTime: '00:00', endTime: '05:00' },
+};
+
+export const timeOfDaySchema = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Times must be in HH:MM format');
+
+export const shiftSettingSchema = z.object({
+  enabled: z.boolean(),
+  startTime: timeOfDaySchema,
+  endTime: timeOfDaySchema,
+});
+
+export const shiftSettingsSchema = z.object({
+  breakfast: shiftSettingSchema,
+  day: shiftSettingSchema,
+  night: shiftSettingSchema,
+  overnight: shiftSettingSchema,
+});
+
+export function shiftNotEnabledMessage(category: ShiftCategory): string {
+  return `${category} shift is not enabled for this store.`;
+}

@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import fastifyCookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import { ERROR_CODES } from '../domain/api-error';
+import { authRoutes } from './auth/routes';
+import { registerSessions } from './auth/session-plugin';
+import type { AppDeps } from './deps';
+import { registerErrorHandler } from './http/errors';
+import { healthRoutes } from './http/health';
+import { registerSecurity } from './http/security';
+
+export interface BuildOptions {
+  logger?: FastifyServerOptions['logger'];
+  /** The built web app (dist/web); when absent only the API is served. */
+  webRoot?: string;
+  trustProxy?: boolean;
+}
+
+/** 512 KiB: the largest real body (a template with a hundred items) is a tenth of this. */
+const BODY_LIMIT = 512 * 1024;
+
+export async function buildApp(
+  deps: AppDeps,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT,
+    trustProxy: options.trustProxy ?? false,
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    requestIdLogLabel: 'requestId',
+    disableRequestLogging: false,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  registerSecurity(app, deps.config.publicUrl);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'ShiftCheck API',
+        description: 'Shift checklists for quick-service restaurants.',
+        version: '1',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifyCookie);
+  registerSessions(app, deps);
+
+  await app.register(healthRoutes(deps));
+  await app.register(authRoutes(deps));
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  const webRoot = options.webRoot;
+  if (webRoot && existsSync(webRoot)) {
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        res.raw.setHeader(
+          'Cache-Control',
+          filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = request.method === 'GET' && !request.url.startsWith('/api/');
+    if (isPage && webRoot && existsSync(webRoot)) {
+      // Every app route is rendered by the single-page app; unknown ones redirect to / there.
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({
+      error: {
+        code: ERROR_CODES.notFound,
+        message: `No route ${request.method} ${request.url.split('?')[0]}`,
+      },
+    });
+  });
+
+  return app;
+}

@@ -1,0 +1,412 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PASSWORD_CHANGE_MESSAGES, SIGN_IN_MESSAGES } from '../../domain/auth/messages';
+import { createStore, createUser, signInCookie } from '../testing/factories';
+import {
+  createTestDatabase,
+  startTestApp,
+  testDialects,
+  TEST_ADMIN,
+  type TestApp,
+  type TestDatabase,
+} from '../testing/harness';
+
+describe.each(testDialects())('auth API on %s', (dialect) => {
+  let database: TestDatabase;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect);
+    t = await startTestApp(database);
+  });
+  afterAll(async () => {
+    await t.stop();
+    await database.destroy();
+  });
+
+  const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url, payload: payload as object, headers });
+
+  async function leader() {
+    const store = await createStore(t.deps);
+    return createUser(t.deps, {
+      role: 'shift-leader',
+      storeId: store.id,
+      displayName: 'Sam Leader',
+    });
+  }
+
+  describe('sign-in', () => {
+    it('signs in, sets a hardened session cookie and answers who is signed in', async () => {
+      const user = await leader();
+      const response = await post('/api/auth/sign-in', {
+        email: user.email.toUpperCase(),
+        password: user.password,
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().user).toMatchObject({
+        email: user.email,
+        role: 'shift-leader',
+        displayName: 'Sam Leader',
+      });
+      const cookie = String(response.headers['set-cookie']);
+      expect(cookie).toMatch(/^shiftcheck_session=[\w-]{43};/);
+      expect(cookie).toContain('HttpOnly');
+      expect(cookie).toContain('SameSite=Lax');
+      expect(cookie).toContain('Path=/');
+      expect(cookie).not.toContain('Secure');
+
+      const session = await t.app.inject({
+        url: '/api/auth/session',
+        headers: { cookie: cookie.split(';')[0]! },
+      });
+      expect(session.statusCode).toBe(200);
+      expect(session.json().user.email).toBe(user.email);
+    });
+
+    it('marks the cookie Secure when the app is served over HTTPS', async () => {
+      const user = await leader();
+      const response = await post(
+        '/api/auth/sign-in',
+        { email: user.email, password: user.password },
+        {
+          'x-forwarded-proto': 'https',
+        },
+      );
+      expect(response.statusCode).toBe(200);
+      const secureApp = await startTestApp(database, {
+        config: { publicUrl: 'https://shifts.example' },
+      });
+      try {
+        const secure = await secureApp.app.inject({
+          method: 'POST',
+          url: '/api/auth/sign-in',
+          payload: { email: user.email, password: user.password },
+        });
+        expect(String(secure.headers['set-cookie'])).toContain('Secure');
+      } finally {
+        await secureApp.stop();
+      }
+    });
+
+    it('gives a new token on every sign-in', async () => {
+      const user = await leader();
+      const first = await signInCookie(t.app, user.email, user.password);
+      const second = await signInCookie(t.app, user.email, user.password);
+      expect(first).not.toBe(second);
+    });
+
+    it('refuses a wrong password or unknown e-mail with the same 401 message', async () => {
+      const user = await leader();
+      const wrong = await post('/api/auth/sign-in', {
+        email: user.email,
+        password: 'not-it-at-all',
+      });
+      const unknown = await post('/api/auth/sign-in', {
+        email: 'nobody@test.example',
+        password: 'whatever1',
+      });
+      for (const response of [wrong, unknown]) {
+        expect(response.statusCode).toBe(401);
+        expect(response.json()).toEqual({
+          error: { code: 'unauthenticated', message: SIGN_IN_MESSAGES.invalidCredentials },
+        });
+      }
+    });
+
+    it.each([
+      ['no body fields', {}],
+      ['an empty e-mail', { email: '  ', password: 'x' }],
+      ['an empty password', { email: 'a@b.example', password: '' }],
+      ['a number for an e-mail', { email: 42, password: 'secret-1' }],
+      ['null fields', { email: null, password: null }],
+    ])('answers %s with the spec message and 400', async (_name, body) => {
+      const response = await post('/api/auth/sign-in', body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        error: { code: 'validation_failed', message: SIGN_IN_MESSAGES.missingFields },
+      });
+    });
+
+    it('refuses 1 MB strings with a 4xx and the error shape', async () => {
+      const huge = 'x'.repeat(1_000_000);
+      for (const body of [
+        { email: huge, password: 'p' },
+        { email: 'a@b.example', password: huge },
+      ]) {
+        const response = await post('/api/auth/sign-in', body);
+        expect(response.statusCode).toBeGreaterThanOrEqual(400);
+        expect(response.statusCode).toBeLessThan(500);
+        expect(response.json().error.message).toEqual(expect.any(String));
+      }
+    });
+
+    it('refuses invalid JSON, a non-JSON body and an oversized body without a 5xx', async () => {
+      const cases = [
+        { payload: '{"email": "a@b.example", ', type: 'application/json', status: 400 },
+        { payload: 'email=a&password=b', type: 'application/x-www-form-urlencoded', status: 415 },
+        { payload: 'just text', type: 'text/plain', status: 415 },
+        {
+          payload: JSON.stringify({ email: 'y'.repeat(600_000) }),
+          type: 'application/json',
+          status: 413,
+        },
+      ];
+      for (const c of cases) {
+        const response = await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/sign-in',
+          payload: c.payload,
+          headers: { 'content-type': c.type },
+        });
+        expect(response.statusCode, c.type).toBe(c.status);
+        expect(response.json()).toEqual({
+          error: { code: expect.any(String), message: expect.any(String) },
+        });
+      }
+    });
+
+    it('rate limits an account after five failures, even with the right password', async () => {
+      const user = await leader();
+      for (let i = 0; i < 5; i += 1) {
+        const r = await post('/api/auth/sign-in', { email: user.email, password: `wrong-${i}` });
+        expect(r.statusCode).toBe(401);
+      }
+      const limited = await post('/api/auth/sign-in', {
+        email: user.email,
+        password: user.password,
+      });
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json().error.message).toBe(SIGN_IN_MESSAGES.rateLimited);
+
+      t.clock.advanceMinutes(16);
+      const later = await post('/api/auth/sign-in', { email: user.email, password: user.password });
+      expect(later.statusCode).toBe(200);
+    });
+
+    it('rate limits an address that guesses across many accounts', async () => {
+      const headers = { 'x-forwarded-for': '203.0.113.9' };
+      const limitedApp = await startTestApp(database, { clock: t.clock });
+      const trusting = limitedApp.app;
+      // inject() sets the remote address itself; a distinct one isolates this test's count.
+      const attempt = (i: number) =>
+        trusting.inject({
+          method: 'POST',
+          url: '/api/auth/sign-in',
+          payload: { email: `guess-${i}@test.example`, password: 'nope-nope' },
+          headers,
+          remoteAddress: '203.0.113.9',
+        });
+      try {
+        for (let i = 0; i < 20; i += 1) expect((await attempt(i)).statusCode).toBe(401);
+        const limited = await attempt(99);
+        expect(limited.statusCode).toBe(429);
+      } finally {
+        await limitedApp.stop();
+      }
+    });
+  });
+
+  describe('cross-site protection', () => {
+    it('refuses a cross-origin POST and accepts a same-origin one', async () => {
+      const user = await leader();
+      const body = { email: user.email, password: user.password };
+      const cross = await post('/api/auth/sign-in', body, { origin: 'https://evil.example' });
+      expect(cross.statusCode).toBe(403);
+      expect(cross.json().error.code).toBe('forbidden');
+      const crossSite = await post('/api/auth/sign-in', body, { 'sec-fetch-site': 'cross-site' });
+      expect(crossSite.statusCode).toBe(403);
+      const same = await post('/api/auth/sign-in', body, {
+        origin: 'http://localhost:80',
+        host: 'localhost:80',
+        'sec-fetch-site': 'same-origin',
+      });
+      expect(same.statusCode).toBe(200);
+    });
+  });
+
+  describe('sign-out and sessions', () => {
+    it('ends the session on sign-out', async () => {
+      const user = await leader();
+      const cookie = await signInCookie(t.app, user.email, user.password);
+      const out = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-out',
+        headers: { cookie },
+      });
+      expect(out.statusCode).toBe(204);
+      expect(String(out.headers['set-cookie'])).toMatch(/shiftcheck_session=;/);
+      const after = await t.app.inject({ url: '/api/auth/session', headers: { cookie } });
+      expect(after.statusCode).toBe(401);
+      expect(after.json().error.message).toBe('User not authenticated');
+    });
+
+    it('expires a session after 14 idle days', async () => {
+      const user = await leader();
+      const cookie = await signInCookie(t.app, user.email, user.password);
+      t.clock.advanceMinutes(13 * 24 * 60);
+      expect(
+        (await t.app.inject({ url: '/api/auth/session', headers: { cookie } })).statusCode,
+      ).toBe(200);
+      t.clock.advanceMinutes(14 * 24 * 60 + 1);
+      expect(
+        (await t.app.inject({ url: '/api/auth/session', headers: { cookie } })).statusCode,
+      ).toBe(401);
+    });
+
+    it('expires any session 30 days after sign-in, however active', async () => {
+      const user = await leader();
+      const cookie = await signInCookie(t.app, user.email, user.password);
+      for (let day = 0; day < 29; day += 7) {
+        t.clock.advanceMinutes(7 * 24 * 60);
+        await t.app.inject({ url: '/api/auth/session', headers: { cookie } });
+      }
+      t.clock.advanceMinutes(3 * 24 * 60);
+      expect(
+        (await t.app.inject({ url: '/api/auth/session', headers: { cookie } })).statusCode,
+      ).toBe(401);
+    });
+  });
+
+  describe('change password', () => {
+    const change = (cookie: string | undefined, body: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/password',
+        payload: body,
+        headers: cookie ? { cookie } : {},
+      });
+
+    it.each([
+      [
+        { currentPassword: '', newPassword: 'abcdefg', confirmPassword: 'abcdefg' },
+        PASSWORD_CHANGE_MESSAGES.allFieldsRequired,
+      ],
+      [
+        { newPassword: 'abcdefg', confirmPassword: 'abcdefg' },
+        PASSWORD_CHANGE_MESSAGES.allFieldsRequired,
+      ],
+      [
+        {
+          currentPassword: 'correct-horse-1',
+          newPassword: 'correct-horse-1',
+          confirmPassword: 'correct-horse-1',
+        },
+        PASSWORD_CHANGE_MESSAGES.mustDiffer,
+      ],
+      [
+        { currentPassword: 'correct-horse-1', newPassword: 'abc', confirmPassword: 'abc' },
+        'New password must be at least 6 characters long',
+      ],
+      [
+        { currentPassword: 'correct-horse-1', newPassword: 'abcdefg', confirmPassword: 'abcdefh' },
+        PASSWORD_CHANGE_MESSAGES.confirmationMismatch,
+      ],
+      [
+        { currentPassword: 'wrong-one-1', newPassword: 'abcdefg', confirmPassword: 'abcdefg' },
+        PASSWORD_CHANGE_MESSAGES.currentIncorrect,
+      ],
+      [
+        {
+          currentPassword: 'correct-horse-1',
+          newPassword: 'password1',
+          confirmPassword: 'password1',
+        },
+        PASSWORD_CHANGE_MESSAGES.tooWeak,
+      ],
+    ])('refuses %o with its message', async (body, message) => {
+      const user = await leader();
+      const cookie = await signInCookie(t.app, user.email, user.password);
+      const response = await change(cookie, body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.message).toBe(message);
+      // Nothing changed: the old password still signs in.
+      await expect(signInCookie(t.app, user.email, user.password)).resolves.toBeTruthy();
+    });
+
+    it('requires a session', async () => {
+      const response = await change(undefined, {
+        currentPassword: 'a-b-c-d-e',
+        newPassword: 'f-g-h-i-j',
+        confirmPassword: 'f-g-h-i-j',
+      });
+      expect(response.statusCode).toBe(401);
+      expect(response.json().error.message).toBe(PASSWORD_CHANGE_MESSAGES.notSignedIn);
+    });
+
+    it('changes the password, keeps this session and ends every other one', async () => {
+      const user = await leader();
+      const phone = await signInCookie(t.app, user.email, user.password);
+      const desktop = await signInCookie(t.app, user.email, user.password);
+      const response = await change(desktop, {
+        currentPassword: user.password,
+        newPassword: 'walk-in-fridge-7',
+        confirmPassword: 'walk-in-fridge-7',
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ message: PASSWORD_CHANGE_MESSAGES.success });
+
+      expect(
+        (await t.app.inject({ url: '/api/auth/session', headers: { cookie: desktop } })).statusCode,
+      ).toBe(200);
+      expect(
+        (await t.app.inject({ url: '/api/auth/session', headers: { cookie: phone } })).statusCode,
+      ).toBe(401);
+      expect(
+        (await post('/api/auth/sign-in', { email: user.email, password: user.password }))
+          .statusCode,
+      ).toBe(401);
+      await expect(signInCookie(t.app, user.email, 'walk-in-fridge-7')).resolves.toBeTruthy();
+    });
+  });
+
+  describe('account initialisation', () => {
+    it('gives a user whose store was removed the default store at sign-in', async () => {
+      const store = await createStore(t.deps);
+      const user = await createUser(t.deps, { role: 'shift-leader', storeId: store.id });
+      await t.deps.db.kysely.deleteFrom('stores').where('id', '=', store.id).execute();
+      const cookie = await signInCookie(t.app, user.email, user.password);
+      const me = (await t.app.inject({ url: '/api/auth/session', headers: { cookie } })).json()
+        .user;
+      expect(me.storeNumber).toBe('MCD001');
+      expect(me.role).toBe('shift-leader');
+    });
+
+    it('gives a user without a role the shift-leader role', async () => {
+      const user = await leader();
+      await t.deps.db.kysely
+        .updateTable('users')
+        .set({ role: null })
+        .where('email', '=', user.email)
+        .execute();
+      const cookie = await signInCookie(t.app, user.email, user.password);
+      const me = (await t.app.inject({ url: '/api/auth/session', headers: { cookie } })).json()
+        .user;
+      expect(me.role).toBe('shift-leader');
+    });
+  });
+
+  describe('restart', () => {
+    it('keeps users and sessions when the server restarts on the same data', async () => {
+      const restartDb = await createTestDatabase(dialect);
+      try {
+        const first = await startTestApp(restartDb);
+        const cookie = await signInCookie(first.app, TEST_ADMIN.email, TEST_ADMIN.password);
+        const store = await createStore(first.deps);
+        const user = await createUser(first.deps, { role: 'store', storeId: store.id });
+        await first.stop();
+
+        const second = await startTestApp(restartDb);
+        try {
+          const me = await second.app.inject({ url: '/api/auth/session', headers: { cookie } });
+          expect(me.statusCode).toBe(200);
+          expect(me.json().user.role).toBe('super-admin');
+          await expect(signInCookie(second.app, user.email, user.password)).resolves.toBeTruthy();
+        } finally {
+          await second.stop();
+        }
+      } finally {
+        await restartDb.destroy();
+      }
+    });
+  });
+});

@@ -1,0 +1,89 @@
+import argon2 from 'argon2';
+
+/** OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane. */
+const HASH_OPTIONS = {
+  type: argon2.argon2id,
+  memoryCost: 19_456,
+  timeCost: 2,
+  parallelism: 1,
+} as const;
+
+export function hashPassword(password: string): Promise<string> {
+  return argon2.hash(password, HASH_OPTIONS);
+}
+
+export async function verifyPassword(hash: string, password: string): Promise<boolean> {
+  try {
+    return await argon2.verify(hash, password);
+  } catch {
+    return false;
+  }
+}
+
+let dummyHash: Promise<string> | undefined;
+
+/** Spends the same time as a real check, so an unknown e-mail cannot be told apart by timing. */
+export async function verifyAgainstNothing(password: string): Promise<false> {
+  dummyHash ??= hashPassword('not-a-real-password-used-only-for-timing');
+  await verifyPassword(await dummyHash, password);
+  return false;
+}
+
+/** The passwords every guessing list starts with; refused whatever the length rule says. */
+const COMMON_PASSWORDS = new Set([
+  '123456',
+  '1234567',
+  '12345678',
+  '123456789',
+  '1234567890',
+  '654321',
+  '111111',
+  '000000',
+  '123123',
+  '112233',
+  '121212',
+  '666666',
+  '696969',
+  '987654321',
+  'password',
+  'password1',
+  'password123',
+  'passw0rd',
+  'qwerty',
+  'qwerty123',
+  'qwertyuiop',
+  'abc123',
+  'abcdef',
+  'letmein',
+  'welcome',
+  'welcome1',
+  'monkey',
+  'dragon',
+  'football',
+  'iloveyou',
+  'admin',
+  'admin123',
+  'changeme',
+  'secret',
+  'sunshine',
+  'princess',
+  'trustno1',
+  'master',
+  'shadow',
+  'superman',
+  'baseball',
+  'starwars',
+  'login',
+  'hello123',
+  'zaq12wsx',
+  '1q2w3e4r',
+  'asdfgh',
+  'asdfghjkl',
+  'mcdonalds',
+  'shiftcheck',
+]);
+
+export function isCommonPassword(password: string): boolean {
+  const lowered = password.toLowerCase();
+  return COMMON_PASSWORDS.has(lowered) || /^(.)\1+$/.test(password);
+}

@@ -1,0 +1,102 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema } from '../../domain/api-error';
+import { PASSWORD_CHANGE_MESSAGES } from '../../domain/auth/messages';
+import {
+  changePasswordBodySchema,
+  messageResponseSchema,
+  publicSettingsSchema,
+  sessionResponseSchema,
+  signInBodySchema,
+} from '../../domain/auth/schemas';
+import type { AppDeps } from '../deps';
+import { changePassword, signIn, signOut } from './service';
+import {
+  clearSessionCookie,
+  requireSession,
+  SESSION_COOKIE,
+  setSessionCookie,
+} from './session-plugin';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 429: apiErrorSchema };
+
+export function authRoutes(deps: AppDeps): FastifyPluginAsync {
+  return async (fastify) => {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+    const { publicUrl } = deps.config;
+
+    app.get(
+      '/api/settings',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Public settings the sign-in and profile screens need',
+          response: { 200: publicSettingsSchema },
+        },
+      },
+      async () => ({ passwordMinLength: deps.config.passwordMinLength }),
+    );
+
+    app.post(
+      '/api/auth/sign-in',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Sign in with e-mail and password; sets the session cookie',
+          body: signInBodySchema,
+          response: { 200: sessionResponseSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const { token, session } = await signIn(
+          deps,
+          request.body.email,
+          request.body.password,
+          request.ip,
+        );
+        setSessionCookie(reply, token, publicUrl);
+        return { user: session.user };
+      },
+    );
+
+    app.post(
+      '/api/auth/sign-out',
+      { schema: { tags: ['auth'], summary: 'End this session', response: { 204: z.null() } } },
+      async (request, reply) => {
+        const token = request.cookies[SESSION_COOKIE];
+        if (token) await signOut(deps, token);
+        clearSessionCookie(reply, publicUrl);
+        return reply.status(204).send(null);
+      },
+    );
+
+    app.get(
+      '/api/auth/session',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Who is signed in',
+          response: { 200: sessionResponseSchema, 401: apiErrorSchema },
+        },
+      },
+      async (request) => ({ user: requireSession(request).user }),
+    );
+
+    app.post(
+      '/api/auth/password',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Change the password; ends every other session of this user',
+          body: changePasswordBodySchema,
+          response: { 200: messageResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        await changePassword(deps, request.auth, request.body, request.ip);
+        return { message: PASSWORD_CHANGE_MESSAGES.success };
+      },
+    );
+  };
+}

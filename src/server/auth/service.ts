@@ -1,0 +1,147 @@
+import {
+  ACCESS_MESSAGES,
+  PASSWORD_CHANGE_MESSAGES,
+  SIGN_IN_MESSAGES,
+} from '../../domain/auth/messages';
+import { checkPasswordChange } from '../../domain/auth/password-rules';
+import type { ChangePasswordBody, SessionUser } from '../../domain/auth/schemas';
+import { DEFAULT_ROLE } from '../../domain/roles';
+import { addMinutes } from '../clock';
+import type { AppDeps } from '../deps';
+import { badRequest, tooManyRequests, unauthenticated } from '../http/errors';
+import { ensureDefaultStoreId } from '../setup/default-store';
+import {
+  findUserByEmail,
+  findUserById,
+  setRoleAndStore,
+  updatePasswordHash,
+} from '../users/repository';
+import { hashPassword, isCommonPassword, verifyAgainstNothing, verifyPassword } from './passwords';
+import {
+  deleteExpiredSessions,
+  deleteOtherSessions,
+  deleteSession,
+  findSession,
+  insertSession,
+  touchSession,
+} from './repository';
+import { clearAccountFailures, isLimited, recordFailure } from './rate-limit';
+import { hashToken, newToken } from './tokens';
+
+export const SESSION_IDLE_DAYS = 14;
+export const SESSION_ABSOLUTE_DAYS = 30;
+const TOUCH_AFTER_MINUTES = 5;
+const MINUTES_PER_DAY = 24 * 60;
+
+export interface AuthenticatedSession {
+  tokenHash: string;
+  user: SessionUser;
+}
+
+/** SPEC §4 "Account initialisation": keep what is set, else shift leader in the default store. */
+async function initialiseAccount(deps: AppDeps, userId: string): Promise<void> {
+  const user = await findUserById(deps.db.kysely, userId);
+  if (!user) return;
+  const role = user.role ?? DEFAULT_ROLE;
+  const needsStore = role !== 'super-admin' && user.storeId === null;
+  if (role === user.role && !needsStore) return;
+  const storeId = needsStore ? await ensureDefaultStoreId(deps) : user.storeId;
+  await setRoleAndStore(deps.db.kysely, user.id, role, storeId);
+}
+
+export async function signIn(
+  deps: AppDeps,
+  email: string,
+  password: string,
+  ip: string,
+): Promise<{ token: string; session: AuthenticatedSession }> {
+  if (await isLimited(deps, email, ip)) throw tooManyRequests(SIGN_IN_MESSAGES.rateLimited);
+  const user = await findUserByEmail(deps.db.kysely, email);
+  const valid = user
+    ? await verifyPassword(user.passwordHash, password)
+    : await verifyAgainstNothing(password);
+  if (!user || !valid) {
+    await recordFailure(deps, email, ip);
+    throw unauthenticated(SIGN_IN_MESSAGES.invalidCredentials);
+  }
+  await clearAccountFailures(deps, email);
+  await initialiseAccount(deps, user.id);
+
+  const now = deps.clock.now();
+  const token = newToken();
+  await insertSession(deps.db.kysely, {
+    tokenHash: hashToken(token),
+    userId: user.id,
+    now: now.toISOString(),
+    expiresAt: addMinutes(now, SESSION_ABSOLUTE_DAYS * MINUTES_PER_DAY).toISOString(),
+  });
+  const session = await resolveSession(deps, token);
+  if (!session) throw unauthenticated(SIGN_IN_MESSAGES.fallback);
+  return { token, session };
+}
+
+/** The signed-in user behind a cookie token, or null when it is unknown, idle or expired. */
+export async function resolveSession(
+  deps: AppDeps,
+  token: string,
+): Promise<AuthenticatedSession | null> {
+  const tokenHash = hashToken(token);
+  const row = await findSession(deps.db.kysely, tokenHash);
+  if (!row || !row.role) return null;
+  const now = deps.clock.now();
+  const idleCutoff = addMinutes(now, -SESSION_IDLE_DAYS * MINUTES_PER_DAY).toISOString();
+  if (row.expiresAt <= now.toISOString() || row.lastSeenAt <= idleCutoff) {
+    await deleteSession(deps.db.kysely, tokenHash);
+    return null;
+  }
+  if (row.lastSeenAt <= addMinutes(now, -TOUCH_AFTER_MINUTES).toISOString()) {
+    await touchSession(deps.db.kysely, tokenHash, now.toISOString());
+  }
+  return {
+    tokenHash,
+    user: {
+      id: row.userId,
+      email: row.email,
+      role: row.role,
+      displayName: row.displayName,
+      storeId: row.storeId,
+      storeNumber: row.storeNumber,
+      storeName: row.storeName,
+      createdAt: row.userCreatedAt,
+    },
+  };
+}
+
+export async function signOut(deps: AppDeps, token: string): Promise<void> {
+  await deleteSession(deps.db.kysely, hashToken(token));
+}
+
+export async function pruneSessions(deps: AppDeps): Promise<void> {
+  const now = deps.clock.now();
+  const idleCutoff = addMinutes(now, -SESSION_IDLE_DAYS * MINUTES_PER_DAY).toISOString();
+  await deleteExpiredSessions(deps.db.kysely, idleCutoff, now.toISOString());
+}
+
+/** Re-checks the current password, applies every SPEC §5 rule, then ends all other sessions. */
+export async function changePassword(
+  deps: AppDeps,
+  session: AuthenticatedSession | null,
+  body: ChangePasswordBody,
+  ip: string,
+): Promise<void> {
+  if (!session) throw unauthenticated(PASSWORD_CHANGE_MESSAGES.notSignedIn);
+  const rule = checkPasswordChange(body, deps.config.passwordMinLength);
+  if (rule) throw badRequest(rule);
+  const user = await findUserById(deps.db.kysely, session.user.id);
+  if (!user) throw unauthenticated(ACCESS_MESSAGES.notAuthenticated);
+  if (await isLimited(deps, user.email, ip))
+    throw tooManyRequests(PASSWORD_CHANGE_MESSAGES.rateLimited);
+  if (!(await verifyPassword(user.passwordHash, body.currentPassword))) {
+    await recordFailure(deps, user.email, ip);
+    throw badRequest(PASSWORD_CHANGE_MESSAGES.currentIncorrect);
+  }
+  if (isCommonPassword(body.newPassword)) throw badRequest(PASSWORD_CHANGE_MESSAGES.tooWeak);
+  const hash = await hashPassword(body.newPassword);
+  await updatePasswordHash(deps.db.kysely, user.id, hash, deps.clock.now().toISOString());
+  await deleteOtherSessions(deps.db.kysely, user.id, session.tokenHash);
+}

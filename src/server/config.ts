@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { isValidTimeZone } from '../domain/dates/business-date';
+
+const port = z.coerce.number().int().min(0).max(65535);
+
+const envSchema = z.object({
+  PORT: port.default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
+  PUBLIC_URL: z.url().optional(),
+  ADMIN_EMAIL: z.email('must be an e-mail address').optional(),
+  ADMIN_PASSWORD: z.string().optional(),
+  PASSWORD_MIN_LENGTH: z.coerce.number().int().min(6, 'must be 6 or more').max(128).default(6),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  TZ: z
+    .string()
+    .refine(isValidTimeZone, 'must be an IANA time zone such as Europe/London')
+    .default('Europe/London'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string | undefined;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  passwordMinLength: number;
+  smtpUrl: string | undefined;
+  defaultTimeZone: string;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+}
+
+export class ConfigError extends Error {}
+
+/** Reads the environment once at start; a bad value stops the start with a one-line message. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const blankAsUnset = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = envSchema.safeParse(blankAsUnset);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue?.path[0] ?? 'environment');
+    throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? 'is invalid'}`);
+  }
+  const e = parsed.data;
+  if (e.ADMIN_PASSWORD !== undefined && e.ADMIN_PASSWORD.length < e.PASSWORD_MIN_LENGTH) {
+    throw new ConfigError(
+      `Invalid configuration: ADMIN_PASSWORD must be at least ${e.PASSWORD_MIN_LENGTH} characters`,
+    );
+  }
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: e.PUBLIC_URL,
+    adminEmail: e.ADMIN_EMAIL,
+    adminPassword: e.ADMIN_PASSWORD,
+    passwordMinLength: e.PASSWORD_MIN_LENGTH,
+    smtpUrl: e.SMTP_URL,
+    defaultTimeZone: e.TZ,
+    logLevel: e.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,84 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import pg from 'pg';
+import { SqliteBooleanPlugin } from './sqlite-boolean-plugin';
+import type { Database } from './types';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface Db {
+  kysely: Kysely<Database>;
+  dialect: Dialect;
+  /** Where the data lives, for the start-up message (never includes a password). */
+  location: string;
+  close(): Promise<void>;
+}
+
+export interface DbOptions {
+  /** postgres://… selects PostgreSQL; otherwise SQLite in `sqliteFile`. */
+  databaseUrl?: string | undefined;
+  sqliteFile?: string;
+  /** PostgreSQL schema to use (tests isolate themselves in one each). */
+  pgSchema?: string;
+}
+
+const PG_TIMESTAMPTZ = 1184;
+const PG_DATE = 1082;
+const PG_INT8 = 20;
+
+/** Both dialects hand timestamps to the rest of the server as ISO strings, dates as YYYY-MM-DD. */
+function pgTypes(): pg.CustomTypesConfig {
+  return {
+    getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
+      if (oid === PG_TIMESTAMPTZ) return (value: string) => new Date(value).toISOString();
+      if (oid === PG_DATE) return (value: string) => value;
+      if (oid === PG_INT8) return (value: string) => Number(value);
+      return pg.types.getTypeParser(oid, format);
+    }) as pg.CustomTypesConfig['getTypeParser'],
+  };
+}
+
+export function openDatabase(options: DbOptions): Db {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      types: pgTypes(),
+      max: 10,
+      ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
+    });
+    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const url = new URL(options.databaseUrl);
+    url.password = '';
+    return {
+      kysely,
+      dialect: 'postgres',
+      location: `${url.host}${url.pathname}`,
+      close: async () => {
+        await kysely.destroy();
+      },
+    };
+  }
+  const file = options.sqliteFile ?? ':memory:';
+  if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new SQLite(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const kysely = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: sqlite }),
+    plugins: [new SqliteBooleanPlugin()],
+  });
+  return {
+    kysely,
+    dialect: 'sqlite',
+    location: file,
+    close: () => kysely.destroy(),
+  };
+}
+
+export async function ping(db: Db): Promise<void> {
+  await sql`select 1`.execute(db.kysely);
+}

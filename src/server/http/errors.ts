@@ -1,0 +1,87 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ERROR_CODES, type ErrorCode } from '../../domain/api-error';
+
+/** An error whose message is safe, and meant, to be shown to the user. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: ErrorCode,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string) => new AppError(400, ERROR_CODES.badRequest, message);
+export const unauthenticated = (message: string) =>
+  new AppError(401, ERROR_CODES.unauthenticated, message);
+export const forbidden = (message: string) => new AppError(403, ERROR_CODES.forbidden, message);
+export const notFound = (message: string) => new AppError(404, ERROR_CODES.notFound, message);
+export const conflict = (message: string) => new AppError(409, ERROR_CODES.conflict, message);
+export const tooManyRequests = (message: string) =>
+  new AppError(429, ERROR_CODES.rateLimited, message);
+
+interface ValidationIssue {
+  message?: string;
+}
+
+/** Fastify's own 4xx errors, in words a person can act on. */
+const FRAMEWORK_ERRORS: Record<string, { code: ErrorCode; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    code: ERROR_CODES.badRequest,
+    message: 'The request body is not valid JSON.',
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    code: ERROR_CODES.badRequest,
+    message: 'The request body is empty.',
+  },
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: ERROR_CODES.tooLarge, message: 'The request is too large.' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    code: ERROR_CODES.unsupportedMediaType,
+    message: 'Requests must be sent as JSON.',
+  },
+};
+
+function codeForStatus(status: number): ErrorCode {
+  if (status === 401) return ERROR_CODES.unauthenticated;
+  if (status === 403) return ERROR_CODES.forbidden;
+  if (status === 404) return ERROR_CODES.notFound;
+  if (status === 409) return ERROR_CODES.conflict;
+  if (status === 413) return ERROR_CODES.tooLarge;
+  if (status === 415) return ERROR_CODES.unsupportedMediaType;
+  if (status === 429) return ERROR_CODES.rateLimited;
+  return ERROR_CODES.badRequest;
+}
+
+/** One handler for every error: the spec's message for 4xx, nothing internal for 5xx. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply
+        .status(error.statusCode)
+        .send({ error: { code: error.code, message: error.message } });
+    }
+    const validation = (error as FastifyError).validation as ValidationIssue[] | undefined;
+    if (validation) {
+      const message = validation[0]?.message ?? 'The request is not valid.';
+      return reply.status(400).send({ error: { code: ERROR_CODES.validation, message } });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const known = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
+      return reply.status(status).send({
+        error: known ?? {
+          code: codeForStatus(status),
+          message: error.message || 'The request is not valid.',
+        },
+      });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({
+      error: {
+        code: ERROR_CODES.internal,
+        message: 'Something went wrong on our side. Please try again.',
+      },
+    });
+  });
+}

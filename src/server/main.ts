@@ -1,0 +1,92 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { pruneSessions } from './auth/service';
+import { systemClock } from './clock';
+import { ConfigError, loadConfig, type Config } from './config';
+import { openDatabase } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import type { AppDeps } from './deps';
+import { firstStart, type FirstStartResult } from './setup/first-start';
+
+const HOUR = 60 * 60 * 1000;
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+function announce(url: string, result: FirstStartResult): void {
+  const lines = [`ShiftCheck is running at ${url}`];
+  const admin = result.createdAdmin;
+  if (admin) {
+    lines.push('', 'First super-admin created. Sign in with:', `  e-mail:   ${admin.email}`);
+    lines.push(
+      admin.generated
+        ? `  password: ${admin.password}   (shown only this once: change it under Profile Settings)`
+        : '  password: the ADMIN_PASSWORD you set',
+    );
+  }
+  console.log(`\n${lines.join('\n')}\n`);
+}
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  const db = openDatabase({
+    databaseUrl: config.databaseUrl,
+    sqliteFile: path.join(config.dataDir, 'shiftcheck.db'),
+  });
+  await migrateToLatest(db);
+  const deps: AppDeps = { db, config, clock: systemClock };
+  const result = await firstStart(deps);
+
+  const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../web');
+  const app = await buildApp(deps, {
+    webRoot,
+    trustProxy: process.env.TRUST_PROXY === 'true',
+    logger: { level: config.logLevel },
+  });
+  app.addHook('onClose', async () => db.close());
+
+  const pruning = setInterval(() => {
+    pruneSessions(deps).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'session pruning failed'),
+    );
+  }, HOUR);
+  pruning.unref();
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  announce(config.publicUrl ?? `http://localhost:${port}`, result);
+  app.log.info({ database: db.dialect, location: db.location }, 'ready');
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    clearInterval(pruning);
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

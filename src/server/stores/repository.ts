@@ -1,0 +1,137 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { SHIFT_CATEGORIES, type ShiftCategory, type ShiftSettings } from '../../domain/shifts';
+import type { Database } from '../db/types';
+
+export interface StoreRecord {
+  id: string;
+  name: string;
+  storeNumber: string;
+  timezone: string;
+  createdAt: string;
+  shiftSettings: ShiftSettings;
+}
+
+export interface NewStore {
+  name: string;
+  storeNumber: string;
+  timezone: string;
+  shiftSettings: ShiftSettings;
+  createdAt: string;
+}
+
+type Executor = Kysely<Database>;
+
+async function loadShiftSettings(db: Executor, storeIds: string[]) {
+  const rows = storeIds.length
+    ? await db.selectFrom('store_shifts').selectAll().where('store_id', 'in', storeIds).execute()
+    : [];
+  const byStore = new Map<string, Partial<ShiftSettings>>();
+  for (const row of rows) {
+    const settings = byStore.get(row.store_id) ?? {};
+    settings[row.category as ShiftCategory] = {
+      enabled: Boolean(row.enabled),
+      startTime: row.start_time,
+      endTime: row.end_time,
+    };
+    byStore.set(row.store_id, settings);
+  }
+  return byStore;
+}
+
+function toRecord(
+  row: Database['stores'],
+  settings: Partial<ShiftSettings> | undefined,
+): StoreRecord {
+  const complete = {} as ShiftSettings;
+  for (const category of SHIFT_CATEGORIES) {
+    complete[category] = settings?.[category] ?? {
+      enabled: false,
+      startTime: '00:00',
+      endTime: '00:00',
+    };
+  }
+  return {
+    id: row.id,
+    name: row.name,
+    storeNumber: row.store_number,
+    timezone: row.timezone,
+    createdAt: row.created_at,
+    shiftSettings: complete,
+  };
+}
+
+export async function findStoreById(db: Executor, id: string): Promise<StoreRecord | null> {
+  const row = await db.selectFrom('stores').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) return null;
+  const settings = await loadShiftSettings(db, [row.id]);
+  return toRecord(row, settings.get(row.id));
+}
+
+export async function findStoreByNumber(
+  db: Executor,
+  storeNumber: string,
+): Promise<StoreRecord | null> {
+  const row = await db
+    .selectFrom('stores')
+    .select('id')
+    .where('store_number', '=', storeNumber)
+    .executeTakeFirst();
+  return row ? findStoreById(db, row.id) : null;
+}
+
+/** The store new accounts land in: MCD001 when it exists, else the lowest store number. */
+export async function findDefaultStoreId(
+  db: Executor,
+  preferredNumber: string,
+): Promise<string | null> {
+  const preferred = await db
+    .selectFrom('stores')
+    .select('id')
+    .where('store_number', '=', preferredNumber)
+    .executeTakeFirst();
+  if (preferred) return preferred.id;
+  const first = await db
+    .selectFrom('stores')
+    .select('id')
+    .orderBy('store_number')
+    .executeTakeFirst();
+  return first?.id ?? null;
+}
+
+export async function countStores(db: Executor): Promise<number> {
+  const row = await db
+    .selectFrom('stores')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export async function insertStore(db: Kysely<Database>, store: NewStore): Promise<string> {
+  const id = randomUUID();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('stores')
+      .values({
+        id,
+        name: store.name,
+        store_number: store.storeNumber,
+        timezone: store.timezone,
+        created_at: store.createdAt,
+      })
+      .execute();
+    await trx
+      .insertInto('store_shifts')
+      .values(
+        SHIFT_CATEGORIES.map((category) => ({
+          store_id: id,
+          category,
+          enabled: store.shiftSettings[category].enabled,
+          start_time: store.shiftSettings[category].startTime,
+          end_time: store.shiftSettings[category].endTime,
+        })),
+      )
+      .execute();
+  });
+  return id;
+}

@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app';
+import type { Clock } from '../clock';
+import { loadConfig, type Config } from '../config';
+import { openDatabase, type Db, type Dialect } from '../db/database';
+import { migrateToLatest } from '../db/migrate';
+import type { AppDeps } from '../deps';
+import { firstStart } from '../setup/first-start';
+
+/** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
+export function testDialects(): Dialect[] {
+  return process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+}
+
+export class TestClock implements Clock {
+  constructor(public current = new Date('2026-11-22T12:00:00.000Z')) {}
+  now(): Date {
+    return new Date(this.current);
+  }
+  advanceMinutes(minutes: number): void {
+    this.current = new Date(this.current.getTime() + minutes * 60_000);
+  }
+}
+
+/** Where one test file's data lives: a fresh SQLite file, or a fresh PostgreSQL schema. */
+export interface TestDatabase {
+  dialect: Dialect;
+  open(): Db;
+  destroy(): Promise<void>;
+}
+
+export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase> {
+  if (dialect === 'sqlite') {
+    const dir = mkdtempSync(path.join(tmpdir(), 'shiftcheck-test-'));
+    return {
+      dialect,
+      open: () => openDatabase({ sqliteFile: path.join(dir, 'test.db') }),
+      destroy: async () => rmSync(dir, { recursive: true, force: true }),
+    };
+  }
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DATABASE_URL is not set');
+  const schema = `test_${randomUUID().replaceAll('-', '')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+  return {
+    dialect,
+    open: () => openDatabase({ databaseUrl: url, pgSchema: schema }),
+    destroy: async () => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`drop schema ${schema} cascade`);
+      await client.end();
+    },
+  };
+}
+
+export const TEST_ADMIN = { email: 'admin@test.example', password: 'admin-password-1' };
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    ...loadConfig({ ADMIN_EMAIL: TEST_ADMIN.email, ADMIN_PASSWORD: TEST_ADMIN.password }),
+    ...overrides,
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  deps: AppDeps;
+  clock: TestClock;
+  /** Closes the app and its connection, keeping the data (for restart tests). */
+  stop(): Promise<void>;
+}
+
+export async function startTestApp(
+  database: TestDatabase,
+  options: { config?: Partial<Config>; clock?: TestClock } = {},
+): Promise<TestApp> {
+  const db = database.open();
+  await migrateToLatest(db);
+  const clock = options.clock ?? new TestClock();
+  const deps: AppDeps = { db, config: testConfig(options.config), clock };
+  await firstStart(deps);
+  const app = await buildApp(deps);
+  await app.ready();
+  return {
+    app,
+    deps,
+    clock,
+    stop: async () => {
+      await app.close();
+      await db.close();
+    },
+  };
+}
