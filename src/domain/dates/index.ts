@@ -1,0 +1,3 @@
+export * from './calendar';
+export * from './business-date';
+export * from './format';
