@@ -1,4 +1,4 @@
-import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import type { Db, Dialect } from './database';
 import * as accounts from './migrations/001-accounts';
 
@@ -22,8 +22,25 @@ class InlineProvider implements MigrationProvider {
   }
 }
 
+/** The schema PostgreSQL resolves unqualified names to (the search_path's first). */
+async function currentSchema(db: Db): Promise<string> {
+  const result = await sql<{ schema: string }>`select current_schema() as schema`.execute(
+    db.kysely,
+  );
+  const schema = result.rows[0]?.schema;
+  if (!schema) throw new Error('PostgreSQL has no current schema: check the search_path');
+  return schema;
+}
+
 export async function migrateToLatest(db: Db): Promise<void> {
-  const migrator = new Migrator({ db: db.kysely, provider: new InlineProvider(db.dialect) });
+  const migrator = new Migrator({
+    db: db.kysely,
+    provider: new InlineProvider(db.dialect),
+    // Unless told a schema, Kysely looks for its bookkeeping tables in every schema of the
+    // database, finds another schema's (parallel test runs, shared servers) and never
+    // creates its own.
+    ...(db.dialect === 'postgres' ? { migrationTableSchema: await currentSchema(db) } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
