@@ -10,8 +10,10 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import { ERROR_CODES } from '../domain/api-error';
+import { adminRoutes } from './admin/routes';
 import { authRoutes } from './auth/routes';
 import { registerSessions } from './auth/session-plugin';
+import { checklistRoutes } from './checklists/routes';
 import type { AppDeps } from './deps';
 import { registerErrorHandler } from './http/errors';
 import { healthRoutes } from './http/health';
@@ -39,8 +41,6 @@ export async function buildApp(
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
-    requestIdLogLabel: 'requestId',
-    disableRequestLogging: false,
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -66,6 +66,8 @@ export async function buildApp(
 
   await app.register(healthRoutes(deps));
   await app.register(authRoutes(deps));
+  await app.register(checklistRoutes(deps));
+  await app.register(adminRoutes(deps));
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   const webRoot = options.webRoot;
@@ -83,7 +85,8 @@ export async function buildApp(
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    const isPage = request.method === 'GET' && !request.url.startsWith('/api/');
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
     if (isPage && webRoot && existsSync(webRoot)) {
       // Every app route is rendered by the single-page app; unknown ones redirect to / there.
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');

@@ -46,6 +46,8 @@ export const sessionUserSchema = z.object({
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 export const sessionResponseSchema = z.object({ user: sessionUserSchema });
+/** Who is signed in; `user` is null for a visitor, so the sign-in screen costs no error. */
+export const currentSessionResponseSchema = z.object({ user: sessionUserSchema.nullable() });
 
 export const publicSettingsSchema = z.object({
   passwordMinLength: z.number().int(),

@@ -7,6 +7,7 @@ import {
   changePasswordBodySchema,
   messageResponseSchema,
   publicSettingsSchema,
+  currentSessionResponseSchema,
   sessionResponseSchema,
   signInBodySchema,
 } from '../../domain/auth/schemas';
@@ -76,11 +77,11 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsync {
       {
         schema: {
           tags: ['auth'],
-          summary: 'Who is signed in',
-          response: { 200: sessionResponseSchema, 401: apiErrorSchema },
+          summary: 'Who is signed in (user is null when nobody is)',
+          response: { 200: currentSessionResponseSchema },
         },
       },
-      async (request) => ({ user: requireSession(request).user }),
+      async (request) => ({ user: request.auth?.user ?? null }),
     );
 
     app.post(

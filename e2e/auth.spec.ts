@@ -1,0 +1,70 @@
+import { expect, test } from '@playwright/test';
+import { ACCOUNTS, ADMIN } from './support/accounts';
+import { signIn, signOut } from './support/session';
+
+test.describe('sign-in', () => {
+  test('empty fields and a wrong password show the exact messages', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Please enter both email and password');
+
+    await page.getByLabel('Email').fill(ACCOUNTS.wrongPassword.email);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Please enter both email and password');
+
+    await page.getByLabel('Password').fill('not-my-password');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
+  });
+
+  test('a person signs in, sees who they are, and signs out', async ({ page }) => {
+    await signIn(page, ACCOUNTS.leader.email, ACCOUNTS.leader.password);
+    const user = page.getByTestId('sidebar-user').first();
+    await expect(user).toContainText('Sam Leader');
+    await expect(user).toContainText('Shift Leader');
+    await expect(user).toContainText('Store 228');
+
+    await page.reload();
+    await expect(page.getByTestId('sidebar-user').first()).toContainText('Sam Leader');
+
+    await signOut(page);
+    await page.goto('/profile');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  });
+});
+
+test.describe('sidebar per role', () => {
+  const cases = [
+    { who: 'super-admin', account: ADMIN, role: 'Super Admin', groups: ['Checklists', 'Admin', 'Account'], links: ['Daily', 'Admin', 'Profile Settings'] },
+    { who: 'store manager', account: ACCOUNTS.manager, role: 'Store Manager', groups: ['Checklists', 'Admin', 'Account'], links: ['Daily', 'Admin', 'Profile Settings'] },
+    { who: 'shift leader', account: ACCOUNTS.leader, role: 'Shift Leader', groups: ['Checklists', 'Account'], links: ['Daily', 'Profile Settings'] },
+  ];
+  for (const c of cases) {
+    test(`a ${c.who} sees exactly their groups`, async ({ page }) => {
+      await signIn(page, c.account.email, c.account.password);
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      await expect(nav.getByRole('heading')).toHaveText(c.groups);
+      await expect(nav.getByRole('link')).toHaveText(c.links);
+      await expect(page.getByTestId('sidebar-user')).toContainText(c.role);
+      await expect(page.getByRole('button', { name: /Dark mode|Light mode/ })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Log Out' })).toBeVisible();
+    });
+  }
+});
+
+test.describe('guards', () => {
+  test('a shift leader typing /admin/users or /admin lands on /', async ({ page }) => {
+    await signIn(page, ACCOUNTS.leader.email, ACCOUNTS.leader.password);
+    await page.goto('/admin/users');
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  });
+
+  test('an unknown path lands on /', async ({ page }) => {
+    await signIn(page, ACCOUNTS.leader.email, ACCOUNTS.leader.password);
+    await page.goto('/no/such/page');
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  });
+});

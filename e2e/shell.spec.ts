@@ -1,0 +1,31 @@
+import { expect, test } from '@playwright/test';
+import { ACCOUNTS } from './support/accounts';
+import { signIn } from './support/session';
+
+test.describe('on a phone (375 px)', () => {
+  test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
+
+  test('the menu opens as a drawer, navigates and nothing overflows', async ({ page }) => {
+    await signIn(page, ACCOUNTS.manager.email, ACCOUNTS.manager.password);
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer).toBeVisible();
+    await drawer.getByRole('link', { name: 'Profile Settings' }).click();
+    await expect(drawer).toBeHidden();
+    await expect(page.getByRole('heading', { name: 'Profile Settings' })).toBeVisible();
+    expect(await overflow()).toBeLessThanOrEqual(0);
+  });
+});
+
+test('the offline banner follows connectivity', async ({ page, context }) => {
+  await signIn(page, ACCOUNTS.leader.email, ACCOUNTS.leader.password);
+  const banner = page.getByText('You are offline. Your changes will be saved when you reconnect.');
+  await expect(banner).toBeHidden();
+  await context.setOffline(true);
+  await expect(banner).toBeVisible();
+  await context.setOffline(false);
+  await expect(banner).toBeHidden({ timeout: 15_000 });
+});

@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test';
+import { ACCOUNTS } from './support/accounts';
+import { openMenuIfCollapsed, signIn } from './support/session';
+
+const isDark = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => document.documentElement.classList.contains('dark'));
+
+test('follows the operating system when nothing is stored', async ({ browser }) => {
+  for (const scheme of ['dark', 'light'] as const) {
+    const context = await browser.newContext({ colorScheme: scheme });
+    const page = await context.newPage();
+    await page.goto('/');
+    expect(await isDark(page)).toBe(scheme === 'dark');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
+    await context.close();
+  }
+});
+
+test('the toggle switches the theme and the choice survives a reload', async ({ browser }) => {
+  const context = await browser.newContext({ colorScheme: 'light' });
+  const page = await context.newPage();
+  await signIn(page, ACCOUNTS.leader.email, ACCOUNTS.leader.password);
+  expect(await isDark(page)).toBe(false);
+
+  await openMenuIfCollapsed(page);
+  await page.getByRole('button', { name: 'Dark mode' }).click();
+  expect(await isDark(page)).toBe(true);
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+
+  await page.reload();
+  expect(await isDark(page)).toBe(true);
+  await openMenuIfCollapsed(page);
+  await page.getByRole('button', { name: 'Light mode' }).click();
+  expect(await isDark(page)).toBe(false);
+  await page.reload();
+  expect(await isDark(page)).toBe(false);
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+  await context.close();
+});
+
+test('the theme is applied before the app renders (no flash)', async ({ browser }) => {
+  const context = await browser.newContext({ colorScheme: 'light' });
+  await context.addInitScript(() => localStorage.setItem('theme', 'dark'));
+  const page = await context.newPage();
+  let darkAtFirstParse: boolean | null = null;
+  await page.exposeFunction('reportTheme', (dark: boolean) => {
+    darkAtFirstParse ??= dark;
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive') {
+        (window as unknown as { reportTheme(d: boolean): void }).reportTheme(
+          document.documentElement.classList.contains('dark'),
+        );
+      }
+    });
+  });
+  await page.goto('/');
+  await expect.poll(() => darkAtFirstParse).toBe(true);
+  await context.close();
+});

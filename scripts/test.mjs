@@ -1,0 +1,81 @@
+// npm test: unit, integration (SQLite, and PostgreSQL when TEST_DATABASE_URL is set) and
+// end-to-end in Chromium. Every suite runs; a missing prerequisite is installed or named.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+
+const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : null;
+const results = [];
+
+function run(label, command, args, env = {}) {
+  console.log(`\n▶ ${label}\n`);
+  const outcome = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  results.push({ label, ok: outcome.status === 0 });
+  return outcome.status === 0;
+}
+
+function findChromium() {
+  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+  return candidates.find((candidate) => candidate && existsSync(candidate));
+}
+
+function ensureChromium() {
+  const found = findChromium();
+  if (found) return found;
+  if (process.getuid?.() === 0) {
+    console.log('Chromium is not installed; installing Debian\'s chromium package...');
+    const update = spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+    const install = spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+    if (update.status === 0 && install.status === 0 && findChromium()) return findChromium();
+  }
+  console.error(
+    '\nThe end-to-end tests need Chromium and it is not installed.\n' +
+      'Install it with `sudo apt-get install -y chromium` (Debian/Ubuntu), or set CHROME_PATH\n' +
+      'to a Chromium or Chrome executable, then run `npm test` again.\n',
+  );
+  process.exit(1);
+}
+
+function countVitest(file) {
+  if (!existsSync(file)) return { passed: 0, failed: 0 };
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  return { passed: report.numPassedTests ?? 0, failed: (report.numFailedTests ?? 0) + (report.numRuntimeErrorTestSuites ?? 0) };
+}
+
+function countPlaywright(file) {
+  if (!existsSync(file)) return { passed: 0, failed: 0 };
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  return { passed: stats.expected ?? 0, failed: (stats.unexpected ?? 0) + (stats.flaky ?? 0) };
+}
+
+mkdirSync('.tmp', { recursive: true });
+const chromium = only === null || only === 'e2e' ? ensureChromium() : null;
+
+if (only === null) {
+  if (!process.env.TEST_DATABASE_URL) {
+    console.log('TEST_DATABASE_URL is not set: the integration suite runs on SQLite only.');
+  }
+  run('Unit and integration tests (Vitest)', 'npx', [
+    'vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=.tmp/vitest.json',
+  ]);
+}
+if (only === null || only === 'e2e') {
+  if (run('Build', 'node', ['scripts/build.mjs'])) {
+    run('End-to-end tests (Playwright, Chromium)', 'npx', ['playwright', 'test'], {
+      CHROME_PATH: chromium,
+      PLAYWRIGHT_JSON_OUTPUT_NAME: '.tmp/playwright.json',
+    });
+  }
+}
+
+const vitest = only === null ? countVitest('.tmp/vitest.json') : { passed: 0, failed: 0 };
+const e2e = countPlaywright('.tmp/playwright.json');
+const failedSteps = results.filter((r) => !r.ok).map((r) => r.label);
+console.log('\nSummary');
+for (const r of results) console.log(`  ${r.ok ? '✔' : '✘'} ${r.label}`);
+const passed = vitest.passed + e2e.passed;
+const failed = vitest.failed + e2e.failed + (failedSteps.length && vitest.failed + e2e.failed === 0 ? 1 : 0);
+console.log(`\ntests: ${passed} passed, ${failed} failed`);
+process.exit(failedSteps.length ? 1 : 0);

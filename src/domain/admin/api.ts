@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { roleSchema } from '../roles';
+
+const count = z.number().int().min(0);
+
+export const recentUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  displayName: z.string().nullable(),
+  role: roleSchema,
+  storeNumber: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type RecentUser = z.infer<typeof recentUserSchema>;
+
+/** The admin dashboard: a super-admin sees the whole chain, a store manager their store. */
+export const adminOverviewSchema = z.object({
+  scope: z
+    .object({ storeId: z.string(), storeName: z.string(), storeNumber: z.string() })
+    .nullable(),
+  counts: z.object({ users: count, checklists: count, stores: count, templates: count }),
+  recentUsers: z.array(recentUserSchema),
+});
+export type AdminOverview = z.infer<typeof adminOverviewSchema>;
+
+export const RECENT_USERS_SHOWN = 5;
+
+export const seedTemplatesResponseSchema = z.object({
+  message: z.string(),
+  created: z.array(z.string()),
+});
+export type SeedTemplatesResponse = z.infer<typeof seedTemplatesResponseSchema>;
+
+/** SPEC §8 "Templates" (seeding). */
+export const SEED_MESSAGES = {
+  success: 'Default templates have been successfully created!',
+  failed: 'Failed to seed templates. See console for details.',
+} as const;

@@ -1,0 +1,39 @@
+import { lazy } from 'react';
+import { createBrowserRouter, Navigate } from 'react-router';
+import { TodayPage } from '../features/today/components/today-page';
+import { RequireCapability, RequireSignIn } from './guards';
+import { AppShell } from './shell/app-shell';
+
+// Screens a shift leader rarely or never opens load on demand, keeping the first page light.
+const ProfilePage = lazy(() =>
+  import('../features/profile/components/profile-page').then((m) => ({ default: m.ProfilePage })),
+);
+const AdminDashboardPage = lazy(() =>
+  import('../features/admin/components/admin-dashboard-page').then((m) => ({
+    default: m.AdminDashboardPage,
+  })),
+);
+
+export const router = createBrowserRouter([
+  {
+    path: '/',
+    element: (
+      <RequireSignIn>
+        <AppShell />
+      </RequireSignIn>
+    ),
+    children: [
+      { index: true, element: <TodayPage /> },
+      { path: 'profile', element: <ProfilePage /> },
+      {
+        path: 'admin',
+        element: (
+          <RequireCapability capability="admin-area">
+            <AdminDashboardPage />
+          </RequireCapability>
+        ),
+      },
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+]);

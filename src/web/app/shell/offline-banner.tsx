@@ -1,0 +1,17 @@
+import { WifiOff } from 'lucide-react';
+import { useOnlineStatus } from '../../lib/online-status';
+
+/** SPEC §1: says changes will be saved on reconnect, following real connectivity. */
+export function OfflineBanner() {
+  const online = useOnlineStatus();
+  if (online) return null;
+  return (
+    <div
+      role="status"
+      className="flex items-center justify-center gap-2 bg-amber-500 px-4 py-2 text-center text-sm font-medium text-slate-950"
+    >
+      <WifiOff aria-hidden="true" className="h-4 w-4 shrink-0" />
+      You are offline. Your changes will be saved when you reconnect.
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { cn } from './cn';
+
+export function Spinner({ label = 'Loading', className }: { label?: string; className?: string }) {
+  return (
+    <span role="status" className={cn('inline-flex items-center gap-2 text-slate-500', className)}>
+      <span
+        aria-hidden="true"
+        className="h-5 w-5 animate-spin rounded-full border-2 border-slate-300 border-t-blue-600 dark:border-slate-700 dark:border-t-blue-400"
+      />
+      <span className="sr-only">{label}</span>
+    </span>
+  );
+}
+
+export function PageSpinner() {
+  return (
+    <div className="flex min-h-[40vh] items-center justify-center">
+      <Spinner />
+    </div>
+  );
+}

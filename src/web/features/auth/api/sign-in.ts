@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import type { SessionUser, SignInBody } from '../../../../domain/auth/schemas';
+import { api } from '../../../lib/api-client';
+import { useSetSession } from './session';
+
+export function useSignIn() {
+  const setSession = useSetSession();
+  return useMutation({
+    mutationFn: (body: SignInBody) => api.post<{ user: SessionUser }>('/api/auth/sign-in', body),
+    onSuccess: ({ user }) => setSession(user),
+  });
+}

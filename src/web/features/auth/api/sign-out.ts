@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { sessionQueryKey } from './session';
+
+/** Keys in browser storage that belong to the signed-in person and go with them. */
+export const PER_USER_STORAGE_KEYS = ['selectedStoreId'];
+
+export function useSignOut() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<void>('/api/auth/sign-out'),
+    onSettled: () => {
+      for (const key of PER_USER_STORAGE_KEYS) window.localStorage.removeItem(key);
+      client.clear();
+      client.setQueryData(sessionQueryKey, null);
+    },
+  });
+}

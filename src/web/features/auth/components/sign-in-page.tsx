@@ -1,0 +1,71 @@
+import { useState, type FormEvent } from 'react';
+import { SIGN_IN_MESSAGES } from '../../../../domain/auth/messages';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { ApiRequestError } from '../../../lib/api-client';
+import { useSignIn } from '../api/sign-in';
+
+export function SignInPage() {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const signIn = useSignIn();
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!email.trim() || !password) {
+      setError(SIGN_IN_MESSAGES.missingFields);
+      return;
+    }
+    setError(null);
+    signIn.mutate(
+      { email: email.trim(), password },
+      {
+        onError: (failure) =>
+          setError(
+            failure instanceof ApiRequestError ? failure.message : SIGN_IN_MESSAGES.fallback,
+          ),
+      },
+    );
+  }
+
+  return (
+    <main className="flex min-h-dvh items-center justify-center px-4 py-10">
+      <div className="w-full max-w-sm">
+        <div className="mb-8 text-center">
+          <img src="/icon.svg" alt="" className="mx-auto mb-4 h-14 w-14" />
+          <h1 className="text-2xl font-semibold tracking-tight">ShiftCheck</h1>
+          <p className="mt-1 text-slate-600 dark:text-slate-400">
+            Sign in to your shift checklists
+          </p>
+        </div>
+        <form
+          noValidate
+          onSubmit={submit}
+          className="space-y-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+        >
+          {error && <Alert tone="error">{error}</Alert>}
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="username"
+            inputMode="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+          <TextField
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+          <Button type="submit" className="w-full" disabled={signIn.isPending}>
+            {signIn.isPending ? 'Signing in...' : 'Sign In'}
+          </Button>
+        </form>
+      </div>
+    </main>
+  );
+}

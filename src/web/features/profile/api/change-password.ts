@@ -1,0 +1,27 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { PASSWORD_CHANGE_MESSAGES } from '../../../../domain/auth/messages';
+import type { ChangePasswordBody, PublicSettings } from '../../../../domain/auth/schemas';
+import { api, ApiRequestError } from '../../../lib/api-client';
+
+export function usePublicSettings() {
+  return useQuery({
+    queryKey: ['settings'],
+    queryFn: () => api.get<PublicSettings>('/api/settings'),
+    staleTime: Infinity,
+  });
+}
+
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: (body: ChangePasswordBody) =>
+      api.post<{ message: string }>('/api/auth/password', body),
+  });
+}
+
+/** SPEC §8 "Password change": the server's own words for 4xx, the spec's fallbacks otherwise. */
+export function passwordChangeErrorMessage(error: unknown): string {
+  if (error instanceof ApiRequestError) {
+    return error.status >= 500 ? PASSWORD_CHANGE_MESSAGES.failed : error.message;
+  }
+  return PASSWORD_CHANGE_MESSAGES.unexpected;
+}

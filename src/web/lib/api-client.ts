@@ -1,0 +1,86 @@
+import type { ApiError } from '../../domain/api-error';
+
+/** The server answered with an error; `message` is meant for the user. */
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The request never reached the server (no signal, server down). */
+export class NetworkError extends Error {
+  constructor() {
+    super('No connection to the server.');
+  }
+}
+
+type Listener = (reachable: boolean) => void;
+const reachabilityListeners = new Set<Listener>();
+
+/** Lets the offline banner follow real request outcomes, not only navigator.onLine. */
+export function onReachabilityChange(listener: Listener): () => void {
+  reachabilityListeners.add(listener);
+  return () => reachabilityListeners.delete(listener);
+}
+
+function report(reachable: boolean) {
+  for (const listener of reachabilityListeners) listener(reachable);
+}
+
+export interface RequestOptions {
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+export async function apiRequest<T>(
+  method: string,
+  path: string,
+  options: RequestOptions = {},
+): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      credentials: 'same-origin',
+      headers: {
+        Accept: 'application/json',
+        ...(options.body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+        ...options.headers,
+      },
+      body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    report(false);
+    throw new NetworkError();
+  }
+  report(true);
+  if (response.status === 204) return undefined as T;
+  const payload: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const error = (payload as Partial<ApiError> | null)?.error;
+    throw new ApiRequestError(
+      response.status,
+      error?.code ?? 'unknown',
+      error?.message ?? 'Something went wrong. Please try again.',
+    );
+  }
+  return payload as T;
+}
+
+export const api = {
+  get: <T>(path: string, options?: RequestOptions) => apiRequest<T>('GET', path, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    apiRequest<T>('POST', path, { ...options, body }),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    apiRequest<T>('PUT', path, { ...options, body }),
+  patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    apiRequest<T>('PATCH', path, { ...options, body }),
+  delete: <T>(path: string, options?: RequestOptions) => apiRequest<T>('DELETE', path, options),
+};
