@@ -1,12 +1,14 @@
 import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import type { Db, Dialect } from './database';
 import * as accounts from './migrations/001-accounts';
+import * as checklists from './migrations/002-checklists';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
 /** One ordered migration set for both dialects; names never change once released. */
 const MIGRATIONS: Record<string, DialectMigration> = {
   '001-accounts': accounts,
+  '002-checklists': checklists,
 };
 
 class InlineProvider implements MigrationProvider {

@@ -44,10 +44,107 @@ export interface SignInFailuresTable {
   failed_at: Timestamp;
 }
 
+export interface TemplatesTable {
+  id: string;
+  title: string;
+  category: string;
+  store_id: string | null;
+  created_by: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface TemplateItemsTable {
+  id: string;
+  template_id: string;
+  position: number;
+  section: string;
+  subsection: string | null;
+  text: string;
+  details: string | null;
+}
+
+/** Dates travel as 'YYYY-MM-DD' strings on both dialects (see database.ts). */
+type DateOnly = string;
+
+export interface ChecklistsTable {
+  id: string;
+  store_id: string;
+  business_date: DateOnly;
+  category: string;
+  title: string;
+  created_by: string | null;
+  creator_name: string;
+  service_area_leader: Generated<string>;
+  production_area_leader: Generated<string>;
+  post_shift_analysis: Generated<string>;
+  progress: Generated<number>;
+  completed_at: Timestamp | null;
+  open_issues: Generated<number>;
+  /** JSON: Record<Section, { done, total, issues }>. */
+  section_counts: string;
+  feedback_text: string | null;
+  feedback_at: Timestamp | null;
+  feedback_user_id: string | null;
+  feedback_user_name: string | null;
+  version: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+type Bool = ColumnType<SqlBool, boolean, boolean>;
+
+export interface ChecklistItemsTable {
+  id: string;
+  checklist_id: string;
+  position: number;
+  section: string;
+  subsection: string | null;
+  text: string;
+  details: string | null;
+  completed: Bool;
+  completed_at: Timestamp | null;
+  completed_by: string | null;
+  failed: Bool;
+  failure_comment: string | null;
+  failure_priority: string | null;
+  resolved: Bool;
+  resolved_at: Timestamp | null;
+  updated_at: Timestamp;
+}
+
+export interface ShiftTargetsTable {
+  id: string;
+  checklist_id: string;
+  position: number;
+  text: string;
+  achieved: ColumnType<SqlBool | null, boolean | null, boolean | null>;
+  comment: string;
+}
+
+export interface ChecklistEventsTable {
+  id: Generated<number>;
+  checklist_id: string;
+  at: Timestamp;
+  user_id: string | null;
+  user_name: string;
+  action: string;
+  subject: string | null;
+  summary: string;
+  before_json: string | null;
+  after_json: string | null;
+}
+
 export interface Database {
   stores: StoresTable;
   store_shifts: StoreShiftsTable;
   users: UsersTable;
   sessions: SessionsTable;
   sign_in_failures: SignInFailuresTable;
+  templates: TemplatesTable;
+  template_items: TemplateItemsTable;
+  checklists: ChecklistsTable;
+  checklist_items: ChecklistItemsTable;
+  shift_targets: ShiftTargetsTable;
+  checklist_events: ChecklistEventsTable;
 }
