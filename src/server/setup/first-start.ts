@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { AppDeps } from '../deps';
 import { hashPassword } from '../auth/passwords';
+import { seedDefaultTemplates } from '../templates/seed-defaults';
 import { countSuperAdmins, findUserByEmail, insertUser } from '../users/repository';
 import { ensureDefaultStoreId } from './default-store';
 
@@ -12,12 +13,14 @@ export interface FirstStartResult {
 }
 
 /**
- * Makes an empty database usable: the default store and the first super-admin. There are no
- * fixed credentials: the password comes from ADMIN_PASSWORD or is generated and shown once.
+ * Makes an empty database usable: the default store, the default templates and the first
+ * super-admin. There are no fixed credentials: the password comes from ADMIN_PASSWORD or is
+ * generated and shown once.
  * Starting again with data present changes nothing.
  */
 export async function firstStart(deps: AppDeps): Promise<FirstStartResult> {
   const storeId = await ensureDefaultStoreId(deps);
+  await seedDefaultTemplates(deps);
   if ((await countSuperAdmins(deps.db.kysely)) > 0) return {};
 
   const email = deps.config.adminEmail ?? GENERATED_ADMIN_EMAIL;
