@@ -11,3 +11,37 @@ export const ONLY_FAILED_ITEM_CAN_BE_RESOLVED = 'Only a failed item can be resol
 /** Kept beside its message so the limit and the wording cannot drift apart. */
 export const ISSUE_COMMENT_MAX_LENGTH = 2000;
 export const ISSUE_COMMENT_TOO_LONG = `Issue details must be at most ${ISSUE_COMMENT_MAX_LENGTH} characters`;
+
+// Checklist access and permission messages (SPEC §6, §8).
+export const CHECKLIST_NOT_FOUND = 'Checklist not found';
+export const STORE_NOT_FOUND = 'Store not found';
+export const CHECKLIST_ITEM_NOT_FOUND = 'Checklist item not found';
+export const SHIFT_TARGET_NOT_FOUND = 'Shift target not found';
+export const UPDATE_NOT_ALLOWED = 'You do not have permission to update this checklist';
+export const DELETE_NOT_ALLOWED = 'You do not have permission to delete this checklist';
+export const FEEDBACK_NOT_ALLOWED = 'You do not have permission to add feedback to this checklist';
+
+/** Shown wherever a checklist's creator has neither a display name nor an e-mail. */
+export const UNKNOWN_USER = 'Unknown User';
+
+export const FUTURE_DATE_NOT_ALLOWED = 'Checklists cannot be created for a future date.';
+
+export const AREA_LEADER_MAX_LENGTH = 100;
+export const AREA_LEADER_TOO_LONG = `Area leader names must be at most ${AREA_LEADER_MAX_LENGTH} characters`;
+export const POST_SHIFT_ANALYSIS_MAX_LENGTH = 5000;
+export const POST_SHIFT_ANALYSIS_TOO_LONG = `The post-shift analysis must be at most ${POST_SHIFT_ANALYSIS_MAX_LENGTH} characters`;
+
+export const SHIFT_TARGETS_MAX = 20;
+export const TOO_MANY_SHIFT_TARGETS = `A checklist can have at most ${SHIFT_TARGETS_MAX} shift targets`;
+export const SHIFT_TARGET_TEXT_MAX_LENGTH = 500;
+export const SHIFT_TARGET_TEXT_TOO_LONG = `Shift targets must be at most ${SHIFT_TARGET_TEXT_MAX_LENGTH} characters`;
+export const SHIFT_RESULT_COMMENT_MAX_LENGTH = 1000;
+export const SHIFT_RESULT_COMMENT_TOO_LONG = `Result comments must be at most ${SHIFT_RESULT_COMMENT_MAX_LENGTH} characters`;
+
+/** SPEC §4 "Targets and results": the two choices a shift result toggles between. */
+export const SHIFT_RESULT_LABELS = { achieved: 'Achieved', notAchieved: 'Not Achieved' } as const;
+
+export const FEEDBACK_EMPTY = 'Feedback cannot be empty';
+export const FEEDBACK_NOT_COMPLETE = 'Feedback can be added once the checklist is 100% complete';
+export const FEEDBACK_MAX_LENGTH = 2000;
+export const FEEDBACK_TOO_LONG = `Feedback must be at most ${FEEDBACK_MAX_LENGTH} characters`;

@@ -1,0 +1,239 @@
+// The checklist API's bodies and responses: the server validates with these and the web app
+// imports the inferred types, so both read one definition.
+import { z } from 'zod';
+import { isoDateSchema } from '../dates';
+import { sectionSchema } from '../sections';
+import { shiftCategorySchema, shiftSettingsSchema } from '../shifts';
+import {
+  AREA_LEADER_MAX_LENGTH,
+  AREA_LEADER_TOO_LONG,
+  FEEDBACK_EMPTY,
+  FEEDBACK_MAX_LENGTH,
+  FEEDBACK_TOO_LONG,
+  POST_SHIFT_ANALYSIS_MAX_LENGTH,
+  POST_SHIFT_ANALYSIS_TOO_LONG,
+  SHIFT_RESULT_COMMENT_MAX_LENGTH,
+  SHIFT_RESULT_COMMENT_TOO_LONG,
+  SHIFT_TARGET_TEXT_MAX_LENGTH,
+  SHIFT_TARGET_TEXT_TOO_LONG,
+} from './messages';
+import type { ChecklistAbilities } from './policy';
+import { failurePrioritySchema } from './priorities';
+
+/** Ids are UUIDs or default-{shift}-template; anything far longer is not one of ours. */
+const idSchema = z.string().min(1).max(100);
+
+// ---- Requests -------------------------------------------------------------------------------
+
+export const storeDayParamsSchema = z.object({ storeId: idSchema });
+export const storeDayQuerySchema = z.object({ date: isoDateSchema.optional() });
+export const checklistParamsSchema = z.object({ id: idSchema });
+export const checklistItemParamsSchema = z.object({ id: idSchema, itemId: idSchema });
+export const shiftTargetParamsSchema = z.object({ id: idSchema, targetId: idSchema });
+
+export const createChecklistBodySchema = z.object({
+  storeId: idSchema,
+  category: shiftCategorySchema,
+  /** The business date; the store's today when absent. */
+  date: isoDateSchema.optional(),
+});
+export type CreateChecklistBody = z.infer<typeof createChecklistBodySchema>;
+
+const areaLeader = z.string().trim().max(AREA_LEADER_MAX_LENGTH, AREA_LEADER_TOO_LONG);
+
+// Strict: a misspelt field is an error, not a silent no-op that looks saved.
+export const updateChecklistBodySchema = z.strictObject({
+  serviceAreaLeader: areaLeader.optional(),
+  productionAreaLeader: areaLeader.optional(),
+  postShiftAnalysis: z
+    .string()
+    .trim()
+    .max(POST_SHIFT_ANALYSIS_MAX_LENGTH, POST_SHIFT_ANALYSIS_TOO_LONG)
+    .optional(),
+});
+export type UpdateChecklistBody = z.infer<typeof updateChecklistBodySchema>;
+
+// Target text and comments are saved as typed (no trim): they autosave while being typed.
+const targetText = z.string().max(SHIFT_TARGET_TEXT_MAX_LENGTH, SHIFT_TARGET_TEXT_TOO_LONG);
+const resultComment = z
+  .string()
+  .max(SHIFT_RESULT_COMMENT_MAX_LENGTH, SHIFT_RESULT_COMMENT_TOO_LONG);
+
+export const addShiftTargetBodySchema = z.strictObject({ text: targetText.optional() });
+export type AddShiftTargetBody = z.infer<typeof addShiftTargetBodySchema>;
+
+export const updateShiftTargetBodySchema = z.strictObject({
+  text: targetText.optional(),
+  /** true Achieved, false Not Achieved, null no result recorded. */
+  achieved: z.boolean().nullable().optional(),
+  comment: resultComment.optional(),
+});
+export type UpdateShiftTargetBody = z.infer<typeof updateShiftTargetBodySchema>;
+
+export const feedbackBodySchema = z.object({
+  text: z
+    .string({ error: FEEDBACK_EMPTY })
+    .trim()
+    .min(1, FEEDBACK_EMPTY)
+    .max(FEEDBACK_MAX_LENGTH, FEEDBACK_TOO_LONG),
+});
+export type FeedbackBody = z.infer<typeof feedbackBodySchema>;
+
+// ---- Responses ------------------------------------------------------------------------------
+
+const timestamp = z.string();
+const count = z.number().int().min(0);
+
+export const sectionCountsSchema = z.object({ done: count, total: count, issues: count });
+export const sectionCountsBySectionSchema = z.object({
+  'pre-shift': sectionCountsSchema,
+  'travel-path': sectionCountsSchema,
+  'post-shift': sectionCountsSchema,
+});
+
+export const checklistStatusSchema = z.object({
+  kind: z.enum(['completed', 'issues', 'in-progress']),
+  label: z.string(),
+});
+
+export const shiftTargetCountsSchema = z.object({
+  withText: count,
+  met: count,
+  unmet: count,
+  recorded: count,
+});
+
+/** One checklist as the daily, weekly and monthly views show it. */
+export const checklistSummarySchema = z.object({
+  id: z.string(),
+  storeId: z.string(),
+  businessDate: z.string(),
+  category: shiftCategorySchema,
+  title: z.string(),
+  createdBy: z.string().nullable(),
+  creatorName: z.string(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+  progress: z.number().int().min(0).max(100),
+  completedAt: timestamp.nullable(),
+  openIssues: count,
+  status: checklistStatusSchema,
+  sectionCounts: sectionCountsBySectionSchema,
+  targets: shiftTargetCountsSchema,
+  /** Rises with every change; a client can tell a stale copy from a fresh one. */
+  version: z.number().int(),
+});
+export type ChecklistSummary = z.infer<typeof checklistSummarySchema>;
+
+export const checklistItemSchema = z.object({
+  id: z.string(),
+  position: z.number().int(),
+  section: sectionSchema,
+  subsection: z.string().nullable(),
+  text: z.string(),
+  details: z.string().nullable(),
+  completed: z.boolean(),
+  completedAt: timestamp.nullable(),
+  /** User id of whoever ticked it. */
+  completedBy: z.string().nullable(),
+  failed: z.boolean(),
+  failureComment: z.string().nullable(),
+  failurePriority: failurePrioritySchema.nullable(),
+  resolved: z.boolean(),
+  resolvedAt: timestamp.nullable(),
+  updatedAt: timestamp,
+});
+export type ChecklistItem = z.infer<typeof checklistItemSchema>;
+
+export const shiftTargetSchema = z.object({
+  id: z.string(),
+  position: z.number().int(),
+  text: z.string(),
+  achieved: z.boolean().nullable(),
+  comment: z.string(),
+});
+export type ShiftTarget = z.infer<typeof shiftTargetSchema>;
+
+export const checklistFeedbackSchema = z.object({
+  text: z.string(),
+  /** When it was written or last edited. */
+  timestamp,
+  userId: z.string().nullable(),
+  userName: z.string(),
+});
+export type ChecklistFeedback = z.infer<typeof checklistFeedbackSchema>;
+
+export const checklistAbilitiesSchema = z.object({
+  read: z.boolean(),
+  edit: z.boolean(),
+  delete: z.boolean(),
+  addFeedback: z.boolean(),
+  editFeedback: z.boolean(),
+}) satisfies z.ZodType<ChecklistAbilities>;
+
+/** Everything the detail screen shows, and what the caller may do with it. */
+export const checklistDetailSchema = checklistSummarySchema.extend({
+  storeTimezone: z.string(),
+  serviceAreaLeader: z.string(),
+  productionAreaLeader: z.string(),
+  postShiftAnalysis: z.string(),
+  items: z.array(checklistItemSchema),
+  shiftTargets: z.array(shiftTargetSchema),
+  feedback: checklistFeedbackSchema.nullable(),
+  abilities: checklistAbilitiesSchema,
+});
+export type ChecklistDetail = z.infer<typeof checklistDetailSchema>;
+
+/** The changed item and the checklist's recomputed progress, status and counts. */
+export const itemChangeResponseSchema = z.object({
+  item: checklistItemSchema,
+  checklist: checklistSummarySchema,
+});
+export type ItemChangeResponse = z.infer<typeof itemChangeResponseSchema>;
+
+export const storeDaySchema = z.object({
+  store: z.object({
+    id: z.string(),
+    name: z.string(),
+    storeNumber: z.string(),
+    timezone: z.string(),
+    shiftSettings: shiftSettingsSchema,
+  }),
+  /** The store's business date now. */
+  today: z.string(),
+  /** The date shown: the one asked for, else today. */
+  date: z.string(),
+  checklists: z.array(checklistSummarySchema),
+});
+export type StoreDay = z.infer<typeof storeDaySchema>;
+
+export const CHECKLIST_EVENT_ACTIONS = [
+  'checklist-created',
+  'item-changed',
+  'details-changed',
+  'target-added',
+  'target-changed',
+  'target-deleted',
+  'feedback-saved',
+] as const;
+export type ChecklistEventAction = (typeof CHECKLIST_EVENT_ACTIONS)[number];
+
+const snapshot = z.record(z.string(), z.unknown()).nullable();
+
+export const checklistEventSchema = z.object({
+  id: z.number().int(),
+  at: timestamp,
+  userId: z.string().nullable(),
+  userName: z.string(),
+  action: z.enum(CHECKLIST_EVENT_ACTIONS),
+  /** The item or target changed, when there is one. */
+  subject: z.string().nullable(),
+  /** A sentence for the History list, e.g. 'Ticked “Fryer oil tested”'. */
+  summary: z.string(),
+  before: snapshot,
+  after: snapshot,
+});
+export type ChecklistEvent = z.infer<typeof checklistEventSchema>;
+
+export const checklistHistorySchema = z.object({ events: z.array(checklistEventSchema) });
+export type ChecklistHistory = z.infer<typeof checklistHistorySchema>;
