@@ -1,0 +1,93 @@
+import { randomUUID } from 'node:crypto';
+import type { SessionUser } from '../../domain/auth/schemas';
+import type { ChecklistDetail, CreateChecklistBody } from '../../domain/checklists/api';
+import { openItem } from '../../domain/checklists/item-state';
+import { FUTURE_DATE_NOT_ALLOWED } from '../../domain/checklists/messages';
+import { personName } from '../../domain/checklists/summary';
+import { checklistTitle, compareDates } from '../../domain/dates';
+import { SHIFT_LABELS, shiftNotEnabledMessage, type ShiftCategory } from '../../domain/shifts';
+import { DEFAULT_TEMPLATES, defaultTemplateId } from '../../domain/templates/default-templates';
+import type { AppDeps } from '../deps';
+import { badRequest } from '../http/errors';
+import { findStoreById } from '../stores/repository';
+import { findTemplateIdForChecklist, listTemplateItems } from '../templates/repository';
+import { insertChecklistEvents } from './events-repository';
+import { checklistCreated, eventsBy } from './history';
+import { insertChecklistItems, type NewChecklistItem } from './items-repository';
+import { assertStoreVisible } from './permissions';
+import { progressFields } from './progress-fields';
+import { findChecklistByKey, insertChecklistIfAbsent } from './repository';
+import { getChecklistDetail, storeToday } from './service';
+import { appendShiftTargets } from './targets-repository';
+
+/** SPEC §4 "Checklist creation": a new checklist starts with four blank targets. */
+export const NEW_CHECKLIST_TARGETS = 4;
+
+/** The chosen template's items; the built-in content if the default was never seeded. */
+async function templateItems(
+  deps: AppDeps,
+  storeId: string,
+  category: ShiftCategory,
+): Promise<NewChecklistItem[]> {
+  const templateId = await findTemplateIdForChecklist(deps.db.kysely, storeId, category);
+  const items = await listTemplateItems(deps.db.kysely, templateId);
+  if (items.length > 0 || templateId !== defaultTemplateId(category)) return items;
+  const builtIn = DEFAULT_TEMPLATES.find((t) => t.category === category);
+  return (builtIn?.items ?? []).map((item) => ({ ...item, details: item.details ?? null }));
+}
+
+/**
+ * Creates the store's checklist for a shift and business date, or returns the one already
+ * there (`created: false`). Two leaders pressing Create together get the same checklist: the
+ * unique key lets one insert win and the other read it back.
+ */
+export async function createChecklist(
+  deps: AppDeps,
+  user: SessionUser,
+  body: CreateChecklistBody,
+): Promise<{ created: boolean; checklist: ChecklistDetail }> {
+  const store = await findStoreById(deps.db.kysely, body.storeId);
+  assertStoreVisible(user, store);
+  if (!store.shiftSettings[body.category].enabled) {
+    throw badRequest(shiftNotEnabledMessage(body.category));
+  }
+  const now = deps.clock.now();
+  const today = storeToday(store, now);
+  const date = body.date ?? today;
+  if (compareDates(date, today) > 0) throw badRequest(FUTURE_DATE_NOT_ALLOWED);
+
+  const key = { storeId: store.id, businessDate: date, category: body.category };
+  const existing = await findChecklistByKey(deps.db.kysely, key);
+  if (existing) {
+    return { created: false, checklist: await getChecklistDetail(deps, user, existing.id) };
+  }
+
+  const items = await templateItems(deps, store.id, body.category);
+  const title = checklistTitle(date, SHIFT_LABELS[body.category]);
+  const id = randomUUID();
+  const at = now.toISOString();
+  const created = await deps.db.kysely.transaction().execute(async (trx) => {
+    const inserted = await insertChecklistIfAbsent(trx, {
+      ...key,
+      ...progressFields(
+        items.map((item) => openItem(item.section)),
+        null,
+        at,
+      ),
+      id,
+      title,
+      createdBy: user.id,
+      creatorName: personName(user),
+      now: at,
+    });
+    if (!inserted) return false;
+    await insertChecklistItems(trx, id, items, at);
+    await appendShiftTargets(trx, id, Array<string>(NEW_CHECKLIST_TARGETS).fill(''));
+    await insertChecklistEvents(trx, eventsBy(user, id, at, [checklistCreated(title)]));
+    return true;
+  });
+  const checklistId = created ? id : (await findChecklistByKey(deps.db.kysely, key))?.id;
+  // Only a delete racing this create could leave nothing to read back.
+  if (!checklistId) throw new Error('The checklist vanished while it was being created');
+  return { created, checklist: await getChecklistDetail(deps, user, checklistId) };
+}

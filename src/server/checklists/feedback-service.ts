@@ -1,0 +1,42 @@
+import type { SessionUser } from '../../domain/auth/schemas';
+import type { ChecklistDetail, ChecklistFeedback } from '../../domain/checklists/api';
+import { FEEDBACK_NOT_COMPLETE } from '../../domain/checklists/messages';
+import { personName } from '../../domain/checklists/summary';
+import type { AppDeps } from '../deps';
+import { conflict } from '../http/errors';
+import { runChecklistChange } from './change';
+import { insertChecklistEvents } from './events-repository';
+import { eventsBy, feedbackSaved, type FeedbackChange } from './history';
+import { assertAllowed } from './permissions';
+import { saveChecklistFeedback } from './repository';
+import { getChecklistDetail, loadChecklistContext } from './service';
+
+/**
+ * SPEC §4 "Feedback": only on a complete checklist. Its author, or a super admin, edits it in
+ * place (author kept, time refreshed); anyone else allowed to leave feedback replaces it.
+ */
+export async function saveFeedback(
+  deps: AppDeps,
+  user: SessionUser,
+  checklistId: string,
+  text: string,
+): Promise<ChecklistDetail> {
+  const { abilities } = await loadChecklistContext(deps, user, checklistId);
+  assertAllowed(abilities, 'addFeedback');
+  const now = deps.clock.now().toISOString();
+  await runChecklistChange(deps, checklistId, now, async (trx, locked) => {
+    // Checked under the lock: an item unticked a moment ago takes the checklist below 100.
+    if (locked.completedAt === null) throw conflict(FEEDBACK_NOT_COMPLETE);
+    const existing = locked.feedback;
+    const edits = existing !== null && (existing.userId === user.id || user.role === 'super-admin');
+    const feedback: ChecklistFeedback = edits
+      ? { ...existing, text, timestamp: now }
+      : { text, timestamp: now, userId: user.id, userName: personName(user) };
+    const change: FeedbackChange = edits ? 'edited' : existing ? 'replaced' : 'added';
+    await saveChecklistFeedback(trx, checklistId, feedback);
+    const event = feedbackSaved(change, existing, feedback);
+    await insertChecklistEvents(trx, eventsBy(user, checklistId, now, [event]));
+    return { commit: true, value: null };
+  });
+  return getChecklistDetail(deps, user, checklistId);
+}

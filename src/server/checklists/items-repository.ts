@@ -1,0 +1,123 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely, Selectable } from 'kysely';
+import type { ChecklistItem } from '../../domain/checklists/api';
+import type { FailurePriority } from '../../domain/checklists/priorities';
+import type { ProgressItem } from '../../domain/checklists/progress';
+import type { Section } from '../../domain/sections';
+import type { ChecklistItemsTable, Database } from '../db/types';
+
+type Executor = Kysely<Database>;
+
+/** What a new checklist copies from its template (SPEC §4: items start open). */
+export interface NewChecklistItem {
+  section: Section;
+  subsection: string | null;
+  text: string;
+  details: string | null;
+}
+
+function toItem(row: Selectable<ChecklistItemsTable>): ChecklistItem {
+  return {
+    id: row.id,
+    position: row.position,
+    section: row.section as Section,
+    subsection: row.subsection,
+    text: row.text,
+    details: row.details,
+    // SQLite answers 0/1 (see sqlite-boolean-plugin.ts).
+    completed: Boolean(row.completed),
+    completedAt: row.completed_at,
+    completedBy: row.completed_by,
+    failed: Boolean(row.failed),
+    failureComment: row.failure_comment,
+    failurePriority: row.failure_priority as FailurePriority | null,
+    resolved: Boolean(row.resolved),
+    resolvedAt: row.resolved_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+export async function insertChecklistItems(
+  db: Executor,
+  checklistId: string,
+  items: readonly NewChecklistItem[],
+  now: string,
+): Promise<void> {
+  if (items.length === 0) return;
+  await db
+    .insertInto('checklist_items')
+    .values(
+      items.map((item, position) => ({
+        id: randomUUID(),
+        checklist_id: checklistId,
+        position,
+        section: item.section,
+        subsection: item.subsection,
+        text: item.text,
+        details: item.details,
+        completed: false,
+        completed_at: null,
+        completed_by: null,
+        failed: false,
+        failure_comment: null,
+        failure_priority: null,
+        resolved: false,
+        resolved_at: null,
+        updated_at: now,
+      })),
+    )
+    .execute();
+}
+
+export async function listChecklistItems(db: Executor, checklistId: string) {
+  const rows = await db
+    .selectFrom('checklist_items')
+    .selectAll()
+    .where('checklist_id', '=', checklistId)
+    .orderBy('position')
+    .execute();
+  return rows.map(toItem);
+}
+
+export async function findChecklistItem(db: Executor, checklistId: string, itemId: string) {
+  const row = await db
+    .selectFrom('checklist_items')
+    .selectAll()
+    .where('checklist_id', '=', checklistId)
+    .where('id', '=', itemId)
+    .executeTakeFirst();
+  return row ? toItem(row) : null;
+}
+
+/** Just what progress reads, for the recount after every item change. */
+export async function listItemProgress(db: Executor, checklistId: string) {
+  const rows = await db
+    .selectFrom('checklist_items')
+    .select(['section', 'completed', 'failed', 'resolved'])
+    .where('checklist_id', '=', checklistId)
+    .execute();
+  return rows.map((row): ProgressItem => ({
+    section: row.section as Section,
+    completed: Boolean(row.completed),
+    failed: Boolean(row.failed),
+    resolved: Boolean(row.resolved),
+  }));
+}
+
+export async function updateChecklistItemState(db: Executor, item: ChecklistItem): Promise<void> {
+  await db
+    .updateTable('checklist_items')
+    .set({
+      completed: item.completed,
+      completed_at: item.completedAt,
+      completed_by: item.completedBy,
+      failed: item.failed,
+      failure_comment: item.failureComment,
+      failure_priority: item.failurePriority,
+      resolved: item.resolved,
+      resolved_at: item.resolvedAt,
+      updated_at: item.updatedAt,
+    })
+    .where('id', '=', item.id)
+    .execute();
+}

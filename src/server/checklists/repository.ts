@@ -1,0 +1,206 @@
+import type { Kysely, Selectable } from 'kysely';
+import { sql } from 'kysely';
+import type { ChecklistFeedback } from '../../domain/checklists/api';
+import type { SectionCountsBySection } from '../../domain/checklists/summary';
+import type { IsoDate } from '../../domain/dates';
+import type { ShiftCategory } from '../../domain/shifts';
+import type { ChecklistsTable, Database } from '../db/types';
+
+type Executor = Kysely<Database>;
+
+export interface ChecklistRecord {
+  id: string;
+  storeId: string;
+  businessDate: IsoDate;
+  category: ShiftCategory;
+  title: string;
+  createdBy: string | null;
+  creatorName: string;
+  serviceAreaLeader: string;
+  productionAreaLeader: string;
+  postShiftAnalysis: string;
+  progress: number;
+  completedAt: string | null;
+  openIssues: number;
+  sectionCounts: SectionCountsBySection;
+  feedback: ChecklistFeedback | null;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ProgressFields {
+  progress: number;
+  completedAt: string | null;
+  openIssues: number;
+  sectionCounts: SectionCountsBySection;
+}
+
+export interface NewChecklist extends ProgressFields {
+  id: string;
+  storeId: string;
+  businessDate: IsoDate;
+  category: ShiftCategory;
+  title: string;
+  createdBy: string;
+  creatorName: string;
+  now: string;
+}
+
+export interface DetailFields {
+  serviceAreaLeader?: string;
+  productionAreaLeader?: string;
+  postShiftAnalysis?: string;
+}
+
+function toRecord(row: Selectable<ChecklistsTable>): ChecklistRecord {
+  const feedback =
+    row.feedback_text !== null && row.feedback_at !== null
+      ? {
+          text: row.feedback_text,
+          timestamp: row.feedback_at,
+          userId: row.feedback_user_id,
+          userName: row.feedback_user_name ?? '',
+        }
+      : null;
+  return {
+    id: row.id,
+    storeId: row.store_id,
+    businessDate: row.business_date,
+    category: row.category as ShiftCategory,
+    title: row.title,
+    createdBy: row.created_by,
+    creatorName: row.creator_name,
+    serviceAreaLeader: row.service_area_leader,
+    productionAreaLeader: row.production_area_leader,
+    postShiftAnalysis: row.post_shift_analysis,
+    progress: row.progress,
+    completedAt: row.completed_at,
+    openIssues: row.open_issues,
+    sectionCounts: JSON.parse(row.section_counts) as SectionCountsBySection,
+    feedback,
+    version: row.version,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+/**
+ * Inserts unless the store already has a checklist for that business date and shift; the
+ * unique key decides, so of two concurrent creates exactly one inserts. True when this one did.
+ */
+export async function insertChecklistIfAbsent(db: Executor, c: NewChecklist): Promise<boolean> {
+  const inserted = await db
+    .insertInto('checklists')
+    .values({
+      id: c.id,
+      store_id: c.storeId,
+      business_date: c.businessDate,
+      category: c.category,
+      title: c.title,
+      created_by: c.createdBy,
+      creator_name: c.creatorName,
+      progress: c.progress,
+      completed_at: c.completedAt,
+      open_issues: c.openIssues,
+      section_counts: JSON.stringify(c.sectionCounts),
+      feedback_text: null,
+      feedback_at: null,
+      feedback_user_id: null,
+      feedback_user_name: null,
+      created_at: c.now,
+      updated_at: c.now,
+    })
+    .onConflict((oc) => oc.columns(['store_id', 'business_date', 'category']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return inserted !== undefined;
+}
+
+export async function findChecklistById(db: Executor, id: string) {
+  const row = await db.selectFrom('checklists').selectAll().where('id', '=', id).executeTakeFirst();
+  return row ? toRecord(row) : null;
+}
+
+export async function findChecklistByKey(
+  db: Executor,
+  key: { storeId: string; businessDate: IsoDate; category: ShiftCategory },
+) {
+  const row = await db
+    .selectFrom('checklists')
+    .selectAll()
+    .where('store_id', '=', key.storeId)
+    .where('business_date', '=', key.businessDate)
+    .where('category', '=', key.category)
+    .executeTakeFirst();
+  return row ? toRecord(row) : null;
+}
+
+export async function listChecklistsForDay(db: Executor, storeId: string, date: IsoDate) {
+  const rows = await db
+    .selectFrom('checklists')
+    .selectAll()
+    .where('store_id', '=', storeId)
+    .where('business_date', '=', date)
+    .execute();
+  return rows.map(toRecord);
+}
+
+/**
+ * The first statement of every change's transaction. On PostgreSQL the update takes the row
+ * lock, so changes to one checklist queue here instead of overwriting each other's recomputed
+ * progress; SQLite has one writer at a time anyway. Returns the row as it stands under the lock.
+ */
+export async function lockChecklistForChange(db: Executor, id: string, now: string) {
+  const row = await db
+    .updateTable('checklists')
+    .set({ version: sql<number>`version + 1`, updated_at: now })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+  return row ? toRecord(row) : null;
+}
+
+export async function updateChecklistProgress(db: Executor, id: string, fields: ProgressFields) {
+  await db
+    .updateTable('checklists')
+    .set({
+      progress: fields.progress,
+      completed_at: fields.completedAt,
+      open_issues: fields.openIssues,
+      section_counts: JSON.stringify(fields.sectionCounts),
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function updateChecklistDetails(db: Executor, id: string, fields: DetailFields) {
+  await db
+    .updateTable('checklists')
+    .set({
+      service_area_leader: fields.serviceAreaLeader,
+      production_area_leader: fields.productionAreaLeader,
+      post_shift_analysis: fields.postShiftAnalysis,
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function saveChecklistFeedback(db: Executor, id: string, f: ChecklistFeedback) {
+  await db
+    .updateTable('checklists')
+    .set({
+      feedback_text: f.text,
+      feedback_at: f.timestamp,
+      feedback_user_id: f.userId,
+      feedback_user_name: f.userName,
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Items, targets and history go with it (foreign keys cascade). */
+export async function deleteChecklistById(db: Executor, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('checklists').where('id', '=', id).executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}

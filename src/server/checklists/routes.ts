@@ -1,0 +1,231 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema } from '../../domain/api-error';
+import {
+  addShiftTargetBodySchema,
+  checklistDetailSchema,
+  checklistHistorySchema,
+  checklistItemParamsSchema,
+  checklistParamsSchema,
+  createChecklistBodySchema,
+  feedbackBodySchema,
+  itemChangeResponseSchema,
+  shiftTargetParamsSchema,
+  shiftTargetSchema,
+  storeDayParamsSchema,
+  storeDayQuerySchema,
+  storeDaySchema,
+  updateChecklistBodySchema,
+  updateShiftTargetBodySchema,
+} from '../../domain/checklists/api';
+import { itemChangeSchema } from '../../domain/checklists/item-state';
+import { requireSession } from '../auth/session-plugin';
+import type { AppDeps } from '../deps';
+import { createChecklist } from './create-service';
+import { updateChecklistDetailFields } from './details-service';
+import { saveFeedback } from './feedback-service';
+import { changeChecklistItem } from './item-service';
+import { deleteChecklist, getChecklistDetail, getChecklistHistory, getStoreDay } from './service';
+import { addShiftTarget, changeShiftTarget, removeShiftTarget } from './targets-service';
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
+const tags = ['checklists'];
+
+/** Thin: parse, check the session, call one service function. */
+export function checklistRoutes(deps: AppDeps): FastifyPluginAsync {
+  return async (fastify) => {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+    app.get(
+      '/api/stores/:storeId/day',
+      {
+        schema: {
+          tags,
+          summary: "A store's checklists for one business date (today by default)",
+          params: storeDayParamsSchema,
+          querystring: storeDayQuerySchema,
+          response: { 200: storeDaySchema, ...errors },
+        },
+      },
+      async (request) =>
+        getStoreDay(deps, requireSession(request).user, request.params.storeId, request.query.date),
+    );
+
+    app.post(
+      '/api/checklists',
+      {
+        schema: {
+          tags,
+          summary: "Create a shift's checklist, or get the one that exists (200)",
+          body: createChecklistBodySchema,
+          response: { 200: checklistDetailSchema, 201: checklistDetailSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const result = await createChecklist(deps, requireSession(request).user, request.body);
+        return reply.status(result.created ? 201 : 200).send(result.checklist);
+      },
+    );
+
+    app.get(
+      '/api/checklists/:id',
+      {
+        schema: {
+          tags,
+          summary: 'A checklist with its items, targets, feedback and what the caller may do',
+          params: checklistParamsSchema,
+          response: { 200: checklistDetailSchema, ...errors },
+        },
+      },
+      async (request) => getChecklistDetail(deps, requireSession(request).user, request.params.id),
+    );
+
+    app.patch(
+      '/api/checklists/:id',
+      {
+        schema: {
+          tags,
+          summary: 'Set the area leaders or the post-shift analysis',
+          params: checklistParamsSchema,
+          body: updateChecklistBodySchema,
+          response: { 200: checklistDetailSchema, ...errors },
+        },
+      },
+      async (request) =>
+        updateChecklistDetailFields(
+          deps,
+          requireSession(request).user,
+          request.params.id,
+          request.body,
+        ),
+    );
+
+    app.delete(
+      '/api/checklists/:id',
+      {
+        schema: {
+          tags,
+          summary: 'Delete a checklist',
+          params: checklistParamsSchema,
+          response: { 204: z.null(), ...errors },
+        },
+      },
+      async (request, reply) => {
+        await deleteChecklist(deps, requireSession(request).user, request.params.id);
+        return reply.status(204).send(null);
+      },
+    );
+
+    app.patch(
+      '/api/checklists/:id/items/:itemId',
+      {
+        schema: {
+          tags,
+          summary: 'Tick, fail, clear or resolve one item (absolute: a repeat changes nothing)',
+          params: checklistItemParamsSchema,
+          body: itemChangeSchema,
+          response: { 200: itemChangeResponseSchema, ...errors },
+        },
+      },
+      async (request) =>
+        changeChecklistItem(
+          deps,
+          requireSession(request).user,
+          request.params.id,
+          request.params.itemId,
+          request.body,
+        ),
+    );
+
+    app.post(
+      '/api/checklists/:id/targets',
+      {
+        schema: {
+          tags,
+          summary: 'Add a shift target',
+          params: checklistParamsSchema,
+          body: addShiftTargetBodySchema,
+          response: { 201: shiftTargetSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const user = requireSession(request).user;
+        const target = await addShiftTarget(deps, user, request.params.id, request.body);
+        return reply.status(201).send(target);
+      },
+    );
+
+    app.patch(
+      '/api/checklists/:id/targets/:targetId',
+      {
+        schema: {
+          tags,
+          summary: "Change a shift target's text, result or result comment",
+          params: shiftTargetParamsSchema,
+          body: updateShiftTargetBodySchema,
+          response: { 200: shiftTargetSchema, ...errors },
+        },
+      },
+      async (request) =>
+        changeShiftTarget(
+          deps,
+          requireSession(request).user,
+          request.params.id,
+          request.params.targetId,
+          request.body,
+        ),
+    );
+
+    app.delete(
+      '/api/checklists/:id/targets/:targetId',
+      {
+        schema: {
+          tags,
+          summary: 'Delete a shift target',
+          params: shiftTargetParamsSchema,
+          response: { 204: z.null(), ...errors },
+        },
+      },
+      async (request, reply) => {
+        const { id, targetId } = request.params;
+        await removeShiftTarget(deps, requireSession(request).user, id, targetId);
+        return reply.status(204).send(null);
+      },
+    );
+
+    app.put(
+      '/api/checklists/:id/feedback',
+      {
+        schema: {
+          tags,
+          summary: 'Leave or edit store feedback on a complete checklist',
+          params: checklistParamsSchema,
+          body: feedbackBodySchema,
+          response: { 200: checklistDetailSchema, ...errors },
+        },
+      },
+      async (request) =>
+        saveFeedback(deps, requireSession(request).user, request.params.id, request.body.text),
+    );
+
+    app.get(
+      '/api/checklists/:id/history',
+      {
+        schema: {
+          tags,
+          summary: "The checklist's audit trail, newest first",
+          params: checklistParamsSchema,
+          response: { 200: checklistHistorySchema, ...errors },
+        },
+      },
+      async (request) => getChecklistHistory(deps, requireSession(request).user, request.params.id),
+    );
+  };
+}
