@@ -1,11 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { SessionUser } from '../../domain/auth/schemas';
+import type { IsoDate } from '../../domain/dates';
 import type { Role } from '../../domain/roles';
-import { DEFAULT_SHIFT_SETTINGS, type ShiftSettings } from '../../domain/shifts';
+import type { Section } from '../../domain/sections';
+import {
+  DEFAULT_SHIFT_SETTINGS,
+  type ShiftCategory,
+  type ShiftSettings,
+} from '../../domain/shifts';
 import { hashPassword } from '../auth/passwords';
 import { SESSION_COOKIE } from '../auth/session-plugin';
+import { createChecklist as createChecklistService } from '../checklists/create-service';
 import type { AppDeps } from '../deps';
 import { insertStore } from '../stores/repository';
+import { insertTemplateIfAbsent } from '../templates/repository';
 import { insertUser } from '../users/repository';
 
 let storeCounter = 0;
@@ -45,7 +54,71 @@ export async function createUser(
     storeId: options.storeId,
     createdAt: deps.clock.now().toISOString(),
   });
-  return { id, email, password };
+  return {
+    id,
+    email,
+    password,
+    role: options.role,
+    storeId: options.storeId,
+    displayName: options.displayName ?? null,
+  };
+}
+
+export type TestUser = Awaited<ReturnType<typeof createUser>>;
+
+/** The session user a service sees, for factories that skip HTTP. */
+export function sessionUserOf(user: Omit<TestUser, 'password'>): SessionUser {
+  return {
+    id: user.id,
+    email: user.email,
+    role: user.role,
+    displayName: user.displayName,
+    storeId: user.storeId,
+    storeNumber: null,
+    storeName: null,
+    createdAt: new Date(0).toISOString(),
+  };
+}
+
+/** A checklist created through the service, as the given user, in their own store by default. */
+export async function createChecklist(
+  deps: AppDeps,
+  options: { by: TestUser; storeId?: string; category?: ShiftCategory; date?: IsoDate },
+) {
+  const storeId = options.storeId ?? options.by.storeId;
+  if (!storeId) throw new Error('createChecklist needs a store');
+  const result = await createChecklistService(deps, sessionUserOf(options.by), {
+    storeId,
+    category: options.category ?? 'breakfast',
+    ...(options.date ? { date: options.date } : {}),
+  });
+  return result.checklist;
+}
+
+/** A template of the test's own; `storeId: null` makes it global. */
+export async function createTemplate(
+  deps: AppDeps,
+  options: {
+    storeId: string | null;
+    category: ShiftCategory;
+    items: readonly { text: string; section: Section; subsection?: string }[];
+    title?: string;
+  },
+) {
+  const { id } = await insertTemplateIfAbsent(deps.db.kysely, {
+    title: options.title ?? `Test ${options.category} template`,
+    category: options.category,
+    storeId: options.storeId,
+    createdBy: null,
+    now: deps.clock.now().toISOString(),
+    items: options.items.map((item) => ({
+      text: item.text,
+      section: item.section,
+      subsection: item.subsection ?? null,
+      details: null,
+    })),
+  });
+  return id;
 }
 
 export function sessionCookieFrom(setCookie: string | string[] | undefined): string {
