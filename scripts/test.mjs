@@ -65,7 +65,6 @@ if (only === null || only === 'e2e') {
   if (run('Build', 'node', ['scripts/build.mjs'])) {
     run('End-to-end tests (Playwright, Chromium)', 'npx', ['playwright', 'test'], {
       CHROME_PATH: chromium,
-      PLAYWRIGHT_JSON_OUTPUT_NAME: '.tmp/playwright.json',
     });
   }
 }

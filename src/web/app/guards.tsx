@@ -5,6 +5,7 @@ import { hasCapability } from '../../domain/permissions';
 import { PageSpinner } from '../components/ui/spinner';
 import { useSession } from '../features/auth/api/session';
 import { SignInPage } from '../features/auth/components/sign-in-page';
+import { CurrentUserProvider, useCurrentUser } from '../features/auth/current-user';
 
 /** Signed-out visitors go to / and see the sign-in screen there (SPEC §2 "Guards"). */
 export function RequireSignIn({ children }: { children: ReactNode }) {
@@ -26,7 +27,7 @@ export function RequireSignIn({ children }: { children: ReactNode }) {
     );
   }
   if (!user) return location.pathname === '/' ? <SignInPage /> : <Navigate to="/" replace />;
-  return children;
+  return <CurrentUserProvider user={user}>{children}</CurrentUserProvider>;
 }
 
 /** A signed-in user without the role for a screen is sent to / (the server refuses it anyway). */

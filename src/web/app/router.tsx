@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { TodayPage } from '../features/today/components/today-page';
 import { RequireCapability, RequireSignIn } from './guards';
+import { RouteError } from './route-error';
 import { AppShell } from './shell/app-shell';
 
 // Screens a shift leader rarely or never opens load on demand, keeping the first page light.
@@ -17,6 +18,7 @@ const AdminDashboardPage = lazy(() =>
 export const router = createBrowserRouter([
   {
     path: '/',
+    errorElement: <RouteError />,
     element: (
       <RequireSignIn>
         <AppShell />

@@ -2,7 +2,7 @@ import { LogOut, Moon, Sun } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { ROLE_LABELS } from '../../../domain/roles';
 import { cn } from '../../components/ui/cn';
-import { useCurrentUser } from '../../features/auth/api/session';
+import { useCurrentUser } from '../../features/auth/current-user';
 import { useSignOut } from '../../features/auth/api/sign-out';
 import { useTheme } from '../../lib/theme';
 import { navGroupsFor } from './nav-items';

@@ -14,14 +14,9 @@ export function useSession() {
   return useQuery({ queryKey: sessionQueryKey, queryFn: fetchSession, staleTime: 5 * 60_000 });
 }
 
-/** The signed-in user; only for components rendered inside the authenticated shell. */
-export function useCurrentUser(): SessionUser {
-  const { data } = useSession();
-  if (!data) throw new Error('useCurrentUser must be used inside the signed-in app');
-  return data;
-}
-
 export function useSetSession() {
   const client = useQueryClient();
   return (user: SessionUser | null) => client.setQueryData(sessionQueryKey, user);
 }
+
+export { useCurrentUser } from '../current-user';

@@ -11,8 +11,10 @@ export function useSignOut() {
     mutationFn: () => api.post<void>('/api/auth/sign-out'),
     onSettled: () => {
       for (const key of PER_USER_STORAGE_KEYS) window.localStorage.removeItem(key);
-      client.clear();
+      // Setting the session (rather than clearing the cache) tells its observers, so the
+      // sign-in guard swaps the shell for the sign-in screen; everything else is dropped.
       client.setQueryData(sessionQueryKey, null);
+      client.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
     },
   });
 }
