@@ -9,7 +9,7 @@ import { Card, CardBody, CardHeader } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { usePageTitle } from '../../../lib/page-title';
-import { useCurrentUser } from '../../auth/api/session';
+import { useCurrentUser } from '../../auth/current-user';
 import { useAdminOverview, useSeedTemplates } from '../api/overview';
 
 function StatCard({

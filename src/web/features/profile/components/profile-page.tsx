@@ -3,7 +3,7 @@ import { ROLE_LABELS } from '../../../../domain/roles';
 import { formatDateTime } from '../../../../domain/dates/format';
 import { Card, CardBody } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
-import { useCurrentUser } from '../../auth/api/session';
+import { useCurrentUser } from '../../auth/current-user';
 import { usePageTitle } from '../../../lib/page-title';
 import { ChangePasswordForm } from './change-password-form';
 

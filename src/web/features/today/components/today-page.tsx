@@ -7,7 +7,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { ApiRequestError } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/page-title';
-import { useCurrentUser } from '../../auth/api/session';
+import { useCurrentUser } from '../../auth/current-user';
 import { useCreateChecklist } from '../api/create-checklist';
 import { useStoreDay } from '../api/store-day';
 import { ShiftCard } from './shift-card';
