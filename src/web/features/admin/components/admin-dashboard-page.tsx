@@ -43,6 +43,7 @@ export function AdminDashboardPage() {
   if (overview.isPending) return <PageSpinner />;
   if (overview.isError) return <Alert tone="error">{overview.error.message}</Alert>;
   const { scope, counts, recentUsers } = overview.data;
+  const canSeed = hasCapability(user.role, 'seed-templates');
 
   return (
     <>
@@ -67,7 +68,7 @@ export function AdminDashboardPage() {
       </section>
 
       <div className="grid gap-6 lg:grid-cols-3">
-        <Card className="lg:col-span-2">
+        <Card className={canSeed ? 'lg:col-span-2' : 'lg:col-span-3'}>
           <CardHeader>
             <h2 className="font-semibold">Recent users</h2>
           </CardHeader>
@@ -100,7 +101,7 @@ export function AdminDashboardPage() {
           </ul>
         </Card>
 
-        {hasCapability(user.role, 'seed-templates') && (
+        {canSeed && (
           <Card>
             <CardHeader>
               <h2 className="font-semibold">Quick actions</h2>
