@@ -6,13 +6,13 @@ const baseURL = `http://127.0.0.1:${PORT}`;
 
 export default defineConfig({
   testDir: 'e2e',
-  outputDir: '.tmp/playwright-results',
+  outputDir: `.tmp/playwright-results-${PORT}`,
   fullyParallel: false,
   workers: 1,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: [['list'], ['json', { outputFile: '.tmp/playwright.json' }]],
+  reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? `.tmp/playwright-${PORT}.json` }]],
   use: {
     baseURL,
     trace: 'retain-on-failure',
@@ -32,7 +32,7 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       PORT: String(PORT),
-      E2E_DATA_DIR: '.tmp/e2e-data',
+      E2E_DATA_DIR: `.tmp/e2e-data-${PORT}`,
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
     },

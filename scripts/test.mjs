@@ -65,12 +65,13 @@ if (only === null || only === 'e2e') {
   if (run('Build', 'node', ['scripts/build.mjs'])) {
     run('End-to-end tests (Playwright, Chromium)', 'npx', ['playwright', 'test'], {
       CHROME_PATH: chromium,
+      E2E_REPORT: '.tmp/playwright-report.json',
     });
   }
 }
 
 const vitest = only === null ? countVitest('.tmp/vitest.json') : { passed: 0, failed: 0 };
-const e2e = countPlaywright('.tmp/playwright.json');
+const e2e = countPlaywright('.tmp/playwright-report.json');
 const failedSteps = results.filter((r) => !r.ok).map((r) => r.label);
 console.log('\nSummary');
 for (const r of results) console.log(`  ${r.ok ? '✔' : '✘'} ${r.label}`);
