@@ -13,6 +13,17 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     target: 'es2022',
+    rolldownOptions: {
+      // The shared domain modules build zod schemas at load time; the browser uses only their
+      // constants and types, so schema construction is marked side-effect free and dropped.
+      treeshake: { manualPureFunctions: ['z'] },
+      // zod validates data only on screens loaded on demand; its own chunk keeps it off the first page.
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'zod', test: /node_modules[\/]zod/ }],
+        },
+      },
+    },
   },
   server: {
     port: 3000,

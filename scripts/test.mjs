@@ -1,7 +1,7 @@
 // npm test: unit, integration (SQLite, and PostgreSQL when TEST_DATABASE_URL is set) and
 // end-to-end in Chromium. Every suite runs; a missing prerequisite is installed or named.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : null;
 const results = [];
@@ -51,6 +51,8 @@ function countPlaywright(file) {
 }
 
 mkdirSync('.tmp', { recursive: true });
+// Reports of an earlier run must never be counted as this one's.
+for (const report of ['.tmp/vitest.json', '.tmp/playwright-report.json']) rmSync(report, { force: true });
 const chromium = only === null || only === 'e2e' ? ensureChromium() : null;
 
 if (only === null) {

@@ -28,9 +28,14 @@ export const DEFAULT_SHIFT_SETTINGS: ShiftSettings = {
   overnight: { enabled: false, startTime: '00:00', endTime: '05:00' },
 };
 
+/** 'HH:MM', 00:00 to 23:59. */
+export const TIME_OF_DAY_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+export const isTimeOfDay = (value: string) => TIME_OF_DAY_PATTERN.test(value);
+
 export const timeOfDaySchema = z
   .string()
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Times must be in HH:MM format');
+  .regex(TIME_OF_DAY_PATTERN, 'Times must be in HH:MM format');
 
 export const shiftSettingSchema = z.object({
   enabled: z.boolean(),

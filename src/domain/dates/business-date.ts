@@ -1,4 +1,4 @@
-import { DEFAULT_SHIFT_SETTINGS, timeOfDaySchema } from '../shifts';
+import { DEFAULT_SHIFT_SETTINGS, isTimeOfDay } from '../shifts';
 import type { ShiftSettings } from '../shifts';
 import { addDays, dateParts, isoDateFromParts } from './calendar';
 import type { IsoDate } from './calendar';
@@ -89,7 +89,7 @@ function pad2(n: number): string {
 
 /** Minutes since midnight for 'HH:MM'; throws RangeError for anything else. */
 export function parseTimeOfDay(time: string): number {
-  if (!timeOfDaySchema.safeParse(time).success) {
+  if (!isTimeOfDay(time)) {
     throw new RangeError(`Invalid time of day: ${JSON.stringify(time)}`);
   }
   return Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
