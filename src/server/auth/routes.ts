@@ -13,12 +13,7 @@ import {
 } from '../../domain/auth/schemas';
 import type { AppDeps } from '../deps';
 import { changePassword, signIn, signOut } from './service';
-import {
-  clearSessionCookie,
-  requireSession,
-  SESSION_COOKIE,
-  setSessionCookie,
-} from './session-plugin';
+import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from './session-plugin';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 429: apiErrorSchema };
 
