@@ -68,6 +68,22 @@ export async function findStoreById(db: Executor, id: string): Promise<StoreReco
   return toRecord(row, settings.get(row.id));
 }
 
+/** Every store, or only those with the given ids; in no particular order. */
+export async function listStores(
+  db: Executor,
+  ids: readonly string[] | null = null,
+): Promise<StoreRecord[]> {
+  if (ids !== null && ids.length === 0) return [];
+  let query = db.selectFrom('stores').selectAll();
+  if (ids !== null) query = query.where('id', 'in', ids);
+  const rows = await query.execute();
+  const settings = await loadShiftSettings(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toRecord(row, settings.get(row.id)));
+}
+
 export async function findStoreByNumber(
   db: Executor,
   storeNumber: string,

@@ -1,0 +1,136 @@
+// The reports API (daily/weekly/monthly views): bodies and responses shared by server and web.
+// Every figure is aggregated by the database from the stored per-checklist progress and open
+// issue counts; no report loads checklist items.
+import { z } from 'zod';
+import { isoDateSchema } from '../dates/calendar';
+import { SHIFT_CATEGORIES, shiftCategorySchema, shiftSettingsSchema } from '../shifts';
+
+const count = z.number().int().min(0);
+const percent = z.number().min(0).max(100);
+
+// ---- Stores a person may view ---------------------------------------------------------------
+
+export const viewableStoreSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  storeNumber: z.string(),
+  timezone: z.string(),
+  shiftSettings: shiftSettingsSchema,
+});
+export type ViewableStore = z.infer<typeof viewableStoreSchema>;
+
+/** GET /api/stores: every store for a super-admin, the assigned store for anyone else. */
+export const viewableStoresSchema = z.object({ stores: z.array(viewableStoreSchema) });
+export type ViewableStores = z.infer<typeof viewableStoresSchema>;
+
+// ---- Queries --------------------------------------------------------------------------------
+
+/**
+ * storeId absent: the caller's own store, or for a super-admin every store (SPEC §6 "Store
+ * scope"). Another store than one's own gives an empty report, never an error. Absent for
+ * someone who is neither a super-admin nor assigned a store: 403 with 'You do not have an
+ * assigned store. Please contact your administrator.'
+ */
+export const weekReportQuerySchema = z.object({
+  storeId: z.string().min(1).max(100).optional(),
+  /** Any date in the week wanted; weeks start on Monday. Default: the current week. */
+  date: isoDateSchema.optional(),
+});
+export type WeekReportQuery = z.infer<typeof weekReportQuerySchema>;
+
+export const monthReportQuerySchema = z.object({
+  storeId: z.string().min(1).max(100).optional(),
+  year: z.coerce.number().int().min(2000).max(2100).optional(),
+  month: z.coerce.number().int().min(1).max(12).optional(),
+});
+export type MonthReportQuery = z.infer<typeof monthReportQuerySchema>;
+
+// ---- Responses ------------------------------------------------------------------------------
+
+/** The checklists of one shift on one day (one for a single store, several for the chain). */
+export const shiftCellSchema = z.object({
+  category: shiftCategorySchema,
+  count,
+  averageProgress: percent,
+  /** Checklists at 100 % with no unresolved failure (a green tick when all of them are). */
+  completeAndResolved: count,
+  openIssues: count,
+  /** The checklist's id when exactly one is behind the cell. */
+  checklistId: z.string().nullable(),
+});
+export type ShiftCell = z.infer<typeof shiftCellSchema>;
+
+export const reportDaySchema = z.object({
+  date: isoDateSchema,
+  /**
+   * One cell per shift category that has checklists that day, in shift order (breakfast, day,
+   * night, overnight); a category with none has no cell (the grid's dash). Empty when the day
+   * has no checklists.
+   */
+  shifts: z.array(shiftCellSchema),
+});
+export type ReportDay = z.infer<typeof reportDaySchema>;
+
+export const countsByShiftSchema = z.object(
+  Object.fromEntries(SHIFT_CATEGORIES.map((c) => [c, count])) as Record<
+    (typeof SHIFT_CATEGORIES)[number],
+    typeof count
+  >,
+);
+
+export const reportScopeSchema = z.object({
+  /** null: every store (a super-admin with no store selected). */
+  storeId: z.string().nullable(),
+  /** The business date today in the store's time zone (the chain's default one for all stores). */
+  today: isoDateSchema,
+});
+
+export const weekSummarySchema = z.object({
+  total: count,
+  fullyCompleted: count,
+  fullyCompletedPercent: percent,
+  byShift: countsByShiftSchema,
+  /** Checklists with at least one unresolved failure: 'Requires attention' when above 0. */
+  withIssues: count,
+  mostCompleteDay: z.object({ date: isoDateSchema, averageProgress: percent }).nullable(),
+  completionByDay: z.array(z.object({ date: isoDateSchema, averageProgress: percent, count })),
+});
+export type WeekSummary = z.infer<typeof weekSummarySchema>;
+
+export const weekReportSchema = z.object({
+  scope: reportScopeSchema,
+  /** Monday and Sunday of the week. */
+  start: isoDateSchema,
+  end: isoDateSchema,
+  days: z.array(reportDaySchema),
+  summary: weekSummarySchema,
+});
+export type WeekReport = z.infer<typeof weekReportSchema>;
+
+export const monthSummarySchema = z.object({
+  total: count,
+  fullyCompleted: count,
+  averageCompletion: percent,
+  byShift: countsByShiftSchema,
+  withIssues: count,
+});
+export type MonthSummary = z.infer<typeof monthSummarySchema>;
+
+export const monthReportSchema = z.object({
+  scope: reportScopeSchema,
+  year: z.number().int(),
+  month: z.number().int().min(1).max(12),
+  /**
+   * Whole Monday-first weeks covering the month. The days from the months either side carry
+   * their cells too, but the summary counts only the month's own days.
+   */
+  weeks: z.array(z.array(reportDaySchema)),
+  summary: monthSummarySchema,
+});
+export type MonthReport = z.infer<typeof monthReportSchema>;
+
+export const REPORT_MESSAGES = {
+  requiresAttention: 'Requires attention',
+  allResolved: 'All checklists are resolved',
+  noChecklists: 'No checklists',
+} as const;
