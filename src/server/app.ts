@@ -18,6 +18,7 @@ import type { AppDeps } from './deps';
 import { registerErrorHandler } from './http/errors';
 import { healthRoutes } from './http/health';
 import { registerSecurity } from './http/security';
+import { reportRoutes } from './reports/routes';
 import { storeRoutes } from './stores/routes';
 
 export interface BuildOptions {
@@ -70,6 +71,7 @@ export async function buildApp(
   await app.register(checklistRoutes(deps));
   await app.register(adminRoutes(deps));
   await app.register(storeRoutes(deps));
+  await app.register(reportRoutes(deps));
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   const webRoot = options.webRoot;

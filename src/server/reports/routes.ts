@@ -1,0 +1,48 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { apiErrorSchema } from '../../domain/api-error';
+import {
+  monthReportQuerySchema,
+  monthReportSchema,
+  weekReportQuerySchema,
+  weekReportSchema,
+} from '../../domain/reports/api';
+import { requireSession } from '../auth/session-plugin';
+import type { AppDeps } from '../deps';
+import { getMonthReport, getWeekReport } from './service';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+const tags = ['reports'];
+
+/** Thin: parse, check the session, call one service function. */
+export function reportRoutes(deps: AppDeps): FastifyPluginAsync {
+  return async (fastify) => {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+    app.get(
+      '/api/reports/week',
+      {
+        schema: {
+          tags,
+          summary: 'The weekly grid and Weekly Performance Summary (Monday to Sunday)',
+          querystring: weekReportQuerySchema,
+          response: { 200: weekReportSchema, ...errors },
+        },
+      },
+      async (request) => getWeekReport(deps, requireSession(request).user, request.query),
+    );
+
+    app.get(
+      '/api/reports/month',
+      {
+        schema: {
+          tags,
+          summary: 'The monthly calendar of whole weeks and the Monthly Performance Summary',
+          querystring: monthReportQuerySchema,
+          response: { 200: monthReportSchema, ...errors },
+        },
+      },
+      async (request) => getMonthReport(deps, requireSession(request).user, request.query),
+    );
+  };
+}
