@@ -18,6 +18,8 @@ import type { AppDeps } from './deps';
 import { registerErrorHandler } from './http/errors';
 import { healthRoutes } from './http/health';
 import { registerSecurity } from './http/security';
+import { createLocalBus, createPostgresBus, type LiveBus } from './live/bus';
+import { liveRoutes, registerChangeAnnouncements } from './live/routes';
 import { reportRoutes } from './reports/routes';
 import { storeRoutes } from './stores/routes';
 
@@ -26,6 +28,8 @@ export interface BuildOptions {
   /** The built web app (dist/web); when absent only the API is served. */
   webRoot?: string;
   trustProxy?: boolean;
+  /** Where checklist changes are announced; by default the one that fits the database. */
+  live?: LiveBus;
 }
 
 /** 512 KiB: the largest real body (a template with a hundred items) is a tenth of this. */
@@ -65,6 +69,17 @@ export async function buildApp(
   });
   await app.register(fastifyCookie);
   registerSessions(app, deps);
+
+  const live =
+    options.live ??
+    (deps.config.databaseUrl && deps.db.dialect === 'postgres'
+      ? await createPostgresBus(deps.config.databaseUrl, (error) =>
+          app.log.error({ err: error }, 'live updates'),
+        )
+      : createLocalBus());
+  app.addHook('onClose', async () => live.close());
+  registerChangeAnnouncements(app, deps, live);
+  await app.register(liveRoutes(live));
 
   await app.register(healthRoutes(deps));
   await app.register(authRoutes(deps));

@@ -3,11 +3,13 @@ import { Dialog } from 'radix-ui';
 import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import { PageSpinner } from '../../components/ui/spinner';
+import { useLiveUpdates } from '../../lib/live-updates';
 import { OfflineBanner } from './offline-banner';
 import { Sidebar } from './sidebar';
 
 export function AppShell() {
   const [menuOpen, setMenuOpen] = useState(false);
+  useLiveUpdates();
 
   return (
     <div className="min-h-dvh lg:pl-64">
