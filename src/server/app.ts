@@ -17,6 +17,7 @@ import { checklistRoutes } from './checklists/routes';
 import type { AppDeps } from './deps';
 import { registerErrorHandler } from './http/errors';
 import { healthRoutes } from './http/health';
+import { registerIdempotency } from './http/idempotency';
 import { registerSecurity } from './http/security';
 import { createLocalBus, createPostgresBus, type LiveBus } from './live/bus';
 import { liveRoutes, registerChangeAnnouncements } from './live/routes';
@@ -69,6 +70,7 @@ export async function buildApp(
   });
   await app.register(fastifyCookie);
   registerSessions(app, deps);
+  registerIdempotency(app, deps);
 
   const live =
     options.live ??

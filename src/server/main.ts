@@ -7,6 +7,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import type { AppDeps } from './deps';
+import { pruneIdempotencyKeys } from './http/idempotency';
 import { firstStart, type FirstStartResult } from './setup/first-start';
 
 const HOUR = 60 * 60 * 1000;

@@ -2,6 +2,7 @@ import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } fr
 import type { Db, Dialect } from './database';
 import * as accounts from './migrations/001-accounts';
 import * as checklists from './migrations/002-checklists';
+import * as idempotency from './migrations/003-idempotency';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -9,6 +10,7 @@ type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<voi
 const MIGRATIONS: Record<string, DialectMigration> = {
   '001-accounts': accounts,
   '002-checklists': checklists,
+  '003-idempotency': idempotency,
 };
 
 class InlineProvider implements MigrationProvider {

@@ -135,7 +135,18 @@ export interface ChecklistEventsTable {
   after_json: string | null;
 }
 
+export interface IdempotencyKeysTable {
+  user_id: string;
+  key: string;
+  method: string;
+  path: string;
+  status_code: number | null;
+  response_body: string | null;
+  created_at: Timestamp;
+}
+
 export interface Database {
+  idempotency_keys: IdempotencyKeysTable;
   stores: StoresTable;
   store_shifts: StoreShiftsTable;
   users: UsersTable;

@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IDEMPOTENCY_MESSAGES } from '../../domain/idempotency';
+import { signedInUser } from '../testing/api-client';
+import { createStore } from '../testing/factories';
+import {
+  createTestDatabase,
+  startTestApp,
+  testDialects,
+  type TestApp,
+  type TestDatabase,
+} from '../testing/harness';
+
+describe.each(testDialects())('Idempotency-Key on %s', (dialect) => {
+  let database: TestDatabase;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect);
+    t = await startTestApp(database);
+  });
+  afterAll(async () => {
+    await t.stop();
+    await database.destroy();
+  });
+
+  async function leaderWithChecklist() {
+    const store = await createStore(t.deps);
+    const leader = await signedInUser(t, 'shift-leader', store.id);
+    const checklist = (
+      await leader.api.post('/api/checklists', { storeId: store.id, category: 'day' })
+    ).json();
+    const send = (
+      method: 'POST' | 'PATCH',
+      url: string,
+      body: object,
+      key: string,
+      cookie = leader.cookie,
+    ) =>
+      t.app.inject({
+        method,
+        url,
+        payload: body,
+        headers: { cookie, 'idempotency-key': key },
+      });
+    return { store, leader, checklist, send };
+  }
+
+  it('answers a repeated write with the first answer and changes nothing', async () => {
+    const { checklist, send, leader } = await leaderWithChecklist();
+    const url = `/api/checklists/${checklist.id}/targets`;
+    const first = await send('POST', url, { text: 'Drive-thru under 90 s' }, 'add-target-1');
+    const again = await send('POST', url, { text: 'Drive-thru under 90 s' }, 'add-target-1');
+    expect(first.statusCode).toBe(201);
+    expect(again.statusCode).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(first.json());
+    const detail = (await leader.api.get(`/api/checklists/${checklist.id}`)).json();
+    expect(detail.shiftTargets).toHaveLength(5);
+    const history = (await leader.api.get(`/api/checklists/${checklist.id}/history`)).json();
+    expect(
+      history.events.filter((e: { action: string }) => e.action === 'target-added'),
+    ).toHaveLength(1);
+  });
+
+  it('refuses a key reused for a different request', async () => {
+    const { checklist, send } = await leaderWithChecklist();
+    await send('POST', `/api/checklists/${checklist.id}/targets`, {}, 'reused-key');
+    const item = checklist.items[0];
+    const other = await send(
+      'PATCH',
+      `/api/checklists/${checklist.id}/items/${item.id}`,
+      { type: 'complete', completed: true },
+      'reused-key',
+    );
+    expect(other.statusCode).toBe(409);
+    expect(other.json().error.message).toBe(IDEMPOTENCY_MESSAGES.reusedForOther);
+  });
+
+  it('lets a refused request be sent again, corrected, with the same key', async () => {
+    const { checklist, send } = await leaderWithChecklist();
+    const item = checklist.items.find((i: { section: string }) => i.section === 'travel-path');
+    const url = `/api/checklists/${checklist.id}/items/${item.id}`;
+    const refused = await send('PATCH', url, { type: 'fail', comment: '  ' }, 'fail-1');
+    expect(refused.statusCode).toBe(400);
+    const accepted = await send(
+      'PATCH',
+      url,
+      { type: 'fail', comment: 'Bin overflowing by the corral' },
+      'fail-1',
+    );
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json().item.failurePriority).toBe('C');
+  });
+
+  it('keeps keys per person', async () => {
+    const { checklist, send, store } = await leaderWithChecklist();
+    const admin = await signedInUser(t, 'super-admin', store.id);
+    const url = `/api/checklists/${checklist.id}/targets`;
+    await send('POST', url, {}, 'shared-key');
+    const theirs = await send('POST', url, {}, 'shared-key', admin.cookie);
+    expect(theirs.statusCode).toBe(201);
+    expect(theirs.headers['idempotent-replayed']).toBeUndefined();
+  });
+
+  it.each(['', 'has spaces', 'x'.repeat(101), 'semi;colon'])('refuses the key %j', async (key) => {
+    const { checklist, send } = await leaderWithChecklist();
+    const response = await send('POST', `/api/checklists/${checklist.id}/targets`, {}, key);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toBe(IDEMPOTENCY_MESSAGES.invalidKey);
+  });
+});
