@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import { checklistHistorySchema, type ChecklistHistory } from '../../../../domain/checklists/api';
+import { api } from '../../../lib/api-client';
+import { checklistKeys } from './get-checklist';
+import { checklistPath } from './pending-write';
+
+/** GET /api/checklists/:id/history — newest first. */
+export async function fetchChecklistHistory(id: string): Promise<ChecklistHistory> {
+  return checklistHistorySchema.parse(await api.get<unknown>(checklistPath(id, 'history')));
+}
+
+export function useChecklistHistory(id: string, enabled: boolean) {
+  return useQuery({
+    queryKey: checklistKeys.history(id),
+    queryFn: () => fetchChecklistHistory(id),
+    enabled,
+  });
+}

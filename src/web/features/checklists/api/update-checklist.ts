@@ -1,0 +1,25 @@
+import { useCallback } from 'react';
+import type { UpdateChecklistBody } from '../../../../domain/checklists/api';
+import { checklistPath, enqueueChecklistWrite } from './pending-write';
+
+export type ChecklistTextField = keyof UpdateChecklistBody;
+
+/** PATCH /api/checklists/:id — one field per write, so typing in one never holds up another. */
+export function useUpdateChecklistField(checklistId: string) {
+  return useCallback(
+    (field: ChecklistTextField, value: string) => {
+      const fields: UpdateChecklistBody = { [field]: value };
+      return enqueueChecklistWrite(
+        checklistId,
+        { kind: 'details', fields },
+        {
+          method: 'PATCH',
+          path: checklistPath(checklistId),
+          body: fields,
+          coalesceKey: `${checklistId}:${field}`,
+        },
+      );
+    },
+    [checklistId],
+  );
+}

@@ -1,0 +1,46 @@
+import { useParams } from 'react-router';
+import { CHECKLIST_NOT_FOUND } from '../../../../domain/checklists/messages';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { ApiRequestError } from '../../../lib/api-client';
+import { usePageTitle } from '../../../lib/page-title';
+import { useChecklistView } from '../hooks/use-checklist-view';
+import { BackLink } from './back-link';
+import { ChecklistScreen } from './checklist-screen';
+
+function LoadError({ error, onRetry }: { error: Error; onRetry: () => void }) {
+  // Another store's checklist answers 404 like a missing one: nothing about it is shown.
+  const missing =
+    error instanceof ApiRequestError && (error.status === 404 || error.status === 403);
+  return (
+    <div>
+      <BackLink />
+      <Card className="space-y-3 p-6 text-center">
+        <h1 className="text-lg font-semibold">
+          {missing ? CHECKLIST_NOT_FOUND : 'The checklist could not be loaded'}
+        </h1>
+        {!missing && (
+          <>
+            <Alert tone="error">{error.message}</Alert>
+            <Button variant="secondary" onClick={onRetry}>
+              Try again
+            </Button>
+          </>
+        )}
+      </Card>
+    </div>
+  );
+}
+
+/** /checklists/:checklistId — one shift's checklist (SPEC §2 "Checklist detail screen"). */
+export function ChecklistPage() {
+  const { checklistId = '' } = useParams();
+  const { query, detail, writes } = useChecklistView(checklistId);
+  usePageTitle(detail?.title ?? null);
+
+  if (detail) return <ChecklistScreen key={checklistId} detail={detail} writes={writes} />;
+  if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
+  return <PageSpinner />;
+}

@@ -1,0 +1,151 @@
+import { Tabs } from 'radix-ui';
+import { useCallback, useRef, useState } from 'react';
+import type { ChecklistDetail, ChecklistItem } from '../../../../domain/checklists/api';
+import type { ItemChange } from '../../../../domain/checklists/item-state';
+import { allItemsDone } from '../../../../domain/checklists/progress';
+import { SECTION_TITLES, type Section } from '../../../../domain/sections';
+import { Alert } from '../../../components/ui/alert';
+import { dismissFailures } from '../../../lib/offline-queue';
+import { useOnlineStatus } from '../../../lib/online-status';
+import { useAddTarget } from '../api/add-target';
+import { useDeleteTarget } from '../api/delete-target';
+import { checklistScope } from '../api/pending-write';
+import { useSaveFeedback } from '../api/save-feedback';
+import { useUpdateChecklistField } from '../api/update-checklist';
+import { useUpdateItem } from '../api/update-item';
+import { useUpdateTarget } from '../api/update-target';
+import type { ChecklistWritesState } from '../hooks/use-checklist-writes';
+import { useSaveStatus } from '../hooks/use-save-status';
+import { AreaLeadersCard } from './area-leaders-card';
+import { BackLink } from './back-link';
+import { ChecklistHeader } from './checklist-header';
+import { HistoryCard } from './history-card';
+import { IssueDetailsDialog } from './issue-details-dialog';
+import { PostShiftAnalysisCard } from './post-shift-analysis-card';
+import { SectionItems } from './section-items';
+import { SectionTabBar } from './section-tab-bar';
+import { ShiftResultsCard } from './shift-results-card';
+import { ShiftTargetsCard } from './shift-targets-card';
+import { StoreFeedbackCard } from './store-feedback-card';
+
+/** SPEC §2: a section shown by its tab starts 100 px below the top, clear of the header bar. */
+export const SECTION_SCROLL_OFFSET_PX = 100;
+
+export function ChecklistScreen({
+  detail,
+  writes,
+}: {
+  detail: ChecklistDetail;
+  writes: ChecklistWritesState;
+}) {
+  const id = detail.id;
+  const editable = detail.abilities.edit;
+  const online = useOnlineStatus() && !writes.waitingForConnection;
+  const saveStatus = useSaveStatus(writes);
+  const updateItem = useUpdateItem(id);
+  const updateField = useUpdateChecklistField(id);
+  const updateTarget = useUpdateTarget(id);
+  const saveFeedback = useSaveFeedback(id);
+  const addTarget = useAddTarget(id);
+  const deleteTarget = useDeleteTarget(id);
+  const [tab, setTab] = useState<Section>('pre-shift');
+  const [issueItem, setIssueItem] = useState<ChecklistItem | null>(null);
+  const panels = useRef<HTMLDivElement>(null);
+
+  const selectTab = useCallback((value: string) => {
+    setTab(value as Section);
+    requestAnimationFrame(() => {
+      const top =
+        (panels.current?.getBoundingClientRect().top ?? 0) +
+        window.scrollY -
+        SECTION_SCROLL_OFFSET_PX;
+      // Only upwards: near the top of the page the header stays in view.
+      if (window.scrollY > top) window.scrollTo({ top: Math.max(0, top) });
+    });
+  }, []);
+
+  const onTick = useCallback(
+    (item: ChecklistItem) => updateItem(item.id, { type: 'complete', completed: !item.completed }),
+    [updateItem],
+  );
+  const onIssue = (item: ChecklistItem, changes: ItemChange[]) => {
+    for (const change of changes) updateItem(item.id, change);
+  };
+  const rowProps = { items: detail.items, editable, onTick, onOpenIssue: setIssueItem };
+  const targetError = addTarget.error?.message ?? deleteTarget.error?.message ?? null;
+  const complete = allItemsDone(detail.items) || detail.progress === 100;
+  const canWrite = editable || detail.abilities.addFeedback || detail.abilities.editFeedback;
+
+  const sectionHeading = (section: Section) => (
+    <h2 className="text-lg font-semibold tracking-tight">{SECTION_TITLES[section]}</h2>
+  );
+
+  return (
+    <div className="pb-40">
+      <BackLink />
+      <div className="space-y-4">
+        <ChecklistHeader detail={detail} />
+        {!editable && (
+          <Alert tone="info">
+            You are viewing this checklist. Only the shift leader who created it can change it.
+          </Alert>
+        )}
+        {complete && <StoreFeedbackCard detail={detail} onSave={saveFeedback} />}
+
+        <Tabs.Root value={tab} onValueChange={selectTab} activationMode="manual">
+          <div ref={panels} className="scroll-mt-[100px]">
+            <Tabs.Content value="pre-shift" className="space-y-4 focus-visible:outline-none">
+              {sectionHeading('pre-shift')}
+              <AreaLeadersCard detail={detail} editable={editable} onSave={updateField} />
+              <ShiftTargetsCard
+                targets={detail.shiftTargets}
+                editable={editable}
+                online={online}
+                busy={addTarget.isPending || deleteTarget.isPending}
+                error={targetError}
+                onAdd={() => addTarget.mutate()}
+                onDelete={(targetId) => deleteTarget.mutate(targetId)}
+                onSaveText={(targetId, text) => updateTarget(targetId, 'text', text)}
+              />
+              <SectionItems section="pre-shift" {...rowProps} />
+            </Tabs.Content>
+            <Tabs.Content value="travel-path" className="space-y-4 focus-visible:outline-none">
+              {sectionHeading('travel-path')}
+              <SectionItems section="travel-path" {...rowProps} />
+            </Tabs.Content>
+            <Tabs.Content value="post-shift" className="space-y-4 focus-visible:outline-none">
+              {sectionHeading('post-shift')}
+              <SectionItems section="post-shift" {...rowProps} />
+              <ShiftResultsCard
+                targets={detail.shiftTargets}
+                editable={editable}
+                onAchievedChange={(targetId, achieved) =>
+                  updateTarget(targetId, 'achieved', achieved)
+                }
+                onCommentChange={(targetId, comment) => updateTarget(targetId, 'comment', comment)}
+              />
+              <PostShiftAnalysisCard
+                value={detail.postShiftAnalysis}
+                editable={editable}
+                onSave={(value) => updateField('postShiftAnalysis', value)}
+              />
+            </Tabs.Content>
+          </div>
+          <SectionTabBar
+            items={detail.items}
+            saveStatus={canWrite || writes.pending.length > 0 ? saveStatus : null}
+            onDismissError={() => dismissFailures(checklistScope(id))}
+          />
+        </Tabs.Root>
+
+        <HistoryCard checklistId={id} timeZone={detail.storeTimezone} />
+      </div>
+
+      <IssueDetailsDialog
+        item={issueItem}
+        onOpenChange={(open) => !open && setIssueItem(null)}
+        onSubmit={onIssue}
+      />
+    </div>
+  );
+}

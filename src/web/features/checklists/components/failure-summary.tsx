@@ -1,0 +1,38 @@
+import type { ChecklistItem } from '../../../../domain/checklists/api';
+import { PRIORITY_INFO, type FailurePriority } from '../../../../domain/checklists/priorities';
+import { Badge, type BadgeTone } from '../../../components/ui/badge';
+
+export const PRIORITY_TONES: Record<FailurePriority, BadgeTone> = {
+  A: 'red',
+  B: 'orange',
+  C: 'amber',
+  D: 'neutral',
+};
+
+/** What went wrong with a failed item, under its row: priority, state and the leader's comment. */
+export function FailureSummary({ item }: { item: ChecklistItem }) {
+  return (
+    <div className="mb-2 ml-12 space-y-1.5 text-sm" data-testid="failure-summary">
+      <div className="flex flex-wrap gap-1.5">
+        {item.failurePriority && (
+          <Badge
+            tone={PRIORITY_TONES[item.failurePriority]}
+            title={PRIORITY_INFO[item.failurePriority].description}
+          >
+            {PRIORITY_INFO[item.failurePriority].label}
+          </Badge>
+        )}
+        {item.resolved ? (
+          <Badge tone="green">Resolved</Badge>
+        ) : (
+          <Badge tone="red">Open issue</Badge>
+        )}
+      </div>
+      {item.failureComment && (
+        <p className="break-words whitespace-pre-line text-slate-700 dark:text-slate-300">
+          {item.failureComment}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { ChevronDown, History } from 'lucide-react';
+import { useId, useState } from 'react';
+import { formatDateTime } from '../../../../domain/dates/format';
+import { Alert } from '../../../components/ui/alert';
+import { Card } from '../../../components/ui/card';
+import { cn } from '../../../components/ui/cn';
+import { Spinner } from '../../../components/ui/spinner';
+import { useChecklistHistory } from '../api/get-history';
+
+/** The audit trail, newest first; fetched only once opened, as most visits never need it. */
+export function HistoryCard({ checklistId, timeZone }: { checklistId: string; timeZone: string }) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const history = useChecklistHistory(checklistId, open);
+
+  return (
+    <Card>
+      <h2>
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen((value) => !value)}
+          className="flex min-h-12 w-full items-center gap-2 rounded-xl px-4 py-3 text-left font-semibold hover:bg-slate-50 dark:hover:bg-slate-800/60"
+        >
+          <History aria-hidden="true" className="h-5 w-5 text-slate-600 dark:text-slate-400" />
+          <span className="flex-1">History</span>
+          <ChevronDown
+            aria-hidden="true"
+            className={cn('h-5 w-5 transition-transform', open && 'rotate-180')}
+          />
+        </button>
+      </h2>
+      {open && (
+        <div id={panelId} className="border-t border-slate-200 px-4 py-3 dark:border-slate-800">
+          {history.isPending && <Spinner label="Loading history" />}
+          {history.isError && <Alert tone="error">{history.error.message}</Alert>}
+          {history.data && history.data.events.length === 0 && (
+            <p className="text-sm text-slate-600 dark:text-slate-400">No changes recorded yet.</p>
+          )}
+          {history.data && history.data.events.length > 0 && (
+            <ol className="space-y-3" aria-label="Changes, newest first">
+              {history.data.events.map((event) => (
+                <li key={event.id} className="text-sm" data-testid="history-event">
+                  <p className="break-words">{event.summary}</p>
+                  <p className="text-slate-600 dark:text-slate-400">
+                    {event.userName} ·{' '}
+                    <time dateTime={event.at}>{formatDateTime(event.at, timeZone)}</time>
+                  </p>
+                </li>
+              ))}
+            </ol>
+          )}
+        </div>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,147 @@
+import { useId, useState } from 'react';
+import type { ChecklistItem } from '../../../../domain/checklists/api';
+import type { ItemChange } from '../../../../domain/checklists/item-state';
+import {
+  ISSUE_COMMENT_MAX_LENGTH,
+  ISSUE_COMMENT_REQUIRED,
+  ISSUE_COMMENT_REQUIRED_TO_RESOLVE,
+} from '../../../../domain/checklists/messages';
+import {
+  DEFAULT_TRAVEL_PATH_PRIORITY,
+  type FailurePriority,
+} from '../../../../domain/checklists/priorities';
+import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/dialog';
+import { TextareaField } from '../../../components/ui/textarea';
+import { PriorityOptions } from './priority-options';
+
+interface IssueFormProps {
+  item: ChecklistItem;
+  /** Changes to send, in order; the dialog closes after. */
+  onSubmit: (changes: ItemChange[]) => void;
+  onCancel: () => void;
+}
+
+function IssueForm({ item, onSubmit, onCancel }: IssueFormProps) {
+  const priorityName = useId();
+  const travelPath = item.section === 'travel-path';
+  const [comment, setComment] = useState(item.failureComment ?? '');
+  const [priority, setPriority] = useState<FailurePriority>(
+    item.failurePriority ?? DEFAULT_TRAVEL_PATH_PRIORITY,
+  );
+  const [error, setError] = useState<string | null>(null);
+
+  const trimmed = comment.trim();
+  const failChange: ItemChange = {
+    type: 'fail',
+    comment: trimmed,
+    ...(travelPath ? { priority } : {}),
+  };
+  const failureChanged =
+    !item.failed ||
+    trimmed !== (item.failureComment ?? '') ||
+    (travelPath && priority !== item.failurePriority);
+  const withFailure = (...rest: ItemChange[]) => (failureChanged ? [failChange, ...rest] : rest);
+
+  function save() {
+    if (!trimmed) return setError(ISSUE_COMMENT_REQUIRED);
+    onSubmit(withFailure());
+  }
+  function resolve() {
+    if (!trimmed) return setError(ISSUE_COMMENT_REQUIRED_TO_RESOLVE);
+    onSubmit(withFailure({ type: 'resolve', resolved: true }));
+  }
+  function reopen() {
+    if (!trimmed) return setError(ISSUE_COMMENT_REQUIRED);
+    onSubmit(withFailure({ type: 'resolve', resolved: false }));
+  }
+
+  return (
+    <form
+      noValidate
+      className="space-y-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        save();
+      }}
+    >
+      <TextareaField
+        label="Issue details"
+        placeholder="What is wrong, and what is being done about it?"
+        value={comment}
+        maxLength={ISSUE_COMMENT_MAX_LENGTH}
+        rows={4}
+        error={error}
+        onChange={(event) => {
+          setComment(event.target.value);
+          setError(null);
+        }}
+      />
+      {travelPath && (
+        <PriorityOptions name={priorityName} value={priority} onChange={setPriority} />
+      )}
+      {item.failed && item.resolved && (
+        <p className="text-sm font-medium text-emerald-700 dark:text-emerald-400">
+          This issue is resolved.
+        </p>
+      )}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:flex-wrap sm:justify-end">
+        {item.failed ? (
+          <Button
+            variant="ghost"
+            className="text-red-700 dark:text-red-400"
+            onClick={() => onSubmit([{ type: 'unfail' }])}
+          >
+            Remove failure
+          </Button>
+        ) : (
+          <Button variant="ghost" onClick={onCancel}>
+            Cancel
+          </Button>
+        )}
+        {item.failed && item.resolved ? (
+          <Button variant="secondary" onClick={reopen}>
+            Reopen issue
+          </Button>
+        ) : (
+          <Button variant="secondary" onClick={resolve}>
+            Resolve
+          </Button>
+        )}
+        <Button type="submit">Save</Button>
+      </div>
+    </form>
+  );
+}
+
+/** SPEC §2 "Issue Details modal": a failure needs a comment; travel-path failures a priority. */
+export function IssueDetailsDialog({
+  item,
+  onOpenChange,
+  onSubmit,
+}: {
+  item: ChecklistItem | null;
+  onOpenChange: (open: boolean) => void;
+  onSubmit: (item: ChecklistItem, changes: ItemChange[]) => void;
+}) {
+  return (
+    <Modal
+      open={item !== null}
+      onOpenChange={onOpenChange}
+      title="Issue Details"
+      description={item?.text}
+    >
+      {item && (
+        <IssueForm
+          key={item.id}
+          item={item}
+          onCancel={() => onOpenChange(false)}
+          onSubmit={(changes) => {
+            onSubmit(item, changes);
+            onOpenChange(false);
+          }}
+        />
+      )}
+    </Modal>
+  );
+}

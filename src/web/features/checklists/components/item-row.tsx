@@ -1,0 +1,135 @@
+import { Check, X } from 'lucide-react';
+import { useId } from 'react';
+import type { ChecklistItem } from '../../../../domain/checklists/api';
+import {
+  canShowFailButton,
+  itemStatus,
+  type ItemStatus,
+} from '../../../../domain/checklists/item-state';
+import { cn } from '../../../components/ui/cn';
+import { FailureSummary } from './failure-summary';
+
+const BOX: Record<ItemStatus, string> = {
+  open: 'border-2 border-slate-400 bg-white dark:border-slate-500 dark:bg-slate-900',
+  completed:
+    'border-2 border-emerald-600 bg-emerald-600 text-white dark:border-emerald-500 dark:bg-emerald-500 dark:text-slate-950',
+  'failed-unresolved':
+    'border-2 border-red-600 bg-red-600 text-white dark:border-red-500 dark:bg-red-500 dark:text-slate-950',
+  'failed-resolved':
+    'border-2 border-red-600 bg-white text-red-700 dark:border-red-400 dark:bg-slate-900 dark:text-red-400',
+};
+
+const STATE_TEXT: Record<ItemStatus, string> = {
+  open: 'Not done',
+  completed: 'Done',
+  'failed-unresolved': 'Failed, issue open',
+  'failed-resolved': 'Failed, issue resolved',
+};
+
+function StateBox({ status }: { status: ItemStatus }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={cn(
+        'mt-0.5 flex h-7 w-7 shrink-0 items-center justify-center rounded-md',
+        BOX[status],
+      )}
+    >
+      {status === 'completed' && <Check className="h-5 w-5" strokeWidth={3} />}
+      {(status === 'failed-unresolved' || status === 'failed-resolved') && (
+        <X className="h-5 w-5" strokeWidth={3} />
+      )}
+    </span>
+  );
+}
+
+export interface ItemRowProps {
+  item: ChecklistItem;
+  editable: boolean;
+  onTick: (item: ChecklistItem) => void;
+  onOpenIssue: (item: ChecklistItem) => void;
+}
+
+/**
+ * One check. The whole text is the tick target (well over 44 px tall); a failed item opens its
+ * Issue Details instead, because ticking must not silently clear a logged issue.
+ */
+export function ItemRow({ item, editable, onTick, onOpenIssue }: ItemRowProps) {
+  const id = useId();
+  const status = itemStatus(item);
+  const textId = `${id}-text`;
+  const detailsId = `${id}-details`;
+  const stateId = `${id}-state`;
+  const body = (
+    <>
+      <StateBox status={status} />
+      <span className="min-w-0 flex-1">
+        <span id={textId} data-testid="item-text" className="block font-medium break-words">
+          {item.text}
+        </span>
+        {item.details && (
+          <span
+            id={detailsId}
+            className="mt-0.5 block text-sm break-words text-slate-600 dark:text-slate-400"
+          >
+            {item.details}
+          </span>
+        )}
+        <span id={stateId} className="sr-only">
+          {STATE_TEXT[status]}
+        </span>
+      </span>
+    </>
+  );
+  const describedBy = [item.details ? detailsId : '', stateId].filter(Boolean).join(' ');
+  const rowClass =
+    'flex min-h-14 min-w-0 flex-1 items-start gap-3 rounded-lg px-2 py-2.5 text-left';
+
+  return (
+    <li
+      className="border-b border-slate-100 py-1 last:border-b-0 dark:border-slate-800"
+      data-testid="checklist-item"
+    >
+      <div className="flex items-start gap-2">
+        {!editable ? (
+          <div className={rowClass}>{body}</div>
+        ) : item.failed ? (
+          <button
+            type="button"
+            aria-haspopup="dialog"
+            aria-labelledby={textId}
+            aria-describedby={describedBy}
+            onClick={() => onOpenIssue(item)}
+            className={cn(rowClass, 'hover:bg-slate-50 dark:hover:bg-slate-800/60')}
+          >
+            {body}
+          </button>
+        ) : (
+          <button
+            type="button"
+            role="checkbox"
+            aria-checked={item.completed}
+            aria-labelledby={textId}
+            aria-describedby={item.details ? detailsId : undefined}
+            onClick={() => onTick(item)}
+            className={cn(rowClass, 'hover:bg-slate-50 dark:hover:bg-slate-800/60')}
+          >
+            {body}
+          </button>
+        )}
+        {editable && canShowFailButton(item) && (
+          <button
+            type="button"
+            aria-haspopup="dialog"
+            aria-describedby={textId}
+            onClick={() => onOpenIssue(item)}
+            className="mt-1.5 flex min-h-11 shrink-0 items-center rounded-lg border border-red-300 px-3 text-sm font-semibold text-red-700 hover:bg-red-50 dark:border-red-800 dark:text-red-400 dark:hover:bg-red-950"
+          >
+            Fail
+          </button>
+        )}
+      </div>
+      {item.failed && <FailureSummary item={item} />}
+    </li>
+  );
+}

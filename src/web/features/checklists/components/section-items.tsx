@@ -1,0 +1,52 @@
+import type { ChecklistItem } from '../../../../domain/checklists/api';
+import { OTHER_SUBSECTION, type Section } from '../../../../domain/sections';
+import { Card } from '../../../components/ui/card';
+import { ItemRow, type ItemRowProps } from './item-row';
+
+interface Group {
+  subsection: string;
+  items: ChecklistItem[];
+}
+
+/** Subsections in the order their first item appears; items without one go under 'Other'. */
+export function groupBySubsection(items: readonly ChecklistItem[]): Group[] {
+  const groups = new Map<string, ChecklistItem[]>();
+  for (const item of [...items].sort((a, b) => a.position - b.position)) {
+    const name = item.subsection?.trim() || OTHER_SUBSECTION;
+    const list = groups.get(name) ?? [];
+    list.push(item);
+    groups.set(name, list);
+  }
+  return [...groups].map(([subsection, list]) => ({ subsection, items: list }));
+}
+
+export function SectionItems({
+  section,
+  items,
+  ...rowProps
+}: { section: Section; items: readonly ChecklistItem[] } & Omit<ItemRowProps, 'item'>) {
+  const groups = groupBySubsection(items.filter((item) => item.section === section));
+  if (groups.length === 0) {
+    return (
+      <Card className="p-4 text-sm text-slate-600 dark:text-slate-400">
+        This section has no items.
+      </Card>
+    );
+  }
+  return (
+    <div className="space-y-4">
+      {groups.map((group) => (
+        <Card key={group.subsection} className="overflow-hidden">
+          <h3 className="border-b border-slate-200 bg-slate-50 px-4 py-2.5 text-sm font-semibold text-slate-700 dark:border-slate-800 dark:bg-slate-800/50 dark:text-slate-200">
+            {group.subsection}
+          </h3>
+          <ul className="px-2">
+            {group.items.map((item) => (
+              <ItemRow key={item.id} item={item} {...rowProps} />
+            ))}
+          </ul>
+        </Card>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { Trash2 } from 'lucide-react';
+import { useId, useState } from 'react';
+import type { ShiftTarget } from '../../../../domain/checklists/api';
+import { SHIFT_TARGET_TEXT_MAX_LENGTH } from '../../../../domain/checklists/messages';
+import { Button } from '../../../components/ui/button';
+import { textareaClass } from '../../../components/ui/textarea';
+import { useAutosaveText } from '../hooks/use-autosave-text';
+
+export interface ShiftTargetBoxProps {
+  target: ShiftTarget;
+  number: number;
+  editable: boolean;
+  /** Deleting needs the server; false while offline or busy. */
+  canDelete: boolean;
+  onSaveText: (targetId: string, text: string) => void;
+  onDelete: (targetId: string) => void;
+}
+
+/** 'Target n': its text, saved as typed, and a delete that asks first when there is text to lose. */
+export function ShiftTargetBox({
+  target,
+  number,
+  editable,
+  canDelete,
+  onSaveText,
+  onDelete,
+}: ShiftTargetBoxProps) {
+  const id = useId();
+  const label = `Target ${number}`;
+  const field = useAutosaveText(target.text, (text) => onSaveText(target.id, text));
+  const [confirming, setConfirming] = useState(false);
+
+  function requestDelete() {
+    if (field.value.trim() === '') onDelete(target.id);
+    else setConfirming(true);
+  }
+
+  return (
+    <li
+      className="rounded-lg border border-slate-200 p-3 dark:border-slate-700"
+      data-testid="shift-target"
+    >
+      <div className="mb-1.5 flex min-h-11 items-center justify-between gap-2">
+        <label htmlFor={id} className="text-sm font-semibold text-slate-700 dark:text-slate-300">
+          {label}
+        </label>
+        {editable && !confirming && (
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={`Delete ${label}`}
+            disabled={!canDelete}
+            onClick={requestDelete}
+            className="-mr-1 text-slate-600 hover:text-red-700 disabled:opacity-40 dark:text-slate-400 dark:hover:text-red-400"
+          >
+            <Trash2 aria-hidden="true" className="h-5 w-5" />
+          </Button>
+        )}
+        {editable && confirming && (
+          <div className="flex items-center gap-1" role="group" aria-label={`Delete ${label}?`}>
+            <span className="text-sm font-medium">Confirm?</span>
+            <Button
+              variant="danger"
+              size="sm"
+              className="min-h-11"
+              disabled={!canDelete}
+              onClick={() => onDelete(target.id)}
+            >
+              Yes
+            </Button>
+            <Button
+              variant="secondary"
+              size="sm"
+              className="min-h-11"
+              onClick={() => setConfirming(false)}
+            >
+              No
+            </Button>
+          </div>
+        )}
+      </div>
+      <textarea
+        id={id}
+        rows={2}
+        className={textareaClass}
+        readOnly={!editable}
+        maxLength={SHIFT_TARGET_TEXT_MAX_LENGTH}
+        placeholder={
+          editable ? 'Specific, measurable, achievable, relevant, time-bound' : undefined
+        }
+        {...field}
+      />
+    </li>
+  );
+}

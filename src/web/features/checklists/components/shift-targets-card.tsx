@@ -1,0 +1,80 @@
+import { Plus } from 'lucide-react';
+import type { ShiftTarget } from '../../../../domain/checklists/api';
+import { SHIFT_TARGETS_MAX } from '../../../../domain/checklists/messages';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Card, CardBody, CardHeader } from '../../../components/ui/card';
+import { ShiftTargetBox } from './shift-target-box';
+
+export const NEEDS_CONNECTION_HINT = 'Adding or deleting a target needs a connection.';
+
+export function ShiftTargetsCard({
+  targets,
+  editable,
+  online,
+  busy,
+  error,
+  onAdd,
+  onDelete,
+  onSaveText,
+}: {
+  targets: readonly ShiftTarget[];
+  editable: boolean;
+  online: boolean;
+  busy: boolean;
+  error: string | null;
+  onAdd: () => void;
+  onDelete: (targetId: string) => void;
+  onSaveText: (targetId: string, text: string) => void;
+}) {
+  const full = targets.length >= SHIFT_TARGETS_MAX;
+  return (
+    <Card>
+      <CardHeader className="flex flex-wrap items-center justify-between gap-2">
+        <div>
+          <h2 className="font-semibold">SMART Shift Targets</h2>
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            Specific, measurable, achievable, relevant and time-bound.
+          </p>
+        </div>
+        {editable && (
+          <Button
+            variant="secondary"
+            size="md"
+            onClick={onAdd}
+            disabled={!online || busy || full}
+            aria-describedby={!online ? 'targets-offline-hint' : undefined}
+          >
+            <Plus aria-hidden="true" className="h-4 w-4" />
+            Add target
+          </Button>
+        )}
+      </CardHeader>
+      <CardBody className="space-y-3">
+        {editable && !online && (
+          <p id="targets-offline-hint" className="text-sm text-amber-800 dark:text-amber-300">
+            {NEEDS_CONNECTION_HINT}
+          </p>
+        )}
+        {error && <Alert tone="error">{error}</Alert>}
+        {targets.length === 0 ? (
+          <p className="text-sm text-slate-600 dark:text-slate-400">No shift targets yet.</p>
+        ) : (
+          <ol className="grid gap-3 md:grid-cols-2">
+            {targets.map((target, index) => (
+              <ShiftTargetBox
+                key={target.id}
+                target={target}
+                number={index + 1}
+                editable={editable}
+                canDelete={online && !busy}
+                onSaveText={onSaveText}
+                onDelete={onDelete}
+              />
+            ))}
+          </ol>
+        )}
+      </CardBody>
+    </Card>
+  );
+}

@@ -1,0 +1,126 @@
+import { MessageSquare } from 'lucide-react';
+import { useState } from 'react';
+import type { ChecklistDetail, ChecklistFeedback } from '../../../../domain/checklists/api';
+import { FEEDBACK_MAX_LENGTH } from '../../../../domain/checklists/messages';
+import { formatFeedbackTime } from '../../../../domain/dates/format';
+import { Button } from '../../../components/ui/button';
+import { Card, CardBody, CardHeader } from '../../../components/ui/card';
+import { TextareaField } from '../../../components/ui/textarea';
+
+type Mode = 'view' | 'edit' | 'new';
+export type KeepAuthor = Pick<ChecklistFeedback, 'userId' | 'userName'> | null;
+
+function FeedbackForm({
+  initial,
+  submitLabel,
+  onSubmit,
+  onCancel,
+}: {
+  initial: string;
+  submitLabel: string;
+  onSubmit: (text: string) => void;
+  onCancel?: () => void;
+}) {
+  const [text, setText] = useState(initial);
+  return (
+    <form
+      className="space-y-3"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (text.trim()) onSubmit(text.trim());
+      }}
+    >
+      <TextareaField
+        label="Store feedback"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        maxLength={FEEDBACK_MAX_LENGTH}
+        rows={4}
+        placeholder="How did this shift go, from the store's point of view?"
+      />
+      <div className="flex flex-wrap justify-end gap-2">
+        {onCancel && (
+          <Button variant="ghost" onClick={onCancel}>
+            Cancel
+          </Button>
+        )}
+        <Button type="submit" disabled={text.trim() === ''}>
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * Shown only once the checklist is complete. A manager or super admin leaves feedback; its author
+ * (or a super admin) edits it, and another manager's new feedback replaces it (SPEC §4, §6).
+ */
+export function StoreFeedbackCard({
+  detail,
+  onSave,
+}: {
+  detail: ChecklistDetail;
+  onSave: (text: string, keepAuthor: KeepAuthor) => void;
+}) {
+  const { feedback, abilities } = detail;
+  const [mode, setMode] = useState<Mode>('view');
+  const showForm = mode !== 'view' || (!feedback && abilities.addFeedback);
+
+  return (
+    <Card data-testid="store-feedback">
+      <CardHeader className="flex items-center gap-2">
+        <MessageSquare aria-hidden="true" className="h-5 w-5 text-blue-700 dark:text-blue-400" />
+        <h2 className="font-semibold">Store Feedback</h2>
+      </CardHeader>
+      <CardBody className="space-y-3">
+        {feedback && mode === 'view' && (
+          <figure className="space-y-2">
+            <blockquote className="break-words whitespace-pre-line">{feedback.text}</blockquote>
+            <figcaption className="text-sm text-slate-600 dark:text-slate-400">
+              {feedback.userName} ·{' '}
+              <time dateTime={feedback.timestamp}>
+                {formatFeedbackTime(feedback.timestamp, detail.storeTimezone)}
+              </time>
+            </figcaption>
+          </figure>
+        )}
+        {!feedback && !abilities.addFeedback && (
+          <p className="text-sm text-slate-600 dark:text-slate-400">No store feedback yet.</p>
+        )}
+        {showForm ? (
+          <FeedbackForm
+            key={mode}
+            initial={mode === 'edit' ? (feedback?.text ?? '') : ''}
+            submitLabel={mode === 'edit' ? 'Save Feedback' : 'Submit Feedback'}
+            onCancel={feedback ? () => setMode('view') : undefined}
+            onSubmit={(text) => {
+              onSave(
+                text,
+                mode === 'edit' && feedback
+                  ? { userId: feedback.userId, userName: feedback.userName }
+                  : null,
+              );
+              setMode('view');
+            }}
+          />
+        ) : (
+          feedback && (
+            <div className="flex flex-wrap justify-end gap-2">
+              {abilities.editFeedback && (
+                <Button variant="secondary" onClick={() => setMode('edit')}>
+                  Edit
+                </Button>
+              )}
+              {abilities.addFeedback && !abilities.editFeedback && (
+                <Button variant="secondary" onClick={() => setMode('new')}>
+                  Add new feedback
+                </Button>
+              )}
+            </div>
+          )
+        )}
+      </CardBody>
+    </Card>
+  );
+}

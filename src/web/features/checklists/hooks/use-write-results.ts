@@ -1,0 +1,79 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import {
+  checklistDetailSchema,
+  itemChangeResponseSchema,
+  shiftTargetSchema,
+  type ChecklistDetail,
+  type ItemChangeResponse,
+} from '../../../../domain/checklists/api';
+import { onWriteSettled, type QueuedWrite, type WriteOutcome } from '../../../lib/offline-queue';
+import { checklistKeys } from '../api/get-checklist';
+import { checklistScope, checklistWriteSchema } from '../api/pending-write';
+import { applyPendingWrites } from './apply-pending-writes';
+
+function mergeItemResponse(detail: ChecklistDetail, response: ItemChangeResponse): ChecklistDetail {
+  if (response.checklist.version < detail.version) return detail;
+  return {
+    ...detail,
+    ...response.checklist,
+    items: detail.items.map((item) => (item.id === response.item.id ? response.item : item)),
+  };
+}
+
+function storeOutcome(
+  client: QueryClient,
+  checklistId: string,
+  write: QueuedWrite,
+  outcome: WriteOutcome,
+) {
+  const key = checklistKeys.detail(checklistId);
+  void client.invalidateQueries({ queryKey: checklistKeys.history(checklistId) });
+  const meta = checklistWriteSchema.safeParse(write.meta);
+  if (!outcome.ok || !meta.success) {
+    // Refused: show the server's truth again in place of what we guessed.
+    void client.invalidateQueries({ queryKey: key });
+    return;
+  }
+  const data = outcome.data;
+  const item = meta.data.kind === 'item' ? itemChangeResponseSchema.safeParse(data) : null;
+  if (item?.success) {
+    // The server's progress, status and counts replace the ones computed while it was pending.
+    client.setQueryData<ChecklistDetail>(key, (d) => d && mergeItemResponse(d, item.data));
+    return;
+  }
+  const detail = checklistDetailSchema.safeParse(data);
+  if (detail.success) {
+    // Leaders, analysis and feedback answer with the whole checklist.
+    client.setQueryData<ChecklistDetail>(key, (d) =>
+      d && d.version > detail.data.version ? d : detail.data,
+    );
+    return;
+  }
+  // Anything else (a target answers with itself): the accepted absolute value is now the truth,
+  // and a refetch brings the checklist's version and summary up to date.
+  const target = shiftTargetSchema.safeParse(data);
+  client.setQueryData<ChecklistDetail>(key, (d) => {
+    if (!d) return d;
+    if (target.success) {
+      const shiftTargets = d.shiftTargets.map((t) => (t.id === target.data.id ? target.data : t));
+      return { ...d, shiftTargets };
+    }
+    return applyPendingWrites(d, [{ meta: meta.data, queuedAt: write.queuedAt }]);
+  });
+  void client.invalidateQueries({ queryKey: key });
+}
+
+/** Moves every answered write of this checklist into the query cache while the screen is open. */
+export function useWriteResults(checklistId: string): void {
+  const client = useQueryClient();
+  useEffect(
+    () =>
+      onWriteSettled((write, outcome) => {
+        if (write.scope === checklistScope(checklistId)) {
+          storeOutcome(client, checklistId, write, outcome);
+        }
+      }),
+    [client, checklistId],
+  );
+}
