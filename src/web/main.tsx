@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { router } from './app/router';
 import { ApiRequestError } from './lib/api-client';
+import { startOfflineQueue } from './lib/offline-queue';
 import './styles.css';
 
 const queryClient = new QueryClient({
@@ -15,6 +16,9 @@ const queryClient = new QueryClient({
     },
   },
 });
+
+// Writes queued without a connection on an earlier visit are sent now, whichever page opens.
+void startOfflineQueue();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
