@@ -1,0 +1,235 @@
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import type { ChecklistDetail } from '../src/domain/checklists/api';
+import {
+  ISSUE_COMMENT_REQUIRED,
+  ISSUE_COMMENT_REQUIRED_TO_RESOLVE,
+} from '../src/domain/checklists/messages';
+import { formatFeedbackTime } from '../src/domain/dates/format';
+import type { ShiftCategory } from '../src/domain/shifts';
+import { ACCOUNTS } from './support/accounts';
+import { signIn } from './support/session';
+
+const PHONE = { viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true };
+const SAVED = 'All changes saved';
+const WAITING = 'Waiting for connection — changes will be saved when you reconnect';
+
+type Account = (typeof ACCOUNTS)[keyof typeof ACCOUNTS];
+
+async function phonePage(browser: Browser, account: Account): Promise<Page> {
+  const context = await browser.newContext(PHONE);
+  const page = await context.newPage();
+  await signIn(page, account.email, account.password);
+  return page;
+}
+
+async function getChecklist(request: APIRequestContext, id: string): Promise<ChecklistDetail> {
+  const response = await request.get(`/api/checklists/${id}`);
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as ChecklistDetail;
+}
+
+/** The store's checklist for a shift today, created through the API (or the one that exists). */
+async function createViaApi(page: Page, category: ShiftCategory): Promise<ChecklistDetail> {
+  const session = (await (await page.request.get('/api/auth/session')).json()) as {
+    user: { storeId: string };
+  };
+  const response = await page.request.post('/api/checklists', {
+    data: { storeId: session.user.storeId, category },
+  });
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as ChecklistDetail;
+}
+
+const status = (page: Page) => page.getByTestId('checklist-status');
+const ring = (page: Page) => page.getByRole('progressbar', { name: 'Checklist progress' });
+const panel = (page: Page) => page.getByRole('tabpanel');
+const saveIndicator = (page: Page) => page.getByTestId('save-indicator');
+
+test('a leader works through a breakfast checklist on a phone; a manager leaves feedback; another store sees nothing', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const leader = await phonePage(browser, ACCOUNTS.leader);
+
+  // Today's list offers Create for a shift without a checklist.
+  await leader.getByRole('button', { name: 'Create Breakfast Shift checklist' }).click();
+  await expect(leader).toHaveURL(/\/checklists\/[^/]+$/);
+  const checklistId = leader.url().split('/').pop() ?? '';
+  const created = await getChecklist(leader.request, checklistId);
+
+  await expect(leader.getByRole('heading', { name: 'Shift Leader Checklist' })).toBeVisible();
+  await expect(leader).toHaveTitle(`${created.title} | ShiftCheck`);
+  await expect(leader.getByText('Breakfast Shift', { exact: true })).toBeVisible();
+  await expect(leader.getByRole('main').getByText(ACCOUNTS.leader.displayName)).toBeVisible();
+  await expect(status(leader)).toHaveText('In progress');
+  await expect(ring(leader)).toHaveAttribute('data-tone', 'grey');
+  await expect(leader.getByRole('tab')).toHaveText([/Pre-Shift/, /Travel Path/, /Post-Shift/]);
+
+  // Pre-shift: area leaders and a target save themselves, without a Save button.
+  await expect(panel(leader).getByRole('heading', { name: 'Pre-Shift Planning' })).toBeVisible();
+  await leader.getByLabel('Service area leader').fill('Alex Service');
+  await leader.getByLabel('Production area leader').fill('Jo Production');
+  await expect(leader.getByTestId('shift-target')).toHaveCount(4);
+  await leader.getByLabel('Target 1', { exact: true }).fill('Drive-thru under 90 seconds');
+  await expect(saveIndicator(leader)).toHaveText(SAVED);
+
+  // Tick, reopen, tick again.
+  const firstPreShift = panel(leader).getByRole('checkbox').first();
+  await firstPreShift.click();
+  await expect(firstPreShift).toHaveAttribute('aria-checked', 'true');
+  await expect(ring(leader)).toHaveAttribute('data-tone', 'amber');
+  await firstPreShift.click();
+  await expect(firstPreShift).toHaveAttribute('aria-checked', 'false');
+  await firstPreShift.press('Space');
+  await expect(firstPreShift).toHaveAttribute('aria-checked', 'true');
+
+  // Travel path: tick one, fail another.
+  await leader.getByRole('tab', { name: /Travel Path/ }).click();
+  await expect(panel(leader).getByRole('heading', { name: 'Travel Path' })).toBeVisible();
+  await panel(leader).getByRole('checkbox').first().click();
+  await expect(panel(leader).getByRole('checkbox').first()).toHaveAttribute('aria-checked', 'true');
+  const failedRow = panel(leader).getByTestId('checklist-item').nth(1);
+  const failedText = (await failedRow.getByTestId('item-text').textContent())?.trim() ?? '';
+  await failedRow.getByRole('button', { name: 'Fail' }).click();
+
+  const dialog = leader.getByRole('dialog', { name: 'Issue Details' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('radio', { name: /Priority C/ })).toBeChecked();
+  await expect(dialog.getByRole('radio')).toHaveCount(4);
+  await expect(dialog.getByText('Food safety or health and safety')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(ISSUE_COMMENT_REQUIRED);
+  await dialog.getByLabel('Issue details').fill('   ');
+  await expect(dialog.getByRole('alert')).toBeHidden();
+  await dialog.getByRole('button', { name: 'Resolve' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(ISSUE_COMMENT_REQUIRED_TO_RESOLVE);
+  await dialog.getByLabel('Issue details').fill('Bin lid broken');
+  await expect(dialog.getByRole('alert')).toBeHidden();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+
+  await expect(failedRow.getByText('Priority C')).toBeVisible();
+  await expect(failedRow.getByText('Open issue', { exact: true })).toBeVisible();
+  await expect(failedRow.getByText('Bin lid broken')).toBeVisible();
+  await expect(status(leader)).toHaveText('1 issue(s)');
+  await expect(saveIndicator(leader)).toHaveText(SAVED);
+
+  // Clicking the failed item opens it to resolve; Escape closes without a change.
+  await failedRow.getByRole('button', { name: failedText }).click();
+  await expect(dialog).toBeVisible();
+  await leader.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await failedRow.getByRole('button', { name: failedText }).click();
+  await expect(dialog.getByLabel('Issue details')).toHaveValue('Bin lid broken');
+  await dialog.getByRole('button', { name: 'Resolve' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(failedRow.getByText('Resolved', { exact: true })).toBeVisible();
+  await expect(status(leader)).toHaveText('In progress');
+
+  // Post-shift: an item, the target's result and the analysis.
+  await leader.getByRole('tab', { name: /Post-Shift/ }).click();
+  await expect(
+    panel(leader).getByRole('heading', { name: 'Handover & Post Shift Reflection' }),
+  ).toBeVisible();
+  await panel(leader).getByRole('checkbox').first().click();
+  const result = leader.getByTestId('shift-result');
+  await expect(result).toHaveCount(1);
+  await expect(result).toContainText('Drive-thru under 90 seconds');
+  await expect(result.getByRole('button', { name: 'Not Achieved' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await result.getByRole('button', { name: 'Achieved', exact: true }).click();
+  await result.getByLabel('Comment for Target 1').fill('Averaged 84 seconds');
+  await leader.getByLabel('Post-Shift Analysis').fill('Smooth shift; bin lid reported.');
+  await expect(saveIndicator(leader)).toHaveText(SAVED);
+
+  const saved = await getChecklist(leader.request, checklistId);
+  expect(saved.serviceAreaLeader).toBe('Alex Service');
+  expect(saved.productionAreaLeader).toBe('Jo Production');
+  expect(saved.postShiftAnalysis).toBe('Smooth shift; bin lid reported.');
+  expect(saved.shiftTargets[0]).toMatchObject({
+    text: 'Drive-thru under 90 seconds',
+    achieved: true,
+    comment: 'Averaged 84 seconds',
+  });
+  const failed = saved.items.find((item) => item.text === failedText);
+  expect(failed).toMatchObject({ failed: true, resolved: true, failurePriority: 'C' });
+  for (const section of ['pre-shift', 'travel-path', 'post-shift'] as const) {
+    expect(saved.sectionCounts[section].done).toBeGreaterThan(0);
+  }
+  await expect(leader.getByText('Service area leader:')).toBeVisible();
+  await expect(leader.getByTestId('store-feedback')).toBeHidden();
+
+  // The remaining dozens of ticks go through the API; the UI flow above covered every state.
+  for (const item of saved.items.filter((i) => !i.completed && !i.failed)) {
+    const response = await leader.request.patch(`/api/checklists/${checklistId}/items/${item.id}`, {
+      data: { type: 'complete', completed: true },
+    });
+    expect(response.ok()).toBe(true);
+  }
+  await leader.reload();
+  await expect(status(leader)).toHaveText('Completed');
+  await expect(ring(leader)).toHaveAttribute('data-tone', 'green');
+  await expect(ring(leader)).toHaveAttribute('aria-valuenow', '100');
+  await expect(leader.getByTestId('store-feedback')).toContainText('No store feedback yet.');
+  await leader.context().close();
+
+  // The store manager reads it (no ticking) and leaves feedback.
+  const manager = await phonePage(browser, ACCOUNTS.manager);
+  await manager.goto(`/checklists/${checklistId}`);
+  await expect(status(manager)).toHaveText('Completed');
+  await expect(manager.getByRole('checkbox')).toHaveCount(0);
+  const feedbackCard = manager.getByTestId('store-feedback');
+  const submit = feedbackCard.getByRole('button', { name: 'Submit Feedback' });
+  await expect(submit).toBeDisabled();
+  await feedbackCard.getByLabel('Store feedback').fill('   ');
+  await expect(submit).toBeDisabled();
+  await feedbackCard.getByLabel('Store feedback').fill('  Great handover, thank you.  ');
+  await submit.click();
+  await expect(feedbackCard).toContainText('Great handover, thank you.');
+  await expect(saveIndicator(manager)).toHaveText(SAVED);
+  const withFeedback = await getChecklist(manager.request, checklistId);
+  expect(withFeedback.feedback?.text).toBe('Great handover, thank you.');
+  const when = formatFeedbackTime(
+    withFeedback.feedback?.timestamp ?? '',
+    withFeedback.storeTimezone,
+  );
+  await expect(feedbackCard).toContainText(`${ACCOUNTS.manager.displayName} · ${when}`);
+  await expect(feedbackCard.getByRole('button', { name: 'Edit' })).toBeVisible();
+  await manager.context().close();
+
+  // A leader of another store gets nothing: no title, no items, no names.
+  const outsider = await phonePage(browser, ACCOUNTS.otherLeader);
+  await outsider.goto(`/checklists/${checklistId}`);
+  await expect(outsider.getByRole('heading', { name: 'Checklist not found' })).toBeVisible();
+  await expect(outsider.getByText('Shift Leader Checklist')).toHaveCount(0);
+  await expect(outsider.getByText(failedText)).toHaveCount(0);
+  await expect(outsider.getByText('Alex Service')).toHaveCount(0);
+  await outsider.context().close();
+});
+
+test('a tick made without a connection waits, then saves on reconnect', async ({ browser }) => {
+  const page = await phonePage(browser, ACCOUNTS.leader);
+  const checklist = await createViaApi(page, 'night');
+  await page.goto(`/checklists/${checklist.id}`);
+  await expect(saveIndicator(page)).toHaveText(SAVED);
+
+  await page.context().setOffline(true);
+  const item = panel(page).getByRole('checkbox').first();
+  await item.click();
+  await expect(item).toHaveAttribute('aria-checked', 'true');
+  await expect(saveIndicator(page)).toHaveText(WAITING);
+  await expect(page.getByRole('button', { name: 'Add target' })).toBeDisabled();
+  await expect(page.getByText('Adding or deleting a target needs a connection.')).toBeVisible();
+
+  await page.context().setOffline(false);
+  await expect(saveIndicator(page)).toHaveText(SAVED, { timeout: 15_000 });
+  await expect(item).toHaveAttribute('aria-checked', 'true');
+  const saved = await getChecklist(page.request, checklist.id);
+  const first = saved.items
+    .filter((i) => i.section === 'pre-shift')
+    .sort((a, b) => a.position - b.position)[0];
+  expect(first?.completed).toBe(true);
+  await page.context().close();
+});
