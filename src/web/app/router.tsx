@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
-import { DailyPage } from '../features/daily/components/daily-page';
+import { TodayPage } from '../features/today/components/today-page';
 import { RequireCapability, RequireSignIn } from './guards';
 import { RouteError } from './route-error';
 import { AppShell } from './shell/app-shell';
@@ -13,12 +13,6 @@ const AdminDashboardPage = lazy(() =>
   import('../features/admin/components/admin-dashboard-page').then((m) => ({
     default: m.AdminDashboardPage,
   })),
-);
-const WeeklyPage = lazy(() =>
-  import('../features/weekly/components/weekly-page').then((m) => ({ default: m.WeeklyPage })),
-);
-const MonthlyPage = lazy(() =>
-  import('../features/monthly/components/monthly-page').then((m) => ({ default: m.MonthlyPage })),
 );
 const ChecklistPage = lazy(() =>
   import('../features/checklists/components/checklist-page').then((m) => ({
@@ -36,9 +30,7 @@ export const router = createBrowserRouter([
       </RequireSignIn>
     ),
     children: [
-      { index: true, element: <DailyPage /> },
-      { path: 'weekly', element: <WeeklyPage /> },
-      { path: 'monthly', element: <MonthlyPage /> },
+      { index: true, element: <TodayPage /> },
       { path: 'checklists/:checklistId', element: <ChecklistPage /> },
       { path: 'profile', element: <ProfilePage /> },
       {
