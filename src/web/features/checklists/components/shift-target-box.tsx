@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import type { ShiftTarget } from '../../../../domain/checklists/api';
 import { SHIFT_TARGET_TEXT_MAX_LENGTH } from '../../../../domain/checklists/messages';
 import { Button } from '../../../components/ui/button';
+import { cn } from '../../../components/ui/cn';
 import { textareaClass } from '../../../components/ui/textarea';
 import { useAutosaveText } from '../hooks/use-autosave-text';
 
@@ -40,7 +41,7 @@ export function ShiftTargetBox({
       className="rounded-lg border border-slate-200 p-3 dark:border-slate-700"
       data-testid="shift-target"
     >
-      <div className="mb-1.5 flex min-h-11 items-center justify-between gap-2">
+      <div className={cn('mb-1.5 flex items-center justify-between gap-2', editable && 'min-h-11')}>
         <label htmlFor={id} className="text-sm font-semibold text-slate-700 dark:text-slate-300">
           {label}
         </label>
