@@ -126,11 +126,16 @@ test('a leader works through a breakfast checklist on a phone; a manager leaves 
   await expect(failedRow.getByText('Resolved', { exact: true })).toBeVisible();
   await expect(status(leader)).toHaveText('In progress');
 
-  // Post-shift: an item, the target's result and the analysis.
+  // Post-shift, chosen from deep in the travel path: the section starts 100 px from the top.
+  await leader.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await leader.getByRole('tab', { name: /Post-Shift/ }).click();
-  await expect(
-    panel(leader).getByRole('heading', { name: 'Handover & Post Shift Reflection' }),
-  ).toBeVisible();
+  const postHeading = panel(leader).getByRole('heading', {
+    name: 'Handover & Post Shift Reflection',
+  });
+  await expect(postHeading).toBeVisible();
+  await expect
+    .poll(() => postHeading.evaluate((el) => Math.round(el.getBoundingClientRect().top)))
+    .toBe(100);
   await panel(leader).getByRole('checkbox').first().click();
   const result = leader.getByTestId('shift-result');
   await expect(result).toHaveCount(1);
