@@ -15,7 +15,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
@@ -23,7 +26,10 @@ export default tseslint.config(
   {
     files: ['src/domain/**'],
     rules: restrict([
-      { group: ['**/server/**', '**/web/**'], message: 'src/domain is pure: it imports neither server nor web.' },
+      {
+        group: ['**/server/**', '**/web/**'],
+        message: 'src/domain is pure: it imports neither server nor web.',
+      },
     ]),
   },
   {

@@ -20,7 +20,7 @@ export default defineConfig({
       // zod validates data only on screens loaded on demand; its own chunk keeps it off the first page.
       output: {
         codeSplitting: {
-          groups: [{ name: 'zod', test: /node_modules[\/]zod/ }],
+          groups: [{ name: 'zod', test: /node_modules\/zod\// }],
         },
       },
     },

@@ -15,7 +15,10 @@ test('profile information shows the account', async ({ page }) => {
   await expect(page).toHaveTitle('Profile Settings | ShiftCheck');
 });
 
-test('change password: every rule, then success; the old password and other sessions end', async ({ page, browser }) => {
+test('change password: every rule, then success; the old password and other sessions end', async ({
+  page,
+  browser,
+}) => {
   const account = ACCOUNTS.passwordChanger;
   const otherBrowser = await browser.newContext();
   const otherPage = await otherBrowser.newPage();
@@ -63,7 +66,9 @@ test('change password: every rule, then success; the old password and other sess
   await next.fill('grill-station-9');
   await confirm.fill('grill-station-9');
   await submit.click();
-  await expect(page.getByRole('status').filter({ hasText: 'Password changed successfully!' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Password changed successfully!' }),
+  ).toBeVisible();
   await expect(current).toHaveValue('');
 
   // The other browser's session has ended: its next request finds it signed out.

@@ -7,7 +7,8 @@ test.describe('on a phone (375 px)', () => {
 
   test('the menu opens as a drawer, navigates and nothing overflows', async ({ page }) => {
     await signIn(page, ACCOUNTS.manager.email, ACCOUNTS.manager.password);
-    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const overflow = () =>
+      page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(await overflow()).toBeLessThanOrEqual(0);
 
     await page.getByRole('button', { name: 'Open menu' }).click();

@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNTS } from './support/accounts';
 import { openMenuIfCollapsed, signIn } from './support/session';
 
-const isDark = (page: import('@playwright/test').Page) =>
+const isDark = (page: Page) =>
   page.evaluate(() => document.documentElement.classList.contains('dark'));
 
 test('follows the operating system when nothing is stored', async ({ browser }) => {

@@ -3,7 +3,9 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
-const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : null;
+const only = process.argv.includes('--only')
+  ? process.argv[process.argv.indexOf('--only') + 1]
+  : null;
 const results = [];
 
 function run(label, command, args, env = {}) {
@@ -22,7 +24,7 @@ function ensureChromium() {
   const found = findChromium();
   if (found) return found;
   if (process.getuid?.() === 0) {
-    console.log('Chromium is not installed; installing Debian\'s chromium package...');
+    console.log("Chromium is not installed; installing Debian's chromium package...");
     const update = spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
     const install = spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
       stdio: 'inherit',
@@ -41,7 +43,10 @@ function ensureChromium() {
 function countVitest(file) {
   if (!existsSync(file)) return { passed: 0, failed: 0 };
   const report = JSON.parse(readFileSync(file, 'utf8'));
-  return { passed: report.numPassedTests ?? 0, failed: (report.numFailedTests ?? 0) + (report.numRuntimeErrorTestSuites ?? 0) };
+  return {
+    passed: report.numPassedTests ?? 0,
+    failed: (report.numFailedTests ?? 0) + (report.numRuntimeErrorTestSuites ?? 0),
+  };
 }
 
 function countPlaywright(file) {
@@ -52,7 +57,8 @@ function countPlaywright(file) {
 
 mkdirSync('.tmp', { recursive: true });
 // Reports of an earlier run must never be counted as this one's.
-for (const report of ['.tmp/vitest.json', '.tmp/playwright-report.json']) rmSync(report, { force: true });
+for (const report of ['.tmp/vitest.json', '.tmp/playwright-report.json'])
+  rmSync(report, { force: true });
 const chromium = only === null || only === 'e2e' ? ensureChromium() : null;
 
 if (only === null) {
@@ -60,7 +66,11 @@ if (only === null) {
     console.log('TEST_DATABASE_URL is not set: the integration suite runs on SQLite only.');
   }
   run('Unit and integration tests (Vitest)', 'npx', [
-    'vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=.tmp/vitest.json',
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    '--outputFile.json=.tmp/vitest.json',
   ]);
 }
 if (only === null || only === 'e2e') {
@@ -78,6 +88,7 @@ const failedSteps = results.filter((r) => !r.ok).map((r) => r.label);
 console.log('\nSummary');
 for (const r of results) console.log(`  ${r.ok ? '✔' : '✘'} ${r.label}`);
 const passed = vitest.passed + e2e.passed;
-const failed = vitest.failed + e2e.failed + (failedSteps.length && vitest.failed + e2e.failed === 0 ? 1 : 0);
+const failed =
+  vitest.failed + e2e.failed + (failedSteps.length && vitest.failed + e2e.failed === 0 ? 1 : 0);
 console.log(`\ntests: ${passed} passed, ${failed} failed`);
 process.exit(failedSteps.length ? 1 : 0);

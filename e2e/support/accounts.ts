@@ -15,9 +15,39 @@ export interface SeedAccount {
 }
 
 export const ACCOUNTS = {
-  manager: { email: 'manager@e2e.test', password: 'manager-pass-1', role: 'store', store: 'highStreet', displayName: 'Morgan Manager' },
-  leader: { email: 'leader@e2e.test', password: 'leader-pass-1', role: 'shift-leader', store: 'highStreet', displayName: 'Sam Leader' },
-  otherLeader: { email: 'riverside.leader@e2e.test', password: 'leader-pass-2', role: 'shift-leader', store: 'riverside', displayName: null },
-  passwordChanger: { email: 'changer@e2e.test', password: 'changer-pass-1', role: 'shift-leader', store: 'highStreet', displayName: 'Pat Changer' },
-  wrongPassword: { email: 'typo@e2e.test', password: 'typo-pass-1', role: 'shift-leader', store: 'highStreet', displayName: null },
+  manager: {
+    email: 'manager@e2e.test',
+    password: 'manager-pass-1',
+    role: 'store',
+    store: 'highStreet',
+    displayName: 'Morgan Manager',
+  },
+  leader: {
+    email: 'leader@e2e.test',
+    password: 'leader-pass-1',
+    role: 'shift-leader',
+    store: 'highStreet',
+    displayName: 'Sam Leader',
+  },
+  otherLeader: {
+    email: 'riverside.leader@e2e.test',
+    password: 'leader-pass-2',
+    role: 'shift-leader',
+    store: 'riverside',
+    displayName: null,
+  },
+  passwordChanger: {
+    email: 'changer@e2e.test',
+    password: 'changer-pass-1',
+    role: 'shift-leader',
+    store: 'highStreet',
+    displayName: 'Pat Changer',
+  },
+  wrongPassword: {
+    email: 'typo@e2e.test',
+    password: 'typo-pass-1',
+    role: 'shift-leader',
+    store: 'highStreet',
+    displayName: null,
+  },
 } satisfies Record<string, SeedAccount>;

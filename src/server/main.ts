@@ -57,8 +57,8 @@ async function main(): Promise<void> {
   app.addHook('onClose', async () => db.close());
 
   const pruning = setInterval(() => {
-    pruneSessions(deps).catch((error: unknown) =>
-      app.log.warn({ err: error }, 'session pruning failed'),
+    Promise.all([pruneSessions(deps), pruneIdempotencyKeys(deps)]).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'pruning expired sessions and idempotency keys failed'),
     );
   }, HOUR);
   pruning.unref();

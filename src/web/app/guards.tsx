@@ -38,7 +38,7 @@ export function RequireCapability({
   capability: Capability;
   children: ReactNode;
 }) {
-  const { data: user } = useSession();
-  if (!user || !hasCapability(user.role, capability)) return <Navigate to="/" replace />;
+  const user = useCurrentUser();
+  if (!hasCapability(user.role, capability)) return <Navigate to="/" replace />;
   return children;
 }

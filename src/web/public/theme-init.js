@@ -1,8 +1,8 @@
 (function () {
-  var stored = null;
+  var stored;
   try {
     stored = window.localStorage.getItem('theme');
-  } catch (e) {
+  } catch {
     stored = null;
   }
   var dark =
