@@ -228,6 +228,15 @@ test('a tick made without a connection waits, then saves on reconnect', async ({
   await expect(page.getByRole('button', { name: 'Add target' })).toBeDisabled();
   await expect(page.getByText('Adding or deleting a target needs a connection.')).toBeVisible();
 
+  // Logging out now would strand the waiting change: it asks first.
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('button', { name: 'Log Out' }).click();
+  const warning = page.getByRole('dialog', { name: 'Changes not saved yet' });
+  await expect(warning).toContainText('1 change(s) are still waiting for a connection');
+  await warning.getByRole('button', { name: 'Stay signed in' }).click();
+  await expect(warning).toBeHidden();
+  await page.keyboard.press('Escape');
+
   await page.context().setOffline(false);
   await expect(saveIndicator(page)).toHaveText(SAVED, { timeout: 15_000 });
   await expect(item).toHaveAttribute('aria-checked', 'true');

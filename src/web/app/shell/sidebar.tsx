@@ -1,15 +1,14 @@
-import { LogOut, Moon, Sun } from 'lucide-react';
+import { Moon, Sun } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { ROLE_LABELS } from '../../../domain/roles';
 import { cn } from '../../components/ui/cn';
 import { useCurrentUser } from '../../features/auth/current-user';
-import { useSignOut } from '../../features/auth/api/sign-out';
 import { useTheme } from '../../lib/theme';
+import { LogOutButton } from './log-out-button';
 import { navGroupsFor } from './nav-items';
 
 export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const user = useCurrentUser();
-  const signOut = useSignOut();
   const { theme, toggle } = useTheme();
   const groups = navGroupsFor(user.role);
 
@@ -82,15 +81,7 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
           )}
           {theme === 'dark' ? 'Light mode' : 'Dark mode'}
         </button>
-        <button
-          type="button"
-          onClick={() => signOut.mutate()}
-          disabled={signOut.isPending}
-          className="flex min-h-11 w-full items-center gap-3 rounded-lg px-3 font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
-        >
-          <LogOut aria-hidden="true" className="h-5 w-5" />
-          Log Out
-        </button>
+        <LogOutButton className="flex min-h-11 w-full items-center gap-3 rounded-lg px-3 font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800" />
       </div>
     </div>
   );

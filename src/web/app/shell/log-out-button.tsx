@@ -1,0 +1,51 @@
+import { LogOut } from 'lucide-react';
+import { useState, useSyncExternalStore } from 'react';
+import { Button } from '../../components/ui/button';
+import { Modal } from '../../components/ui/dialog';
+import { useSignOut } from '../../features/auth/api/sign-out';
+import { discardWrites, getQueueSnapshot, subscribeQueue } from '../../lib/offline-queue';
+
+/**
+ * Log Out. Changes still waiting for a connection belong to this person's session; logging out
+ * would strand them, so it asks first instead of silently dropping saved work.
+ */
+export function LogOutButton({ className }: { className: string }) {
+  const signOut = useSignOut();
+  const queue = useSyncExternalStore(subscribeQueue, getQueueSnapshot);
+  const [confirming, setConfirming] = useState(false);
+  const waiting = queue.writes.length;
+
+  const logOut = () => {
+    if (waiting > 0 && !confirming) {
+      setConfirming(true);
+      return;
+    }
+    discardWrites(() => true);
+    setConfirming(false);
+    signOut.mutate();
+  };
+
+  return (
+    <>
+      <button type="button" onClick={logOut} disabled={signOut.isPending} className={className}>
+        <LogOut aria-hidden="true" className="h-5 w-5" />
+        Log Out
+      </button>
+      <Modal
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Changes not saved yet"
+        description={`${waiting} change(s) are still waiting for a connection. If you log out now they will be lost.`}
+      >
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={() => setConfirming(false)}>
+            Stay signed in
+          </Button>
+          <Button variant="danger" onClick={logOut}>
+            Log out and discard
+          </Button>
+        </div>
+      </Modal>
+    </>
+  );
+}
