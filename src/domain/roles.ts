@@ -1,8 +1,5 @@
-import { z } from 'zod';
-
 export const ROLES = ['super-admin', 'store', 'shift-leader'] as const;
 export type Role = (typeof ROLES)[number];
-export const roleSchema = z.enum(ROLES);
 
 export const DEFAULT_ROLE: Role = 'shift-leader';
 

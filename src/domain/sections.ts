@@ -1,8 +1,5 @@
-import { z } from 'zod';
-
 export const SECTIONS = ['pre-shift', 'travel-path', 'post-shift'] as const;
 export type Section = (typeof SECTIONS)[number];
-export const sectionSchema = z.enum(SECTIONS);
 
 /** Titles used on the checklist screen. */
 export const SECTION_TITLES: Record<Section, string> = {

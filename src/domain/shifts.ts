@@ -1,8 +1,5 @@
-import { z } from 'zod';
-
 export const SHIFT_CATEGORIES = ['breakfast', 'day', 'night', 'overnight'] as const;
 export type ShiftCategory = (typeof SHIFT_CATEGORIES)[number];
-export const shiftCategorySchema = z.enum(SHIFT_CATEGORIES);
 
 export const SHIFT_LABELS: Record<ShiftCategory, string> = {
   breakfast: 'Breakfast',
@@ -32,23 +29,6 @@ export const DEFAULT_SHIFT_SETTINGS: ShiftSettings = {
 export const TIME_OF_DAY_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 export const isTimeOfDay = (value: string) => TIME_OF_DAY_PATTERN.test(value);
-
-export const timeOfDaySchema = z
-  .string()
-  .regex(TIME_OF_DAY_PATTERN, 'Times must be in HH:MM format');
-
-export const shiftSettingSchema = z.object({
-  enabled: z.boolean(),
-  startTime: timeOfDaySchema,
-  endTime: timeOfDaySchema,
-});
-
-export const shiftSettingsSchema = z.object({
-  breakfast: shiftSettingSchema,
-  day: shiftSettingSchema,
-  night: shiftSettingSchema,
-  overnight: shiftSettingSchema,
-});
 
 export function shiftNotEnabledMessage(category: ShiftCategory): string {
   return `${category} shift is not enabled for this store.`;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { roleSchema } from '../roles';
+import { roleSchema } from '../schemas';
 
 const count = z.number().int().min(0);
 

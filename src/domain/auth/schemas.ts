@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { roleSchema } from '../roles';
+import { roleSchema } from '../schemas';
 import { PASSWORD_CHANGE_MESSAGES, SIGN_IN_MESSAGES } from './messages';
 
 /** Longest e-mail address SMTP allows; longer input is not an address. */

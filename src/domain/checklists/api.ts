@@ -1,9 +1,7 @@
 // The checklist API's bodies and responses: the server validates with these and the web app
 // imports the inferred types, so both read one definition.
 import { z } from 'zod';
-import { isoDateSchema } from '../dates';
-import { sectionSchema } from '../sections';
-import { shiftCategorySchema, shiftSettingsSchema } from '../shifts';
+import { isoDateSchema, sectionSchema, shiftCategorySchema, shiftSettingsSchema } from '../schemas';
 import {
   AREA_LEADER_MAX_LENGTH,
   AREA_LEADER_TOO_LONG,

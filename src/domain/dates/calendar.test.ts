@@ -7,13 +7,13 @@ import {
   endOfMonth,
   isIsoDate,
   isoDateFromParts,
-  isoDateSchema,
   monthOf,
   startOfMonth,
   startOfWeek,
   weekDates,
   weekday,
 } from './calendar';
+import { isoDateSchema } from '../schemas';
 
 describe('isIsoDate and isoDateSchema', () => {
   it('accepts real dates, including leap days', () => {

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** A calendar date, 'YYYY-MM-DD', with no time or zone attached. */
 export type IsoDate = string;
 
@@ -55,10 +53,6 @@ function partsOrNull(s: string): DateParts | null {
 export function isIsoDate(s: unknown): s is IsoDate {
   return typeof s === 'string' && partsOrNull(s) !== null;
 }
-
-export const isoDateSchema = z.string({ error: ISO_DATE_MESSAGE }).refine(isIsoDate, {
-  error: ISO_DATE_MESSAGE,
-});
 
 /** Splits a date into numbers; throws RangeError for anything that is not a real date. */
 export function dateParts(date: IsoDate): DateParts {

@@ -2,8 +2,8 @@
 // Every figure is aggregated by the database from the stored per-checklist progress and open
 // issue counts; no report loads checklist items.
 import { z } from 'zod';
-import { isoDateSchema } from '../dates/calendar';
-import { SHIFT_CATEGORIES, shiftCategorySchema, shiftSettingsSchema } from '../shifts';
+import { isoDateSchema, shiftCategorySchema, shiftSettingsSchema } from '../schemas';
+import { SHIFT_CATEGORIES } from '../shifts';
 
 const count = z.number().int().min(0);
 const percent = z.number().min(0).max(100);

@@ -1,0 +1,33 @@
+// The zod schemas of the product's basic values. They live apart from the constants they are
+// built from (roles.ts, sections.ts, shifts.ts, dates/) so the web app's first page, which needs
+// only the constants, does not load zod.
+import { z } from 'zod';
+import { ISO_DATE_MESSAGE, isIsoDate } from './dates/calendar';
+import { ROLES } from './roles';
+import { SECTIONS } from './sections';
+import { SHIFT_CATEGORIES, TIME_OF_DAY_PATTERN } from './shifts';
+
+export const roleSchema = z.enum(ROLES);
+export const sectionSchema = z.enum(SECTIONS);
+export const shiftCategorySchema = z.enum(SHIFT_CATEGORIES);
+
+export const isoDateSchema = z.string({ error: ISO_DATE_MESSAGE }).refine(isIsoDate, {
+  error: ISO_DATE_MESSAGE,
+});
+
+export const timeOfDaySchema = z
+  .string()
+  .regex(TIME_OF_DAY_PATTERN, 'Times must be in HH:MM format');
+
+export const shiftSettingSchema = z.object({
+  enabled: z.boolean(),
+  startTime: timeOfDaySchema,
+  endTime: timeOfDaySchema,
+});
+
+export const shiftSettingsSchema = z.object({
+  breakfast: shiftSettingSchema,
+  day: shiftSettingSchema,
+  night: shiftSettingSchema,
+  overnight: shiftSettingSchema,
+});
