@@ -1,0 +1,30 @@
+import { ArrowUp } from 'lucide-react';
+import { useEffect, useState } from 'react';
+
+/** SPEC §9: the button shows once the page has scrolled this far. */
+export const SCROLL_TO_TOP_THRESHOLD_PX = 300;
+
+/** A round button in the corner that returns to the top of a long page. */
+export function ScrollToTopButton() {
+  const [visible, setVisible] = useState(false);
+
+  useEffect(() => {
+    const onScroll = () => setVisible(window.scrollY > SCROLL_TO_TOP_THRESHOLD_PX);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+
+  if (!visible) return null;
+  const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  return (
+    <button
+      type="button"
+      aria-label="Scroll to top"
+      onClick={() => window.scrollTo({ top: 0, behavior: reduceMotion ? 'auto' : 'smooth' })}
+      className="fixed right-4 bottom-4 z-20 flex h-12 w-12 items-center justify-center rounded-full bg-blue-700 text-white shadow-lg hover:bg-blue-800 dark:bg-blue-500 dark:text-slate-950 dark:hover:bg-blue-400"
+    >
+      <ArrowUp aria-hidden="true" className="h-6 w-6" />
+    </button>
+  );
+}
