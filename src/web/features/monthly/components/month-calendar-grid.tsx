@@ -1,0 +1,66 @@
+import { formatLongDate, formatWeekdayShort, monthOf } from '../../../../domain/dates';
+import type { ReportDay } from '../../../../domain/reports/api';
+import { SHIFT_LABELS, type ShiftCategory } from '../../../../domain/shifts';
+import { MonthDayCell } from './month-day-cell';
+
+function Legend({ categories }: { categories: readonly ShiftCategory[] }) {
+  return (
+    <p className="mb-2 flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-600 lg:hidden dark:text-slate-400">
+      {categories.map((category) => (
+        <span key={category}>
+          <span className="font-semibold text-slate-800 dark:text-slate-200">
+            {SHIFT_LABELS[category][0]}
+          </span>{' '}
+          {SHIFT_LABELS[category]}
+        </span>
+      ))}
+    </p>
+  );
+}
+
+/** SPEC §2 "Monthly view": whole Monday-first weeks; days of other months are dimmed. */
+export function MonthCalendarGrid({
+  weeks,
+  month,
+  today,
+  categories,
+}: {
+  weeks: readonly (readonly ReportDay[])[];
+  month: number;
+  today: string;
+  categories: readonly ShiftCategory[];
+}) {
+  const firstWeek = weeks[0] ?? [];
+  return (
+    <div>
+      <Legend categories={categories} />
+      <div role="table" aria-label="Checklists by day" className="space-y-0.5 sm:space-y-1">
+        <div role="row" className="grid grid-cols-7 gap-0.5 sm:gap-1">
+          {firstWeek.map((day) => (
+            <div
+              key={day.date}
+              role="columnheader"
+              aria-label={formatLongDate(day.date).split(',')[0]}
+              className="pb-1 text-center text-xs font-medium text-slate-600 dark:text-slate-400"
+            >
+              {formatWeekdayShort(day.date)}
+            </div>
+          ))}
+        </div>
+        {weeks.map((week) => (
+          <div key={week[0]?.date} role="row" className="grid grid-cols-7 gap-0.5 sm:gap-1">
+            {week.map((day) => (
+              <div key={day.date} role="cell" className="min-w-0">
+                <MonthDayCell
+                  day={day}
+                  inMonth={monthOf(day.date).month === month}
+                  isToday={day.date === today}
+                />
+              </div>
+            ))}
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import { Check } from 'lucide-react';
+import { Link } from 'react-router';
+import { formatLongDate } from '../../../../domain/dates';
+import { REPORT_MESSAGES, type ReportDay, type ShiftCell } from '../../../../domain/reports/api';
+import { SHIFT_LABELS } from '../../../../domain/shifts';
+import { cellState } from '../../../components/reports/shift-cell-state';
+import { cn } from '../../../components/ui/cn';
+import { dayOfMonth } from '../../../lib/date-labels';
+import { dailyViewPath } from '../../../lib/routes';
+
+const TONE = {
+  done: 'text-emerald-700 dark:text-emerald-300',
+  attention: 'text-amber-700 dark:text-amber-300',
+} as const;
+
+function percent(cell: ShiftCell): number {
+  const state = cellState(cell);
+  return state.kind === 'none' ? 0 : state.percent;
+}
+
+function withChecklists(day: ReportDay) {
+  return day.shifts.filter((cell) => cell.count > 0);
+}
+
+/** 'Tuesday, November 17, 2026: Breakfast 80%, Day 100%' or '...: No checklists'. */
+export function dayCellName(day: ReportDay): string {
+  const cells = withChecklists(day);
+  const what = cells.length
+    ? cells.map((cell) => `${SHIFT_LABELS[cell.category]} ${percent(cell)}%`).join(', ')
+    : REPORT_MESSAGES.noChecklists;
+  return `${formatLongDate(day.date)}: ${what}`;
+}
+
+/** One day of the month calendar: its shifts' progress; opens the daily view for that day. */
+export function MonthDayCell({
+  day,
+  inMonth,
+  isToday,
+}: {
+  day: ReportDay;
+  inMonth: boolean;
+  isToday: boolean;
+}) {
+  const cells = withChecklists(day);
+  return (
+    <Link
+      to={dailyViewPath(day.date, { customDate: true })}
+      aria-label={dayCellName(day)}
+      aria-current={isToday ? 'date' : undefined}
+      className={cn(
+        'flex h-full min-h-20 flex-col gap-0.5 rounded-md border p-1 text-left hover:border-blue-400 hover:bg-blue-50/60 sm:min-h-24 sm:p-1.5 dark:hover:border-blue-500 dark:hover:bg-blue-950/40',
+        inMonth
+          ? 'border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900'
+          : 'border-transparent bg-slate-50 opacity-55 dark:bg-slate-950',
+        isToday && 'border-blue-600 ring-1 ring-blue-600 dark:border-blue-400 dark:ring-blue-400',
+      )}
+    >
+      <span
+        className={cn(
+          'text-xs font-semibold tabular-nums sm:text-sm',
+          isToday ? 'text-blue-800 dark:text-blue-300' : 'text-slate-800 dark:text-slate-200',
+        )}
+      >
+        {dayOfMonth(day.date)}
+      </span>
+      {cells.length === 0 ? (
+        <span className="text-[11px] leading-tight text-slate-500 dark:text-slate-400">
+          <span className="sm:hidden">–</span>
+          <span className="hidden sm:inline">{REPORT_MESSAGES.noChecklists}</span>
+        </span>
+      ) : (
+        <ul className="space-y-px">
+          {cells.map((cell) => {
+            const state = cellState(cell);
+            if (state.kind === 'none') return null;
+            return (
+              <li
+                key={cell.category}
+                className={cn(
+                  'flex items-center justify-between gap-0.5 text-[10px] leading-tight font-semibold tabular-nums sm:text-xs',
+                  TONE[state.kind],
+                )}
+              >
+                <span className="lg:hidden">{SHIFT_LABELS[cell.category][0]}</span>
+                <span className="hidden truncate font-medium lg:inline">
+                  {SHIFT_LABELS[cell.category]}
+                </span>
+                {state.kind === 'done' ? (
+                  <>
+                    <Check aria-hidden="true" className="h-3 w-3 shrink-0 sm:hidden" />
+                    <span className="hidden sm:inline">100%</span>
+                  </>
+                ) : (
+                  <span>{state.percent}%</span>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </Link>
+  );
+}

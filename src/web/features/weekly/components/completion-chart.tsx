@@ -1,0 +1,55 @@
+import { useId } from 'react';
+import { formatWeekdayShort } from '../../../../domain/dates';
+import type { WeekSummary } from '../../../../domain/reports/api';
+import { cn } from '../../../components/ui/cn';
+import { weekdayMonthDay } from '../../../lib/date-labels';
+
+function checklistsText(count: number): string {
+  return count === 1 ? '1 checklist' : `${count} checklists`;
+}
+
+/** Average completion per day as bars; each bar is also read out as a sentence. */
+export function CompletionChart({ days }: { days: WeekSummary['completionByDay'] }) {
+  const titleId = useId();
+  return (
+    <figure aria-labelledby={titleId}>
+      <figcaption id={titleId} className="mb-3 font-medium">
+        Completion by day
+      </figcaption>
+      <ul className="grid grid-cols-7 gap-1.5 sm:gap-3" data-testid="completion-chart">
+        {days.map((day) => (
+          <li key={day.date} className="flex min-w-0 flex-col items-center gap-1">
+            <span className="sr-only">
+              {day.count === 0
+                ? `${weekdayMonthDay(day.date)}: no checklists`
+                : `${weekdayMonthDay(day.date)}: ${day.averageProgress}% average completion, ${checklistsText(day.count)}`}
+            </span>
+            <span
+              aria-hidden="true"
+              className="text-xs font-semibold text-slate-800 tabular-nums dark:text-slate-200"
+            >
+              {day.count === 0 ? '–' : `${day.averageProgress}%`}
+            </span>
+            <div
+              aria-hidden="true"
+              className="relative flex h-32 w-full max-w-12 items-end overflow-hidden rounded-md bg-slate-100 dark:bg-slate-800"
+            >
+              <div
+                className={cn(
+                  'w-full rounded-md transition-[height] duration-500',
+                  day.averageProgress >= 100
+                    ? 'bg-emerald-500 dark:bg-emerald-400'
+                    : 'bg-blue-600 dark:bg-blue-400',
+                )}
+                style={{ height: `${day.count === 0 ? 0 : Math.max(day.averageProgress, 2)}%` }}
+              />
+            </div>
+            <span aria-hidden="true" className="text-xs text-slate-600 dark:text-slate-400">
+              {formatWeekdayShort(day.date)}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </figure>
+  );
+}

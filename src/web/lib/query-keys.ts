@@ -1,0 +1,15 @@
+// Query keys more than one feature touches: creating or deleting a checklist on the daily view
+// refreshes the weekly and monthly reports too.
+
+export const storeDayKeys = {
+  all: ['store-day'] as const,
+  day: (storeId: string, date: string | null) => ['store-day', storeId, date ?? 'today'] as const,
+};
+
+export const reportKeys = {
+  all: ['reports'] as const,
+  week: (storeId: string | null, date: string | null) =>
+    ['reports', 'week', storeId ?? 'all', date ?? 'current'] as const,
+  month: (storeId: string | null, year: number | null, month: number | null) =>
+    ['reports', 'month', storeId ?? 'all', year ?? 'current', month ?? 'current'] as const,
+};
