@@ -36,9 +36,27 @@ test.describe('sign-in', () => {
 
 test.describe('sidebar per role', () => {
   const cases = [
-    { who: 'super-admin', account: ADMIN, role: 'Super Admin', groups: ['Checklists', 'Admin', 'Account'], links: ['Daily', 'Admin', 'Profile Settings'] },
-    { who: 'store manager', account: ACCOUNTS.manager, role: 'Store Manager', groups: ['Checklists', 'Admin', 'Account'], links: ['Daily', 'Admin', 'Profile Settings'] },
-    { who: 'shift leader', account: ACCOUNTS.leader, role: 'Shift Leader', groups: ['Checklists', 'Account'], links: ['Daily', 'Profile Settings'] },
+    {
+      who: 'super-admin',
+      account: ADMIN,
+      role: 'Super Admin',
+      groups: ['Checklists', 'Admin', 'Account'],
+      links: ['Daily', 'Weekly', 'Monthly', 'Admin', 'Profile Settings'],
+    },
+    {
+      who: 'store manager',
+      account: ACCOUNTS.manager,
+      role: 'Store Manager',
+      groups: ['Checklists', 'Admin', 'Account'],
+      links: ['Daily', 'Weekly', 'Monthly', 'Admin', 'Profile Settings'],
+    },
+    {
+      who: 'shift leader',
+      account: ACCOUNTS.leader,
+      role: 'Shift Leader',
+      groups: ['Checklists', 'Account'],
+      links: ['Daily', 'Weekly', 'Monthly', 'Profile Settings'],
+    },
   ];
   for (const c of cases) {
     test(`a ${c.who} sees exactly their groups`, async ({ page }) => {

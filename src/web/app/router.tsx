@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
-import { TodayPage } from '../features/today/components/today-page';
+import { DailyPage } from '../features/daily/components/daily-page';
 import { RequireCapability, RequireSignIn } from './guards';
 import { RouteError } from './route-error';
 import { AppShell } from './shell/app-shell';
@@ -13,6 +13,12 @@ const AdminDashboardPage = lazy(() =>
   import('../features/admin/components/admin-dashboard-page').then((m) => ({
     default: m.AdminDashboardPage,
   })),
+);
+const WeeklyPage = lazy(() =>
+  import('../features/weekly/components/weekly-page').then((m) => ({ default: m.WeeklyPage })),
+);
+const MonthlyPage = lazy(() =>
+  import('../features/monthly/components/monthly-page').then((m) => ({ default: m.MonthlyPage })),
 );
 const ChecklistPage = lazy(() =>
   import('../features/checklists/components/checklist-page').then((m) => ({
@@ -30,7 +36,9 @@ export const router = createBrowserRouter([
       </RequireSignIn>
     ),
     children: [
-      { index: true, element: <TodayPage /> },
+      { index: true, element: <DailyPage /> },
+      { path: 'weekly', element: <WeeklyPage /> },
+      { path: 'monthly', element: <MonthlyPage /> },
       { path: 'checklists/:checklistId', element: <ChecklistPage /> },
       { path: 'profile', element: <ProfilePage /> },
       {

@@ -1,4 +1,11 @@
-import { CalendarDays, LayoutDashboard, UserCog, type LucideIcon } from 'lucide-react';
+import {
+  Calendar1,
+  CalendarDays,
+  CalendarRange,
+  LayoutDashboard,
+  UserCog,
+  type LucideIcon,
+} from 'lucide-react';
 import { hasCapability, type Capability } from '../../../domain/permissions';
 import type { Role } from '../../../domain/roles';
 
@@ -18,7 +25,11 @@ export interface NavGroup {
 const GROUPS: NavGroup[] = [
   {
     title: 'Checklists',
-    items: [{ label: 'Daily', to: '/', icon: CalendarDays, requires: 'view-checklists' }],
+    items: [
+      { label: 'Daily', to: '/', icon: Calendar1, requires: 'view-checklists' },
+      { label: 'Weekly', to: '/weekly', icon: CalendarRange, requires: 'view-checklists' },
+      { label: 'Monthly', to: '/monthly', icon: CalendarDays, requires: 'view-checklists' },
+    ],
   },
   {
     title: 'Admin',

@@ -1,11 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChecklistDetail, CreateChecklistBody } from '../../../../domain/checklists/api';
 import { api } from '../../../lib/api-client';
+import { reportKeys, storeDayKeys } from '../../../lib/query-keys';
 
+/** POST /api/checklists: today's, or a past day's; answers with the one there if it exists. */
 export function useCreateChecklist() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateChecklistBody) => api.post<ChecklistDetail>('/api/checklists', body),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['store-day'] }),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: reportKeys.all });
+      return client.invalidateQueries({ queryKey: storeDayKeys.all });
+    },
   });
 }

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { reportKeys, storeDayKeys } from '../../../lib/query-keys';
+
+/** DELETE /api/checklists/:id (204); 403 and 404 carry the message to show. */
+export function useDeleteChecklist() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (checklistId: string) =>
+      api.delete<void>(`/api/checklists/${encodeURIComponent(checklistId)}`),
+    onSettled: () => {
+      void client.invalidateQueries({ queryKey: reportKeys.all });
+      return client.invalidateQueries({ queryKey: storeDayKeys.all });
+    },
+  });
+}

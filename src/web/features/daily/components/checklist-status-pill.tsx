@@ -1,0 +1,22 @@
+import { AlertTriangle, CheckCircle2, Clock } from 'lucide-react';
+import type { ChecklistSummary } from '../../../../domain/checklists/api';
+import { Badge, type BadgeTone } from '../../../components/ui/badge';
+
+const TONES: Record<ChecklistSummary['status']['kind'], BadgeTone> = {
+  completed: 'green',
+  issues: 'red',
+  'in-progress': 'amber',
+};
+
+const ICONS = { completed: CheckCircle2, issues: AlertTriangle, 'in-progress': Clock } as const;
+
+/** 'Completed', 'N issue(s)' or 'In progress' (SPEC §4 "Checklist status"). */
+export function ChecklistStatusPill({ status }: { status: ChecklistSummary['status'] }) {
+  const Icon = ICONS[status.kind];
+  return (
+    <Badge tone={TONES[status.kind]} className="shrink-0 text-sm" data-testid="shift-status">
+      <Icon aria-hidden="true" className="h-3.5 w-3.5" />
+      {status.label}
+    </Badge>
+  );
+}

@@ -1,0 +1,118 @@
+import { useNavigate } from 'react-router';
+import { ACCESS_MESSAGES } from '../../../../domain/auth/messages';
+import { checklistAbilities } from '../../../../domain/checklists/policy';
+import { formatLongDate } from '../../../../domain/dates';
+import { SHIFT_CATEGORIES, type ShiftCategory } from '../../../../domain/shifts';
+import { Alert } from '../../../components/ui/alert';
+import { PageHeader } from '../../../components/ui/page-header';
+import { ScrollToTopButton } from '../../../components/ui/scroll-to-top-button';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { ApiRequestError } from '../../../lib/api-client';
+import { usePageTitle } from '../../../lib/page-title';
+import { useCurrentUser } from '../../auth/current-user';
+import { StoreScopeControl } from '../../stores/components/store-scope-control';
+import { useStoreScope } from '../../stores/hooks/use-store-scope';
+import { useCreateChecklist } from '../api/create-checklist';
+import { useStoreDay } from '../api/get-store-day';
+import { canCreateOn, useDailyDate } from '../hooks/use-daily-date';
+import { ChooseStorePrompt } from './choose-store-prompt';
+import { DayToolbar } from './day-toolbar';
+import { ShiftCard } from './shift-card';
+
+/** SPEC §8: shown when the server could not be reached or gave no reason. */
+const CREATE_FAILED = 'Failed to create checklist';
+
+/** `/`: one store's shifts on one day (SPEC §2 "Daily view"). */
+export function DailyPage() {
+  const user = useCurrentUser();
+  const scope = useStoreScope();
+  const { date, customDate, showDate, showToday } = useDailyDate();
+  const day = useStoreDay(scope.storeId, date);
+  const create = useCreateChecklist();
+  const navigate = useNavigate();
+  usePageTitle('Daily');
+
+  const header = (
+    <PageHeader title="Daily Checklists" actions={<StoreScopeControl scope={scope} />} />
+  );
+
+  if (scope.unassigned) {
+    return (
+      <>
+        {header}
+        <Alert tone="warning">{ACCESS_MESSAGES.noAssignedStore}</Alert>
+      </>
+    );
+  }
+  if (scope.storeId === null) {
+    return (
+      <>
+        {header}
+        <ChooseStorePrompt scope={scope} />
+      </>
+    );
+  }
+  if (day.isPending) return <PageSpinner />;
+  if (day.isError) {
+    return (
+      <>
+        {header}
+        <Alert tone="error">{day.error.message}</Alert>
+      </>
+    );
+  }
+
+  const { store, today, checklists } = day.data;
+  const shown = day.data.date;
+  const canCreate = canCreateOn(shown, today, customDate);
+  const categories = SHIFT_CATEGORIES.filter(
+    (c) => c !== 'overnight' || store.shiftSettings.overnight.enabled,
+  );
+  const startChecklist = (category: ShiftCategory) =>
+    create.mutate(
+      { storeId: store.id, category, ...(shown === today ? {} : { date: shown }) },
+      { onSuccess: (checklist) => navigate(`/checklists/${checklist.id}`) },
+    );
+
+  return (
+    <>
+      {header}
+      <DayToolbar
+        date={shown}
+        today={today}
+        customDate={customDate}
+        loading={day.isPlaceholderData}
+        onDateChange={(next) => showDate(next, today)}
+        onToday={showToday}
+      />
+      {create.isError && (
+        <Alert tone="error" className="mb-4">
+          {create.error instanceof ApiRequestError ? create.error.message : CREATE_FAILED}
+        </Alert>
+      )}
+      <div
+        className="grid gap-4 md:grid-cols-2"
+        aria-busy={day.isPlaceholderData}
+        data-testid="shift-cards"
+      >
+        {categories.map((category) => {
+          const checklist = checklists.find((c) => c.category === category);
+          return (
+            <ShiftCard
+              key={category}
+              category={category}
+              setting={store.shiftSettings[category]}
+              checklist={checklist}
+              dateLabel={formatLongDate(shown)}
+              canCreate={canCreate && store.shiftSettings[category].enabled}
+              canDelete={!!checklist && checklistAbilities(user, checklist, today).delete}
+              creating={create.isPending && create.variables.category === category}
+              onCreate={() => startChecklist(category)}
+            />
+          );
+        })}
+      </div>
+      <ScrollToTopButton />
+    </>
+  );
+}

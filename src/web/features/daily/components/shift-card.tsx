@@ -1,0 +1,109 @@
+import { ChevronRight, Plus } from 'lucide-react';
+import { Link } from 'react-router';
+import type { ChecklistSummary } from '../../../../domain/checklists/api';
+import { SHIFT_LABELS, type ShiftCategory, type ShiftSetting } from '../../../../domain/shifts';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { ChecklistStatusPill } from './checklist-status-pill';
+import { DeleteChecklistButton } from './delete-checklist-dialog';
+import { ShiftChecklistSummary } from './shift-checklist-summary';
+
+export interface ShiftCardProps {
+  category: ShiftCategory;
+  setting: ShiftSetting;
+  checklist: ChecklistSummary | undefined;
+  dateLabel: string;
+  canCreate: boolean;
+  canDelete: boolean;
+  creating: boolean;
+  onCreate: () => void;
+}
+
+function DisabledShift() {
+  return (
+    <div className="rounded-lg border border-dashed border-slate-300 px-3 py-3 text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400">
+      <p className="font-medium text-slate-800 dark:text-slate-200">
+        This shift is not enabled for this store.
+      </p>
+      <p className="mt-1">Store managers can enable this in store settings.</p>
+    </div>
+  );
+}
+
+/** One shift of the day: its checklist at a glance, or the way to start one. */
+export function ShiftCard({
+  category,
+  setting,
+  checklist,
+  dateLabel,
+  canCreate,
+  canDelete,
+  creating,
+  onCreate,
+}: ShiftCardProps) {
+  const title = `${SHIFT_LABELS[category]} Shift`;
+  const headingId = `shift-${category}`;
+  return (
+    <Card
+      role="region"
+      aria-labelledby={headingId}
+      data-testid={`shift-card-${category}`}
+      className="flex flex-col"
+    >
+      <div className="flex items-start justify-between gap-3 border-b border-slate-200 px-4 py-3 dark:border-slate-800">
+        <div className="min-w-0">
+          <h2 id={headingId} className="font-semibold">
+            {title}
+          </h2>
+          <p className="text-sm text-slate-600 tabular-nums dark:text-slate-400">
+            {setting.startTime} – {setting.endTime}
+          </p>
+        </div>
+        <div className="flex items-center gap-2">
+          {checklist && <ChecklistStatusPill status={checklist.status} />}
+          {checklist && canDelete && (
+            <DeleteChecklistButton
+              checklistId={checklist.id}
+              shiftTitle={title}
+              dateLabel={dateLabel}
+            />
+          )}
+        </div>
+      </div>
+      <div className="flex flex-1 flex-col gap-4 px-4 py-4">
+        {!setting.enabled && <DisabledShift />}
+        {checklist ? (
+          <>
+            <ShiftChecklistSummary checklist={checklist} shiftTitle={title} />
+            <Link
+              to={`/checklists/${checklist.id}`}
+              className="mt-auto inline-flex min-h-11 items-center justify-center gap-1 rounded-lg border border-slate-300 px-4 font-medium text-slate-800 hover:bg-slate-100 dark:border-slate-700 dark:text-slate-100 dark:hover:bg-slate-800"
+            >
+              View Details
+              <ChevronRight aria-hidden="true" className="h-4 w-4" />
+            </Link>
+          </>
+        ) : (
+          setting.enabled && (
+            <>
+              <p className="text-sm text-slate-600 dark:text-slate-400">
+                No checklist for this shift yet.
+              </p>
+              {canCreate && (
+                <Button
+                  className="mt-auto"
+                  onClick={onCreate}
+                  disabled={creating}
+                  aria-label={`Create ${title} checklist`}
+                >
+                  <Plus aria-hidden="true" className="h-5 w-5" />
+                  {creating ? 'Creating...' : 'Create'}
+                </Button>
+              )}
+            </>
+          )
+        )}
+      </div>
+    </Card>
+  );
+}
