@@ -1,5 +1,6 @@
-// Prepares the end-to-end database: the server's own first start, plus two stores and a person
-// of each role. Runs before the server starts, through the server's own repositories.
+// Prepares the end-to-end database: the server's own first start, two stores, a person of each
+// role and a few past checklists for the weekly and monthly views. Runs before the server
+// starts, through the server's own repositories and services.
 import path from 'node:path';
 import { hashPassword } from '../../src/server/auth/passwords';
 import { systemClock } from '../../src/server/clock';
@@ -9,8 +10,10 @@ import { migrateToLatest } from '../../src/server/db/migrate';
 import { firstStart } from '../../src/server/setup/first-start';
 import { insertStore } from '../../src/server/stores/repository';
 import { insertUser } from '../../src/server/users/repository';
+import type { SessionUser } from '../../src/domain/auth/schemas';
 import { DEFAULT_SHIFT_SETTINGS } from '../../src/domain/shifts';
 import { ACCOUNTS, STORES } from './accounts';
+import { seedHistory } from './seed-history';
 
 const config = loadConfig();
 const db = openDatabase({ sqliteFile: path.join(config.dataDir, 'shiftcheck.db') });
@@ -27,14 +30,24 @@ for (const [key, store] of Object.entries(STORES)) {
     createdAt: new Date().toISOString(),
   });
 }
+const leaders: Record<string, SessionUser> = {};
 for (const account of Object.values(ACCOUNTS)) {
-  await insertUser(db.kysely, {
+  const user = {
     email: account.email,
-    passwordHash: await hashPassword(account.password),
     role: account.role,
     displayName: account.displayName,
     storeId: account.store ? (storeIds[account.store] ?? null) : null,
     createdAt: new Date().toISOString(),
+  };
+  const id = await insertUser(db.kysely, {
+    ...user,
+    passwordHash: await hashPassword(account.password),
   });
+  // The first shift leader of each store fills in its past checklists.
+  if (account.role === 'shift-leader' && account.store && !leaders[account.store]) {
+    const store = STORES[account.store];
+    leaders[account.store] = { ...user, id, storeNumber: store.storeNumber, storeName: store.name };
+  }
 }
+await seedHistory(deps, leaders, storeIds);
 await db.close();

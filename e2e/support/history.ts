@@ -1,0 +1,71 @@
+// The past checklists the end-to-end database holds, so the weekly and monthly views have a
+// history to show. seed.ts creates them; the view tests find them by the same plan.
+import { addDays, startOfWeek, type IsoDate } from '../../src/domain/dates';
+import type { ShiftCategory } from '../../src/domain/shifts';
+import type { STORES } from './accounts';
+
+export type HistoryOutcome = 'complete' | 'open-issue' | 'partial';
+
+export interface HistoryEntry {
+  store: keyof typeof STORES;
+  /** Weeks before the current one (1 = last week). */
+  weeksAgo: number;
+  /** 0 = Monday .. 6 = Sunday. */
+  weekday: number;
+  category: ShiftCategory;
+  outcome: HistoryOutcome;
+}
+
+/** Items ticked for a partial checklist, and before the failure of an open-issue one. */
+export const PARTIAL_TICKS = 20;
+export const ISSUE_TICKS = 30;
+
+export const HISTORY = {
+  lastTuesdayBreakfast: {
+    store: 'highStreet',
+    weeksAgo: 1,
+    weekday: 1,
+    category: 'breakfast',
+    outcome: 'complete',
+  },
+  lastTuesdayDay: {
+    store: 'highStreet',
+    weeksAgo: 1,
+    weekday: 1,
+    category: 'day',
+    outcome: 'open-issue',
+  },
+  lastThursdayNight: {
+    store: 'highStreet',
+    weeksAgo: 1,
+    weekday: 3,
+    category: 'night',
+    outcome: 'partial',
+  },
+  twoWeeksAgoMonday: {
+    store: 'highStreet',
+    weeksAgo: 2,
+    weekday: 0,
+    category: 'breakfast',
+    outcome: 'partial',
+  },
+  twoWeeksAgoFriday: {
+    store: 'highStreet',
+    weeksAgo: 2,
+    weekday: 4,
+    category: 'day',
+    outcome: 'complete',
+  },
+  /** Deleted by the delete test; nothing else looks at it. */
+  riversideToDelete: {
+    store: 'riverside',
+    weeksAgo: 1,
+    weekday: 2,
+    category: 'day',
+    outcome: 'partial',
+  },
+} as const satisfies Record<string, HistoryEntry>;
+
+export function historyDate(today: IsoDate, entry: HistoryEntry): IsoDate {
+  return addDays(startOfWeek(today), -7 * entry.weeksAgo + entry.weekday);
+}
