@@ -14,6 +14,9 @@ function Legend({ categories }: { categories: readonly ShiftCategory[] }) {
           {SHIFT_LABELS[category]}
         </span>
       ))}
+      <span>
+        <span aria-hidden="true">✓</span> complete · numbers are % done
+      </span>
     </p>
   );
 }

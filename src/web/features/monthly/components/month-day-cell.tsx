@@ -91,7 +91,10 @@ export function MonthDayCell({
                     <span className="hidden sm:inline">100%</span>
                   </>
                 ) : (
-                  <span>{state.percent}%</span>
+                  <span>
+                    {state.percent}
+                    <span className="hidden sm:inline">%</span>
+                  </span>
                 )}
               </li>
             );

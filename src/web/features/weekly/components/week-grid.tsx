@@ -39,7 +39,7 @@ function CellContent({ cell }: { cell: ShiftCell | undefined }) {
         aria-hidden="true"
         className="h-4 w-4 text-amber-600 sm:h-5 sm:w-5 dark:text-amber-400"
       />
-      <span className="text-[11px] leading-none font-semibold text-amber-800 tabular-nums sm:text-xs dark:text-amber-200">
+      <span className="text-[10px] leading-none font-semibold text-amber-800 tabular-nums sm:text-xs dark:text-amber-200">
         {state.percent}%
       </span>
     </>
@@ -61,7 +61,7 @@ export function WeekGrid({
       <table className="w-full min-w-[19.5rem] table-fixed border-collapse">
         <caption className="sr-only">Checklists by day and shift</caption>
         <colgroup>
-          <col className="w-[4.75rem] sm:w-28" />
+          <col className="w-[4.25rem] sm:w-28" />
         </colgroup>
         <thead>
           <tr>
@@ -106,7 +106,7 @@ export function WeekGrid({
                 const cell = cellFor(day, category);
                 const name = cellName(day.date, category, cell);
                 return (
-                  <td key={day.date} className="p-0.5">
+                  <td key={day.date} className="px-px py-0.5 sm:p-0.5">
                     <Link
                       to={dailyViewPath(day.date, { customDate: true })}
                       aria-label={name}
