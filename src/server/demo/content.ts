@@ -92,15 +92,34 @@ export const TRAVEL_PATH_FAILURES: Record<string, readonly FailureNote[]> = {
   ],
 };
 
-/** Pre- and post-shift issues: no priority (SPEC §3), just what went wrong. */
-export const PLANNING_FAILURES: readonly string[] = [
-  'Deployment chart not finished before the peak; two positions uncovered',
-  'Temperature log not completed at the start of the shift',
-  'Handover notes missing the broken McFlurry machine',
-  'Till float short by £20; reported to the store manager',
-  'Breaks not planned; one under-18 went over 4.5 hours without a break',
-  'Stock count not done, shortages found mid-shift',
+/**
+ * Pre- and post-shift issues by subsection: no priority (SPEC §3), and worded so they read
+ * right against any item of their subsection.
+ */
+export const GENERAL_FAILURES: readonly string[] = [
+  'Not done before the shift started; picked up after the peak',
+  'Paperwork incomplete at handover; store manager informed',
+  'Ran late because of a delivery at the start of the shift',
 ];
+
+export const PLANNING_FAILURES: Record<string, readonly string[]> = {
+  Miscellaneous: GENERAL_FAILURES,
+  People: [
+    'Two call-outs left us short; covered by moving the runner',
+    'Crew arrived late, so the briefing was done 20 minutes into the shift',
+    'New starter not briefed in time; buddied with a trainer instead',
+  ],
+  Equipment: [
+    'Fault found; logged with the help desk and an engineer booked',
+    'Not at standard at the start of the shift; fixed 30 minutes in',
+    'Spare part missing; reported to the store manager',
+  ],
+  Product: [
+    'Shortage found; emergency transfer arranged from store 228',
+    'Checked 40 minutes late because of the delivery',
+    'Out-of-date product found and discarded; waste logged',
+  ],
+};
 
 export const POST_SHIFT_ANALYSES: readonly string[] = [
   'Strong shift overall. Peak ran smoothly once the runner was deployed on the drive-thru. Next time: brief the fry station on batch sizes before the rush.',

@@ -5,6 +5,7 @@ import type { ShiftTargetChanges } from '../checklists/targets-repository';
 import type { DetailFields } from '../checklists/repository';
 import {
   ACHIEVED_COMMENTS,
+  GENERAL_FAILURES,
   MANAGER_FEEDBACK,
   MISSED_COMMENTS,
   PLANNING_FAILURES,
@@ -54,7 +55,8 @@ function failChange(item: ChecklistDetail['items'][number], random: Random): Ite
     const note = random.pick(notes);
     return { type: 'fail', comment: note.comment, priority: note.priority };
   }
-  return { type: 'fail', comment: random.pick(PLANNING_FAILURES) };
+  const planning = PLANNING_FAILURES[item.subsection ?? ''] ?? GENERAL_FAILURES;
+  return { type: 'fail', comment: random.pick(planning) };
 }
 
 function itemChanges(plan: ShiftPlan, checklist: ChecklistDetail, random: Random) {
