@@ -37,7 +37,12 @@ export default tseslint.config(
     rules: restrict([{ group: ['**/web/**'], message: 'The server never imports web code.' }]),
   },
   {
+    files: ['src/web/service-worker/**'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
+  {
     files: ['src/web/**'],
+    ignores: ['src/web/service-worker/**'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: {

@@ -30,3 +30,30 @@ test('the offline banner follows connectivity', async ({ page, context }) => {
   await context.setOffline(false);
   await expect(banner).toBeHidden({ timeout: 15_000 });
 });
+
+test('after a reload without signal the app still opens with the last data it had', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, ACCOUNTS.leader.email, ACCOUNTS.leader.password);
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  // From the next load on, the service worker answers for the page and keeps its data.
+  await page.reload();
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+    .toBe(true);
+  await expect(page.getByRole('heading', { name: 'Breakfast Shift' })).toBeVisible();
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByTestId('sidebar-user').first()).toContainText('Sam Leader');
+  await expect(page.getByRole('heading', { name: 'Breakfast Shift' })).toBeVisible();
+  await expect(
+    page.getByText('You are offline. Your changes will be saved when you reconnect.'),
+  ).toBeVisible();
+  const servedFromCache = await page.evaluate(async () =>
+    (await fetch('/api/auth/session')).headers.get('X-ShiftCheck-Offline'),
+  );
+  expect(servedFromCache).toBe('1');
+  await context.setOffline(false);
+});

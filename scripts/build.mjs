@@ -1,9 +1,31 @@
 // Builds the web app (Vite) into dist/web and the server (esbuild) into dist/server.
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { build as buildServer } from 'esbuild';
 import { build as buildWeb } from 'vite';
 
+/** The service worker precaches exactly the files of this build. */
+function writeServiceWorker() {
+  const assets = readdirSync('dist/web/assets')
+    .filter((file) => !file.endsWith('.map'))
+    .map((file) => `/assets/${file}`);
+  const precache = [
+    '/index.html',
+    '/theme-init.js',
+    '/icon.svg',
+    '/manifest.webmanifest',
+    ...assets,
+  ];
+  const version = createHash('sha256').update(precache.join('\n')).digest('hex').slice(0, 12);
+  const source = readFileSync('src/web/service-worker/sw.js', 'utf8')
+    .replace("'__VERSION__'", JSON.stringify(version))
+    .replace('/* __PRECACHE__ */ []', JSON.stringify(precache));
+  writeFileSync('dist/web/sw.js', source);
+}
+
 export async function build() {
   await buildWeb({ configFile: 'vite.config.ts', logLevel: 'warn' });
+  writeServiceWorker();
   await buildServer({
     entryPoints: ['src/server/main.ts'],
     bundle: true,

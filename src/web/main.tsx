@@ -5,6 +5,7 @@ import { RouterProvider } from 'react-router';
 import { router } from './app/router';
 import { ApiRequestError } from './lib/api-client';
 import { startOfflineQueue } from './lib/offline-queue';
+import { registerServiceWorker } from './lib/service-worker';
 import './styles.css';
 
 const queryClient = new QueryClient({
@@ -19,6 +20,7 @@ const queryClient = new QueryClient({
 
 // Writes queued without a connection on an earlier visit are sent now, whichever page opens.
 void startOfflineQueue();
+registerServiceWorker();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -1,4 +1,5 @@
 import type { ApiError } from '../../domain/api-error';
+import { OFFLINE_ANSWER_HEADER } from './service-worker';
 
 /** The server answered with an error; `message` is meant for the user. */
 export class ApiRequestError extends Error {
@@ -60,7 +61,8 @@ export async function apiRequest<T>(
     report(false);
     throw new NetworkError();
   }
-  report(true);
+  // An answer the service worker kept from earlier: the data is shown, the app is offline.
+  report(response.headers.get(OFFLINE_ANSWER_HEADER) === null);
   if (response.status === 204) return undefined as T;
   const payload: unknown = await response.json().catch(() => null);
   if (!response.ok) {

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { forgetOfflineData } from '../../../lib/service-worker';
 import { SELECTED_STORE_STORAGE_KEY } from '../../../lib/selected-store';
 import { sessionQueryKey } from './session';
 
@@ -11,6 +12,7 @@ export function useSignOut() {
   return useMutation({
     mutationFn: () => api.post<void>('/api/auth/sign-out'),
     onSettled: () => {
+      forgetOfflineData();
       for (const key of PER_USER_STORAGE_KEYS) window.localStorage.removeItem(key);
       // Setting the session (rather than clearing the cache) tells its observers, so the
       // sign-in guard swaps the shell for the sign-in screen; everything else is dropped.

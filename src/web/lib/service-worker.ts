@@ -1,0 +1,17 @@
+/** Registers the service worker of the built app (not in development, where Vite serves). */
+export function registerServiceWorker(): void {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  window.addEventListener('load', () => {
+    navigator.serviceWorker.register('/sw.js').catch((error: unknown) => {
+      console.warn('Offline support is unavailable in this browser', error);
+    });
+  });
+}
+
+/** Drops the API answers kept for offline use; called when the person signs out. */
+export function forgetOfflineData(): void {
+  navigator.serviceWorker?.controller?.postMessage('forget-api-cache');
+}
+
+/** The service worker marks answers it served from its cache with this header. */
+export const OFFLINE_ANSWER_HEADER = 'X-ShiftCheck-Offline';
