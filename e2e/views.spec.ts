@@ -179,6 +179,12 @@ test('a super-admin picks a store, moves through weeks, and a grid cell opens th
   );
   await expect(shiftCard(page, 'Day Shift').getByTestId('shift-status')).toHaveText('1 issue(s)');
 
+  // The checklist's Back button returns to that day, not to today.
+  await shiftCard(page, 'Day Shift').getByRole('link', { name: 'View Details' }).click();
+  await page.getByRole('link', { name: 'Back' }).click();
+  await expect(page).toHaveURL(new RegExp(`/\\?date=${tuesday}&customDate=true$`));
+  await expect(page.getByRole('heading', { name: formatLongDate(tuesday) })).toBeVisible();
+
   // Back to the same week, then This Week.
   await page.goBack();
   await expect(

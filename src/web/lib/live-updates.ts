@@ -1,5 +1,6 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { checklistKeys, reportKeys, storeDayKeys } from './query-keys';
 
 interface ChecklistChange {
   storeId: string;
@@ -8,11 +9,11 @@ interface ChecklistChange {
 }
 
 function refetchAffected(client: QueryClient, change: ChecklistChange) {
-  void client.invalidateQueries({ queryKey: ['store-day'] });
-  void client.invalidateQueries({ queryKey: ['reports'] });
+  void client.invalidateQueries({ queryKey: storeDayKeys.all });
+  void client.invalidateQueries({ queryKey: reportKeys.all });
   // An open checklist with edits still on their way keeps its local state; it refetches after.
   if (client.isMutating() === 0) {
-    void client.invalidateQueries({ queryKey: ['checklists', 'detail', change.checklistId] });
+    void client.invalidateQueries({ queryKey: checklistKeys.detail(change.checklistId) });
   }
 }
 

@@ -13,3 +13,9 @@ export const reportKeys = {
   month: (storeId: string | null, year: number | null, month: number | null) =>
     ['reports', 'month', storeId ?? 'all', year ?? 'current', month ?? 'current'] as const,
 };
+
+export const checklistKeys = {
+  all: ['checklists'] as const,
+  detail: (id: string) => ['checklists', 'detail', id] as const,
+  history: (id: string) => ['checklists', 'detail', id, 'history'] as const,
+};

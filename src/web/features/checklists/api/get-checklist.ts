@@ -2,12 +2,9 @@ import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-quer
 import { checklistDetailSchema, type ChecklistDetail } from '../../../../domain/checklists/api';
 import { api } from '../../../lib/api-client';
 import { checklistPath } from './pending-write';
+import { checklistKeys } from '../../../lib/query-keys';
 
-export const checklistKeys = {
-  all: ['checklists'] as const,
-  detail: (id: string) => ['checklists', 'detail', id] as const,
-  history: (id: string) => ['checklists', 'detail', id, 'history'] as const,
-};
+export { checklistKeys } from '../../../lib/query-keys';
 
 export async function fetchChecklist(id: string): Promise<ChecklistDetail> {
   return checklistDetailSchema.parse(await api.get<unknown>(checklistPath(id)));
