@@ -99,8 +99,8 @@ export function applyItemChange<T extends ChecklistItemState>(
   }
 }
 
-const STATE_KEYS = [
-  'section',
+/** The fields an item change can alter (an item's section never changes). */
+export const ITEM_STATE_KEYS = [
   'completed',
   'completedAt',
   'failed',
@@ -111,7 +111,7 @@ const STATE_KEYS = [
 ] as const satisfies readonly (keyof ChecklistItemState)[];
 
 function outcome<T extends ChecklistItemState>(before: T, after: T): ItemChangeResult<T> {
-  const changed = STATE_KEYS.some((key) => before[key] !== after[key]);
+  const changed = ITEM_STATE_KEYS.some((key) => before[key] !== after[key]);
   return { ok: true, item: changed ? after : before, changed };
 }
 

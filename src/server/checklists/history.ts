@@ -4,6 +4,7 @@ import type { ChecklistItem, ShiftTarget } from '../../domain/checklists/api';
 import { SHIFT_RESULT_LABELS } from '../../domain/checklists/messages';
 import { personName } from '../../domain/checklists/summary';
 import type { NewChecklistEvent, Snapshot } from './events-repository';
+import { ITEM_STATE_KEYS } from '../../domain/checklists/item-state';
 
 type EventDraft = Omit<NewChecklistEvent, 'checklistId' | 'at' | 'userId' | 'userName'>;
 
@@ -32,16 +33,6 @@ function changedFields<T extends object>(before: T, after: T, keys: readonly (ke
   }
   return { before: was, after: now };
 }
-
-const ITEM_STATE_KEYS = [
-  'completed',
-  'completedAt',
-  'failed',
-  'failureComment',
-  'failurePriority',
-  'resolved',
-  'resolvedAt',
-] as const satisfies readonly (keyof ChecklistItem)[];
 
 function itemSentence(before: ChecklistItem, after: ChecklistItem): string {
   const text = quote(after.text);

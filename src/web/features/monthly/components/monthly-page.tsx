@@ -1,11 +1,11 @@
-import { ACCESS_MESSAGES } from '../../../../domain/auth/messages';
+import type { MonthReport } from '../../../../domain/reports/api';
 import { addMonths, isoDateFromParts, monthLabel, monthOf } from '../../../../domain/dates';
+import { ReportStates } from '../../../components/reports/report-states';
 import { reportCategories } from '../../../components/reports/shift-cell-state';
-import { Alert } from '../../../components/ui/alert';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PeriodNavigator } from '../../../components/ui/period-navigator';
-import { PageSpinner, Spinner } from '../../../components/ui/spinner';
+import { Spinner } from '../../../components/ui/spinner';
 import { usePageTitle } from '../../../lib/page-title';
 import { StoreScopeControl } from '../../stores/components/store-scope-control';
 import { overnightInScope } from '../../stores/hooks/use-overnight-in-scope';
@@ -25,69 +25,57 @@ export function MonthlyPage() {
   const header = (
     <PageHeader title="Monthly View" actions={<StoreScopeControl scope={scope} allowAll />} />
   );
-  if (scope.unassigned) {
-    return (
-      <>
-        {header}
-        <Alert tone="warning">{ACCESS_MESSAGES.noAssignedStore}</Alert>
-      </>
-    );
-  }
-  if (report.isPending) return <PageSpinner />;
-  if (report.isError) {
-    return (
-      <>
-        {header}
-        <Alert tone="error">{report.error.message}</Alert>
-      </>
-    );
-  }
+  const render = (data: MonthReport) => {
+    const shown = month ?? { year: data.year, month: data.month };
+    const first = isoDateFromParts(shown.year, shown.month, 1);
+    const current = monthOf(data.scope.today);
+    const isCurrent = shown.year === current.year && shown.month === current.month;
+    const categories = reportCategories(data.weeks.flat(), overnightInScope(scope));
 
-  const data = report.data;
-  const shown = month ?? { year: data.year, month: data.month };
-  const first = isoDateFromParts(shown.year, shown.month, 1);
-  const current = monthOf(data.scope.today);
-  const isCurrent = shown.year === current.year && shown.month === current.month;
-  const categories = reportCategories(data.weeks.flat(), overnightInScope(scope));
+    return (
+      <>
+        <div className="mb-4 flex flex-wrap items-center gap-3">
+          <PeriodNavigator
+            label={monthLabel(shown.year, shown.month)}
+            unit="month"
+            currentText="This Month"
+            isCurrent={isCurrent}
+            onPrevious={() => setMonth(monthOf(addMonths(first, -1)))}
+            onNext={() => setMonth(monthOf(addMonths(first, 1)))}
+            onCurrent={() => setMonth(null)}
+          />
+          {report.isPlaceholderData && <Spinner label="Loading the month" />}
+        </div>
+        <div className="space-y-6" aria-busy={report.isPlaceholderData}>
+          <Card role="region" aria-labelledby="month-calendar-title">
+            <CardHeader>
+              <h2 id="month-calendar-title" className="font-semibold">
+                Shifts this month
+              </h2>
+              <p className="text-sm text-slate-600 dark:text-slate-400">
+                {data.scope.storeId === null
+                  ? 'All stores: each day shows the average progress of each shift across stores.'
+                  : 'Select a day to open it.'}
+              </p>
+            </CardHeader>
+            <CardBody className="px-1.5 sm:px-4">
+              <MonthCalendarGrid
+                weeks={data.weeks}
+                month={data.month}
+                today={data.scope.today}
+                categories={categories}
+              />
+            </CardBody>
+          </Card>
+          <MonthlySummary summary={data.summary} categories={categories} />
+        </div>
+      </>
+    );
+  };
 
   return (
-    <>
-      {header}
-      <div className="mb-4 flex flex-wrap items-center gap-3">
-        <PeriodNavigator
-          label={monthLabel(shown.year, shown.month)}
-          unit="month"
-          currentText="This Month"
-          isCurrent={isCurrent}
-          onPrevious={() => setMonth(monthOf(addMonths(first, -1)))}
-          onNext={() => setMonth(monthOf(addMonths(first, 1)))}
-          onCurrent={() => setMonth(null)}
-        />
-        {report.isPlaceholderData && <Spinner label="Loading the month" />}
-      </div>
-      <div className="space-y-6" aria-busy={report.isPlaceholderData}>
-        <Card role="region" aria-labelledby="month-calendar-title">
-          <CardHeader>
-            <h2 id="month-calendar-title" className="font-semibold">
-              Shifts this month
-            </h2>
-            <p className="text-sm text-slate-600 dark:text-slate-400">
-              {data.scope.storeId === null
-                ? 'All stores: each day shows the average progress of each shift across stores.'
-                : 'Select a day to open it.'}
-            </p>
-          </CardHeader>
-          <CardBody className="px-1.5 sm:px-4">
-            <MonthCalendarGrid
-              weeks={data.weeks}
-              month={data.month}
-              today={data.scope.today}
-              categories={categories}
-            />
-          </CardBody>
-        </Card>
-        <MonthlySummary summary={data.summary} categories={categories} />
-      </div>
-    </>
+    <ReportStates header={header} unassigned={scope.unassigned} report={report}>
+      {render}
+    </ReportStates>
   );
 }

@@ -1,11 +1,11 @@
-import { ACCESS_MESSAGES } from '../../../../domain/auth/messages';
+import type { WeekReport } from '../../../../domain/reports/api';
 import { addDays, startOfWeek, weekLabel } from '../../../../domain/dates';
+import { ReportStates } from '../../../components/reports/report-states';
 import { reportCategories } from '../../../components/reports/shift-cell-state';
-import { Alert } from '../../../components/ui/alert';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PeriodNavigator } from '../../../components/ui/period-navigator';
-import { PageSpinner, Spinner } from '../../../components/ui/spinner';
+import { Spinner } from '../../../components/ui/spinner';
 import { usePageTitle } from '../../../lib/page-title';
 import { StoreScopeControl } from '../../stores/components/store-scope-control';
 import { overnightInScope } from '../../stores/hooks/use-overnight-in-scope';
@@ -25,64 +25,52 @@ export function WeeklyPage() {
   const header = (
     <PageHeader title="Weekly View" actions={<StoreScopeControl scope={scope} allowAll />} />
   );
-  if (scope.unassigned) {
-    return (
-      <>
-        {header}
-        <Alert tone="warning">{ACCESS_MESSAGES.noAssignedStore}</Alert>
-      </>
-    );
-  }
-  if (report.isPending) return <PageSpinner />;
-  if (report.isError) {
-    return (
-      <>
-        {header}
-        <Alert tone="error">{report.error.message}</Alert>
-      </>
-    );
-  }
+  const render = (data: WeekReport) => {
+    // While the next week loads the last one stays on screen, under the new week's label.
+    const monday = week ?? data.start;
+    const thisWeek = startOfWeek(data.scope.today);
+    const categories = reportCategories(data.days, overnightInScope(scope));
+    const allStores = data.scope.storeId === null;
 
-  const data = report.data;
-  // While the next week loads the last one stays on screen, under the new week's label.
-  const monday = week ?? data.start;
-  const thisWeek = startOfWeek(data.scope.today);
-  const categories = reportCategories(data.days, overnightInScope(scope));
-  const allStores = data.scope.storeId === null;
+    return (
+      <>
+        <div className="mb-4 flex flex-wrap items-center gap-3">
+          <PeriodNavigator
+            label={weekLabel(monday)}
+            unit="week"
+            currentText="This Week"
+            isCurrent={monday === thisWeek}
+            onPrevious={() => setWeek(addDays(monday, -7))}
+            onNext={() => setWeek(addDays(monday, 7))}
+            onCurrent={() => setWeek(null)}
+          />
+          {report.isPlaceholderData && <Spinner label="Loading the week" />}
+        </div>
+        <div className="space-y-6" aria-busy={report.isPlaceholderData}>
+          <Card role="region" aria-labelledby="week-grid-title">
+            <CardHeader>
+              <h2 id="week-grid-title" className="font-semibold">
+                Shifts this week
+              </h2>
+              <p className="text-sm text-slate-600 dark:text-slate-400">
+                {allStores
+                  ? 'All stores: each cell shows the average progress of that shift across stores.'
+                  : 'Select a shift to open that day.'}
+              </p>
+            </CardHeader>
+            <CardBody className="px-2 sm:px-4">
+              <WeekGrid days={data.days} categories={categories} today={data.scope.today} />
+            </CardBody>
+          </Card>
+          <WeeklySummary summary={data.summary} categories={categories} />
+        </div>
+      </>
+    );
+  };
 
   return (
-    <>
-      {header}
-      <div className="mb-4 flex flex-wrap items-center gap-3">
-        <PeriodNavigator
-          label={weekLabel(monday)}
-          unit="week"
-          currentText="This Week"
-          isCurrent={monday === thisWeek}
-          onPrevious={() => setWeek(addDays(monday, -7))}
-          onNext={() => setWeek(addDays(monday, 7))}
-          onCurrent={() => setWeek(null)}
-        />
-        {report.isPlaceholderData && <Spinner label="Loading the week" />}
-      </div>
-      <div className="space-y-6" aria-busy={report.isPlaceholderData}>
-        <Card role="region" aria-labelledby="week-grid-title">
-          <CardHeader>
-            <h2 id="week-grid-title" className="font-semibold">
-              Shifts this week
-            </h2>
-            <p className="text-sm text-slate-600 dark:text-slate-400">
-              {allStores
-                ? 'All stores: each cell shows the average progress of that shift across stores.'
-                : 'Select a shift to open that day.'}
-            </p>
-          </CardHeader>
-          <CardBody className="px-2 sm:px-4">
-            <WeekGrid days={data.days} categories={categories} today={data.scope.today} />
-          </CardBody>
-        </Card>
-        <WeeklySummary summary={data.summary} categories={categories} />
-      </div>
-    </>
+    <ReportStates header={header} unassigned={scope.unassigned} report={report}>
+      {render}
+    </ReportStates>
   );
 }

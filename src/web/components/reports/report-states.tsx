@@ -1,0 +1,40 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { ACCESS_MESSAGES } from '../../../domain/auth/messages';
+import { Alert } from '../ui/alert';
+import { PageSpinner } from '../ui/spinner';
+
+interface ReportStatesProps<T> {
+  header: ReactNode;
+  /** A non-super-admin without a store: there is nothing to report on. */
+  unassigned: boolean;
+  report: UseQueryResult<T>;
+  children: (data: T) => ReactNode;
+}
+
+/** What the weekly and monthly views show before their report is there: a message or a spinner. */
+export function ReportStates<T>({ header, unassigned, report, children }: ReportStatesProps<T>) {
+  if (unassigned) {
+    return (
+      <>
+        {header}
+        <Alert tone="warning">{ACCESS_MESSAGES.noAssignedStore}</Alert>
+      </>
+    );
+  }
+  if (report.isPending) return <PageSpinner />;
+  if (report.isError) {
+    return (
+      <>
+        {header}
+        <Alert tone="error">{report.error.message}</Alert>
+      </>
+    );
+  }
+  return (
+    <>
+      {header}
+      {children(report.data)}
+    </>
+  );
+}
