@@ -1,28 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SEED_MESSAGES } from '../../domain/admin/api';
 import type { Role } from '../../domain/roles';
 import { createStore, createUser, signInCookie } from '../testing/factories';
-import {
-  createTestDatabase,
-  startTestApp,
-  testDialects,
-  TEST_ADMIN,
-  type TestApp,
-  type TestDatabase,
-} from '../testing/harness';
+import { testDialects, TEST_ADMIN } from '../testing/harness';
+import { useTestApp } from '../testing/use-test-app';
 
 describe.each(testDialects())('admin API on %s', (dialect) => {
-  let database: TestDatabase;
-  let t: TestApp;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(dialect);
-    t = await startTestApp(database);
-  });
-  afterAll(async () => {
-    await t.stop();
-    await database.destroy();
-  });
+  const t = useTestApp(dialect);
 
   async function signedIn(role: Role, storeId: string | null) {
     const user = await createUser(t.deps, { role, storeId });

@@ -1,27 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PASSWORD_CHANGE_MESSAGES } from '../../domain/auth/messages';
 import { createStore, createUser, signInCookie } from '../testing/factories';
-import {
-  createTestDatabase,
-  startTestApp,
-  testDialects,
-  TEST_ADMIN,
-  type TestApp,
-  type TestDatabase,
-} from '../testing/harness';
+import { createTestDatabase, startTestApp, testDialects, TEST_ADMIN } from '../testing/harness';
+import { useTestApp } from '../testing/use-test-app';
 
 describe.each(testDialects())('sessions and passwords API on %s', (dialect) => {
-  let database: TestDatabase;
-  let t: TestApp;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(dialect);
-    t = await startTestApp(database);
-  });
-  afterAll(async () => {
-    await t.stop();
-    await database.destroy();
-  });
+  const t = useTestApp(dialect);
 
   const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url, payload: payload as object, headers });

@@ -1,26 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SIGN_IN_MESSAGES } from '../../domain/auth/messages';
 import { createStore, createUser, signInCookie } from '../testing/factories';
-import {
-  createTestDatabase,
-  startTestApp,
-  testDialects,
-  type TestApp,
-  type TestDatabase,
-} from '../testing/harness';
+import { startTestApp, testDialects } from '../testing/harness';
+import { useTestApp } from '../testing/use-test-app';
 
 describe.each(testDialects())('sign-in API on %s', (dialect) => {
-  let database: TestDatabase;
-  let t: TestApp;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(dialect);
-    t = await startTestApp(database);
-  });
-  afterAll(async () => {
-    await t.stop();
-    await database.destroy();
-  });
+  const t = useTestApp(dialect);
 
   const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url, payload: payload as object, headers });
@@ -72,7 +57,7 @@ describe.each(testDialects())('sign-in API on %s', (dialect) => {
         },
       );
       expect(response.statusCode).toBe(200);
-      const secureApp = await startTestApp(database, {
+      const secureApp = await startTestApp(t.database, {
         config: { publicUrl: 'https://shifts.example' },
       });
       try {
@@ -184,7 +169,7 @@ describe.each(testDialects())('sign-in API on %s', (dialect) => {
 
     it('rate limits an address that guesses across many accounts', async () => {
       const headers = { 'x-forwarded-for': '203.0.113.9' };
-      const limitedApp = await startTestApp(database, { clock: t.clock });
+      const limitedApp = await startTestApp(t.database, { clock: t.clock });
       const trusting = limitedApp.app;
       // inject() sets the remote address itself; a distinct one isolates this test's count.
       const attempt = (i: number) =>

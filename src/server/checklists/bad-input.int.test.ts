@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ChecklistDetail } from '../../domain/checklists/api';
 import { CHECKLIST_NOT_FOUND } from '../../domain/checklists/messages';
 import { signedInUser, type SignedInUser } from '../testing/api-client';
 import { createChecklist, createStore, createTemplate } from '../testing/factories';
-import {
-  createTestDatabase,
-  startTestApp,
-  testDialects,
-  type TestApp,
-  type TestDatabase,
-} from '../testing/harness';
+import { testDialects } from '../testing/harness';
+import { useTestApp } from '../testing/use-test-app';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
@@ -17,16 +12,13 @@ const MB = 'x'.repeat(1_000_000);
 const LONG = 'x'.repeat(300_000); // under the body limit, over every field's limit
 
 describe.each(testDialects())('checklist API with bad input on %s', (dialect) => {
-  let database: TestDatabase;
-  let t: TestApp;
+  const t = useTestApp(dialect);
   let leader: SignedInUser;
   let manager: SignedInUser;
   let storeId: string;
   let checklist: ChecklistDetail;
 
   beforeAll(async () => {
-    database = await createTestDatabase(dialect);
-    t = await startTestApp(database);
     storeId = (await createStore(t.deps)).id;
     await createTemplate(t.deps, {
       storeId,
@@ -50,10 +42,6 @@ describe.each(testDialects())('checklist API with bad input on %s', (dialect) =>
       type: 'fail',
       comment: 'Oil dark',
     });
-  });
-  afterAll(async () => {
-    await t.stop();
-    await database.destroy();
   });
 
   /** Everything a bad request could have touched. */

@@ -1,30 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ChecklistDetail, StoreDay } from '../../domain/checklists/api';
 import { FUTURE_DATE_NOT_ALLOWED, STORE_NOT_FOUND } from '../../domain/checklists/messages';
 import { shiftNotEnabledMessage } from '../../domain/shifts';
 import { signedInUser } from '../testing/api-client';
 import { createChecklist, createStore, createTemplate, createUser } from '../testing/factories';
-import {
-  createTestDatabase,
-  startTestApp,
-  testDialects,
-  type TestApp,
-  type TestDatabase,
-} from '../testing/harness';
+import { testDialects } from '../testing/harness';
+import { useTestApp } from '../testing/use-test-app';
 
 // The test clock stands at 2026-11-22T12:00Z, a Sunday: noon in London.
 describe.each(testDialects())('checklist creation on %s', (dialect) => {
-  let database: TestDatabase;
-  let t: TestApp;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(dialect);
-    t = await startTestApp(database);
-  });
-  afterAll(async () => {
-    await t.stop();
-    await database.destroy();
-  });
+  const t = useTestApp(dialect);
 
   async function leaderOfNewStore(displayName: string | null = 'Sam Leader', timezone?: string) {
     const store = await createStore(t.deps, timezone ? { timezone } : {});

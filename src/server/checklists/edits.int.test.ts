@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ChecklistDetail } from '../../domain/checklists/api';
 import {
   AREA_LEADER_TOO_LONG,
@@ -12,26 +12,11 @@ import {
 } from '../../domain/checklists/messages';
 import { signedInUser, type SignedInUser } from '../testing/api-client';
 import { createChecklist, createStore, createTemplate } from '../testing/factories';
-import {
-  createTestDatabase,
-  startTestApp,
-  testDialects,
-  type TestApp,
-  type TestDatabase,
-} from '../testing/harness';
+import { testDialects } from '../testing/harness';
+import { useTestApp } from '../testing/use-test-app';
 
 describe.each(testDialects())('checklist edits on %s', (dialect) => {
-  let database: TestDatabase;
-  let t: TestApp;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(dialect);
-    t = await startTestApp(database);
-  });
-  afterAll(async () => {
-    await t.stop();
-    await database.destroy();
-  });
+  const t = useTestApp(dialect);
 
   /** A store whose day template has two items, so a checklist is quick to complete. */
   async function smallStore() {

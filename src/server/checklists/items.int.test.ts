@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ChecklistDetail, ChecklistItem } from '../../domain/checklists/api';
 import {
   CHECKLIST_ITEM_NOT_FOUND,
@@ -10,26 +10,11 @@ import {
 import { SECTIONS } from '../../domain/sections';
 import { signedInUser, type SignedInUser } from '../testing/api-client';
 import { createChecklist, createStore, createTemplate } from '../testing/factories';
-import {
-  createTestDatabase,
-  startTestApp,
-  testDialects,
-  type TestApp,
-  type TestDatabase,
-} from '../testing/harness';
+import { testDialects } from '../testing/harness';
+import { useTestApp } from '../testing/use-test-app';
 
 describe.each(testDialects())('checklist items on %s', (dialect) => {
-  let database: TestDatabase;
-  let t: TestApp;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(dialect);
-    t = await startTestApp(database);
-  });
-  afterAll(async () => {
-    await t.stop();
-    await database.destroy();
-  });
+  const t = useTestApp(dialect);
 
   async function breakfastChecklist(): Promise<{
     leader: SignedInUser;

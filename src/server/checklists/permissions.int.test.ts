@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ChecklistDetail } from '../../domain/checklists/api';
 import {
   CHECKLIST_NOT_FOUND,
@@ -16,13 +16,8 @@ import {
   createUser,
   type TestUser,
 } from '../testing/factories';
-import {
-  createTestDatabase,
-  startTestApp,
-  testDialects,
-  type TestApp,
-  type TestDatabase,
-} from '../testing/harness';
+import { testDialects } from '../testing/harness';
+import { useTestApp } from '../testing/use-test-app';
 
 /** What a route needs of the caller; each row of the matrix answers each of these. */
 type Guard = 'store' | 'read' | 'edit' | 'feedback' | 'delete';
@@ -157,17 +152,7 @@ const CALLS: Call[] = [
 ];
 
 describe.each(testDialects())('checklist permissions on %s', (dialect) => {
-  let database: TestDatabase;
-  let t: TestApp;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(dialect);
-    t = await startTestApp(database);
-  });
-  afterAll(async () => {
-    await t.stop();
-    await database.destroy();
-  });
+  const t = useTestApp(dialect);
 
   /** Three checklists in a fresh store, created by `creator`; the day one is complete. */
   async function scene(creator: TestUser, storeId: string): Promise<Scene> {

@@ -1,15 +1,10 @@
 import http from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser } from '../testing/api-client';
 import { createStore } from '../testing/factories';
-import {
-  createTestDatabase,
-  startTestApp,
-  testDialects,
-  type TestApp,
-  type TestDatabase,
-} from '../testing/harness';
+import { testDialects } from '../testing/harness';
 import { createPostgresBus, type ChecklistChange } from './bus';
+import { useTestApp } from '../testing/use-test-app';
 
 interface Stream {
   events: Array<{ event: string; data: Record<string, unknown> }>;
@@ -60,18 +55,11 @@ function openStream(base: string, cookie: string): Promise<Stream> {
 }
 
 describe.each(testDialects())('live updates on %s', (dialect) => {
-  let database: TestDatabase;
-  let t: TestApp;
+  const t = useTestApp(dialect);
   let base: string;
 
   beforeAll(async () => {
-    database = await createTestDatabase(dialect);
-    t = await startTestApp(database);
     base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  });
-  afterAll(async () => {
-    await t.stop();
-    await database.destroy();
   });
 
   it('tells a store manager about a leader’s change in their store, and not about other stores', async () => {

@@ -1,31 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_MESSAGES } from '../../domain/auth/messages';
 import { weekDates } from '../../domain/dates';
 import { weekReportSchema, type WeekReport } from '../../domain/reports/api';
 import { apiClient, signedInUser, type SignedInUser } from '../testing/api-client';
 import { createChecklist, createStore } from '../testing/factories';
-import {
-  createTestDatabase,
-  startTestApp,
-  testDialects,
-  type TestApp,
-  type TestDatabase,
-} from '../testing/harness';
+import { testDialects } from '../testing/harness';
+import { useTestApp } from '../testing/use-test-app';
 
 const MB = 'x'.repeat(1_000_000);
 
 // The test clock stands at 2026-11-22T12:00Z: Sunday, noon in London.
 describe.each(testDialects())('report scope and bad queries on %s', (dialect) => {
-  let database: TestDatabase;
-  let t: TestApp;
+  const t = useTestApp(dialect);
   let mine: { id: string };
   let theirs: { id: string };
   let leader: SignedInUser;
   let manager: SignedInUser;
 
   beforeAll(async () => {
-    database = await createTestDatabase(dialect);
-    t = await startTestApp(database);
     mine = await createStore(t.deps);
     theirs = await createStore(t.deps);
     leader = await signedInUser(t, 'shift-leader', mine.id);
@@ -33,10 +25,6 @@ describe.each(testDialects())('report scope and bad queries on %s', (dialect) =>
     const theirLeader = await signedInUser(t, 'shift-leader', theirs.id);
     await createChecklist(t.deps, { by: theirLeader, category: 'day' });
     await createChecklist(t.deps, { by: theirLeader, category: 'night', date: '2026-11-20' });
-  });
-  afterAll(async () => {
-    await t.stop();
-    await database.destroy();
   });
 
   function expectEmptyWeek(report: WeekReport, storeId: string) {

@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { monthGrid, weekDates, type IsoDate } from '../../domain/dates';
 import type { MonthReport, WeekReport } from '../../domain/reports/api';
 import { DEFAULT_SHIFT_SETTINGS, type ShiftCategory } from '../../domain/shifts';
 import { signedInUser, type SignedInUser } from '../testing/api-client';
 import { createChecklist, createStore, createTemplate } from '../testing/factories';
-import {
-  createTestDatabase,
-  startTestApp,
-  testDialects,
-  type TestApp,
-  type TestDatabase,
-} from '../testing/harness';
+import { testDialects } from '../testing/harness';
 import {
   expectedDays,
   expectedMonthSummary,
@@ -18,6 +12,7 @@ import {
   rawChecklists,
   setChecklistState,
 } from '../testing/report-expectations';
+import { useTestApp } from '../testing/use-test-app';
 
 const ALL_SHIFTS = {
   ...DEFAULT_SHIFT_SETTINGS,
@@ -28,17 +23,7 @@ type Fixture = [date: IsoDate, category: ShiftCategory, progress: number, openIs
 
 // The test clock stands at 2026-11-22T12:00Z: Sunday, noon in London.
 describe.each(testDialects())('reports on %s', (dialect) => {
-  let database: TestDatabase;
-  let t: TestApp;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(dialect);
-    t = await startTestApp(database);
-  });
-  afterAll(async () => {
-    await t.stop();
-    await database.destroy();
-  });
+  const t = useTestApp(dialect);
 
   /** A store of the test's own with two-item templates (cheap checklists) and its leader. */
   async function storeWithLeader(options: Parameters<typeof createStore>[1] = {}) {

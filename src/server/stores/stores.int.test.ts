@@ -1,29 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_SHIFT_SETTINGS } from '../../domain/shifts';
 import { compareStoreNumbers } from '../../domain/stores/store-number';
 import { signedInUser } from '../testing/api-client';
 import { createStore } from '../testing/factories';
-import {
-  createTestDatabase,
-  startTestApp,
-  testDialects,
-  type TestApp,
-  type TestDatabase,
-} from '../testing/harness';
+import { testDialects } from '../testing/harness';
 import { insertStore } from './repository';
+import { useTestApp } from '../testing/use-test-app';
 
 describe.each(testDialects())('GET /api/stores on %s', (dialect) => {
-  let database: TestDatabase;
-  let t: TestApp;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(dialect);
-    t = await startTestApp(database);
-  });
-  afterAll(async () => {
-    await t.stop();
-    await database.destroy();
-  });
+  const t = useTestApp(dialect);
 
   const numbered = (storeNumber: string) =>
     insertStore(t.deps.db.kysely, {
