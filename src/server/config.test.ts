@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('configuration from the environment', () => {
+  it('has working defaults', () => {
+    expect(loadConfig({})).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: './data',
+      databaseUrl: undefined,
+      passwordMinLength: 6,
+      defaultTimeZone: 'Europe/London',
+      logLevel: 'info',
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      DATA_DIR: '/var/lib/shiftcheck',
+      DATABASE_URL: 'postgres://app@db:5432/shiftcheck',
+      PUBLIC_URL: 'https://shifts.example.com',
+      ADMIN_EMAIL: 'ops@example.com',
+      ADMIN_PASSWORD: 'long-enough-1',
+      PASSWORD_MIN_LENGTH: '10',
+      SMTP_URL: 'smtp://mail:587',
+      TZ: 'America/New_York',
+      LOG_LEVEL: 'warn',
+    });
+    expect(config).toEqual({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: '/var/lib/shiftcheck',
+      databaseUrl: 'postgres://app@db:5432/shiftcheck',
+      publicUrl: 'https://shifts.example.com',
+      adminEmail: 'ops@example.com',
+      adminPassword: 'long-enough-1',
+      passwordMinLength: 10,
+      smtpUrl: 'smtp://mail:587',
+      defaultTimeZone: 'America/New_York',
+      logLevel: 'warn',
+    });
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({
+      port: 3000,
+      databaseUrl: undefined,
+    });
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL'],
+    [{ ADMIN_EMAIL: 'nobody' }, 'ADMIN_EMAIL'],
+    [{ PASSWORD_MIN_LENGTH: '4' }, 'PASSWORD_MIN_LENGTH'],
+    [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
+    [{ TZ: 'Mars/Olympus' }, 'TZ'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD'],
+  ])('stops on %o with one line naming %s', (env, name) => {
+    let error: unknown;
+    try {
+      loadConfig(env);
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as Error).message;
+    expect(message).toMatch(new RegExp(`^Invalid configuration: ${name} `));
+    expect(message).not.toContain('\n');
+  });
+});
