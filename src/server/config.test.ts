@@ -72,5 +72,6 @@ describe('configuration from the environment', () => {
     const message = (error as Error).message;
     expect(message).toMatch(new RegExp(`^Invalid configuration: ${name} `));
     expect(message).not.toContain('\n');
+    expect(message).not.toMatch(/Invalid input|NaN/);
   });
 });

@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { isValidTimeZone } from '../domain/dates/business-date';
 
-const port = z.coerce.number().int().min(0).max(65535);
+const port = z.coerce
+  .number({ error: 'must be a port number from 0 to 65535' })
+  .int('must be a port number from 0 to 65535')
+  .min(0, 'must be a port number from 0 to 65535')
+  .max(65535, 'must be a port number from 0 to 65535');
 
 const envSchema = z.object({
   PORT: port.default(3000),
@@ -14,7 +18,12 @@ const envSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   ADMIN_EMAIL: z.email('must be an e-mail address').optional(),
   ADMIN_PASSWORD: z.string().optional(),
-  PASSWORD_MIN_LENGTH: z.coerce.number().int().min(6, 'must be 6 or more').max(128).default(6),
+  PASSWORD_MIN_LENGTH: z.coerce
+    .number({ error: 'must be a whole number from 6 to 128' })
+    .int('must be a whole number from 6 to 128')
+    .min(6, 'must be 6 or more')
+    .max(128, 'must be 128 or less')
+    .default(6),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
