@@ -15,7 +15,7 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
     .optional(),
-  PUBLIC_URL: z.url().optional(),
+  PUBLIC_URL: z.url('must be a full address such as https://shifts.example.com').optional(),
   ADMIN_EMAIL: z.email('must be an e-mail address').optional(),
   ADMIN_PASSWORD: z.string().optional(),
   PASSWORD_MIN_LENGTH: z.coerce
