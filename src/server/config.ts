@@ -32,7 +32,11 @@ const envSchema = z.object({
     .string()
     .refine(isValidTimeZone, 'must be an IANA time zone such as Europe/London')
     .default('Europe/London'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: 'must be one of fatal, error, warn, info, debug, trace, silent',
+    })
+    .default('info'),
 });
 
 export interface Config {
