@@ -4,6 +4,7 @@ import { signedInUser } from '../testing/api-client';
 import { createStore } from '../testing/factories';
 import { testDialects } from '../testing/harness';
 import { createPostgresBus, type ChecklistChange } from './bus';
+import { startTestApp } from '../testing/harness';
 import { useTestApp } from '../testing/use-test-app';
 
 interface Stream {
@@ -121,6 +122,17 @@ describe.each(testDialects())('live updates on %s', (dialect) => {
     } finally {
       stream.close();
     }
+  });
+
+  it('ends open streams when the server shuts down, so shutdown does not hang', async () => {
+    const other = await startTestApp(t.database);
+    const address = await other.app.listen({ port: 0, host: '127.0.0.1' });
+    const store = await createStore(other.deps);
+    const manager = await signedInUser(other, 'store', store.id);
+    const stream = await openStream(address, manager.cookie);
+    await stream.next('hello');
+    await other.stop();
+    stream.close();
   });
 
   it('refuses the stream without a session', async () => {

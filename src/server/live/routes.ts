@@ -60,9 +60,10 @@ export function registerChangeAnnouncements(
 /** Part two: GET /api/live streams the announcements a person may see as Server-Sent Events. */
 export function liveRoutes(bus: LiveBus): FastifyPluginAsync {
   return async (app) => {
-    // Open streams never end by themselves; closing the server ends them.
+    // Open streams never end by themselves; the server ends them before it waits for its
+    // connections to close (preClose), or a shutdown would wait forever.
     const streams = new Set<() => void>();
-    app.addHook('onClose', async () => {
+    app.addHook('preClose', async () => {
       for (const end of streams) end();
     });
 
