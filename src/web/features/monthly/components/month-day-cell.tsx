@@ -51,20 +51,25 @@ export function MonthDayCell({
         'flex h-full min-h-20 flex-col gap-0.5 rounded-md border p-1 text-left hover:border-blue-400 hover:bg-blue-50/60 sm:min-h-24 sm:p-1.5 dark:hover:border-blue-500 dark:hover:bg-blue-950/40',
         inMonth
           ? 'border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900'
-          : 'border-transparent bg-slate-50 opacity-55 dark:bg-slate-950',
+          : // Other months' days: set back by their background, not faded, so text stays legible.
+            'border-transparent bg-slate-100 dark:bg-slate-950',
         isToday && 'border-blue-600 ring-1 ring-blue-600 dark:border-blue-400 dark:ring-blue-400',
       )}
     >
       <span
         className={cn(
           'text-xs font-semibold tabular-nums sm:text-sm',
-          isToday ? 'text-blue-800 dark:text-blue-300' : 'text-slate-800 dark:text-slate-200',
+          isToday
+            ? 'text-blue-800 dark:text-blue-300'
+            : inMonth
+              ? 'text-slate-800 dark:text-slate-200'
+              : 'font-normal text-slate-600 dark:text-slate-400',
         )}
       >
         {dayOfMonth(day.date)}
       </span>
       {cells.length === 0 ? (
-        <span className="text-[11px] leading-tight text-slate-500 dark:text-slate-400">
+        <span className="text-[11px] leading-tight text-slate-600 dark:text-slate-400">
           <span className="sm:hidden">–</span>
           <span className="hidden sm:inline">{REPORT_MESSAGES.noChecklists}</span>
         </span>
