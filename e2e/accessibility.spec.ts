@@ -69,7 +69,7 @@ for (const scheme of ['light', 'dark'] as const) {
         ['/weekly', 'Weekly View'],
         ['/monthly', 'Monthly View'],
         ['/profile', 'Profile Settings'],
-      ]) {
+      ] as const) {
         await page.goto(path);
         await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
         expect(await seriousViolations(page), path).toEqual([]);
