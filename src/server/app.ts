@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -90,6 +91,7 @@ export async function buildApp(
   await app.register(storeRoutes(deps));
   await app.register(reportRoutes(deps));
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: false });
 
   const webRoot = options.webRoot;
   if (webRoot && existsSync(webRoot)) {

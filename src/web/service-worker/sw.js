@@ -66,7 +66,11 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(fetch(request).catch(() => caches.match('/index.html')));
   } else if (url.pathname.startsWith('/assets/') || PRECACHE.includes(url.pathname)) {
     event.respondWith(caches.match(request).then((hit) => hit || fetch(request)));
-  } else if (url.pathname.startsWith('/api/') && url.pathname !== '/api/live') {
+  } else if (
+    url.pathname.startsWith('/api/') &&
+    url.pathname !== '/api/live' &&
+    !url.pathname.startsWith('/api/docs')
+  ) {
     event.respondWith(networkThenCache(request));
   }
 });
