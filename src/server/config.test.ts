@@ -26,6 +26,7 @@ describe('configuration from the environment', () => {
       PASSWORD_MIN_LENGTH: '10',
       SMTP_URL: 'smtp://mail:587',
       TZ: 'America/New_York',
+      TRUST_PROXY: 'true',
       LOG_LEVEL: 'warn',
     });
     expect(config).toEqual({
@@ -39,6 +40,7 @@ describe('configuration from the environment', () => {
       passwordMinLength: 10,
       smtpUrl: 'smtp://mail:587',
       defaultTimeZone: 'America/New_York',
+      trustProxy: true,
       logLevel: 'warn',
     });
   });
@@ -60,6 +62,7 @@ describe('configuration from the environment', () => {
     [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
     [{ TZ: 'Mars/Olympus' }, 'TZ'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY'],
     [{ ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD'],
   ])('stops on %o with one line naming %s', (env, name) => {
     let error: unknown;

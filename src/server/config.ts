@@ -32,6 +32,7 @@ const envSchema = z.object({
     .string()
     .refine(isValidTimeZone, 'must be an IANA time zone such as Europe/London')
     .default('Europe/London'),
+  TRUST_PROXY: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       error: 'must be one of fatal, error, warn, info, debug, trace, silent',
@@ -50,6 +51,8 @@ export interface Config {
   passwordMinLength: number;
   smtpUrl: string | undefined;
   defaultTimeZone: string;
+  /** Behind a reverse proxy: read the client's address and https from its headers. */
+  trustProxy: boolean;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
 }
 
@@ -83,6 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     passwordMinLength: e.PASSWORD_MIN_LENGTH,
     smtpUrl: e.SMTP_URL,
     defaultTimeZone: e.TZ,
+    trustProxy: e.TRUST_PROXY === 'true',
     logLevel: e.LOG_LEVEL,
   };
 }

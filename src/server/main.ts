@@ -51,7 +51,7 @@ async function main(): Promise<void> {
   const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../web');
   const app = await buildApp(deps, {
     webRoot,
-    trustProxy: process.env.TRUST_PROXY === 'true',
+    trustProxy: config.trustProxy,
     logger: { level: config.logLevel },
   });
   app.addHook('onClose', async () => db.close());
