@@ -1,4 +1,4 @@
-import type { HTMLAttributes } from 'react';
+import type { HTMLAttributes, ReactNode } from 'react';
 import { cn } from './cn';
 
 export function Card({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
@@ -24,4 +24,29 @@ export function CardHeader({ className, ...props }: HTMLAttributes<HTMLDivElemen
 
 export function CardBody({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
   return <div className={cn('px-4 py-4', className)} {...props} />;
+}
+
+interface SectionCardProps {
+  /** Unique on the page: labels the region for screen readers. */
+  id: string;
+  title: string;
+  description?: ReactNode;
+  bodyClassName?: string;
+  children: ReactNode;
+}
+
+/** A card that is a named region of the page, with its title and optional description. */
+export function SectionCard({ id, title, description, bodyClassName, children }: SectionCardProps) {
+  const titleId = `${id}-title`;
+  return (
+    <Card role="region" aria-labelledby={titleId}>
+      <CardHeader>
+        <h2 id={titleId} className="font-semibold">
+          {title}
+        </h2>
+        {description && <p className="text-sm text-slate-600 dark:text-slate-400">{description}</p>}
+      </CardHeader>
+      <CardBody className={bodyClassName}>{children}</CardBody>
+    </Card>
+  );
 }

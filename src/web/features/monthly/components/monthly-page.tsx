@@ -2,7 +2,7 @@ import type { MonthReport } from '../../../../domain/reports/api';
 import { addMonths, isoDateFromParts, monthLabel, monthOf } from '../../../../domain/dates';
 import { ReportStates } from '../../../components/reports/report-states';
 import { reportCategories } from '../../../components/reports/shift-cell-state';
-import { Card, CardBody, CardHeader } from '../../../components/ui/card';
+import { SectionCard } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PeriodNavigator } from '../../../components/ui/period-navigator';
 import { Spinner } from '../../../components/ui/spinner';
@@ -47,26 +47,23 @@ export function MonthlyPage() {
           {report.isPlaceholderData && <Spinner label="Loading the month" />}
         </div>
         <div className="space-y-6" aria-busy={report.isPlaceholderData}>
-          <Card role="region" aria-labelledby="month-calendar-title">
-            <CardHeader>
-              <h2 id="month-calendar-title" className="font-semibold">
-                Shifts this month
-              </h2>
-              <p className="text-sm text-slate-600 dark:text-slate-400">
-                {data.scope.storeId === null
-                  ? 'All stores: each day shows the average progress of each shift across stores.'
-                  : 'Select a day to open it.'}
-              </p>
-            </CardHeader>
-            <CardBody className="px-1.5 sm:px-4">
-              <MonthCalendarGrid
-                weeks={data.weeks}
-                month={data.month}
-                today={data.scope.today}
-                categories={categories}
-              />
-            </CardBody>
-          </Card>
+          <SectionCard
+            id="month-calendar"
+            title="Shifts this month"
+            description={
+              data.scope.storeId === null
+                ? 'All stores: each day shows the average progress of each shift across stores.'
+                : 'Select a day to open it.'
+            }
+            bodyClassName="px-1.5 sm:px-4"
+          >
+            <MonthCalendarGrid
+              weeks={data.weeks}
+              month={data.month}
+              today={data.scope.today}
+              categories={categories}
+            />
+          </SectionCard>
           <MonthlySummary summary={data.summary} categories={categories} />
         </div>
       </>

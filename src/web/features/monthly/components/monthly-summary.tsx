@@ -1,7 +1,7 @@
 import type { MonthSummary } from '../../../../domain/reports/api';
 import type { ShiftCategory } from '../../../../domain/shifts';
 import { IssuesStatus, ShiftCounts, StatTile } from '../../../components/reports/summary-parts';
-import { Card, CardBody, CardHeader } from '../../../components/ui/card';
+import { SectionCard } from '../../../components/ui/card';
 
 function percentOf(part: number, whole: number): number {
   return whole === 0 ? 0 : Math.round((part * 100) / whole);
@@ -16,28 +16,21 @@ export function MonthlySummary({
   categories: readonly ShiftCategory[];
 }) {
   return (
-    <Card aria-labelledby="monthly-summary-title" role="region">
-      <CardHeader>
-        <h2 id="monthly-summary-title" className="font-semibold">
-          Monthly Performance Summary
-        </h2>
-      </CardHeader>
-      <CardBody className="space-y-5">
-        <dl className="grid grid-cols-3 gap-2 sm:gap-3">
-          <StatTile label="Total checklists" value={summary.total} />
-          <StatTile
-            label="Fully completed"
-            value={summary.fullyCompleted}
-            detail={`${percentOf(summary.fullyCompleted, summary.total)}% of total`}
-          />
-          <StatTile label="Average completion" value={`${summary.averageCompletion}%`} />
-        </dl>
-        <section aria-label="Checklists by shift" className="space-y-2">
-          <h3 className="font-medium">By shift</h3>
-          <ShiftCounts counts={summary.byShift} categories={categories} />
-        </section>
-        <IssuesStatus withIssues={summary.withIssues} />
-      </CardBody>
-    </Card>
+    <SectionCard id="monthly-summary" title="Monthly Performance Summary" bodyClassName="space-y-5">
+      <dl className="grid grid-cols-3 gap-2 sm:gap-3">
+        <StatTile label="Total checklists" value={summary.total} />
+        <StatTile
+          label="Fully completed"
+          value={summary.fullyCompleted}
+          detail={`${percentOf(summary.fullyCompleted, summary.total)}% of total`}
+        />
+        <StatTile label="Average completion" value={`${summary.averageCompletion}%`} />
+      </dl>
+      <section aria-label="Checklists by shift" className="space-y-2">
+        <h3 className="font-medium">By shift</h3>
+        <ShiftCounts counts={summary.byShift} categories={categories} />
+      </section>
+      <IssuesStatus withIssues={summary.withIssues} />
+    </SectionCard>
   );
 }

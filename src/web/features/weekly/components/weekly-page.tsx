@@ -2,7 +2,7 @@ import type { WeekReport } from '../../../../domain/reports/api';
 import { addDays, startOfWeek, weekLabel } from '../../../../domain/dates';
 import { ReportStates } from '../../../components/reports/report-states';
 import { reportCategories } from '../../../components/reports/shift-cell-state';
-import { Card, CardBody, CardHeader } from '../../../components/ui/card';
+import { SectionCard } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PeriodNavigator } from '../../../components/ui/period-navigator';
 import { Spinner } from '../../../components/ui/spinner';
@@ -47,21 +47,18 @@ export function WeeklyPage() {
           {report.isPlaceholderData && <Spinner label="Loading the week" />}
         </div>
         <div className="space-y-6" aria-busy={report.isPlaceholderData}>
-          <Card role="region" aria-labelledby="week-grid-title">
-            <CardHeader>
-              <h2 id="week-grid-title" className="font-semibold">
-                Shifts this week
-              </h2>
-              <p className="text-sm text-slate-600 dark:text-slate-400">
-                {allStores
-                  ? 'All stores: each cell shows the average progress of that shift across stores.'
-                  : 'Select a shift to open that day.'}
-              </p>
-            </CardHeader>
-            <CardBody className="px-2 sm:px-4">
-              <WeekGrid days={data.days} categories={categories} today={data.scope.today} />
-            </CardBody>
-          </Card>
+          <SectionCard
+            id="week-grid"
+            title="Shifts this week"
+            description={
+              allStores
+                ? 'All stores: each cell shows the average progress of that shift across stores.'
+                : 'Select a shift to open that day.'
+            }
+            bodyClassName="px-2 sm:px-4"
+          >
+            <WeekGrid days={data.days} categories={categories} today={data.scope.today} />
+          </SectionCard>
           <WeeklySummary summary={data.summary} categories={categories} />
         </div>
       </>

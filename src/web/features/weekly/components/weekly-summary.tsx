@@ -1,7 +1,7 @@
 import type { WeekSummary } from '../../../../domain/reports/api';
 import type { ShiftCategory } from '../../../../domain/shifts';
 import { IssuesStatus, ShiftCounts, StatTile } from '../../../components/reports/summary-parts';
-import { Card, CardBody, CardHeader } from '../../../components/ui/card';
+import { SectionCard } from '../../../components/ui/card';
 import { weekdayMonthDay } from '../../../lib/date-labels';
 import { CompletionChart } from './completion-chart';
 
@@ -15,32 +15,25 @@ export function WeeklySummary({
 }) {
   const best = summary.mostCompleteDay;
   return (
-    <Card aria-labelledby="weekly-summary-title" role="region">
-      <CardHeader>
-        <h2 id="weekly-summary-title" className="font-semibold">
-          Weekly Performance Summary
-        </h2>
-      </CardHeader>
-      <CardBody className="space-y-5">
-        <dl className="grid gap-3 sm:grid-cols-2">
-          <StatTile
-            label="Total checklists"
-            value={summary.total}
-            detail={`${summary.fullyCompleted} fully completed (${summary.fullyCompletedPercent}%)`}
-          />
-          <StatTile
-            label="Most complete day"
-            value={best ? weekdayMonthDay(best.date) : '–'}
-            detail={best ? `${best.averageProgress}% average completion` : 'No checklists'}
-          />
-        </dl>
-        <section aria-label="Checklists by shift" className="space-y-2">
-          <h3 className="font-medium">By shift</h3>
-          <ShiftCounts counts={summary.byShift} categories={categories} />
-        </section>
-        <IssuesStatus withIssues={summary.withIssues} />
-        <CompletionChart days={summary.completionByDay} />
-      </CardBody>
-    </Card>
+    <SectionCard id="weekly-summary" title="Weekly Performance Summary" bodyClassName="space-y-5">
+      <dl className="grid gap-3 sm:grid-cols-2">
+        <StatTile
+          label="Total checklists"
+          value={summary.total}
+          detail={`${summary.fullyCompleted} fully completed (${summary.fullyCompletedPercent}%)`}
+        />
+        <StatTile
+          label="Most complete day"
+          value={best ? weekdayMonthDay(best.date) : '–'}
+          detail={best ? `${best.averageProgress}% average completion` : 'No checklists'}
+        />
+      </dl>
+      <section aria-label="Checklists by shift" className="space-y-2">
+        <h3 className="font-medium">By shift</h3>
+        <ShiftCounts counts={summary.byShift} categories={categories} />
+      </section>
+      <IssuesStatus withIssues={summary.withIssues} />
+      <CompletionChart days={summary.completionByDay} />
+    </SectionCard>
   );
 }
