@@ -7,6 +7,7 @@ import { systemClock } from '../../src/server/clock';
 import { loadConfig } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/database';
 import { migrateToLatest } from '../../src/server/db/migrate';
+import { createLocalBus } from '../../src/server/live/bus';
 import { firstStart } from '../../src/server/setup/first-start';
 import { insertStore } from '../../src/server/stores/repository';
 import { insertUser } from '../../src/server/users/repository';
@@ -18,7 +19,7 @@ import { seedHistory } from './seed-history';
 const config = loadConfig();
 const db = openDatabase({ sqliteFile: path.join(config.dataDir, 'shiftcheck.db') });
 await migrateToLatest(db);
-const deps = { db, config, clock: systemClock };
+const deps = { db, config, clock: systemClock, live: createLocalBus() };
 await firstStart(deps);
 
 const storeIds: Record<string, string> = {};

@@ -20,8 +20,7 @@ import { registerErrorHandler } from './http/errors';
 import { healthRoutes } from './http/health';
 import { registerIdempotency } from './http/idempotency';
 import { registerSecurity } from './http/security';
-import { createLocalBus, createPostgresBus, type LiveBus } from './live/bus';
-import { liveRoutes, registerChangeAnnouncements } from './live/routes';
+import { registerLive, type LiveRouteOptions } from './live/routes';
 import { reportRoutes } from './reports/routes';
 import { storeRoutes } from './stores/routes';
 
@@ -30,8 +29,7 @@ export interface BuildOptions {
   /** The built web app (dist/web); when absent only the API is served. */
   webRoot?: string;
   trustProxy?: boolean;
-  /** Where checklist changes are announced; by default the one that fits the database. */
-  live?: LiveBus;
+  live?: LiveRouteOptions;
 }
 
 /** 512 KiB: the largest real body (a template with a hundred items) is a tenth of this. */
@@ -72,17 +70,7 @@ export async function buildApp(
   await app.register(fastifyCookie);
   registerSessions(app, deps);
   registerIdempotency(app, deps);
-
-  const live =
-    options.live ??
-    (deps.config.databaseUrl && deps.db.dialect === 'postgres'
-      ? await createPostgresBus(deps.config.databaseUrl, (error) =>
-          app.log.error({ err: error }, 'live updates'),
-        )
-      : createLocalBus());
-  app.addHook('onClose', async () => live.close());
-  registerChangeAnnouncements(app, deps, live);
-  await app.register(liveRoutes(live));
+  registerLive(app, deps, options.live);
 
   await app.register(healthRoutes(deps));
   await app.register(authRoutes(deps));

@@ -7,6 +7,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import type { AppDeps } from './deps';
+import { openLiveBus } from './live/bus';
 import { pruneIdempotencyKeys } from './http/idempotency';
 import { firstStart, type FirstStartResult } from './setup/first-start';
 
@@ -45,7 +46,12 @@ async function main(): Promise<void> {
     sqliteFile: path.join(config.dataDir, 'shiftcheck.db'),
   });
   await migrateToLatest(db);
-  const deps: AppDeps = { db, config, clock: systemClock };
+  let logError = (error: unknown) => console.error(error);
+  const live = await openLiveBus(
+    { dialect: db.dialect, databaseUrl: config.databaseUrl },
+    (error) => logError(error),
+  );
+  const deps: AppDeps = { db, config, clock: systemClock, live };
   const result = await firstStart(deps);
 
   const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../web');
@@ -54,7 +60,11 @@ async function main(): Promise<void> {
     trustProxy: config.trustProxy,
     logger: { level: config.logLevel },
   });
-  app.addHook('onClose', async () => db.close());
+  logError = (error) => app.log.error({ err: error }, 'live updates');
+  app.addHook('onClose', async () => {
+    await live.close();
+    await db.close();
+  });
 
   const pruning = setInterval(() => {
     Promise.all([pruneSessions(deps), pruneIdempotencyKeys(deps)]).catch((error: unknown) =>

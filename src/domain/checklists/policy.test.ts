@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { checklistAbilities, type PolicyChecklist, type PolicyUser } from './policy';
+import type { ChecklistResource } from '../authz';
+import type { Role } from '../roles';
+import { checklistAbilities } from './policy';
 
 const TODAY = '2026-11-22';
-const checklist: PolicyChecklist = {
+const checklist: ChecklistResource = {
   storeId: 'store-a',
   createdBy: 'creator',
   businessDate: TODAY,
@@ -11,7 +13,7 @@ const checklist: PolicyChecklist = {
 const past = { ...checklist, businessDate: '2026-11-21' };
 const withFeedbackBy = (userId: string) => ({ ...checklist, feedback: { userId } });
 
-const user = (role: PolicyUser['role'], id = 'someone', storeId: string | null = 'store-a') => ({
+const user = (role: Role, id = 'someone', storeId: string | null = 'store-a') => ({
   id,
   role,
   storeId,

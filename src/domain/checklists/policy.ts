@@ -1,20 +1,5 @@
+import { authorize, type Actor, type ChecklistResource } from '../authz';
 import type { IsoDate } from '../dates';
-import type { Role } from '../roles';
-
-/** Who is asking: the session user, or any object with the same three fields. */
-export interface PolicyUser {
-  id: string;
-  role: Role;
-  storeId: string | null;
-}
-
-/** The facts about a checklist the rules read; a summary or a detail both satisfy it. */
-export interface PolicyChecklist {
-  storeId: string;
-  createdBy: string | null;
-  businessDate: IsoDate;
-  feedback?: { userId: string | null } | null;
-}
 
 export interface ChecklistAbilities {
   read: boolean;
@@ -27,40 +12,20 @@ export interface ChecklistAbilities {
   editFeedback: boolean;
 }
 
-const NONE: ChecklistAbilities = {
-  read: false,
-  edit: false,
-  delete: false,
-  addFeedback: false,
-  editFeedback: false,
-};
-
-/** Super admins see every store; everyone else only the store they are assigned to. */
-export function canSeeStore(user: PolicyUser, storeId: string): boolean {
-  return user.role === 'super-admin' || (user.storeId !== null && user.storeId === storeId);
-}
-
 /**
- * SPEC §6 for one checklist. `storeToday` is the store's business date now: anyone but a super
- * admin may delete only today's checklists. Completion is not a permission: feedback on an
- * unfinished checklist is refused as a conflict, not hidden as forbidden.
+ * What a person may do to one checklist, as the checklist screen shows it. `storeToday` is the
+ * store's business date now. Each answer is the authorization entry point's.
  */
 export function checklistAbilities(
-  user: PolicyUser,
-  checklist: PolicyChecklist,
+  actor: Actor,
+  checklist: ChecklistResource,
   storeToday: IsoDate,
 ): ChecklistAbilities {
-  if (!canSeeStore(user, checklist.storeId)) return NONE;
-  const superAdmin = user.role === 'super-admin';
-  const isCreator = checklist.createdBy !== null && checklist.createdBy === user.id;
-  const isStoreManager = user.role === 'store';
-  const feedbackAuthor = checklist.feedback?.userId ?? null;
   return {
-    read: true,
-    edit: superAdmin || isCreator,
-    delete: superAdmin || ((isCreator || isStoreManager) && checklist.businessDate === storeToday),
-    addFeedback: superAdmin || isStoreManager,
-    editFeedback:
-      checklist.feedback != null && (superAdmin || (isStoreManager && feedbackAuthor === user.id)),
+    read: authorize(actor, 'checklist:read', checklist),
+    edit: authorize(actor, 'checklist:edit', checklist),
+    delete: authorize(actor, 'checklist:delete', { ...checklist, storeToday }),
+    addFeedback: authorize(actor, 'checklist:add-feedback', checklist),
+    editFeedback: authorize(actor, 'checklist:edit-feedback', checklist),
   };
 }

@@ -1,25 +1,31 @@
 import type { Kysely } from 'kysely';
 import type { RecentUser } from '../../domain/admin/api';
+import type { StoreScope } from '../../domain/authz';
 import type { Role } from '../../domain/roles';
 import type { Database } from '../db/types';
 
 type Executor = Kysely<Database>;
 
-/** Counts for the dashboard; `storeId` narrows them to one store (global templates included). */
-export async function countOverview(db: Executor, storeId: string | null) {
+const NONE = ['\u0000'];
+/** The scope's stores for an `in` list (never empty, which SQL cannot express). */
+const idsOf = (scope: StoreScope & { kind: 'stores' }) =>
+  scope.storeIds.length > 0 ? scope.storeIds : NONE;
+
+/** Counts for the dashboard, within the scope (a store's counts include global templates). */
+export async function countOverview(db: Executor, scope: StoreScope) {
   const users = db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n'));
   const checklists = db.selectFrom('checklists').select((eb) => eb.fn.countAll<number>().as('n'));
   const stores = db.selectFrom('stores').select((eb) => eb.fn.countAll<number>().as('n'));
   const templates = db.selectFrom('templates').select((eb) => eb.fn.countAll<number>().as('n'));
   const [u, c, s, t] = await Promise.all(
-    storeId === null
+    scope.kind === 'all'
       ? [users, checklists, stores, templates].map((q) => q.executeTakeFirstOrThrow())
       : [
-          users.where('store_id', '=', storeId).executeTakeFirstOrThrow(),
-          checklists.where('store_id', '=', storeId).executeTakeFirstOrThrow(),
-          stores.where('id', '=', storeId).executeTakeFirstOrThrow(),
+          users.where('store_id', 'in', idsOf(scope)).executeTakeFirstOrThrow(),
+          checklists.where('store_id', 'in', idsOf(scope)).executeTakeFirstOrThrow(),
+          stores.where('id', 'in', idsOf(scope)).executeTakeFirstOrThrow(),
           templates
-            .where((eb) => eb.or([eb('store_id', 'is', null), eb('store_id', '=', storeId)]))
+            .where((eb) => eb.or([eb('store_id', 'is', null), eb('store_id', 'in', idsOf(scope))]))
             .executeTakeFirstOrThrow(),
         ],
   );
@@ -33,7 +39,7 @@ export async function countOverview(db: Executor, storeId: string | null) {
 
 export async function listRecentUsers(
   db: Executor,
-  storeId: string | null,
+  scope: StoreScope,
   limit: number,
 ): Promise<RecentUser[]> {
   let query = db
@@ -50,7 +56,7 @@ export async function listRecentUsers(
     .orderBy('users.created_at', 'desc')
     .orderBy('users.email')
     .limit(limit);
-  if (storeId !== null) query = query.where('users.store_id', '=', storeId);
+  if (scope.kind === 'stores') query = query.where('users.store_id', 'in', idsOf(scope));
   const rows = await query.execute();
   return rows.map((row) => ({ ...row, role: (row.role ?? 'shift-leader') as Role }));
 }

@@ -1,30 +1,25 @@
 import { RECENT_USERS_SHOWN, SEED_MESSAGES, type AdminOverview } from '../../domain/admin/api';
-import { ACCESS_MESSAGES } from '../../domain/auth/messages';
-import { hasCapability, type Capability } from '../../domain/permissions';
+import { storeScopeOf } from '../../domain/authz';
 import type { AuthenticatedSession } from '../auth/service';
+import { requireAccess } from '../authz/require-access';
 import type { AppDeps } from '../deps';
-import { forbidden } from '../http/errors';
 import { findStoreById } from '../stores/repository';
 import { seedDefaultTemplates } from '../templates/seed-defaults';
 import { countOverview, listRecentUsers } from './repository';
-
-function requireCapability(session: AuthenticatedSession, capability: Capability): void {
-  if (!hasCapability(session.user.role, capability)) throw forbidden(ACCESS_MESSAGES.notAllowed);
-}
 
 /** A super-admin sees every store; a store manager only their own (SPEC §6). */
 export async function adminOverview(
   deps: AppDeps,
   session: AuthenticatedSession,
 ): Promise<AdminOverview> {
-  requireCapability(session, 'admin-area');
-  const chainWide = hasCapability(session.user.role, 'pick-any-store');
-  const storeId = chainWide ? null : session.user.storeId;
-  if (!chainWide && storeId === null) throw forbidden(ACCESS_MESSAGES.noAssignedStore);
+  const { user } = session;
+  requireAccess(user, 'admin:open');
+  const scope = storeScopeOf(user);
+  const storeId = scope.kind === 'stores' ? (scope.storeIds[0] ?? null) : null;
   const store = storeId ? await findStoreById(deps.db.kysely, storeId) : null;
   const [counts, recentUsers] = await Promise.all([
-    countOverview(deps.db.kysely, storeId),
-    listRecentUsers(deps.db.kysely, storeId, RECENT_USERS_SHOWN),
+    countOverview(deps.db.kysely, scope),
+    listRecentUsers(deps.db.kysely, scope, RECENT_USERS_SHOWN),
   ]);
   return {
     scope: store
@@ -36,7 +31,7 @@ export async function adminOverview(
 }
 
 export async function seedTemplates(deps: AppDeps, session: AuthenticatedSession) {
-  requireCapability(session, 'seed-templates');
+  requireAccess(session.user, 'admin:seed-templates');
   const created = await seedDefaultTemplates(deps);
   return { message: SEED_MESSAGES.success, created };
 }

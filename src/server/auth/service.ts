@@ -85,7 +85,14 @@ export async function resolveSession(
   deps: AppDeps,
   token: string,
 ): Promise<AuthenticatedSession | null> {
-  const tokenHash = hashToken(token);
+  return resolveSessionByHash(deps, hashToken(token));
+}
+
+/** The same, from the stored hash (for a live stream checking its session again). */
+export async function resolveSessionByHash(
+  deps: AppDeps,
+  tokenHash: string,
+): Promise<AuthenticatedSession | null> {
   const row = await findSession(deps.db.kysely, tokenHash);
   if (!row || !row.role) return null;
   const now = deps.clock.now();
@@ -112,8 +119,12 @@ export async function resolveSession(
   };
 }
 
+/** Ends the session, and with it the live streams it opened (on every instance). */
 export async function signOut(deps: AppDeps, token: string): Promise<void> {
-  await deleteSession(deps.db.kysely, hashToken(token));
+  const tokenHash = hashToken(token);
+  const session = await findSession(deps.db.kysely, tokenHash);
+  await deleteSession(deps.db.kysely, tokenHash);
+  if (session) deps.live.publish({ type: 'access', userId: session.userId });
 }
 
 export async function pruneSessions(deps: AppDeps): Promise<void> {
@@ -144,4 +155,5 @@ export async function changePassword(
   const hash = await hashPassword(body.newPassword);
   await updatePasswordHash(deps.db.kysely, user.id, hash, deps.clock.now().toISOString());
   await deleteOtherSessions(deps.db.kysely, user.id, session.tokenHash);
+  deps.live.publish({ type: 'access', userId: user.id });
 }

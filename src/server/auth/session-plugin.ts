@@ -1,28 +1,78 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onRequestHookHandler,
+  RouteOptions,
+} from 'fastify';
 import { ACCESS_MESSAGES } from '../../domain/auth/messages';
 import type { AppDeps } from '../deps';
 import { unauthenticated } from '../http/errors';
+import { isPublicRoute, signedOutMessage } from '../http/public-routes';
+import { originTag, type Caller } from './caller';
 import { resolveSession, SESSION_ABSOLUTE_DAYS, type AuthenticatedSession } from './service';
 
 export const SESSION_COOKIE = 'shiftcheck_session';
+
+/** A route of this server and whether it answers without a session. */
+export interface RouteAccess {
+  method: string;
+  url: string;
+  public: boolean;
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthenticatedSession | null;
   }
+  interface FastifyInstance {
+    /** Every route with its access, as registered (the route-table test reads it). */
+    routeAccess: RouteAccess[];
+  }
 }
 
+function appendHook(route: RouteOptions, hook: onRequestHookHandler): void {
+  const existing = route.onRequest;
+  route.onRequest = existing === undefined ? [hook] : [...[existing].flat(), hook];
+}
+
+/**
+ * Sessions, and deny by default: every route needs a session unless public-routes.ts declares
+ * it public. Register before any route, so the guard is attached to each as it is added.
+ */
 export function registerSessions(app: FastifyInstance, deps: AppDeps): void {
   app.decorateRequest('auth', null);
-  app.addHook('preHandler', async (request) => {
+  app.decorate('routeAccess', []);
+  app.addHook('onRequest', async (request) => {
+    // Pages and assets need no session; only the API and the live stream do.
+    if (!request.url.startsWith('/api/')) return;
     const token = request.cookies[SESSION_COOKIE];
     request.auth = token ? await resolveSession(deps, token) : null;
   });
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      const isPublic = isPublicRoute(method, route.url);
+      app.routeAccess.push({ method, url: route.url, public: isPublic });
+    }
+    if ([route.method].flat().every((method) => isPublicRoute(method, route.url))) return;
+    appendHook(route, async (request) => {
+      if (request.auth) return;
+      const message = signedOutMessage(request.method, route.url);
+      throw unauthenticated(message ?? ACCESS_MESSAGES.notAuthenticated);
+    });
+  });
 }
 
+/** The signed-in session of a route that is not public (the guard has already checked it). */
 export function requireSession(request: FastifyRequest): AuthenticatedSession {
   if (!request.auth) throw unauthenticated(ACCESS_MESSAGES.notAuthenticated);
   return request.auth;
+}
+
+/** The person a service acts for, tagged with the session their changes come from. */
+export function callerOf(request: FastifyRequest): Caller {
+  const session = requireSession(request);
+  return { ...session.user, origin: originTag(session.tokenHash) };
 }
 
 function isSecure(request: FastifyRequest, publicUrl: string | undefined): boolean {

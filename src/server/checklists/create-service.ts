@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { SessionUser } from '../../domain/auth/schemas';
 import type { ChecklistDetail, CreateChecklistBody } from '../../domain/checklists/api';
 import { openItem } from '../../domain/checklists/item-state';
 import { FUTURE_DATE_NOT_ALLOWED } from '../../domain/checklists/messages';
@@ -7,17 +6,18 @@ import { personName } from '../../domain/checklists/summary';
 import { checklistTitle, compareDates } from '../../domain/dates';
 import { SHIFT_LABELS, shiftNotEnabledMessage, type ShiftCategory } from '../../domain/shifts';
 import { DEFAULT_TEMPLATES, defaultTemplateId } from '../../domain/templates/default-templates';
+import type { Caller } from '../auth/caller';
+import { runTransaction } from '../db/transaction';
 import type { AppDeps } from '../deps';
+import { checklistChanged } from './change';
 import { badRequest } from '../http/errors';
-import { findStoreById } from '../stores/repository';
 import { findTemplateIdForChecklist, listTemplateItems } from '../templates/repository';
 import { insertChecklistEvents } from './events-repository';
 import { checklistCreated, eventsBy } from './history';
 import { insertChecklistItems, type NewChecklistItem } from './items-repository';
-import { assertStoreVisible } from './permissions';
 import { progressFields } from './progress-fields';
 import { findChecklistByKey, insertChecklistIfAbsent } from './repository';
-import { getChecklistDetail, storeToday } from './service';
+import { getChecklistDetail, loadVisibleStore, storeToday } from './service';
 import { appendShiftTargets } from './targets-repository';
 
 /** SPEC §4 "Checklist creation": a new checklist starts with four blank targets. */
@@ -43,11 +43,10 @@ async function templateItems(
  */
 export async function createChecklist(
   deps: AppDeps,
-  user: SessionUser,
+  user: Caller,
   body: CreateChecklistBody,
 ): Promise<{ created: boolean; checklist: ChecklistDetail }> {
-  const store = await findStoreById(deps.db.kysely, body.storeId);
-  assertStoreVisible(user, store);
+  const store = await loadVisibleStore(deps, user, body.storeId);
   if (!store.shiftSettings[body.category].enabled) {
     throw badRequest(shiftNotEnabledMessage(body.category));
   }
@@ -66,7 +65,7 @@ export async function createChecklist(
   const title = checklistTitle(date, SHIFT_LABELS[body.category]);
   const id = randomUUID();
   const at = now.toISOString();
-  const created = await deps.db.kysely.transaction().execute(async (trx) => {
+  const created = await runTransaction(deps, async (trx, announce) => {
     const inserted = await insertChecklistIfAbsent(trx, {
       ...key,
       ...progressFields(
@@ -80,11 +79,12 @@ export async function createChecklist(
       creatorName: personName(user),
       now: at,
     });
-    if (!inserted) return false;
+    if (!inserted) return { commit: false, value: false };
     await insertChecklistItems(trx, id, items, at);
     await appendShiftTargets(trx, id, Array<string>(NEW_CHECKLIST_TARGETS).fill(''));
     await insertChecklistEvents(trx, eventsBy(user, id, at, [checklistCreated(title)]));
-    return true;
+    announce(checklistChanged(user, { id, ...key }, 'created'));
+    return { commit: true, value: true };
   });
   const checklistId = created ? id : (await findChecklistByKey(deps.db.kysely, key))?.id;
   // Only a delete racing this create could leave nothing to read back.

@@ -1,10 +1,9 @@
-import type { SessionUser } from '../../domain/auth/schemas';
 import type { ChecklistDetail, UpdateChecklistBody } from '../../domain/checklists/api';
+import type { Caller } from '../auth/caller';
 import type { AppDeps } from '../deps';
 import { runChecklistChange } from './change';
 import { insertChecklistEvents } from './events-repository';
 import { detailChanged, eventsBy } from './history';
-import { assertAllowed } from './permissions';
 import { updateChecklistDetails, type DetailFields } from './repository';
 import { getChecklistDetail, loadChecklistContext } from './service';
 
@@ -13,14 +12,13 @@ const DETAIL_FIELDS = ['serviceAreaLeader', 'productionAreaLeader', 'postShiftAn
 /** Area leaders and the post-shift analysis; fields left out, or unchanged, are not touched. */
 export async function updateChecklistDetailFields(
   deps: AppDeps,
-  user: SessionUser,
+  user: Caller,
   checklistId: string,
   body: UpdateChecklistBody,
 ): Promise<ChecklistDetail> {
-  const { abilities } = await loadChecklistContext(deps, user, checklistId);
-  assertAllowed(abilities, 'edit');
+  await loadChecklistContext(deps, user, checklistId, 'checklist:edit');
   const now = deps.clock.now().toISOString();
-  await runChecklistChange(deps, checklistId, now, async (trx, locked) => {
+  await runChecklistChange(deps, user, checklistId, now, async (trx, locked) => {
     const changes: DetailFields = {};
     const events = [];
     for (const field of DETAIL_FIELDS) {

@@ -1,13 +1,13 @@
-import type { SessionUser } from '../../domain/auth/schemas';
 import type { ChecklistDetail, ChecklistFeedback } from '../../domain/checklists/api';
 import { FEEDBACK_NOT_COMPLETE } from '../../domain/checklists/messages';
 import { personName } from '../../domain/checklists/summary';
+import type { Caller } from '../auth/caller';
 import type { AppDeps } from '../deps';
 import { conflict } from '../http/errors';
 import { runChecklistChange } from './change';
 import { insertChecklistEvents } from './events-repository';
 import { eventsBy, feedbackSaved, type FeedbackChange } from './history';
-import { assertAllowed } from './permissions';
+import { authorize } from '../../domain/authz';
 import { saveChecklistFeedback } from './repository';
 import { getChecklistDetail, loadChecklistContext } from './service';
 
@@ -17,18 +17,17 @@ import { getChecklistDetail, loadChecklistContext } from './service';
  */
 export async function saveFeedback(
   deps: AppDeps,
-  user: SessionUser,
+  user: Caller,
   checklistId: string,
   text: string,
 ): Promise<ChecklistDetail> {
-  const { abilities } = await loadChecklistContext(deps, user, checklistId);
-  assertAllowed(abilities, 'addFeedback');
+  await loadChecklistContext(deps, user, checklistId, 'checklist:add-feedback');
   const now = deps.clock.now().toISOString();
-  await runChecklistChange(deps, checklistId, now, async (trx, locked) => {
+  await runChecklistChange(deps, user, checklistId, now, async (trx, locked) => {
     // Checked under the lock: an item unticked a moment ago takes the checklist below 100.
     if (locked.completedAt === null) throw conflict(FEEDBACK_NOT_COMPLETE);
     const existing = locked.feedback;
-    const edits = existing !== null && (existing.userId === user.id || user.role === 'super-admin');
+    const edits = existing !== null && authorize(user, 'checklist:edit-feedback', locked);
     const feedback: ChecklistFeedback = edits
       ? { ...existing, text, timestamp: now }
       : { text, timestamp: now, userId: user.id, userName: personName(user) };

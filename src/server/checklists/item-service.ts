@@ -1,14 +1,13 @@
-import type { SessionUser } from '../../domain/auth/schemas';
 import type { ChecklistItem, ItemChangeResponse } from '../../domain/checklists/api';
 import { applyItemChange, type ItemChange } from '../../domain/checklists/item-state';
 import { CHECKLIST_ITEM_NOT_FOUND } from '../../domain/checklists/messages';
+import type { Caller } from '../auth/caller';
 import type { AppDeps } from '../deps';
 import { badRequest, notFound } from '../http/errors';
 import { runChecklistChange } from './change';
 import { insertChecklistEvents } from './events-repository';
 import { eventsBy, itemChanged } from './history';
 import { findChecklistItem, listItemProgress, updateChecklistItemState } from './items-repository';
-import { assertAllowed } from './permissions';
 import { progressFields } from './progress-fields';
 import { updateChecklistProgress } from './repository';
 import { getChecklistSummary, loadChecklistContext } from './service';
@@ -25,15 +24,14 @@ function completedBy(before: ChecklistItem, after: ChecklistItem, userId: string
  */
 export async function changeChecklistItem(
   deps: AppDeps,
-  user: SessionUser,
+  user: Caller,
   checklistId: string,
   itemId: string,
   change: ItemChange,
 ): Promise<ItemChangeResponse> {
-  const { abilities } = await loadChecklistContext(deps, user, checklistId);
-  assertAllowed(abilities, 'edit');
+  await loadChecklistContext(deps, user, checklistId, 'checklist:edit');
   const now = deps.clock.now().toISOString();
-  const item = await runChecklistChange(deps, checklistId, now, async (trx, locked) => {
+  const item = await runChecklistChange(deps, user, checklistId, now, async (trx, locked) => {
     const before = await findChecklistItem(trx, checklistId, itemId);
     if (!before) throw notFound(CHECKLIST_ITEM_NOT_FOUND);
     const result = applyItemChange(before, change, now);

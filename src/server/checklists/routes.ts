@@ -20,7 +20,7 @@ import {
   updateShiftTargetBodySchema,
 } from '../../domain/checklists/api';
 import { itemChangeSchema } from '../../domain/checklists/item-state';
-import { requireSession } from '../auth/session-plugin';
+import { callerOf } from '../auth/session-plugin';
 import type { AppDeps } from '../deps';
 import { createChecklist } from './create-service';
 import { updateChecklistDetailFields } from './details-service';
@@ -55,7 +55,7 @@ export function checklistRoutes(deps: AppDeps): FastifyPluginAsync {
         },
       },
       async (request) =>
-        getStoreDay(deps, requireSession(request).user, request.params.storeId, request.query.date),
+        getStoreDay(deps, callerOf(request), request.params.storeId, request.query.date),
     );
 
     app.post(
@@ -69,7 +69,7 @@ export function checklistRoutes(deps: AppDeps): FastifyPluginAsync {
         },
       },
       async (request, reply) => {
-        const result = await createChecklist(deps, requireSession(request).user, request.body);
+        const result = await createChecklist(deps, callerOf(request), request.body);
         return reply.status(result.created ? 201 : 200).send(result.checklist);
       },
     );
@@ -84,7 +84,7 @@ export function checklistRoutes(deps: AppDeps): FastifyPluginAsync {
           response: { 200: checklistDetailSchema, ...errors },
         },
       },
-      async (request) => getChecklistDetail(deps, requireSession(request).user, request.params.id),
+      async (request) => getChecklistDetail(deps, callerOf(request), request.params.id),
     );
 
     app.patch(
@@ -99,12 +99,7 @@ export function checklistRoutes(deps: AppDeps): FastifyPluginAsync {
         },
       },
       async (request) =>
-        updateChecklistDetailFields(
-          deps,
-          requireSession(request).user,
-          request.params.id,
-          request.body,
-        ),
+        updateChecklistDetailFields(deps, callerOf(request), request.params.id, request.body),
     );
 
     app.delete(
@@ -118,7 +113,7 @@ export function checklistRoutes(deps: AppDeps): FastifyPluginAsync {
         },
       },
       async (request, reply) => {
-        await deleteChecklist(deps, requireSession(request).user, request.params.id);
+        await deleteChecklist(deps, callerOf(request), request.params.id);
         return reply.status(204).send(null);
       },
     );
@@ -137,7 +132,7 @@ export function checklistRoutes(deps: AppDeps): FastifyPluginAsync {
       async (request) =>
         changeChecklistItem(
           deps,
-          requireSession(request).user,
+          callerOf(request),
           request.params.id,
           request.params.itemId,
           request.body,
@@ -156,7 +151,7 @@ export function checklistRoutes(deps: AppDeps): FastifyPluginAsync {
         },
       },
       async (request, reply) => {
-        const user = requireSession(request).user;
+        const user = callerOf(request);
         const target = await addShiftTarget(deps, user, request.params.id, request.body);
         return reply.status(201).send(target);
       },
@@ -176,7 +171,7 @@ export function checklistRoutes(deps: AppDeps): FastifyPluginAsync {
       async (request) =>
         changeShiftTarget(
           deps,
-          requireSession(request).user,
+          callerOf(request),
           request.params.id,
           request.params.targetId,
           request.body,
@@ -195,7 +190,7 @@ export function checklistRoutes(deps: AppDeps): FastifyPluginAsync {
       },
       async (request, reply) => {
         const { id, targetId } = request.params;
-        await removeShiftTarget(deps, requireSession(request).user, id, targetId);
+        await removeShiftTarget(deps, callerOf(request), id, targetId);
         return reply.status(204).send(null);
       },
     );
@@ -212,7 +207,7 @@ export function checklistRoutes(deps: AppDeps): FastifyPluginAsync {
         },
       },
       async (request) =>
-        saveFeedback(deps, requireSession(request).user, request.params.id, request.body.text),
+        saveFeedback(deps, callerOf(request), request.params.id, request.body.text),
     );
 
     app.get(
@@ -225,7 +220,7 @@ export function checklistRoutes(deps: AppDeps): FastifyPluginAsync {
           response: { 200: checklistHistorySchema, ...errors },
         },
       },
-      async (request) => getChecklistHistory(deps, requireSession(request).user, request.params.id),
+      async (request) => getChecklistHistory(deps, callerOf(request), request.params.id),
     );
   };
 }

@@ -4,17 +4,20 @@ import type {
   ChecklistSummary,
   StoreDay,
 } from '../../domain/checklists/api';
-import { CHECKLIST_NOT_FOUND } from '../../domain/checklists/messages';
+import { CHECKLIST_NOT_FOUND, STORE_NOT_FOUND } from '../../domain/checklists/messages';
 import { checklistAbilities, type ChecklistAbilities } from '../../domain/checklists/policy';
 import type { SessionUser } from '../../domain/auth/schemas';
 import { businessDate, businessDayStart, type IsoDate } from '../../domain/dates';
 import { SHIFT_CATEGORIES } from '../../domain/shifts';
+import type { Caller } from '../auth/caller';
+import { runTransaction } from '../db/transaction';
 import type { AppDeps } from '../deps';
+import { checklistChanged } from './change';
 import { notFound } from '../http/errors';
 import { findStoreById, type StoreRecord } from '../stores/repository';
 import { listChecklistEvents } from './events-repository';
 import { listChecklistItems } from './items-repository';
-import { assertAllowed, assertReadable, assertStoreVisible } from './permissions';
+import { requireAccess } from '../authz/require-access';
 import { toChecklistDetail, toChecklistSummary } from './presenter';
 import {
   deleteChecklistById,
@@ -36,19 +39,40 @@ export interface ChecklistContext {
   abilities: ChecklistAbilities;
 }
 
-/** Loads a checklist the user may see, with what they may do to it; 404 otherwise. */
+type ChecklistAction = 'checklist:read' | 'checklist:edit' | 'checklist:add-feedback';
+
+/**
+ * Loads a checklist the user may see (404 otherwise), with what they may do to it, after
+ * checking the action the caller is about to take.
+ */
 export async function loadChecklistContext(
   deps: AppDeps,
   user: SessionUser,
   checklistId: string,
+  action: ChecklistAction | 'checklist:delete' = 'checklist:read',
 ): Promise<ChecklistContext> {
   const checklist = await findChecklistById(deps.db.kysely, checklistId);
   const store = checklist ? await findStoreById(deps.db.kysely, checklist.storeId) : null;
   if (!checklist || !store) throw notFound(CHECKLIST_NOT_FOUND);
   const today = storeToday(store, deps.clock.now());
-  const abilities = checklistAbilities(user, checklist, today);
-  assertReadable(abilities);
-  return { checklist, store, today, abilities };
+  if (action === 'checklist:delete') {
+    requireAccess(user, action, { ...checklist, storeToday: today });
+  } else {
+    requireAccess(user, action, checklist);
+  }
+  return { checklist, store, today, abilities: checklistAbilities(user, checklist, today) };
+}
+
+/** A store the user may open checklists in; 404 for one they may not see or that is gone. */
+export async function loadVisibleStore(
+  deps: AppDeps,
+  user: SessionUser,
+  storeId: string,
+): Promise<StoreRecord> {
+  requireAccess(user, 'checklist:create', { storeId });
+  const store = await findStoreById(deps.db.kysely, storeId);
+  if (!store) throw notFound(STORE_NOT_FOUND);
+  return store;
 }
 
 export async function getChecklistDetail(
@@ -85,8 +109,7 @@ export async function getStoreDay(
   storeId: string,
   date: IsoDate | undefined,
 ): Promise<StoreDay> {
-  const store = await findStoreById(deps.db.kysely, storeId);
-  assertStoreVisible(user, store);
+  const store = await loadVisibleStore(deps, user, storeId);
   const today = storeToday(store, deps.clock.now());
   const day = date ?? today;
   const checklists = await listChecklistsForDay(deps.db.kysely, store.id, day);
@@ -113,14 +136,15 @@ export async function getStoreDay(
 
 export async function deleteChecklist(
   deps: AppDeps,
-  user: SessionUser,
+  user: Caller,
   checklistId: string,
 ): Promise<void> {
-  const { abilities } = await loadChecklistContext(deps, user, checklistId);
-  assertAllowed(abilities, 'delete');
-  if (!(await deleteChecklistById(deps.db.kysely, checklistId))) {
-    throw notFound(CHECKLIST_NOT_FOUND);
-  }
+  const { checklist } = await loadChecklistContext(deps, user, checklistId, 'checklist:delete');
+  await runTransaction(deps, async (trx, announce) => {
+    if (!(await deleteChecklistById(trx, checklistId))) throw notFound(CHECKLIST_NOT_FOUND);
+    announce(checklistChanged(user, checklist, 'deleted'));
+    return { commit: true, value: null };
+  });
 }
 
 export async function getChecklistHistory(

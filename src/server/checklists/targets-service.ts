@@ -1,4 +1,3 @@
-import type { SessionUser } from '../../domain/auth/schemas';
 import type {
   AddShiftTargetBody,
   ShiftTarget,
@@ -9,12 +8,12 @@ import {
   SHIFT_TARGETS_MAX,
   TOO_MANY_SHIFT_TARGETS,
 } from '../../domain/checklists/messages';
+import type { Caller } from '../auth/caller';
 import type { AppDeps } from '../deps';
 import { badRequest, notFound } from '../http/errors';
 import { runChecklistChange } from './change';
 import { insertChecklistEvents } from './events-repository';
 import { eventsBy, targetAdded, targetChanged, targetDeleted } from './history';
-import { assertAllowed } from './permissions';
 import { loadChecklistContext } from './service';
 import {
   appendShiftTargets,
@@ -24,9 +23,8 @@ import {
   type ShiftTargetChanges,
 } from './targets-repository';
 
-async function assertEditable(deps: AppDeps, user: SessionUser, checklistId: string) {
-  const { abilities } = await loadChecklistContext(deps, user, checklistId);
-  assertAllowed(abilities, 'edit');
+async function assertEditable(deps: AppDeps, user: Caller, checklistId: string) {
+  await loadChecklistContext(deps, user, checklistId, 'checklist:edit');
 }
 
 /** The target and its on-screen number (Target 1..n), or 404. */
@@ -39,13 +37,13 @@ function locate(targets: readonly ShiftTarget[], targetId: string) {
 
 export async function addShiftTarget(
   deps: AppDeps,
-  user: SessionUser,
+  user: Caller,
   checklistId: string,
   body: AddShiftTargetBody,
 ): Promise<ShiftTarget> {
   await assertEditable(deps, user, checklistId);
   const now = deps.clock.now().toISOString();
-  return runChecklistChange(deps, checklistId, now, async (trx) => {
+  return runChecklistChange(deps, user, checklistId, now, async (trx) => {
     // Counted under the checklist's lock, so two adds cannot both squeeze past the limit.
     const existing = await listShiftTargets(trx, checklistId);
     if (existing.length >= SHIFT_TARGETS_MAX) throw badRequest(TOO_MANY_SHIFT_TARGETS);
@@ -59,14 +57,14 @@ export async function addShiftTarget(
 
 export async function changeShiftTarget(
   deps: AppDeps,
-  user: SessionUser,
+  user: Caller,
   checklistId: string,
   targetId: string,
   body: UpdateShiftTargetBody,
 ): Promise<ShiftTarget> {
   await assertEditable(deps, user, checklistId);
   const now = deps.clock.now().toISOString();
-  return runChecklistChange(deps, checklistId, now, async (trx) => {
+  return runChecklistChange(deps, user, checklistId, now, async (trx) => {
     const { target, number } = locate(await listShiftTargets(trx, checklistId), targetId);
     const changes: ShiftTargetChanges = {};
     if (body.text !== undefined) changes.text = body.text;
@@ -83,13 +81,13 @@ export async function changeShiftTarget(
 
 export async function removeShiftTarget(
   deps: AppDeps,
-  user: SessionUser,
+  user: Caller,
   checklistId: string,
   targetId: string,
 ): Promise<void> {
   await assertEditable(deps, user, checklistId);
   const now = deps.clock.now().toISOString();
-  await runChecklistChange(deps, checklistId, now, async (trx) => {
+  await runChecklistChange(deps, user, checklistId, now, async (trx) => {
     const { target, number } = locate(await listShiftTargets(trx, checklistId), targetId);
     await deleteShiftTarget(trx, checklistId, targetId);
     await insertChecklistEvents(

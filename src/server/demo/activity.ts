@@ -158,7 +158,7 @@ export async function playShiftScript(
       ? playFeedback(checklist, script.feedback, people.manager, timeline)
       : null;
 
-  await runChecklistChange(deps, checklist.id, timeline.last.toISOString(), async (trx) => {
+  await runChecklistChange(deps, people.leader, checklist.id, lastItemAt, async (trx) => {
     for (const item of changed) await updateChecklistItemState(trx, item);
     for (const { id, text, achieved, comment } of targets) {
       await updateShiftTarget(trx, checklist.id, id, { text, achieved, comment });

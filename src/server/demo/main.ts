@@ -5,6 +5,7 @@ import { systemClock } from '../clock';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
+import { createLocalBus } from '../live/bus';
 import type { AppDeps } from '../deps';
 import { firstStart } from '../setup/first-start';
 import { assertDemoCanLoad } from './guard';
@@ -20,7 +21,7 @@ async function main(): Promise<number> {
   });
   try {
     await migrateToLatest(db);
-    const deps: AppDeps = { db, config, clock: systemClock };
+    const deps: AppDeps = { db, config, clock: systemClock, live: createLocalBus() };
     const firstStartLines = firstStartReport(await firstStart(deps));
     if (firstStartLines.length > 0) console.log(firstStartLines.join('\n'));
     await assertDemoCanLoad(deps);

@@ -1,71 +1,177 @@
 import { EventEmitter } from 'node:events';
+import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
+import type { Database } from '../db/types';
+import { parseChecklistChange, type ChecklistChangeEvent } from '../../domain/live/events';
 
-/** A checklist of a store changed (created, edited or deleted); clients refetch what they show. */
-export interface ChecklistChange {
-  storeId: string;
-  checklistId: string;
-  /** A tag of the session that made the change, so its own tab can ignore the echo. */
-  origin: string | null;
-}
+/**
+ * What travels between the services and the open streams (of every instance):
+ * - `checklist`: a checklist changed; streams forward it to people who may see its store;
+ * - `access`: a user's sessions, role or store changed; their streams check again;
+ * - `resync`: this instance may have missed messages; browsers refetch what they show.
+ */
+export type BusMessage =
+  | { type: 'checklist'; change: ChecklistChangeEvent }
+  | { type: 'access'; userId: string }
+  | { type: 'resync' };
 
 export interface LiveBus {
-  publish(change: ChecklistChange): void;
-  subscribe(listener: (change: ChecklistChange) => void): () => void;
+  /**
+   * Inside the transaction of the change it announces: delivered once that commits, never if
+   * it rolls back. Call `committed` with the same messages after the commit.
+   */
+  stage(trx: Kysely<Database>, message: BusMessage): Promise<void>;
+  committed(messages: readonly BusMessage[]): void;
+  /** Outside any transaction (sessions and accounts, after their change is saved). */
+  publish(message: BusMessage): void;
+  subscribe(listener: (message: BusMessage) => void): () => void;
   close(): Promise<void>;
 }
 
-const CHANNEL = 'shiftcheck_checklist_changes';
+export const DEFAULT_CHANNEL = 'shiftcheck_changes';
+
+function parseMessage(payload: string): BusMessage | null {
+  const data: unknown = JSON.parse(payload);
+  if (typeof data !== 'object' || data === null || !('type' in data)) return null;
+  if (data.type === 'resync') return { type: 'resync' };
+  if (data.type === 'access' && 'userId' in data && typeof data.userId === 'string') {
+    return { type: 'access', userId: data.userId };
+  }
+  const change = data.type === 'checklist' && 'change' in data && parseChecklistChange(data.change);
+  return change ? { type: 'checklist', change } : null;
+}
 
 function localEmitter() {
   const emitter = new EventEmitter();
-  // Every open browser tab is a listener; there is no leak to warn about.
+  // Every open stream is a listener; there is no leak to warn about.
   emitter.setMaxListeners(0);
   return {
-    emit: (change: ChecklistChange) => emitter.emit('change', change),
-    subscribe(listener: (change: ChecklistChange) => void) {
-      emitter.on('change', listener);
-      return () => void emitter.off('change', listener);
+    emit: (message: BusMessage) => void emitter.emit('message', message),
+    subscribe(listener: (message: BusMessage) => void) {
+      emitter.on('message', listener);
+      return () => void emitter.off('message', listener);
     },
   };
 }
 
-/** One process (SQLite): changes go straight to this process's listeners. */
+/** One process (SQLite): messages go to this process's streams once the change commits. */
 export function createLocalBus(): LiveBus {
   const local = localEmitter();
-  return { publish: local.emit, subscribe: local.subscribe, close: async () => {} };
+  return {
+    stage: async () => {},
+    committed: (messages) => messages.forEach(local.emit),
+    publish: local.emit,
+    subscribe: local.subscribe,
+    close: async () => {},
+  };
 }
 
+export interface PostgresBusOptions {
+  connectionString: string;
+  /** One channel per database (tests give each schema its own). */
+  channel?: string;
+  onError: (error: unknown) => void;
+  /** Told when the listening connection is back after a loss (tests and logs). */
+  onReconnect?: () => void;
+  /** First wait before reconnecting; it grows 1.5 times per failure, to at most 30 s. */
+  retryMs?: number;
+}
+
+const MAX_RETRY_MS = 30_000;
+
 /**
- * Several app instances on PostgreSQL: a change is announced with NOTIFY and every instance,
- * this one included, hears it on its one dedicated LISTEN connection.
+ * Several app instances on PostgreSQL. A change NOTIFYs inside its own transaction, which
+ * PostgreSQL delivers only on commit, to every instance's one LISTEN connection (this one's
+ * too). When that connection is lost, it reconnects with backoff and tells the streams to
+ * resync, since messages sent meanwhile are gone.
  */
-export async function createPostgresBus(
-  connectionString: string,
-  onError: (error: unknown) => void,
-): Promise<LiveBus> {
+export async function createPostgresBus(options: PostgresBusOptions): Promise<LiveBus> {
+  const { connectionString, onError } = options;
+  const channel = options.channel ?? DEFAULT_CHANNEL;
+  const firstRetry = options.retryMs ?? 1000;
   const local = localEmitter();
-  const listener = new pg.Client({ connectionString });
   const publisher = new pg.Pool({ connectionString, max: 1 });
-  listener.on('notification', (message) => {
-    if (message.channel !== CHANNEL || !message.payload) return;
-    try {
-      local.emit(JSON.parse(message.payload) as ChecklistChange);
-    } catch (error) {
+  publisher.on('error', onError);
+  let listener: pg.Client | null = null;
+  let closed = false;
+  let retryTimer: NodeJS.Timeout | null = null;
+
+  async function listen(): Promise<void> {
+    const client = new pg.Client({ connectionString, application_name: `${channel}-listener` });
+    client.on('notification', (message) => {
+      if (message.channel !== channel || !message.payload) return;
+      try {
+        const parsed = parseMessage(message.payload);
+        if (parsed) local.emit(parsed);
+      } catch (error) {
+        onError(error);
+      }
+    });
+    client.on('error', (error) => {
       onError(error);
-    }
-  });
-  listener.on('error', onError);
-  await listener.connect();
-  await listener.query(`LISTEN ${CHANNEL}`);
+      if (listener === client) reconnect(firstRetry);
+    });
+    client.on('end', () => {
+      if (listener === client) reconnect(firstRetry);
+    });
+    await client.connect();
+    await client.query(`LISTEN "${channel}"`);
+    listener = client;
+  }
+
+  function reconnect(delay: number): void {
+    const lost = listener;
+    listener = null;
+    lost?.end().catch(() => {});
+    if (closed || retryTimer) return;
+    retryTimer = setTimeout(() => {
+      retryTimer = null;
+      if (closed) return;
+      listen().then(
+        () => {
+          local.emit({ type: 'resync' });
+          options.onReconnect?.();
+        },
+        (error: unknown) => {
+          onError(error);
+          reconnect(Math.min(delay * 1.5, MAX_RETRY_MS));
+        },
+      );
+    }, delay);
+  }
+
+  await listen();
   return {
-    publish(change) {
-      publisher.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify(change)]).catch(onError);
+    async stage(trx, message) {
+      await sql`select pg_notify(${channel}, ${JSON.stringify(message)})`.execute(trx);
+    },
+    committed: () => {},
+    publish(message) {
+      publisher
+        .query('select pg_notify($1, $2)', [channel, JSON.stringify(message)])
+        .catch(onError);
     },
     subscribe: local.subscribe,
     async close() {
-      await listener.end().catch(onError);
+      closed = true;
+      if (retryTimer) clearTimeout(retryTimer);
+      const current = listener;
+      listener = null;
+      await current?.end().catch(onError);
       await publisher.end().catch(onError);
     },
   };
+}
+
+/** The bus that fits the database: PostgreSQL's NOTIFY, or this process alone for SQLite. */
+export async function openLiveBus(
+  options: { dialect: 'sqlite' | 'postgres'; databaseUrl?: string | undefined; channel?: string },
+  onError: (error: unknown) => void,
+): Promise<LiveBus> {
+  if (options.dialect !== 'postgres' || !options.databaseUrl) return createLocalBus();
+  return createPostgresBus({
+    connectionString: options.databaseUrl,
+    onError,
+    ...(options.channel ? { channel: options.channel } : {}),
+  });
 }

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser } from '../testing/api-client';
 import { createStore } from '../testing/factories';
 import { testDialects } from '../testing/harness';
-import { createPostgresBus, type ChecklistChange } from './bus';
+import { createPostgresBus, type BusMessage } from './bus';
 import { startTestApp } from '../testing/harness';
 import { useTestApp } from '../testing/use-test-app';
 
@@ -81,8 +81,10 @@ describe.each(testDialects())('live updates on %s', (dialect) => {
       });
       const checklist = created.json() as { id: string; items: Array<{ id: string }> };
       expect(await stream.next('checklist')).toEqual({
+        action: 'created',
         storeId: store.id,
         checklistId: checklist.id,
+        businessDate: '2026-11-22',
         origin: expect.any(String),
       });
 
@@ -142,20 +144,21 @@ describe.each(testDialects())('live updates on %s', (dialect) => {
 });
 
 describe.runIf(process.env.TEST_DATABASE_URL)('the PostgreSQL bus', () => {
-  it('carries a change from one instance to another through LISTEN/NOTIFY', async () => {
-    const url = process.env.TEST_DATABASE_URL!;
+  it('carries a message from one bus to another through LISTEN/NOTIFY', async () => {
+    const connectionString = process.env.TEST_DATABASE_URL!;
+    const channel = `sc_bus_${Date.now()}`;
     const onError = (error: unknown) => {
       throw error;
     };
     const [first, second] = await Promise.all([
-      createPostgresBus(url, onError),
-      createPostgresBus(url, onError),
+      createPostgresBus({ connectionString, channel, onError }),
+      createPostgresBus({ connectionString, channel, onError }),
     ]);
     try {
-      const heard = new Promise<ChecklistChange>((resolve) => second.subscribe(resolve));
-      const change = { storeId: 's-1', checklistId: `c-${Date.now()}`, origin: 'o' };
-      first.publish(change);
-      await expect(heard).resolves.toEqual(change);
+      const heard = new Promise<BusMessage>((resolve) => second.subscribe(resolve));
+      const message: BusMessage = { type: 'access', userId: `u-${Date.now()}` };
+      first.publish(message);
+      await expect(heard).resolves.toEqual(message);
     } finally {
       await first.close();
       await second.close();

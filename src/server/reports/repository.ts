@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { StoreScope } from '../../domain/authz';
 import type { IsoDate } from '../../domain/dates';
 import type { ShiftCategory } from '../../domain/shifts';
 import type { Database } from '../db/types';
@@ -24,8 +25,7 @@ export interface ShiftDayAggregate {
 }
 
 export interface AggregateRange {
-  /** null: every store. */
-  storeId: string | null;
+  scope: StoreScope;
   from: IsoDate;
   to: IsoDate;
 }
@@ -39,6 +39,8 @@ export async function aggregateShiftDays(
   db: Executor,
   range: AggregateRange,
 ): Promise<ShiftDayAggregate[]> {
+  const { scope } = range;
+  if (scope.kind === 'stores' && scope.storeIds.length === 0) return [];
   let query = db
     .selectFrom('checklists')
     .select((eb) => {
@@ -63,7 +65,7 @@ export async function aggregateShiftDays(
     .groupBy(['business_date', 'category'])
     .orderBy('business_date')
     .orderBy('category');
-  if (range.storeId !== null) query = query.where('store_id', '=', range.storeId);
+  if (scope.kind === 'stores') query = query.where('store_id', 'in', scope.storeIds);
   const rows = await query.execute();
   // PostgreSQL sums integers as bigint, which the driver hands over as numbers (database.ts).
   return rows.map((row) => {

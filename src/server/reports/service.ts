@@ -1,6 +1,5 @@
-import { ACCESS_MESSAGES } from '../../domain/auth/messages';
 import type { SessionUser } from '../../domain/auth/schemas';
-import { canSeeStore } from '../../domain/checklists/policy';
+import { scopeIncludes, storeScopeOf, type StoreScope } from '../../domain/authz';
 import {
   businessDate,
   DEFAULT_DAY_START,
@@ -9,26 +8,25 @@ import {
   weekDates,
   type IsoDate,
 } from '../../domain/dates';
-import { hasCapability } from '../../domain/permissions';
 import type {
   MonthReport,
   MonthReportQuery,
   WeekReport,
   WeekReportQuery,
 } from '../../domain/reports/api';
+import { requireAccess } from '../authz/require-access';
 import { storeToday } from '../checklists/service';
 import type { AppDeps } from '../deps';
-import { forbidden } from '../http/errors';
 import { findStoreById } from '../stores/repository';
 import { buildDays, monthSummary, weekSummary } from './assemble';
-import { aggregateShiftDays, type ShiftDayAggregate } from './repository';
+import { aggregateShiftDays } from './repository';
 
 interface ResolvedScope {
   /** As reported: null means every store. */
   storeId: string | null;
   today: IsoDate;
-  /** False for a store the caller may not see (or that does not exist): an empty report. */
-  visible: boolean;
+  /** What the database reads: empty for a store the caller may not see. */
+  stores: StoreScope;
 }
 
 /**
@@ -42,19 +40,18 @@ async function resolveScope(
   requested: string | undefined,
 ): Promise<ResolvedScope> {
   const chainToday = businessDate(deps.clock.now(), deps.config.defaultTimeZone, DEFAULT_DAY_START);
-  if (requested === undefined && hasCapability(user.role, 'pick-any-store')) {
-    return { storeId: null, today: chainToday, visible: true };
-  }
-  const storeId = requested ?? user.storeId;
-  if (storeId === null) throw forbidden(ACCESS_MESSAGES.noAssignedStore);
-  const store = canSeeStore(user, storeId) ? await findStoreById(deps.db.kysely, storeId) : null;
-  if (!store) return { storeId, today: chainToday, visible: false };
-  return { storeId, today: storeToday(store, deps.clock.now()), visible: true };
+  const scope = storeScopeOf(user);
+  const storeId = requested ?? (scope.kind === 'all' ? null : user.storeId);
+  requireAccess(user, 'report:view', { storeId });
+  if (storeId === null) return { storeId, today: chainToday, stores: scope };
+  const store = scopeIncludes(scope, storeId) ? await findStoreById(deps.db.kysely, storeId) : null;
+  const stores: StoreScope = { kind: 'stores', storeIds: store ? [store.id] : [] };
+  const today = store ? storeToday(store, deps.clock.now()) : chainToday;
+  return { storeId, today, stores };
 }
 
 async function aggregates(deps: AppDeps, scope: ResolvedScope, from: IsoDate, to: IsoDate) {
-  if (!scope.visible) return [] as ShiftDayAggregate[];
-  return aggregateShiftDays(deps.db.kysely, { storeId: scope.storeId, from, to });
+  return aggregateShiftDays(deps.db.kysely, { scope: scope.stores, from, to });
 }
 
 export async function getWeekReport(

@@ -9,6 +9,7 @@ import {
   testDialects,
   TestClock,
 } from '../testing/harness';
+import { createLocalBus } from '../live/bus';
 import { firstStart, GENERATED_ADMIN_EMAIL } from './first-start';
 
 describe.each(testDialects())('first start on %s', (dialect) => {
@@ -86,6 +87,7 @@ describe.each(testDialects())('first start on %s', (dialect) => {
         db,
         config: testConfig({ adminEmail: undefined, adminPassword: undefined }),
         clock: new TestClock(),
+        live: createLocalBus(),
       };
       const first = await firstStart(deps);
       expect(first.createdAdmin).toMatchObject({ email: GENERATED_ADMIN_EMAIL, generated: true });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import type { StoreScope } from '../../domain/authz';
 import { SHIFT_CATEGORIES, type ShiftCategory, type ShiftSettings } from '../../domain/shifts';
 import type { Database } from '../db/types';
 
@@ -69,13 +70,10 @@ export async function findStoreById(db: Executor, id: string): Promise<StoreReco
 }
 
 /** Every store, or only those with the given ids; in no particular order. */
-export async function listStores(
-  db: Executor,
-  ids: readonly string[] | null = null,
-): Promise<StoreRecord[]> {
-  if (ids !== null && ids.length === 0) return [];
+export async function listStores(db: Executor, scope: StoreScope): Promise<StoreRecord[]> {
+  if (scope.kind === 'stores' && scope.storeIds.length === 0) return [];
   let query = db.selectFrom('stores').selectAll();
-  if (ids !== null) query = query.where('id', 'in', ids);
+  if (scope.kind === 'stores') query = query.where('id', 'in', scope.storeIds);
   const rows = await query.execute();
   const settings = await loadShiftSettings(
     db,

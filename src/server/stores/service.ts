@@ -1,5 +1,5 @@
 import type { SessionUser } from '../../domain/auth/schemas';
-import { hasCapability } from '../../domain/permissions';
+import { storeScopeOf } from '../../domain/authz';
 import type { ViewableStore, ViewableStores } from '../../domain/reports/api';
 import { sortByStoreNumber } from '../../domain/stores/store-number';
 import type { AppDeps } from '../deps';
@@ -21,11 +21,6 @@ export async function listViewableStores(
   deps: AppDeps,
   user: SessionUser,
 ): Promise<ViewableStores> {
-  let ids: string[] | null = null;
-  if (!hasCapability(user.role, 'pick-any-store')) {
-    if (user.storeId === null) return { stores: [] };
-    ids = [user.storeId];
-  }
-  const stores = await listStores(deps.db.kysely, ids);
+  const stores = await listStores(deps.db.kysely, storeScopeOf(user));
   return { stores: sortByStoreNumber(stores).map(toViewableStore) };
 }

@@ -10,6 +10,8 @@ import {
   type ShiftSettings,
 } from '../../domain/shifts';
 import { hashPassword } from '../auth/passwords';
+import { insertSession } from '../auth/repository';
+import { hashToken, newToken } from '../auth/tokens';
 import { SESSION_COOKIE } from '../auth/session-plugin';
 import { createChecklist as createChecklistService } from '../checklists/create-service';
 import type { AppDeps } from '../deps';
@@ -136,4 +138,17 @@ export async function signInCookie(app: FastifyInstance, email: string, password
   });
   if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.body}`);
   return sessionCookieFrom(response.headers['set-cookie']);
+}
+
+/** A signed-in session for a user, made directly (no password hashing): its cookie header. */
+export async function sessionCookieFor(deps: AppDeps, userId: string): Promise<string> {
+  const token = newToken();
+  const now = deps.clock.now();
+  await insertSession(deps.db.kysely, {
+    tokenHash: hashToken(token),
+    userId,
+    now: now.toISOString(),
+    expiresAt: new Date(now.getTime() + 24 * 60 * 60_000).toISOString(),
+  });
+  return `${SESSION_COOKIE}=${token}`;
 }

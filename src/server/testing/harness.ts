@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../app';
+import { buildApp, type BuildOptions } from '../app';
+import { createLocalBus, createPostgresBus, type LiveBus } from '../live/bus';
 import type { Clock } from '../clock';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type Db, type Dialect } from '../db/database';
@@ -31,8 +32,14 @@ export class TestClock implements Clock {
 export interface TestDatabase {
   dialect: Dialect;
   open(): Db;
+  /** The live bus an app instance on this database uses (PostgreSQL: one channel per schema). */
+  openLive(onError?: (error: unknown) => void): Promise<LiveBus>;
   destroy(): Promise<void>;
 }
+
+const failLoudly = (error: unknown) => {
+  console.error('live bus error', error);
+};
 
 export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase> {
   if (dialect === 'sqlite') {
@@ -40,6 +47,7 @@ export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase
     return {
       dialect,
       open: () => openDatabase({ sqliteFile: path.join(dir, 'test.db') }),
+      openLive: async () => createLocalBus(),
       destroy: async () => rmSync(dir, { recursive: true, force: true }),
     };
   }
@@ -53,6 +61,8 @@ export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase
   return {
     dialect,
     open: () => openDatabase({ databaseUrl: url, pgSchema: schema }),
+    openLive: (onError = failLoudly) =>
+      createPostgresBus({ connectionString: url, channel: `sc_${schema}`, onError }),
     destroy: async () => {
       const client = new pg.Client({ connectionString: url });
       await client.connect();
@@ -81,14 +91,15 @@ export interface TestApp {
 
 export async function startTestApp(
   database: TestDatabase,
-  options: { config?: Partial<Config>; clock?: TestClock } = {},
+  options: { config?: Partial<Config>; clock?: TestClock; build?: BuildOptions } = {},
 ): Promise<TestApp> {
   const db = database.open();
   await migrateToLatest(db);
   const clock = options.clock ?? new TestClock();
-  const deps: AppDeps = { db, config: testConfig(options.config), clock };
+  const live = await database.openLive();
+  const deps: AppDeps = { db, config: testConfig(options.config), clock, live };
   await firstStart(deps);
-  const app = await buildApp(deps);
+  const app = await buildApp(deps, options.build);
   await app.ready();
   return {
     app,
@@ -96,6 +107,7 @@ export async function startTestApp(
     clock,
     stop: async () => {
       await app.close();
+      await live.close();
       await db.close();
     },
   };

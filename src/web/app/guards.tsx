@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import type { Capability } from '../../domain/permissions';
-import { hasCapability } from '../../domain/permissions';
+import { authorize, type PersonAction } from '../../domain/authz';
 import { PageSpinner } from '../components/ui/spinner';
 import { useSession } from '../features/auth/api/session';
 import { SignInPage } from '../features/auth/components/sign-in-page';
@@ -31,14 +30,8 @@ export function RequireSignIn({ children }: { children: ReactNode }) {
 }
 
 /** A signed-in user without the role for a screen is sent to / (the server refuses it anyway). */
-export function RequireCapability({
-  capability,
-  children,
-}: {
-  capability: Capability;
-  children: ReactNode;
-}) {
+export function RequireAccess({ action, children }: { action: PersonAction; children: ReactNode }) {
   const user = useCurrentUser();
-  if (!hasCapability(user.role, capability)) return <Navigate to="/" replace />;
+  if (!authorize(user, action)) return <Navigate to="/" replace />;
   return children;
 }

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { DailyPage } from '../features/daily/components/daily-page';
-import { RequireCapability, RequireSignIn } from './guards';
+import { RequireAccess, RequireSignIn } from './guards';
 import { RouteError } from './route-error';
 import { AppShell } from './shell/app-shell';
 
@@ -44,9 +44,9 @@ export const router = createBrowserRouter([
       {
         path: 'admin',
         element: (
-          <RequireCapability capability="admin-area">
+          <RequireAccess action="admin:open">
             <AdminDashboardPage />
-          </RequireCapability>
+          </RequireAccess>
         ),
       },
       { path: '*', element: <Navigate to="/" replace /> },

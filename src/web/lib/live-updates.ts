@@ -1,26 +1,28 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { checklistKeys, reportKeys, storeDayKeys } from './query-keys';
+import {
+  LIVE_EVENTS,
+  parseChecklistChange,
+  type ChecklistChangeEvent,
+} from '../../domain/live/events';
+import { isAffectedBy } from './live-affected';
 
-interface ChecklistChange {
-  storeId: string;
-  checklistId: string;
-  origin: string | null;
-}
-
-function refetchAffected(client: QueryClient, change: ChecklistChange) {
-  void client.invalidateQueries({ queryKey: storeDayKeys.all });
-  void client.invalidateQueries({ queryKey: reportKeys.all });
+function refetchAffected(client: QueryClient, change: ChecklistChangeEvent) {
   // An open checklist with edits still on their way keeps its local state; it refetches after.
-  if (client.isMutating() === 0) {
-    void client.invalidateQueries({ queryKey: checklistKeys.detail(change.checklistId) });
-  }
+  const editing = client.isMutating() > 0;
+  void client.invalidateQueries({
+    predicate: ({ queryKey }) =>
+      isAffectedBy(change, queryKey) && !(editing && queryKey[0] === 'checklists'),
+  });
 }
+
+const dataOf = (event: Event): unknown => JSON.parse((event as MessageEvent<string>).data);
 
 /**
  * Follows GET /api/live: when someone else changes a checklist this person may see, the views
- * showing it refetch, so a manager sees a leader's ticks within a second. EventSource reconnects
- * by itself after a dropped connection.
+ * showing that store and date refetch, so a manager sees a leader's ticks within a second.
+ * EventSource reconnects by itself after a dropped connection; after a reconnect, or when the
+ * server says events may have been missed, everything on screen refetches.
  */
 export function useLiveUpdates(): void {
   const client = useQueryClient();
@@ -29,13 +31,25 @@ export function useLiveUpdates(): void {
     if (typeof EventSource === 'undefined') return;
     const source = new EventSource('/api/live');
     let ownOrigin: string | null = null;
-    source.addEventListener('hello', (event) => {
-      ownOrigin = (JSON.parse((event as MessageEvent<string>).data) as { origin: string }).origin;
+    let connectedBefore = false;
+    const refetchAll = () => void client.invalidateQueries({ type: 'active' });
+    source.addEventListener(LIVE_EVENTS.hello, (event) => {
+      const data = dataOf(event);
+      ownOrigin =
+        typeof data === 'object' &&
+        data !== null &&
+        'origin' in data &&
+        typeof data.origin === 'string'
+          ? data.origin
+          : null;
+      if (connectedBefore) refetchAll();
+      connectedBefore = true;
     });
-    source.addEventListener('checklist', (event) => {
-      const change = JSON.parse((event as MessageEvent<string>).data) as ChecklistChange;
-      if (change.origin !== ownOrigin) refetchAffected(client, change);
+    source.addEventListener(LIVE_EVENTS.checklist, (event) => {
+      const change = parseChecklistChange(dataOf(event));
+      if (change && change.origin !== ownOrigin) refetchAffected(client, change);
     });
+    source.addEventListener(LIVE_EVENTS.resync, refetchAll);
     return () => source.close();
   }, [client]);
 }

@@ -6,14 +6,13 @@ import {
   UserCog,
   type LucideIcon,
 } from 'lucide-react';
-import { hasCapability, type Capability } from '../../../domain/permissions';
-import type { Role } from '../../../domain/roles';
+import { authorize, type Actor, type PersonAction } from '../../../domain/authz';
 
 export interface NavItem {
   label: string;
   to: string;
   icon: LucideIcon;
-  requires: Capability | null;
+  requires: PersonAction | null;
 }
 
 export interface NavGroup {
@@ -26,14 +25,14 @@ const GROUPS: NavGroup[] = [
   {
     title: 'Checklists',
     items: [
-      { label: 'Daily', to: '/', icon: Calendar1, requires: 'view-checklists' },
-      { label: 'Weekly', to: '/weekly', icon: CalendarRange, requires: 'view-checklists' },
-      { label: 'Monthly', to: '/monthly', icon: CalendarDays, requires: 'view-checklists' },
+      { label: 'Daily', to: '/', icon: Calendar1, requires: null },
+      { label: 'Weekly', to: '/weekly', icon: CalendarRange, requires: null },
+      { label: 'Monthly', to: '/monthly', icon: CalendarDays, requires: null },
     ],
   },
   {
     title: 'Admin',
-    items: [{ label: 'Admin', to: '/admin', icon: LayoutDashboard, requires: 'admin-area' }],
+    items: [{ label: 'Admin', to: '/admin', icon: LayoutDashboard, requires: 'admin:open' }],
   },
   {
     title: 'Account',
@@ -41,11 +40,9 @@ const GROUPS: NavGroup[] = [
   },
 ];
 
-export function navGroupsFor(role: Role): NavGroup[] {
+export function navGroupsFor(actor: Actor): NavGroup[] {
   return GROUPS.map((group) => ({
     ...group,
-    items: group.items.filter(
-      (item) => item.requires === null || hasCapability(role, item.requires),
-    ),
+    items: group.items.filter((item) => item.requires === null || authorize(actor, item.requires)),
   })).filter((group) => group.items.length > 0);
 }

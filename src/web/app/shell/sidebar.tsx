@@ -10,7 +10,7 @@ import { navGroupsFor } from './nav-items';
 export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const user = useCurrentUser();
   const { theme, toggle } = useTheme();
-  const groups = navGroupsFor(user.role);
+  const groups = navGroupsFor(user);
 
   return (
     <div className="flex h-full flex-col">

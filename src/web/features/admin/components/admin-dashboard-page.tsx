@@ -1,7 +1,7 @@
 import { ClipboardList, FileStack, Store, Users, type LucideIcon } from 'lucide-react';
 import { SEED_MESSAGES } from '../../../../domain/admin/api';
 import { formatDateTime } from '../../../../domain/dates/format';
-import { hasCapability } from '../../../../domain/permissions';
+import { authorize } from '../../../../domain/authz';
 import { ROLE_LABELS } from '../../../../domain/roles';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -43,7 +43,7 @@ export function AdminDashboardPage() {
   if (overview.isPending) return <PageSpinner />;
   if (overview.isError) return <Alert tone="error">{overview.error.message}</Alert>;
   const { scope, counts, recentUsers } = overview.data;
-  const canSeed = hasCapability(user.role, 'seed-templates');
+  const canSeed = authorize(user, 'admin:seed-templates');
 
   return (
     <>

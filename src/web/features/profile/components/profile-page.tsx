@@ -1,3 +1,4 @@
+import { authorize } from '../../../../domain/authz';
 import { Tabs } from 'radix-ui';
 import { ROLE_LABELS } from '../../../../domain/roles';
 import { formatDateTime } from '../../../../domain/dates/format';
@@ -45,7 +46,7 @@ export function ProfilePage() {
                 <Detail term="Email">{user.email}</Detail>
                 <Detail term="Display name">{user.displayName || 'Not set'}</Detail>
                 <Detail term="Role">{ROLE_LABELS[user.role]}</Detail>
-                {user.role !== 'super-admin' && (
+                {!authorize(user, 'store:pick-any') && (
                   <Detail term="Assigned store">
                     {user.storeNumber
                       ? `${user.storeName} (Store ${user.storeNumber})`

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { ViewableStore } from '../../../../domain/reports/api';
-import { hasCapability } from '../../../../domain/permissions';
+import { authorize } from '../../../../domain/authz';
 import { useSelectedStoreId } from '../../../lib/selected-store';
 import { useCurrentUser } from '../../auth/current-user';
 import { useViewableStores } from '../api/get-viewable-stores';
@@ -23,7 +23,7 @@ export interface StoreScope {
 
 export function useStoreScope(): StoreScope {
   const user = useCurrentUser();
-  const canChooseStore = hasCapability(user.role, 'pick-any-store');
+  const canChooseStore = authorize(user, 'store:pick-any');
   const [selectedId, select] = useSelectedStoreId();
   const query = useViewableStores();
   const stores = query.data ?? [];

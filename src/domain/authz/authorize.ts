@@ -1,0 +1,53 @@
+import type { Actor } from './actor';
+import { ALLOW, type Decision } from './decision';
+import { adminPolicies } from './policies/admin';
+import { checklistPolicies } from './policies/checklists';
+import { reportPolicies } from './policies/reports';
+import { storePolicies } from './policies/stores';
+import { templatePolicies } from './policies/templates';
+import { userPolicies } from './policies/users';
+
+/**
+ * Every permission rule of the product, one policy per resource. The server calls `decide`
+ * through requireAccess before it acts; the web app calls `authorize` to show only what the
+ * server would allow.
+ */
+const POLICIES = {
+  ...adminPolicies,
+  ...checklistPolicies,
+  ...reportPolicies,
+  ...storePolicies,
+  ...templatePolicies,
+  ...userPolicies,
+};
+
+type Policies = typeof POLICIES;
+export type Action = keyof Policies;
+/** The resource an action is decided on; actions about no resource take none. */
+export type ResourceOf<A extends Action> =
+  Parameters<Policies[A]> extends [Actor, infer R] ? R : undefined;
+/** The resource argument of `authorize(actor, action, …)`: none for actions about none. */
+export type ResourceArgs<A extends Action> =
+  Parameters<Policies[A]> extends [Actor, infer R] ? [resource: R] : [];
+
+/** Actions decided on the person alone (screens and areas rather than one resource). */
+export type PersonAction = { [A in Action]: ResourceArgs<A> extends [] ? A : never }[Action];
+
+export const ACTIONS = Object.keys(POLICIES) as Action[];
+
+export function decide<A extends Action>(
+  actor: Actor,
+  action: A,
+  ...resource: ResourceArgs<A>
+): Decision {
+  const policy = POLICIES[action] as (actor: Actor, resource?: unknown) => Decision;
+  return policy(actor, resource[0]);
+}
+
+export function authorize<A extends Action>(
+  actor: Actor,
+  action: A,
+  ...resource: ResourceArgs<A>
+): boolean {
+  return decide(actor, action, ...resource) === ALLOW;
+}

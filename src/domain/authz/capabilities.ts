@@ -1,0 +1,37 @@
+import type { Role } from '../roles';
+
+/**
+ * SPEC §6 as one table: which role holds which capability. Policies read capabilities, never
+ * role names, so a rule changes here once for the server and the web app alike.
+ */
+const TABLE = {
+  'view-checklists': ['super-admin', 'store', 'shift-leader'],
+  /** See and pick any store; without it a person sees only the store they are assigned to. */
+  'all-stores': ['super-admin'],
+  'admin-area': ['super-admin', 'store'],
+  'manage-users': ['super-admin', 'store'],
+  /** Create users of any role; without it, only shift leaders. */
+  'assign-any-role': ['super-admin'],
+  'change-roles': ['super-admin'],
+  'manage-stores': ['super-admin'],
+  'manage-templates': ['super-admin', 'store'],
+  'manage-global-templates': ['super-admin'],
+  'seed-templates': ['super-admin'],
+  'add-feedback': ['super-admin', 'store'],
+  'edit-any-feedback': ['super-admin'],
+  'edit-any-checklist': ['super-admin'],
+  'delete-checklist-any-date': ['super-admin'],
+  /** Delete today's checklists of their store that someone else started. */
+  'delete-store-checklists': ['super-admin', 'store'],
+} as const satisfies Record<string, readonly Role[]>;
+
+export type Capability = keyof typeof TABLE;
+export const CAPABILITIES = Object.keys(TABLE) as Capability[];
+
+export function hasCapability(role: Role, capability: Capability): boolean {
+  return (TABLE[capability] as readonly Role[]).includes(role);
+}
+
+export function capabilitiesOf(role: Role): Capability[] {
+  return CAPABILITIES.filter((capability) => hasCapability(role, capability));
+}

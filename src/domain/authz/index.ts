@@ -1,0 +1,16 @@
+export type { Actor } from './actor';
+export {
+  ACTIONS,
+  authorize,
+  decide,
+  type Action,
+  type PersonAction,
+  type ResourceArgs,
+  type ResourceOf,
+} from './authorize';
+export { CAPABILITIES, capabilitiesOf, hasCapability, type Capability } from './capabilities';
+export { ALLOW, type Decision, type Refusal } from './decision';
+export type { ChecklistDeletion, ChecklistResource } from './policies/checklists';
+export type { TemplateResource } from './policies/templates';
+export type { UserAssignment, UserResource } from './policies/users';
+export { canSeeStore, scopeIncludes, storeScopeOf, type StoreScope } from './scope';

@@ -1,0 +1,17 @@
+import { ACCESS_MESSAGES } from '../../auth/messages';
+import type { Actor } from '../actor';
+import { hasCapability } from '../capabilities';
+import { ALLOW, forbidden, type Decision } from '../decision';
+
+export const adminPolicies = {
+  /** The admin dashboard; chain-wide for super admins, the manager's own store otherwise. */
+  'admin:open': (actor: Actor): Decision => {
+    if (!hasCapability(actor.role, 'admin-area')) return forbidden(ACCESS_MESSAGES.notAllowed);
+    if (!hasCapability(actor.role, 'all-stores') && actor.storeId === null) {
+      return forbidden(ACCESS_MESSAGES.noAssignedStore);
+    }
+    return ALLOW;
+  },
+  'admin:seed-templates': (actor: Actor): Decision =>
+    hasCapability(actor.role, 'seed-templates') ? ALLOW : forbidden(ACCESS_MESSAGES.notAllowed),
+};

@@ -1,0 +1,83 @@
+import {
+  CHECKLIST_NOT_FOUND,
+  DELETE_NOT_ALLOWED,
+  FEEDBACK_NOT_ALLOWED,
+  STORE_NOT_FOUND,
+  UPDATE_NOT_ALLOWED,
+} from '../../checklists/messages';
+import type { IsoDate } from '../../dates';
+import type { Actor } from '../actor';
+import { hasCapability } from '../capabilities';
+import { ALLOW, forbidden, hidden, type Decision } from '../decision';
+import { canSeeStore } from '../scope';
+
+/** The facts about a checklist the rules read; a summary or a detail both satisfy it. */
+export interface ChecklistResource {
+  storeId: string;
+  createdBy: string | null;
+  businessDate: IsoDate;
+  feedback?: { userId: string | null } | null;
+}
+
+/** Deleting also depends on the store's business date now: only today's, unless any date. */
+export interface ChecklistDeletion extends ChecklistResource {
+  storeToday: IsoDate;
+}
+
+const isCreator = (actor: Actor, checklist: ChecklistResource) =>
+  checklist.createdBy !== null && checklist.createdBy === actor.id;
+
+/**
+ * Another store's checklist answers exactly as a missing one does, so ids cannot be probed
+ * across stores; every checklist rule starts here.
+ */
+function visible(actor: Actor, checklist: ChecklistResource, then: () => Decision): Decision {
+  return canSeeStore(actor, checklist.storeId) ? then() : hidden(CHECKLIST_NOT_FOUND);
+}
+
+export const checklistPolicies = {
+  /** Open or create checklists in a store (the store day, Create). */
+  'checklist:create': (actor: Actor, store: { storeId: string }): Decision =>
+    canSeeStore(actor, store.storeId) ? ALLOW : hidden(STORE_NOT_FOUND),
+
+  'checklist:read': (actor: Actor, checklist: ChecklistResource): Decision =>
+    visible(actor, checklist, () => ALLOW),
+
+  /** Items, shift targets and results, post-shift analysis and area leaders. */
+  'checklist:edit': (actor: Actor, checklist: ChecklistResource): Decision =>
+    visible(actor, checklist, () =>
+      hasCapability(actor.role, 'edit-any-checklist') || isCreator(actor, checklist)
+        ? ALLOW
+        : forbidden(UPDATE_NOT_ALLOWED),
+    ),
+
+  'checklist:delete': (actor: Actor, checklist: ChecklistDeletion): Decision =>
+    visible(actor, checklist, () => {
+      if (hasCapability(actor.role, 'delete-checklist-any-date')) return ALLOW;
+      const mayDelete =
+        isCreator(actor, checklist) || hasCapability(actor.role, 'delete-store-checklists');
+      return mayDelete && checklist.businessDate === checklist.storeToday
+        ? ALLOW
+        : forbidden(DELETE_NOT_ALLOWED);
+    }),
+
+  /**
+   * Leave (or replace) store feedback. Completion is not a permission: feedback on an
+   * unfinished checklist is refused as a conflict, not hidden as forbidden.
+   */
+  'checklist:add-feedback': (actor: Actor, checklist: ChecklistResource): Decision =>
+    visible(actor, checklist, () =>
+      hasCapability(actor.role, 'add-feedback') ? ALLOW : forbidden(FEEDBACK_NOT_ALLOWED),
+    ),
+
+  /** Change the feedback already there, keeping its author (SPEC §6 "Edit feedback"). */
+  'checklist:edit-feedback': (actor: Actor, checklist: ChecklistResource): Decision =>
+    visible(actor, checklist, () => {
+      const author = checklist.feedback?.userId ?? null;
+      const mayEdit =
+        checklist.feedback != null &&
+        hasCapability(actor.role, 'add-feedback') &&
+        (hasCapability(actor.role, 'edit-any-feedback') || author === actor.id);
+      return mayEdit ? ALLOW : forbidden(FEEDBACK_NOT_ALLOWED);
+    }),
+};

@@ -1,0 +1,67 @@
+import { ACCESS_MESSAGES } from '../../auth/messages';
+import { DEFAULT_ROLE, type Role } from '../../roles';
+import { USER_MESSAGES } from '../../users/messages';
+import type { Actor } from '../actor';
+import { hasCapability } from '../capabilities';
+import { ALLOW, forbidden, type Decision } from '../decision';
+import { canSeeStore } from '../scope';
+
+/** The facts about a user account the rules read. */
+export interface UserResource {
+  id: string;
+  role: Role;
+  storeId: string | null;
+}
+
+/** A role and store an account is to have (on create, or after an edit). */
+export interface UserAssignment {
+  role: Role;
+  storeId: string | null;
+}
+
+const manages = (actor: Actor) => hasCapability(actor.role, 'manage-users');
+
+/** A manager acts on the accounts of their own store, never on a super admin's. */
+function managesAccount(actor: Actor, user: UserResource): boolean {
+  if (!manages(actor)) return false;
+  if (hasCapability(actor.role, 'all-stores')) return true;
+  return (
+    !hasCapability(user.role, 'all-stores') &&
+    user.storeId !== null &&
+    canSeeStore(actor, user.storeId)
+  );
+}
+
+/** What a person may give an account: any role and store, or shift leader in their store. */
+function assignable(actor: Actor, next: UserAssignment): Decision {
+  if (hasCapability(actor.role, 'assign-any-role')) return ALLOW;
+  if (next.role === 'super-admin') return forbidden(USER_MESSAGES.superAdminNotAllowed);
+  if (next.role !== DEFAULT_ROLE) return forbidden(USER_MESSAGES.onlyShiftLeaders);
+  if (next.storeId === null || !canSeeStore(actor, next.storeId)) {
+    return forbidden(USER_MESSAGES.editNotAllowed);
+  }
+  return ALLOW;
+}
+
+export const userPolicies = {
+  /** The user list; `storeId` is the store filter (null: every store the person manages). */
+  'user:list': (actor: Actor, filter: { storeId: string | null }): Decision => {
+    if (!manages(actor)) return forbidden(ACCESS_MESSAGES.notAllowed);
+    if (filter.storeId === null || canSeeStore(actor, filter.storeId)) return ALLOW;
+    return forbidden(ACCESS_MESSAGES.notAllowed);
+  },
+  'user:create': (actor: Actor, next: UserAssignment): Decision =>
+    manages(actor) ? assignable(actor, next) : forbidden(ACCESS_MESSAGES.notAllowed),
+  /** Open, edit (to `next`), delete or send a password reset to an account. */
+  'user:manage': (actor: Actor, user: UserResource): Decision =>
+    managesAccount(actor, user) ? ALLOW : forbidden(USER_MESSAGES.editNotAllowed),
+  'user:update': (actor: Actor, change: { user: UserResource; next: UserAssignment }): Decision => {
+    if (!managesAccount(actor, change.user)) return forbidden(USER_MESSAGES.editNotAllowed);
+    const unchanged =
+      change.next.role === change.user.role && change.next.storeId === change.user.storeId;
+    return unchanged ? ALLOW : assignable(actor, change.next);
+  },
+  /** The role screen: any role for an account found by e-mail. */
+  'user:change-role': (actor: Actor): Decision =>
+    hasCapability(actor.role, 'change-roles') ? ALLOW : forbidden(ACCESS_MESSAGES.notAllowed),
+};

@@ -1,0 +1,13 @@
+import type { SessionUser } from '../../domain/auth/schemas';
+
+/**
+ * The person a service acts for. `origin` tags the session a change came from, so the
+ * browser tab that made it can ignore its echo on the live stream; services called outside a
+ * request (the demo loader, tests) leave it out.
+ */
+export interface Caller extends SessionUser {
+  origin?: string | null;
+}
+
+/** The tag a session's own changes carry (a prefix of its hashed token, never the token). */
+export const originTag = (tokenHash: string) => tokenHash.slice(0, 16);

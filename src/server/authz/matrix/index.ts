@@ -1,0 +1,10 @@
+import { CHECKLIST_ROWS } from './checklists';
+import type { MatrixRow } from './types';
+import { VIEW_ROWS } from './views';
+
+/**
+ * The authorization matrix: for every route that needs a session, the status each kind of
+ * caller gets, in their own store and another, as creator or not. matrix.int.test.ts runs all
+ * of it on every database and fails for a route that has no row here.
+ */
+export const AUTHORIZATION_MATRIX: MatrixRow[] = [...CHECKLIST_ROWS, ...VIEW_ROWS];

@@ -1,0 +1,67 @@
+import { row, type MatrixRow } from './types';
+
+const get = (url: string) => ({ method: 'GET' as const, url });
+const EVERYONE = (ok: number) => ({
+  anonymous: 401,
+  'super-admin': ok,
+  store: ok,
+  'shift-leader': ok,
+});
+
+export const VIEW_ROWS: MatrixRow[] = [
+  row({ route: 'GET /api/stores', expect: EVERYONE(200), request: () => get('/api/stores') }),
+  row({
+    route: 'GET /api/reports/week',
+    name: "a store's week",
+    // Another store's report is empty, not refused: it says nothing about the store.
+    expect: {
+      anonymous: 401,
+      'super-admin': 200,
+      store: { own: 200, other: 200 },
+      'shift-leader': { own: 200, other: 200 },
+    },
+    request: (s) => get(`/api/reports/week?storeId=${s.storeId}`),
+  }),
+  row({
+    route: 'GET /api/reports/month',
+    name: "a store's month",
+    expect: {
+      anonymous: 401,
+      'super-admin': 200,
+      store: { own: 200, other: 200 },
+      'shift-leader': { own: 200, other: 200 },
+    },
+    request: (s) => get(`/api/reports/month?storeId=${s.storeId}`),
+  }),
+  row({
+    route: 'GET /api/admin/overview',
+    expect: { anonymous: 401, 'super-admin': 200, store: 200, 'shift-leader': 403 },
+    request: () => get('/api/admin/overview'),
+  }),
+  row({
+    route: 'POST /api/templates/seed',
+    expect: { anonymous: 401, 'super-admin': 200, store: 403, 'shift-leader': 403 },
+    request: () => ({ method: 'POST', url: '/api/templates/seed' }),
+  }),
+  row({
+    route: 'POST /api/auth/password',
+    name: 'a wrong current password',
+    expect: { anonymous: 401, 'super-admin': 400, store: 400, 'shift-leader': 400 },
+    request: () => ({
+      method: 'POST',
+      url: '/api/auth/password',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({
+        currentPassword: 'not-the-password',
+        newPassword: 'a-new-password-9',
+        confirmPassword: 'a-new-password-9',
+      }),
+    }),
+  }),
+  row({
+    route: 'GET /api/live',
+    expect: EVERYONE(200),
+    streaming: true,
+    request: () => get('/api/live'),
+  }),
+];
