@@ -105,7 +105,7 @@ export function displayedProgress(items: readonly ProgressItem[], storedProgress
   return allItemsDone(items) ? 100 : storedProgress;
 }
 
-export interface ChecklistSummary {
+export interface ChecklistCounts {
   progress: number;
   completedAt: string | null;
   openIssues: number;
@@ -116,7 +116,7 @@ export function summariseChecklist(
   items: readonly ProgressItem[],
   previousCompletedAt: string | null,
   now: string,
-): ChecklistSummary {
+): ChecklistCounts {
   const progress = checklistProgress(items);
   return {
     progress,

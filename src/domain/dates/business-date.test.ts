@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SHIFT_SETTINGS } from '../shifts';
 import {
+  storeToday,
   businessDate,
   businessDayBounds,
   businessDayStart,
@@ -191,5 +192,27 @@ describe('businessDayBounds', () => {
         }
       }
     }
+  });
+});
+
+describe('storeToday', () => {
+  const store = (breakfastStart: string, timezone = 'Europe/London') => ({
+    timezone,
+    shiftSettings: {
+      ...DEFAULT_SHIFT_SETTINGS,
+      breakfast: { ...DEFAULT_SHIFT_SETTINGS.breakfast, startTime: breakfastStart },
+    },
+  });
+
+  it("keeps a night shift after midnight on the store's day that started at breakfast", () => {
+    expect(storeToday(store('05:00'), new Date('2026-11-23T03:30:00Z'))).toBe('2026-11-22');
+    expect(storeToday(store('05:00'), new Date('2026-11-23T05:00:00Z'))).toBe('2026-11-23');
+  });
+
+  it("follows the store's own time zone and breakfast start", () => {
+    const sydney = store('06:00', 'Australia/Sydney');
+    // 20:30 UTC is 07:30 next morning in Sydney (UTC+11 in November).
+    expect(storeToday(sydney, new Date('2026-11-22T20:30:00Z'))).toBe('2026-11-23');
+    expect(storeToday(sydney, new Date('2026-11-22T18:30:00Z'))).toBe('2026-11-22');
   });
 });

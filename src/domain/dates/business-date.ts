@@ -183,3 +183,11 @@ export function businessDate(
 export function businessDayStart(settings: ShiftSettings): string {
   return settings.breakfast.startTime;
 }
+
+/** "Today" for a store: its business date now, a day that starts at its breakfast start time. */
+export function storeToday(
+  store: { timezone: string; shiftSettings: ShiftSettings },
+  now: Date,
+): IsoDate {
+  return businessDate(now, store.timezone, businessDayStart(store.shiftSettings));
+}

@@ -3,7 +3,7 @@ import type { ChecklistDetail, CreateChecklistBody } from '../../domain/checklis
 import { openItem } from '../../domain/checklists/item-state';
 import { FUTURE_DATE_NOT_ALLOWED } from '../../domain/checklists/messages';
 import { personName } from '../../domain/checklists/summary';
-import { checklistTitle, compareDates } from '../../domain/dates';
+import { checklistTitle, compareDates, storeToday } from '../../domain/dates';
 import { SHIFT_LABELS, shiftNotEnabledMessage, type ShiftCategory } from '../../domain/shifts';
 import { DEFAULT_TEMPLATES, defaultTemplateId } from '../../domain/templates/default-templates';
 import type { Caller } from '../auth/caller';
@@ -17,7 +17,7 @@ import { checklistCreated, eventsBy } from './history';
 import { insertChecklistItems, type NewChecklistItem } from './items-repository';
 import { progressFields } from './progress-fields';
 import { findChecklistByKey, insertChecklistIfAbsent } from './repository';
-import { getChecklistDetail, loadVisibleStore, storeToday } from './service';
+import { getChecklistDetail, loadVisibleStore } from './service';
 import { appendShiftTargets } from './targets-repository';
 
 /** SPEC §4 "Checklist creation": a new checklist starts with four blank targets. */

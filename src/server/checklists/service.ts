@@ -7,7 +7,7 @@ import type {
 import { CHECKLIST_NOT_FOUND, STORE_NOT_FOUND } from '../../domain/checklists/messages';
 import { checklistAbilities, type ChecklistAbilities } from '../../domain/checklists/policy';
 import type { SessionUser } from '../../domain/auth/schemas';
-import { businessDate, businessDayStart, type IsoDate } from '../../domain/dates';
+import { storeToday, type IsoDate } from '../../domain/dates';
 import { SHIFT_CATEGORIES } from '../../domain/shifts';
 import type { Caller } from '../auth/caller';
 import { runTransaction } from '../db/transaction';
@@ -26,11 +26,6 @@ import {
   type ChecklistRecord,
 } from './repository';
 import { listShiftTargets, listShiftTargetsByChecklist } from './targets-repository';
-
-/** "Today" for a store: its business date, which starts at its breakfast start time. */
-export function storeToday(store: StoreRecord, now: Date): IsoDate {
-  return businessDate(now, store.timezone, businessDayStart(store.shiftSettings));
-}
 
 export interface ChecklistContext {
   checklist: ChecklistRecord;

@@ -5,6 +5,7 @@ import {
   DEFAULT_DAY_START,
   monthGrid,
   monthOf,
+  storeToday,
   weekDates,
   type IsoDate,
 } from '../../domain/dates';
@@ -15,7 +16,6 @@ import type {
   WeekReportQuery,
 } from '../../domain/reports/api';
 import { requireAccess } from '../authz/require-access';
-import { storeToday } from '../checklists/service';
 import type { AppDeps } from '../deps';
 import { findStoreById } from '../stores/repository';
 import { buildDays, monthSummary, weekSummary } from './assemble';
