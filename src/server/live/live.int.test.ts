@@ -1,129 +1,148 @@
-import http from 'node:http';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { signedInUser } from '../testing/api-client';
-import { createStore } from '../testing/factories';
-import { testDialects } from '../testing/harness';
-import { createPostgresBus, type BusMessage } from './bus';
-import { startTestApp } from '../testing/harness';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInUser, type SignedInUser } from '../testing/api-client';
+import { createStore, signInCookie } from '../testing/factories';
+import { startTestApp, testDialects, type TestApp } from '../testing/harness';
+import { openSseStream, settlesWithin, type SseStream } from '../testing/sse-client';
 import { useTestApp } from '../testing/use-test-app';
+import { MAX_STREAMS_PER_SESSION } from './streams';
 
-interface Stream {
-  events: Array<{ event: string; data: Record<string, unknown> }>;
-  next(event: string, timeoutMs?: number): Promise<Record<string, unknown>>;
-  close(): void;
+async function createChecklist(leader: SignedInUser, storeId: string, category = 'day') {
+  const response = await leader.api.post('/api/checklists', { storeId, category });
+  return response.json() as { id: string; items: Array<{ id: string }> };
 }
 
-/** Reads Server-Sent Events the way a browser's EventSource would. */
-function openStream(base: string, cookie: string): Promise<Stream> {
-  return new Promise((resolve, reject) => {
-    const events: Stream['events'] = [];
-    const waiters: Array<() => void> = [];
-    const request = http.get(`${base}/api/live`, { headers: { cookie } }, (response) => {
-      if (response.statusCode !== 200) return reject(new Error(`status ${response.statusCode}`));
-      let buffer = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => {
-        buffer += chunk;
-        let end;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const event = /^event: (.*)$/m.exec(block)?.[1];
-          const data = /^data: (.*)$/m.exec(block)?.[1];
-          if (event && data) events.push({ event, data: JSON.parse(data) });
-          waiters.splice(0).forEach((wake) => wake());
-        }
-      });
-      resolve({
-        events,
-        next: (event, timeoutMs = 3000) =>
-          new Promise((found, fail) => {
-            const timer = setTimeout(() => fail(new Error(`no ${event} event`)), timeoutMs);
-            const check = () => {
-              const index = events.findIndex((e) => e.event === event);
-              if (index >= 0) {
-                clearTimeout(timer);
-                found(events.splice(index, 1)[0]!.data);
-              } else waiters.push(check);
-            };
-            check();
-          }),
-        close: () => request.destroy(),
-      });
-    });
-    request.on('error', reject);
+const tick = (leader: SignedInUser, checklist: { id: string; items: Array<{ id: string }> }) =>
+  leader.api.patch(`/api/checklists/${checklist.id}/items/${checklist.items[0]!.id}`, {
+    type: 'complete',
+    completed: true,
   });
-}
 
 describe.each(testDialects())('live updates on %s', (dialect) => {
   const t = useTestApp(dialect);
   let base: string;
+  const open: SseStream[] = [];
+  const stream = async (cookie: string, at = base) => {
+    const opened = await openSseStream(at, cookie);
+    open.push(opened);
+    await opened.next('hello');
+    return opened;
+  };
 
   beforeAll(async () => {
     base = await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
+  afterAll(() => open.forEach((s) => s.close()));
 
-  it('tells a store manager about a leader’s change in their store, and not about other stores', async () => {
+  it('tells a store manager about a leader’s changes in their store, and not about other stores', async () => {
     const store = await createStore(t.deps);
     const otherStore = await createStore(t.deps);
     const manager = await signedInUser(t, 'store', store.id);
     const leader = await signedInUser(t, 'shift-leader', store.id);
     const otherLeader = await signedInUser(t, 'shift-leader', otherStore.id);
-    const stream = await openStream(base, manager.cookie);
-    try {
-      const hello = await stream.next('hello');
-      expect(hello.origin).toEqual(expect.any(String));
+    const live = await openSseStream(base, manager.cookie);
+    open.push(live);
+    const hello = await live.next('hello');
+    expect(hello.origin).toEqual(expect.any(String));
 
-      await otherLeader.api.post('/api/checklists', { storeId: otherStore.id, category: 'day' });
-      const created = await leader.api.post('/api/checklists', {
-        storeId: store.id,
-        category: 'day',
-      });
-      const checklist = created.json() as { id: string; items: Array<{ id: string }> };
-      expect(await stream.next('checklist')).toEqual({
-        action: 'created',
-        storeId: store.id,
-        checklistId: checklist.id,
-        businessDate: '2026-11-22',
-        origin: expect.any(String),
-      });
-
-      const item = checklist.items[0]!;
-      await leader.api.patch(`/api/checklists/${checklist.id}/items/${item.id}`, {
-        type: 'complete',
-        completed: true,
-      });
-      const change = await stream.next('checklist');
-      expect(change.checklistId).toBe(checklist.id);
-      expect(change.origin).not.toBe(hello.origin);
-      expect(stream.events.filter((e) => e.event === 'checklist')).toEqual([]);
-    } finally {
-      stream.close();
-    }
+    await createChecklist(otherLeader, otherStore.id);
+    const checklist = await createChecklist(leader, store.id);
+    expect(await live.next('checklist')).toEqual({
+      action: 'created',
+      storeId: store.id,
+      checklistId: checklist.id,
+      businessDate: '2026-11-22',
+      origin: expect.any(String),
+    });
+    await tick(leader, checklist);
+    const change = await live.next('checklist');
+    expect(change).toMatchObject({ action: 'changed', checklistId: checklist.id });
+    expect(change.origin).not.toBe(hello.origin);
+    await leader.api.delete(`/api/checklists/${checklist.id}`);
+    expect(await live.next('checklist')).toMatchObject({ action: 'deleted' });
+    expect(live.events.filter((e) => e.event === 'checklist')).toEqual([]);
   });
 
   it('announces nothing for a refused change', async () => {
     const store = await createStore(t.deps);
     const manager = await signedInUser(t, 'store', store.id);
     const leader = await signedInUser(t, 'shift-leader', store.id);
-    const created = (
-      await leader.api.post('/api/checklists', { storeId: store.id, category: 'night' })
-    ).json();
-    const stream = await openStream(base, leader.cookie);
-    try {
-      await stream.next('hello');
-      const refused = await manager.api.patch(
-        `/api/checklists/${created.id}/items/${created.items[0].id}`,
-        {
-          type: 'complete',
-          completed: true,
-        },
-      );
-      expect(refused.statusCode).toBe(403);
-      await expect(stream.next('checklist', 500)).rejects.toThrow('no checklist event');
-    } finally {
-      stream.close();
-    }
+    const checklist = await createChecklist(leader, store.id, 'night');
+    const live = await stream(leader.cookie);
+    expect((await tick(manager, checklist)).statusCode).toBe(403);
+    await expect(live.next('checklist', 500)).rejects.toThrow('no checklist event');
+  });
+
+  it('closes a stream when its session signs out, and only that session’s', async () => {
+    const store = await createStore(t.deps);
+    const leader = await signedInUser(t, 'shift-leader', store.id);
+    const otherTab = await stream(leader.cookie);
+    const otherDevice = await stream(await signInCookie(t.app, leader.email, leader.password));
+    await leader.api.post('/api/auth/sign-out');
+    expect(await settlesWithin(otherTab.ended, 2000)).toBe(true);
+    expect(await settlesWithin(otherDevice.ended, 300)).toBe(false);
+  });
+
+  it('closes the other sessions’ streams when the password changes', async () => {
+    const store = await createStore(t.deps);
+    const leader = await signedInUser(t, 'shift-leader', store.id);
+    const phone = await stream(await signInCookie(t.app, leader.email, leader.password));
+    const own = await stream(leader.cookie);
+    const changed = await leader.api.post('/api/auth/password', {
+      currentPassword: leader.password,
+      newPassword: 'brand-new-pass-7',
+      confirmPassword: 'brand-new-pass-7',
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(await settlesWithin(phone.ended, 2000)).toBe(true);
+    expect(await settlesWithin(own.ended, 300)).toBe(false);
+  });
+
+  it('stops sending a store’s changes to someone moved to another store', async () => {
+    const store = await createStore(t.deps);
+    const newStore = await createStore(t.deps);
+    const manager = await signedInUser(t, 'store', store.id);
+    const leader = await signedInUser(t, 'shift-leader', store.id);
+    const newLeader = await signedInUser(t, 'shift-leader', newStore.id);
+    const live = await stream(manager.cookie);
+    await t.deps.db.kysely
+      .updateTable('users')
+      .set({ store_id: newStore.id })
+      .where('id', '=', manager.id)
+      .execute();
+    t.deps.live.publish({ type: 'access', userId: manager.id });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await createChecklist(leader, store.id);
+    const moved = await createChecklist(newLeader, newStore.id);
+    expect(await live.next('checklist')).toMatchObject({ checklistId: moved.id });
+    expect(live.events).toEqual([]);
+  });
+
+  it(`keeps at most ${MAX_STREAMS_PER_SESSION} streams per session, closing the oldest`, async () => {
+    const store = await createStore(t.deps);
+    const leader = await signedInUser(t, 'shift-leader', store.id);
+    const streams: SseStream[] = [];
+    for (let i = 0; i <= MAX_STREAMS_PER_SESSION; i += 1) streams.push(await stream(leader.cookie));
+    expect(await settlesWithin(streams[0]!.ended, 2000)).toBe(true);
+    for (const later of streams.slice(1)) expect(await settlesWithin(later.ended, 50)).toBe(false);
+  });
+
+  describe('with a short heartbeat', () => {
+    let quick: TestApp;
+    let quickBase: string;
+    beforeAll(async () => {
+      quick = await startTestApp(t.database, { build: { live: { heartbeatMs: 100 } } });
+      quickBase = await quick.app.listen({ port: 0, host: '127.0.0.1' });
+    });
+    afterAll(async () => quick.stop());
+
+    it('closes the stream of a session that expired', async () => {
+      const store = await createStore(quick.deps);
+      const leader = await signedInUser(quick, 'shift-leader', store.id);
+      const live = await stream(leader.cookie, quickBase);
+      expect(await settlesWithin(live.ended, 400)).toBe(false);
+      quick.clock.advanceMinutes(31 * 24 * 60);
+      expect(await settlesWithin(live.ended, 2000)).toBe(true);
+    });
   });
 
   it('ends open streams when the server shuts down, so shutdown does not hang', async () => {
@@ -131,37 +150,8 @@ describe.each(testDialects())('live updates on %s', (dialect) => {
     const address = await other.app.listen({ port: 0, host: '127.0.0.1' });
     const store = await createStore(other.deps);
     const manager = await signedInUser(other, 'store', store.id);
-    const stream = await openStream(address, manager.cookie);
-    await stream.next('hello');
+    const live = await stream(manager.cookie, address);
     await other.stop();
-    stream.close();
-  });
-
-  it('refuses the stream without a session', async () => {
-    const response = await t.app.inject({ url: '/api/live' });
-    expect(response.statusCode).toBe(401);
-  });
-});
-
-describe.runIf(process.env.TEST_DATABASE_URL)('the PostgreSQL bus', () => {
-  it('carries a message from one bus to another through LISTEN/NOTIFY', async () => {
-    const connectionString = process.env.TEST_DATABASE_URL!;
-    const channel = `sc_bus_${Date.now()}`;
-    const onError = (error: unknown) => {
-      throw error;
-    };
-    const [first, second] = await Promise.all([
-      createPostgresBus({ connectionString, channel, onError }),
-      createPostgresBus({ connectionString, channel, onError }),
-    ]);
-    try {
-      const heard = new Promise<BusMessage>((resolve) => second.subscribe(resolve));
-      const message: BusMessage = { type: 'access', userId: `u-${Date.now()}` };
-      first.publish(message);
-      await expect(heard).resolves.toEqual(message);
-    } finally {
-      await first.close();
-      await second.close();
-    }
+    expect(await settlesWithin(live.ended, 1000)).toBe(true);
   });
 });

@@ -33,10 +33,10 @@ export class StreamRegistry {
 
   add(stream: LiveStream): void {
     const key = stream.session.tokenHash;
-    const streams = this.bySession.get(key) ?? [];
-    streams.push(stream);
+    const streams = [...(this.bySession.get(key) ?? []), stream];
     this.bySession.set(key, streams);
-    while (streams.length > MAX_STREAMS_PER_SESSION) streams[0]?.end();
+    // end() removes the stream from the registry, so only the oldest are ended here.
+    streams.slice(0, -MAX_STREAMS_PER_SESSION).forEach((oldest) => oldest.end());
   }
 
   remove(stream: LiveStream): void {

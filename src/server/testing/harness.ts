@@ -34,10 +34,14 @@ export interface TestDatabase {
   open(): Db;
   /** The live bus an app instance on this database uses (PostgreSQL: one channel per schema). */
   openLive(onError?: (error: unknown) => void): Promise<LiveBus>;
+  /** PostgreSQL: the NOTIFY channel of this database's instances. */
+  liveChannel?: string;
   destroy(): Promise<void>;
 }
 
+/** Bus errors are shown, except a listener ended on purpose (tests that cut it: 57P01). */
 const failLoudly = (error: unknown) => {
+  if (error instanceof Error && 'code' in error && error.code === '57P01') return;
   console.error('live bus error', error);
 };
 
@@ -61,6 +65,7 @@ export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase
   return {
     dialect,
     open: () => openDatabase({ databaseUrl: url, pgSchema: schema }),
+    liveChannel: `sc_${schema}`,
     openLive: (onError = failLoudly) =>
       createPostgresBus({ connectionString: url, channel: `sc_${schema}`, onError }),
     destroy: async () => {
