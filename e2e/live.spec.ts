@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { ChecklistDetail } from '../src/domain/checklists/api';
 import { ACCOUNTS } from './support/accounts';
-import { signIn } from './support/session';
+import { signIn, signOut } from './support/session';
 
 test('a manager watching the daily view sees a leader’s ticks without reloading', async ({
   browser,
@@ -38,4 +38,39 @@ test('a manager watching the daily view sees a leader’s ticks without reloadin
 
   await managerContext.close();
   await leaderContext.close();
+});
+
+test('signing out in one tab closes the live stream of another tab of that session', async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  // Keeps every EventSource the app opens, so the test can read its state.
+  await context.addInitScript(() => {
+    const Native = window.EventSource;
+    const opened: EventSource[] = [];
+    Object.assign(window, { openedEventSources: opened });
+    window.EventSource = class extends Native {
+      constructor(url: string | URL, init?: EventSourceInit) {
+        super(url, init);
+        opened.push(this);
+      }
+    };
+  });
+  const first = await context.newPage();
+  await signIn(first, ACCOUNTS.leader.email, ACCOUNTS.leader.password);
+  const second = await context.newPage();
+  await second.goto('/');
+  await expect(second.getByTestId('sidebar-user').first()).toBeAttached();
+  const streamState = () =>
+    second.evaluate(() => {
+      const sources = (window as unknown as { openedEventSources: EventSource[] })
+        .openedEventSources;
+      return sources.at(-1)?.readyState ?? -1;
+    });
+  await expect.poll(streamState).toBe(1); // OPEN
+
+  await signOut(first);
+  // The server ends the stream; the browser's retry is refused, so it stays closed.
+  await expect.poll(streamState, { timeout: 10_000 }).toBe(2); // CLOSED
+  await context.close();
 });

@@ -1,12 +1,11 @@
 import { PASSWORD_CHANGE_MESSAGES } from '../../domain/auth/messages';
 
 /**
- * The only routes answered without a session: everything else under the server needs one
- * (deny by default). Adding a route here is a decision; the route-table test lists them all.
+ * The only API routes answered without a session: everything else under /api needs one (deny by
+ * default). Outside /api are the web app's pages and assets and the health checks, which are
+ * public. Adding a route here is a decision; the route-table test lists them all.
  */
 const PUBLIC_ROUTES = new Set([
-  'GET /healthz',
-  'GET /readyz',
   'GET /api/settings',
   'GET /api/auth/session',
   'POST /api/auth/sign-in',
@@ -27,6 +26,7 @@ export const routeKey = (method: string, url: string) =>
 
 export function isPublicRoute(method: string, url: string): boolean {
   return (
+    !url.startsWith('/api/') ||
     PUBLIC_ROUTES.has(routeKey(method, url)) ||
     PUBLIC_PREFIXES.some((prefix) => url === prefix || url.startsWith(`${prefix}/`))
   );

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { isPublicRoute, signedOutMessage } from './public-routes';
+
+describe('which routes answer without a session', () => {
+  it('serves the web app, its assets and the health checks to anyone', () => {
+    for (const url of ['/', '/assets/index-abc.js', '/theme-init.js', '/healthz', '/readyz']) {
+      expect(isPublicRoute('GET', url), url).toBe(true);
+    }
+  });
+
+  it('keeps the API closed except sign-in, sign-out, session, settings and the docs', () => {
+    expect(isPublicRoute('POST', '/api/auth/sign-in')).toBe(true);
+    expect(isPublicRoute('HEAD', '/api/auth/session')).toBe(true);
+    expect(isPublicRoute('GET', '/api/docs/static/index.html')).toBe(true);
+    expect(isPublicRoute('GET', '/api/checklists/:id')).toBe(false);
+    expect(isPublicRoute('POST', '/api/auth/password')).toBe(false);
+    expect(isPublicRoute('GET', '/api/docsx')).toBe(false);
+  });
+
+  it('tells a signed-out password change what the spec says', () => {
+    expect(signedOutMessage('POST', '/api/auth/password')).toBe(
+      'You must be logged in to change your password',
+    );
+  });
+});
