@@ -114,7 +114,7 @@ test('a super-admin picks a store, moves through weeks, and a grid cell opens th
   page,
 }) => {
   await signIn(page, ADMIN.email, ADMIN.password);
-  await expect(page.getByText('No store selected. Please select a store first.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Choose a store' })).toBeVisible();
   const search = page.getByRole('combobox', { name: 'Search stores' });
   await expect(page.getByRole('option')).toHaveText([
     /Default Location/,

@@ -27,11 +27,14 @@ export function MonthCalendarGrid({
   month,
   today,
   categories,
+  allStores,
 }: {
   weeks: readonly (readonly ReportDay[])[];
   month: number;
   today: string;
   categories: readonly ShiftCategory[];
+  /** Over all stores a day first asks which store's day to open. */
+  allStores: boolean;
 }) {
   const firstWeek = weeks[0] ?? [];
   return (
@@ -58,6 +61,7 @@ export function MonthCalendarGrid({
                   day={day}
                   inMonth={monthOf(day.date).month === month}
                   isToday={day.date === today}
+                  allStores={allStores}
                 />
               </div>
             ))}

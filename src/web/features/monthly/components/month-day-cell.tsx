@@ -36,15 +36,17 @@ export function MonthDayCell({
   day,
   inMonth,
   isToday,
+  allStores,
 }: {
   day: ReportDay;
   inMonth: boolean;
   isToday: boolean;
+  allStores: boolean;
 }) {
   const cells = withChecklists(day);
   return (
     <Link
-      to={dailyViewPath(day.date, { customDate: true })}
+      to={dailyViewPath(day.date, { customDate: true, chooseStore: allStores })}
       aria-label={dayCellName(day)}
       aria-current={isToday ? 'date' : undefined}
       className={cn(

@@ -46,15 +46,20 @@ function CellContent({ cell }: { cell: ShiftCell | undefined }) {
   );
 }
 
-/** SPEC §2 "Weekly view": seven days by shift; each cell opens that day. */
+/**
+ * SPEC §2 "Weekly view": seven days by shift; each cell opens that day. Over all stores a cell
+ * first asks which store's day to open.
+ */
 export function WeekGrid({
   days,
   categories,
   today,
+  allStores,
 }: {
   days: readonly ReportDay[];
   categories: readonly ShiftCategory[];
   today: IsoDate;
+  allStores: boolean;
 }) {
   return (
     <div className="overflow-x-auto" data-testid="week-grid-scroller">
@@ -108,7 +113,7 @@ export function WeekGrid({
                 return (
                   <td key={day.date} className="px-px py-0.5 sm:p-0.5">
                     <Link
-                      to={dailyViewPath(day.date, { customDate: true })}
+                      to={dailyViewPath(day.date, { customDate: true, chooseStore: allStores })}
                       aria-label={name}
                       title={name}
                       className={cn(
