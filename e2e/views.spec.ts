@@ -212,7 +212,7 @@ test('the monthly view shows the history, and a day opens the daily view', async
     page.getByRole('heading', { name: monthLabel(target.year, target.month) }),
   ).toBeVisible();
   const day = page.getByRole('link', {
-    name: new RegExp(`^${formatLongDate(tuesday)}: Breakfast 100%, Day \\d+%$`),
+    name: new RegExp(`^${formatLongDate(tuesday)}: Breakfast 100%, Day \\d+% · 1 open$`),
   });
   await expect(day).toBeVisible();
   const summary = page.getByRole('region', { name: 'Monthly Performance Summary' });

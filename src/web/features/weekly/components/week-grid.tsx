@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { formatWeekdayShort, type IsoDate } from '../../../../domain/dates';
 import type { ReportDay, ShiftCell } from '../../../../domain/reports/api';
 import { SHIFT_LABELS, type ShiftCategory } from '../../../../domain/shifts';
-import { cellFor, cellState } from '../../../components/reports/shift-cell-state';
+import { CellLegend } from '../../../components/reports/cell-legend';
+import { cellFor, cellState, openIssuesLabel } from '../../../components/reports/shift-cell-state';
 import { cn } from '../../../components/ui/cn';
 import { dayOfMonth, weekdayMonthDay } from '../../../lib/date-labels';
 import { dailyViewPath } from '../../../lib/routes';
@@ -31,6 +32,18 @@ function CellContent({ cell }: { cell: ShiftCell | undefined }) {
         aria-hidden="true"
         className="h-6 w-6 text-emerald-600 sm:h-7 sm:w-7 dark:text-emerald-400"
       />
+    );
+  }
+  if (state.kind === 'open') {
+    return (
+      <>
+        <span className="text-[10px] leading-none font-semibold text-red-700 tabular-nums sm:text-xs dark:text-red-300">
+          {state.percent}%
+        </span>
+        <span className="rounded-full bg-red-50 px-1 text-[10px] leading-tight font-semibold whitespace-nowrap text-red-800 ring-1 ring-red-200 ring-inset sm:px-1.5 sm:text-xs dark:bg-red-950 dark:text-red-200 dark:ring-red-800">
+          {openIssuesLabel(state.openIssues)}
+        </span>
+      </>
     );
   }
   return (
@@ -130,6 +143,7 @@ export function WeekGrid({
           ))}
         </tbody>
       </table>
+      <CellLegend className="mt-3 px-1" />
     </div>
   );
 }
