@@ -12,8 +12,9 @@ import { saveChecklistFeedback } from './repository';
 import { getChecklistDetail, loadChecklistContext } from './service';
 
 /**
- * SPEC §4 "Feedback": only on a complete checklist. Its author, or a super admin, edits it in
- * place (author kept, time refreshed); anyone else allowed to leave feedback replaces it.
+ * SPEC §4 "Feedback": only on a complete checklist. Its author edits it in place (time
+ * refreshed); anyone else allowed to leave feedback, a super admin included, replaces it under
+ * their own name, so the words shown are always the named person's (docs/decisions/010).
  */
 export async function saveFeedback(
   deps: AppDeps,
@@ -28,7 +29,7 @@ export async function saveFeedback(
     // Checked under the lock: an item unticked a moment ago takes the checklist below 100.
     if (locked.completedAt === null) throw conflict(FEEDBACK_NOT_COMPLETE);
     const existing = locked.feedback;
-    const edits = existing !== null && (existing.userId === user.id || user.role === 'super-admin');
+    const edits = existing !== null && existing.userId === user.id;
     const feedback: ChecklistFeedback = edits
       ? { ...existing, text, timestamp: now }
       : { text, timestamp: now, userId: user.id, userName: personName(user) };
