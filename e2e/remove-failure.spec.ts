@@ -55,7 +55,7 @@ for (const [device, use] of [
       // The first press only asks; No keeps the failure and the dialog.
       await dialog.getByRole('button', { name: 'Remove failure' }).click();
       const confirm = dialog.getByRole('group', { name: 'Remove failure?' });
-      await expect(confirm).toContainText('Remove this failure and its details?');
+      await expect(confirm).toContainText('Remove this failure?');
       await expect(confirm.getByRole('button', { name: 'No' })).toBeFocused();
       await confirm.getByRole('button', { name: 'No' }).click();
       await expect(confirm).toBeHidden();

@@ -92,7 +92,7 @@ function IssueForm({ item, onSubmit, onCancel }: IssueFormProps) {
         {item.failed && confirmingRemove ? (
           <InlineConfirm
             label="Remove failure?"
-            question="Remove this failure and its details?"
+            question="Remove this failure?"
             onConfirm={() => onSubmit([{ type: 'unfail' }])}
             onCancel={() => setConfirmingRemove(false)}
           />
