@@ -114,7 +114,7 @@ test('a super-admin picks a store, moves through weeks, and a grid cell opens th
   page,
 }) => {
   await signIn(page, ADMIN.email, ADMIN.password);
-  await expect(page.getByText('No store selected. Please select a store first.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Choose a store' })).toBeVisible();
   const search = page.getByRole('combobox', { name: 'Search stores' });
   await expect(page.getByRole('option')).toHaveText([
     /Default Location/,
@@ -212,7 +212,7 @@ test('the monthly view shows the history, and a day opens the daily view', async
     page.getByRole('heading', { name: monthLabel(target.year, target.month) }),
   ).toBeVisible();
   const day = page.getByRole('link', {
-    name: new RegExp(`^${formatLongDate(tuesday)}: Breakfast 100%, Day \\d+%$`),
+    name: new RegExp(`^${formatLongDate(tuesday)}: Breakfast 100%, Day \\d+% · 1 open$`),
   });
   await expect(day).toBeVisible();
   const summary = page.getByRole('region', { name: 'Monthly Performance Summary' });

@@ -12,7 +12,6 @@ describe('role capabilities (SPEC §6)', () => {
       'delete-checklist-any-date',
       'delete-store-checklists',
       'edit-any-checklist',
-      'edit-any-feedback',
       'manage-global-templates',
       'manage-stores',
       'manage-templates',

@@ -18,7 +18,6 @@ const TABLE = {
   'manage-global-templates': ['super-admin'],
   'seed-templates': ['super-admin'],
   'add-feedback': ['super-admin', 'store'],
-  'edit-any-feedback': ['super-admin'],
   'edit-any-checklist': ['super-admin'],
   'delete-checklist-any-date': ['super-admin'],
   /** Delete today's checklists of their store that someone else started. */

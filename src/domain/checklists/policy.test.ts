@@ -39,8 +39,12 @@ describe('checklistAbilities', () => {
         editFeedback: false,
       });
     });
-    it("edits anyone's feedback", () => {
-      expect(checklistAbilities(admin, withFeedbackBy('manager'), TODAY).editFeedback).toBe(true);
+    it("replaces a manager's feedback rather than editing it, and edits their own", () => {
+      expect(checklistAbilities(admin, withFeedbackBy('manager'), TODAY)).toMatchObject({
+        addFeedback: true,
+        editFeedback: false,
+      });
+      expect(checklistAbilities(admin, withFeedbackBy('admin'), TODAY).editFeedback).toBe(true);
     });
   });
 

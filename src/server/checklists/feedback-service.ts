@@ -12,8 +12,9 @@ import { saveChecklistFeedback } from './repository';
 import { getChecklistDetail, loadChecklistContext } from './service';
 
 /**
- * SPEC §4 "Feedback": only on a complete checklist. Its author, or a super admin, edits it in
- * place (author kept, time refreshed); anyone else allowed to leave feedback replaces it.
+ * SPEC §4 "Feedback": only on a complete checklist. Its author edits it in place (time
+ * refreshed); anyone else allowed to leave feedback, a super admin included, replaces it under
+ * their own name, so the words shown are always the named person's (docs/decisions/004).
  */
 export async function saveFeedback(
   deps: AppDeps,

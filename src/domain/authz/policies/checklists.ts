@@ -70,14 +70,14 @@ export const checklistPolicies = {
       hasCapability(actor.role, 'add-feedback') ? ALLOW : forbidden(FEEDBACK_NOT_ALLOWED),
     ),
 
-  /** Change the feedback already there, keeping its author (SPEC §6 "Edit feedback"). */
+  /**
+   * Change the feedback already there, keeping its author: only its author does. Anyone else who
+   * may leave feedback replaces it with their own (docs/decisions/004).
+   */
   'checklist:edit-feedback': (actor: Actor, checklist: ChecklistResource): Decision =>
     visible(actor, checklist, () => {
       const author = checklist.feedback?.userId ?? null;
-      const mayEdit =
-        checklist.feedback != null &&
-        hasCapability(actor.role, 'add-feedback') &&
-        (hasCapability(actor.role, 'edit-any-feedback') || author === actor.id);
+      const mayEdit = hasCapability(actor.role, 'add-feedback') && author === actor.id;
       return mayEdit ? ALLOW : forbidden(FEEDBACK_NOT_ALLOWED);
     }),
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ReportDay, ShiftCell } from '../../../domain/reports/api';
-import { cellState, reportCategories } from './shift-cell-state';
+import { cellState, progressLabel, reportCategories } from './shift-cell-state';
 
 const cell = (overrides: Partial<ShiftCell>): ShiftCell => ({
   category: 'day',
@@ -20,10 +20,19 @@ describe('cellState (SPEC §2 weekly grid)', () => {
 
   it('is a green tick only when every checklist is complete with nothing unresolved', () => {
     expect(cellState(cell({}))).toEqual({ kind: 'done', percent: 100 });
+  });
+
+  it('shows unresolved failures apart, with their count, even at 100 %', () => {
     expect(cellState(cell({ completeAndResolved: 0, openIssues: 1 }))).toEqual({
-      kind: 'attention',
+      kind: 'open',
       percent: 100,
+      openIssues: 1,
     });
+    expect(cellState(cell({ averageProgress: 40, completeAndResolved: 0, openIssues: 2 }))).toEqual(
+      { kind: 'open', percent: 40, openIssues: 2 },
+    );
+    expect(progressLabel(100, 1)).toBe('100% · 1 open');
+    expect(progressLabel(80, 0)).toBe('80%');
   });
 
   it('is an amber warning with the (average) percent otherwise', () => {

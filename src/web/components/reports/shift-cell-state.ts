@@ -5,6 +5,11 @@ export type CellState =
   | { kind: 'none' }
   /** Every checklist behind the cell is at 100 % with no unresolved failure: a green tick. */
   | { kind: 'done'; percent: 100 }
+  /**
+   * An unresolved failure, shown with its count beside the progress: at 100 % a plain amber
+   * "100%" read as done and not done at once.
+   */
+  | { kind: 'open'; percent: number; openIssues: number }
   /** Anything else: an amber warning with the (average) progress. */
   | { kind: 'attention'; percent: number };
 
@@ -12,7 +17,20 @@ export type CellState =
 export function cellState(cell: ShiftCell | undefined): CellState {
   if (!cell || cell.count === 0) return { kind: 'none' };
   if (cell.completeAndResolved === cell.count) return { kind: 'done', percent: 100 };
+  if (cell.openIssues > 0) {
+    return { kind: 'open', percent: cell.averageProgress, openIssues: cell.openIssues };
+  }
   return { kind: 'attention', percent: cell.averageProgress };
+}
+
+/** '1 open': unresolved failures, the same words in the grid, the calendar and the daily card. */
+export function openIssuesLabel(openIssues: number): string {
+  return `${openIssues} open`;
+}
+
+/** '100%', or '100% · 1 open' while a failure is unresolved. */
+export function progressLabel(percent: number, openIssues: number): string {
+  return openIssues > 0 ? `${percent}% · ${openIssuesLabel(openIssues)}` : `${percent}%`;
 }
 
 export function cellFor(day: ReportDay, category: ShiftCategory): ShiftCell | undefined {

@@ -1,7 +1,7 @@
 import { forwardRef, type ButtonHTMLAttributes } from 'react';
 import { cn } from './cn';
 
-type Variant = 'primary' | 'secondary' | 'ghost' | 'danger';
+type Variant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'danger-outline';
 type Size = 'md' | 'sm' | 'icon';
 
 const VARIANTS: Record<Variant, string> = {
@@ -10,6 +10,9 @@ const VARIANTS: Record<Variant, string> = {
   secondary:
     'border border-slate-300 bg-white text-slate-800 hover:bg-slate-100 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800',
   ghost: 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800',
+  /** A destructive action that asks before it acts; its filled 'danger' Yes follows. */
+  'danger-outline':
+    'border border-red-300 bg-white text-red-700 hover:bg-red-50 dark:border-red-800 dark:bg-slate-900 dark:text-red-300 dark:hover:bg-red-950',
   danger:
     'bg-red-700 text-white hover:bg-red-800 disabled:bg-red-700/50 dark:bg-red-500 dark:text-slate-950 dark:hover:bg-red-400',
 };

@@ -24,42 +24,37 @@ export function PeriodNavigator({
   onNext,
   onCurrent,
 }: PeriodNavigatorProps) {
+  // The label comes first and the three buttons stay together, so on a phone the label takes
+  // its own line and the buttons sit as one group below it instead of wrapping one by one.
   return (
-    <div className="flex flex-wrap items-center gap-2">
-      <div className="flex items-center gap-0.5 sm:gap-1">
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+      <h2
+        aria-live="polite"
+        className="w-full text-base font-semibold whitespace-nowrap tabular-nums sm:w-auto sm:min-w-56 sm:text-lg"
+      >
+        {label}
+      </h2>
+      <div className="flex items-center gap-1">
         <Button
           variant="secondary"
           size="icon"
           aria-label={`Previous ${unit}`}
           onClick={onPrevious}
-          className="w-10 sm:w-11"
         >
           <ChevronLeft aria-hidden="true" className="h-5 w-5" />
         </Button>
-        <h2
-          aria-live="polite"
-          className="min-w-32 px-1 text-center text-sm font-semibold whitespace-nowrap tabular-nums sm:min-w-56 sm:text-lg"
-        >
-          {label}
-        </h2>
         <Button
           variant="secondary"
-          size="icon"
-          aria-label={`Next ${unit}`}
-          onClick={onNext}
-          className="w-10 sm:w-11"
+          onClick={onCurrent}
+          aria-pressed={isCurrent}
+          className="px-3 whitespace-nowrap aria-pressed:bg-slate-100 aria-pressed:text-slate-600 dark:aria-pressed:bg-slate-800 dark:aria-pressed:text-slate-300"
         >
+          {currentText}
+        </Button>
+        <Button variant="secondary" size="icon" aria-label={`Next ${unit}`} onClick={onNext}>
           <ChevronRight aria-hidden="true" className="h-5 w-5" />
         </Button>
       </div>
-      <Button
-        variant={isCurrent ? 'ghost' : 'secondary'}
-        onClick={onCurrent}
-        aria-pressed={isCurrent}
-        className="px-3 text-sm sm:px-4 sm:text-base"
-      >
-        {currentText}
-      </Button>
     </div>
   );
 }

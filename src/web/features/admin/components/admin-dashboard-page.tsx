@@ -68,15 +68,21 @@ export function AdminDashboardPage() {
       </section>
 
       <div className="grid gap-6 lg:grid-cols-3">
-        <Card className={canSeed ? 'lg:col-span-2' : 'lg:col-span-3'}>
+        <Card
+          role="region"
+          aria-labelledby="recent-users"
+          className={canSeed ? 'lg:col-span-2' : 'lg:col-span-3'}
+        >
           <CardHeader>
-            <h2 className="font-semibold">Recent users</h2>
+            <h2 id="recent-users" className="font-semibold">
+              Recent users
+            </h2>
           </CardHeader>
           <ul className="divide-y divide-slate-200 dark:divide-slate-800">
             {recentUsers.map((recent) => (
               <li
                 key={recent.id}
-                className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-3"
+                className="grid gap-1 px-4 py-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center sm:gap-4"
               >
                 <div className="min-w-0">
                   <p className="truncate font-medium">{recent.displayName || recent.email}</p>
@@ -86,13 +92,14 @@ export function AdminDashboardPage() {
                     </p>
                   )}
                 </div>
-                <div className="text-right text-sm text-slate-600 dark:text-slate-400">
-                  <p>
+                {/* Left-aligned under the name on a phone, a right-hand column on wider screens. */}
+                <p className="text-sm text-slate-600 sm:text-right dark:text-slate-400">
+                  <span className="block">
                     {ROLE_LABELS[recent.role]}
                     {recent.storeNumber && ` · Store ${recent.storeNumber}`}
-                  </p>
-                  <p>{formatDateTime(recent.createdAt)}</p>
-                </div>
+                  </span>
+                  <span className="block">{formatDateTime(recent.createdAt)}</span>
+                </p>
               </li>
             ))}
             {recentUsers.length === 0 && (

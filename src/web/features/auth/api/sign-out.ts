@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { forgetOfflineData } from '../../../lib/service-worker';
-import { SELECTED_STORE_STORAGE_KEY } from '../../../lib/selected-store';
+import { ALL_STORES_STORAGE_KEY, SELECTED_STORE_STORAGE_KEY } from '../../../lib/selected-store';
 import { sessionQueryKey } from './session';
 
 /** Keys in browser storage that belong to the signed-in person and go with them. */
-export const PER_USER_STORAGE_KEYS = [SELECTED_STORE_STORAGE_KEY];
+export const PER_USER_STORAGE_KEYS = [SELECTED_STORE_STORAGE_KEY, ALL_STORES_STORAGE_KEY];
 
 export function useSignOut() {
   const client = useQueryClient();

@@ -1,3 +1,4 @@
+import { Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { ChecklistItem } from '../../../../domain/checklists/api';
 import type { ItemChange } from '../../../../domain/checklists/item-state';
@@ -12,6 +13,7 @@ import {
 } from '../../../../domain/checklists/priorities';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/dialog';
+import { InlineConfirm } from '../../../components/ui/inline-confirm';
 import { TextareaField } from '../../../components/ui/textarea';
 import { PriorityOptions } from './priority-options';
 
@@ -30,6 +32,7 @@ function IssueForm({ item, onSubmit, onCancel }: IssueFormProps) {
     item.failurePriority ?? DEFAULT_TRAVEL_PATH_PRIORITY,
   );
   const [error, setError] = useState<string | null>(null);
+  const [confirmingRemove, setConfirmingRemove] = useState(false);
 
   const trimmed = comment.trim();
   const failChange: ItemChange = {
@@ -86,12 +89,16 @@ function IssueForm({ item, onSubmit, onCancel }: IssueFormProps) {
         </p>
       )}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:flex-wrap sm:justify-end">
-        {item.failed ? (
-          <Button
-            variant="ghost"
-            className="text-red-700 dark:text-red-400"
-            onClick={() => onSubmit([{ type: 'unfail' }])}
-          >
+        {item.failed && confirmingRemove ? (
+          <InlineConfirm
+            label="Remove failure?"
+            question="Remove this failure?"
+            onConfirm={() => onSubmit([{ type: 'unfail' }])}
+            onCancel={() => setConfirmingRemove(false)}
+          />
+        ) : item.failed ? (
+          <Button variant="danger-outline" onClick={() => setConfirmingRemove(true)}>
+            <Trash2 aria-hidden="true" className="h-4 w-4" />
             Remove failure
           </Button>
         ) : (

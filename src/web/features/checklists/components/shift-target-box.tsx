@@ -4,6 +4,7 @@ import type { ShiftTarget } from '../../../../domain/checklists/api';
 import { SHIFT_TARGET_TEXT_MAX_LENGTH } from '../../../../domain/checklists/messages';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
+import { InlineConfirm } from '../../../components/ui/inline-confirm';
 import { textareaClass } from '../../../components/ui/textarea';
 import { useAutosaveText } from '../hooks/use-autosave-text';
 
@@ -58,26 +59,12 @@ export function ShiftTargetBox({
           </Button>
         )}
         {editable && confirming && (
-          <div className="flex items-center gap-1" role="group" aria-label={`Delete ${label}?`}>
-            <span className="text-sm font-medium">Confirm?</span>
-            <Button
-              variant="danger"
-              size="sm"
-              className="min-h-11"
-              disabled={!canDelete}
-              onClick={() => onDelete(target.id)}
-            >
-              Yes
-            </Button>
-            <Button
-              variant="secondary"
-              size="sm"
-              className="min-h-11"
-              onClick={() => setConfirming(false)}
-            >
-              No
-            </Button>
-          </div>
+          <InlineConfirm
+            label={`Delete ${label}?`}
+            disabled={!canDelete}
+            onConfirm={() => onDelete(target.id)}
+            onCancel={() => setConfirming(false)}
+          />
         )}
       </div>
       <textarea

@@ -6,6 +6,7 @@ import { formatFeedbackTime } from '../../../../domain/dates/format';
 import { Button } from '../../../components/ui/button';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card';
 import { TextareaField } from '../../../components/ui/textarea';
+import { useCurrentUser } from '../../auth/current-user';
 
 type Mode = 'view' | 'edit' | 'new';
 export type KeepAuthor = Pick<ChecklistFeedback, 'userId' | 'userName'> | null;
@@ -54,7 +55,8 @@ function FeedbackForm({
 
 /**
  * Shown only once the checklist is complete. A manager or super admin leaves feedback; its author
- * (or a super admin) edits it, and another manager's new feedback replaces it (SPEC §4, §6).
+ * edits it, and anyone else who may leave feedback replaces it with their own, so the name
+ * shown is always the writer's (SPEC §4; docs/decisions/004).
  */
 export function StoreFeedbackCard({
   detail,
@@ -63,8 +65,10 @@ export function StoreFeedbackCard({
   detail: ChecklistDetail;
   onSave: (text: string, keepAuthor: KeepAuthor) => void;
 }) {
+  const user = useCurrentUser();
   const { feedback, abilities } = detail;
   const [mode, setMode] = useState<Mode>('view');
+  const canEdit = abilities.editFeedback && feedback?.userId === user.id;
   const showForm = mode !== 'view' || (!feedback && abilities.addFeedback);
 
   return (
@@ -107,14 +111,14 @@ export function StoreFeedbackCard({
         ) : (
           feedback && (
             <div className="flex flex-wrap justify-end gap-2">
-              {abilities.editFeedback && (
+              {canEdit && (
                 <Button variant="secondary" onClick={() => setMode('edit')}>
                   Edit
                 </Button>
               )}
-              {abilities.addFeedback && !abilities.editFeedback && (
+              {abilities.addFeedback && !canEdit && (
                 <Button variant="secondary" onClick={() => setMode('new')}>
-                  Add new feedback
+                  Replace with my feedback
                 </Button>
               )}
             </div>

@@ -26,7 +26,8 @@ const CREATE_FAILED = 'Failed to create checklist';
 export function DailyPage() {
   const user = useCurrentUser();
   const scope = useStoreScope();
-  const { date, customDate, showDate, showToday } = useDailyDate();
+  const { date, customDate, showDate, showToday, chooseStore, storeChosen, allowMissedStart } =
+    useDailyDate();
   const day = useStoreDay(scope.storeId, date);
   const create = useCreateChecklist();
   const navigate = useNavigate();
@@ -44,11 +45,18 @@ export function DailyPage() {
       </>
     );
   }
-  if (scope.storeId === null) {
+  if (scope.canChooseStore && (scope.storeId === null || chooseStore)) {
     return (
       <>
-        {header}
-        <ChooseStorePrompt scope={scope} />
+        <PageHeader title="Daily Checklists" />
+        <ChooseStorePrompt
+          scope={scope}
+          dayLabel={date && chooseStore ? formatLongDate(date) : null}
+          onSelect={(storeId) => {
+            scope.select(storeId);
+            if (chooseStore) storeChosen();
+          }}
+        />
       </>
     );
   }
@@ -82,6 +90,10 @@ export function DailyPage() {
         today={today}
         customDate={customDate}
         loading={day.isPlaceholderData}
+        missedShifts={categories.some(
+          (c) => store.shiftSettings[c].enabled && !checklists.some((l) => l.category === c),
+        )}
+        onStartMissed={allowMissedStart}
         onDateChange={(next) => showDate(next, today)}
         onToday={showToday}
       />

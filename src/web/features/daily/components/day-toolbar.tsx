@@ -1,3 +1,4 @@
+import { Plus } from 'lucide-react';
 import { compareDates, formatLongDate, type IsoDate } from '../../../../domain/dates';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -8,20 +9,33 @@ function DayNote({
   date,
   today,
   customDate,
+  missedShifts,
+  onStartMissed,
 }: {
   date: IsoDate;
   today: IsoDate;
   customDate: boolean;
+  missedShifts: boolean;
+  onStartMissed: () => void;
 }) {
   const order = compareDates(date, today);
   if (order === 0) return null;
-  const text =
-    order > 0
-      ? 'Checklists cannot be started for a future date.'
-      : customDate
-        ? 'A missed checklist can be started for this past day.'
-        : 'To start a missed checklist for this day, open it from the Weekly or Monthly view.';
-  return <p className="text-sm text-slate-600 dark:text-slate-400">{text}</p>;
+  const note = (text: string) => (
+    <p className="text-sm text-slate-600 dark:text-slate-400">{text}</p>
+  );
+  if (order > 0) return note('Checklists cannot be started for a future date.');
+  if (customDate) return note('A missed checklist can be started for this past day.');
+  if (!missedShifts) return null;
+  // The same permission as arriving from the week or month view: a missed past day may start.
+  return (
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+      {note('Some shifts of this day have no checklist.')}
+      <Button variant="secondary" size="sm" className="min-h-11" onClick={onStartMissed}>
+        <Plus aria-hidden="true" className="h-4 w-4" />
+        Start a checklist for this day
+      </Button>
+    </div>
+  );
 }
 
 /** The day shown, the calendar to pick another, and the way back to today. */
@@ -30,15 +44,20 @@ export function DayToolbar({
   today,
   customDate,
   loading,
+  missedShifts,
   onDateChange,
   onToday,
+  onStartMissed,
 }: {
   date: IsoDate;
   today: IsoDate;
   customDate: boolean;
   loading: boolean;
+  /** An enabled shift of this day has no checklist. */
+  missedShifts: boolean;
   onDateChange: (date: IsoDate) => void;
   onToday: () => void;
+  onStartMissed: () => void;
 }) {
   const isToday = date === today;
   return (
@@ -56,7 +75,13 @@ export function DayToolbar({
         </h2>
         {isToday && <Badge tone="blue">Today</Badge>}
       </div>
-      <DayNote date={date} today={today} customDate={customDate} />
+      <DayNote
+        date={date}
+        today={today}
+        customDate={customDate}
+        missedShifts={missedShifts}
+        onStartMissed={onStartMissed}
+      />
     </div>
   );
 }

@@ -50,25 +50,26 @@ export function ShiftCard({
       data-testid={`shift-card-${category}`}
       className="flex flex-col"
     >
+      {/* The status sits beside the shift's times, so the title keeps one line on a phone. */}
       <div className="flex items-start justify-between gap-3 border-b border-slate-200 px-4 py-3 dark:border-slate-800">
         <div className="min-w-0">
           <h2 id={headingId} className="font-semibold">
             {title}
           </h2>
-          <p className="text-sm text-slate-600 tabular-nums dark:text-slate-400">
-            {setting.startTime} – {setting.endTime}
-          </p>
+          <div className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1">
+            <p className="text-sm text-slate-600 tabular-nums dark:text-slate-400">
+              {setting.startTime} – {setting.endTime}
+            </p>
+            {checklist && <ChecklistStatusPill status={checklist.status} />}
+          </div>
         </div>
-        <div className="flex items-center gap-2">
-          {checklist && <ChecklistStatusPill status={checklist.status} />}
-          {checklist && canDelete && (
-            <DeleteChecklistButton
-              checklistId={checklist.id}
-              shiftTitle={title}
-              dateLabel={dateLabel}
-            />
-          )}
-        </div>
+        {checklist && canDelete && (
+          <DeleteChecklistButton
+            checklistId={checklist.id}
+            shiftTitle={title}
+            dateLabel={dateLabel}
+          />
+        )}
       </div>
       <div className="flex flex-1 flex-col gap-4 px-4 py-4">
         {!setting.enabled && <DisabledShift />}

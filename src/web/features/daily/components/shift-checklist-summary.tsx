@@ -1,6 +1,7 @@
 import { Target } from 'lucide-react';
 import type { ChecklistSummary } from '../../../../domain/checklists/api';
 import { SECTIONS, SECTION_TITLES } from '../../../../domain/sections';
+import { openIssuesLabel } from '../../../components/reports/shift-cell-state';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 
 function issuesLabel(count: number): string {
@@ -79,7 +80,15 @@ export function ShiftChecklistSummary({
       <div className="space-y-1.5">
         <div className="flex justify-between text-sm">
           <span className="font-medium">Progress</span>
-          <span className="font-semibold tabular-nums">{checklist.progress}%</span>
+          <span className="font-semibold tabular-nums">
+            {checklist.progress}%
+            {checklist.openIssues > 0 && (
+              <span className="text-red-700 dark:text-red-300">
+                {' · '}
+                {openIssuesLabel(checklist.openIssues)}
+              </span>
+            )}
+          </span>
         </div>
         <ProgressBar value={checklist.progress} label={`${shiftTitle} progress`} className="h-2" />
       </div>

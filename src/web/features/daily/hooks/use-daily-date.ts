@@ -10,6 +10,12 @@ export interface DailyDate {
   /** Shows a date chosen in the picker (today clears the address). */
   showDate: (date: IsoDate, today: IsoDate) => void;
   showToday: () => void;
+  /** Opened from an all-stores view: a super-admin first says which store's day to show. */
+  chooseStore: boolean;
+  /** The store is chosen: the day shows, and the back button does not ask again. */
+  storeChosen: () => void;
+  /** Opens this past day as from the week or month view, where a missed checklist may start. */
+  allowMissedStart: () => void;
 }
 
 /** `/?date=YYYY-MM-DD&customDate=true` (SPEC §2 route table); a malformed date means today. */
@@ -23,11 +29,29 @@ export function useDailyDate(): DailyDate {
     (next: IsoDate, today: IsoDate) => setParams(next === today ? {} : { date: next }),
     [setParams],
   );
+  const storeChosen = useCallback(
+    () =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete('chooseStore');
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+  const allowMissedStart = useCallback(() => {
+    if (date) setParams({ date, customDate: 'true' });
+  }, [date, setParams]);
   return {
     date,
     customDate: date !== null && params.get('customDate') === 'true',
     showDate,
     showToday,
+    chooseStore: params.get('chooseStore') === 'true',
+    storeChosen,
+    allowMissedStart,
   };
 }
 

@@ -1,23 +1,22 @@
 import { formatLongDate, formatWeekdayShort, monthOf } from '../../../../domain/dates';
 import type { ReportDay } from '../../../../domain/reports/api';
 import { SHIFT_LABELS, type ShiftCategory } from '../../../../domain/shifts';
+import { CellLegend } from '../../../components/reports/cell-legend';
 import { MonthDayCell } from './month-day-cell';
 
+/** Shift initials on screens too narrow for the names, then what the marks mean. */
 function Legend({ categories }: { categories: readonly ShiftCategory[] }) {
   return (
-    <p className="mb-2 flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-600 lg:hidden dark:text-slate-400">
+    <CellLegend className="mb-2">
       {categories.map((category) => (
-        <span key={category}>
+        <span key={category} className="lg:hidden">
           <span className="font-semibold text-slate-800 dark:text-slate-200">
             {SHIFT_LABELS[category][0]}
           </span>{' '}
           {SHIFT_LABELS[category]}
         </span>
       ))}
-      <span>
-        <span aria-hidden="true">✓</span> complete · numbers are % done
-      </span>
-    </p>
+    </CellLegend>
   );
 }
 
@@ -27,11 +26,14 @@ export function MonthCalendarGrid({
   month,
   today,
   categories,
+  allStores,
 }: {
   weeks: readonly (readonly ReportDay[])[];
   month: number;
   today: string;
   categories: readonly ShiftCategory[];
+  /** Over all stores a day first asks which store's day to open. */
+  allStores: boolean;
 }) {
   const firstWeek = weeks[0] ?? [];
   return (
@@ -58,6 +60,7 @@ export function MonthCalendarGrid({
                   day={day}
                   inMonth={monthOf(day.date).month === month}
                   isToday={day.date === today}
+                  allStores={allStores}
                 />
               </div>
             ))}

@@ -3,30 +3,35 @@ import { Link } from 'react-router';
 import { formatLongDate } from '../../../../domain/dates';
 import { REPORT_MESSAGES, type ReportDay, type ShiftCell } from '../../../../domain/reports/api';
 import { SHIFT_LABELS } from '../../../../domain/shifts';
-import { cellState } from '../../../components/reports/shift-cell-state';
+import {
+  cellState,
+  openIssuesLabel,
+  progressLabel,
+} from '../../../components/reports/shift-cell-state';
 import { cn } from '../../../components/ui/cn';
 import { dayOfMonth } from '../../../lib/date-labels';
 import { dailyViewPath } from '../../../lib/routes';
 
 const TONE = {
   done: 'text-emerald-700 dark:text-emerald-300',
+  open: 'text-red-700 dark:text-red-300',
   attention: 'text-amber-700 dark:text-amber-300',
 } as const;
 
-function percent(cell: ShiftCell): number {
+function progress(cell: ShiftCell): string {
   const state = cellState(cell);
-  return state.kind === 'none' ? 0 : state.percent;
+  return progressLabel(state.kind === 'none' ? 0 : state.percent, cell.openIssues);
 }
 
 function withChecklists(day: ReportDay) {
   return day.shifts.filter((cell) => cell.count > 0);
 }
 
-/** 'Tuesday, November 17, 2026: Breakfast 80%, Day 100%' or '...: No checklists'. */
+/** 'Tuesday, November 17, 2026: Breakfast 80%, Day 100% · 1 open' or '...: No checklists'. */
 export function dayCellName(day: ReportDay): string {
   const cells = withChecklists(day);
   const what = cells.length
-    ? cells.map((cell) => `${SHIFT_LABELS[cell.category]} ${percent(cell)}%`).join(', ')
+    ? cells.map((cell) => `${SHIFT_LABELS[cell.category]} ${progress(cell)}`).join(', ')
     : REPORT_MESSAGES.noChecklists;
   return `${formatLongDate(day.date)}: ${what}`;
 }
@@ -36,15 +41,17 @@ export function MonthDayCell({
   day,
   inMonth,
   isToday,
+  allStores,
 }: {
   day: ReportDay;
   inMonth: boolean;
   isToday: boolean;
+  allStores: boolean;
 }) {
   const cells = withChecklists(day);
   return (
     <Link
-      to={dailyViewPath(day.date, { customDate: true })}
+      to={dailyViewPath(day.date, { customDate: true, chooseStore: allStores })}
       aria-label={dayCellName(day)}
       aria-current={isToday ? 'date' : undefined}
       className={cn(
@@ -82,7 +89,7 @@ export function MonthDayCell({
               <li
                 key={cell.category}
                 className={cn(
-                  'flex items-center justify-between gap-0.5 text-[10px] leading-tight font-semibold tabular-nums sm:text-xs',
+                  'flex flex-wrap items-center justify-between gap-x-0.5 text-[10px] leading-tight font-semibold tabular-nums sm:text-xs',
                   TONE[state.kind],
                 )}
               >
@@ -99,6 +106,11 @@ export function MonthDayCell({
                   <span>
                     {state.percent}
                     <span className="hidden sm:inline">%</span>
+                  </span>
+                )}
+                {state.kind === 'open' && (
+                  <span className="w-full text-right font-semibold whitespace-nowrap">
+                    {openIssuesLabel(state.openIssues)}
                   </span>
                 )}
               </li>

@@ -17,7 +17,7 @@ import { MonthlySummary } from './monthly-summary';
 
 /** `/monthly`: a calendar of the month's shifts and the month's summary (SPEC §2). */
 export function MonthlyPage() {
-  const scope = useStoreScope();
+  const scope = useStoreScope({ allowAll: true });
   const [month, setMonth] = useMonthParam();
   const report = useMonthReport(scope.storeId, month, !scope.unassigned);
   usePageTitle('Monthly');
@@ -52,7 +52,7 @@ export function MonthlyPage() {
             title="Shifts this month"
             description={
               data.scope.storeId === null
-                ? 'All stores: each day shows the average progress of each shift across stores.'
+                ? 'All stores: each day shows the average progress of each shift across stores. Select a day to open it for a store.'
                 : 'Select a day to open it.'
             }
             bodyClassName="px-1.5 sm:px-4"
@@ -62,6 +62,7 @@ export function MonthlyPage() {
               month={data.month}
               today={data.scope.today}
               categories={categories}
+              allStores={data.scope.storeId === null}
             />
           </SectionCard>
           <MonthlySummary summary={data.summary} categories={categories} />

@@ -9,7 +9,7 @@ import { usePageTitle } from '../../../lib/page-title';
 import { ChangePasswordForm } from './change-password-form';
 
 const tabClass =
-  'min-h-11 flex-1 border-b-2 border-transparent px-4 font-medium text-slate-600 data-[state=active]:border-blue-700 data-[state=active]:text-blue-800 sm:flex-none dark:text-slate-400 dark:data-[state=active]:border-blue-400 dark:data-[state=active]:text-blue-300';
+  'min-h-11 flex-1 border-b-2 border-transparent px-2 text-sm font-medium whitespace-nowrap sm:px-4 sm:text-base text-slate-600 data-[state=active]:border-blue-700 data-[state=active]:text-blue-800 sm:flex-none dark:text-slate-400 dark:data-[state=active]:border-blue-400 dark:data-[state=active]:text-blue-300';
 
 function Detail({ term, children }: { term: string; children: React.ReactNode }) {
   return (

@@ -1,15 +1,17 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import type { ViewableStore } from '../../../../domain/reports/api';
 import { authorize } from '../../../../domain/authz';
-import { useSelectedStoreId } from '../../../lib/selected-store';
+import { useAllStoresChoice, useSelectedStoreId } from '../../../lib/selected-store';
 import { useCurrentUser } from '../../auth/current-user';
 import { useViewableStores } from '../api/get-viewable-stores';
 
 export interface StoreScope {
   /** A super-admin picks any store; everyone else sees their assigned one (SPEC §6). */
   canChooseStore: boolean;
-  /** The store the views show; null for none (a super-admin's "all stores", or unassigned). */
+  /** The store the view shows; null for none (a super-admin's "all stores", or unassigned). */
   storeId: string | null;
+  /** A super-admin's weekly or monthly view over every store. */
+  allStores: boolean;
   /** That store's details once the store list has loaded. */
   store: ViewableStore | null;
   /** Stores the person may view, sorted by store number descending. */
@@ -21,25 +23,53 @@ export interface StoreScope {
   select: (storeId: string | null) => void;
 }
 
-export function useStoreScope(): StoreScope {
+/**
+ * Which store a view shows. `allowAll` is for the weekly and monthly views: there a super-admin
+ * may look at every store at once, without the daily view losing its store.
+ */
+export function useStoreScope({ allowAll = false }: { allowAll?: boolean } = {}): StoreScope {
   const user = useCurrentUser();
   const canChooseStore = authorize(user, 'store:pick-any');
-  const [selectedId, select] = useSelectedStoreId();
+  const [selectedId, selectStore] = useSelectedStoreId();
+  const [allStoresChosen, chooseAllStores] = useAllStoresChoice();
   const query = useViewableStores();
   const stores = query.data ?? [];
-  const storeId = canChooseStore ? selectedId : user.storeId;
-  const store = stores.find((s) => s.id === storeId) ?? null;
+  const found = stores.find((s) => s.id === selectedId) ?? null;
 
   // A remembered store that has since been deleted is forgotten rather than shown as an error.
-  const stale = canChooseStore && selectedId !== null && query.isSuccess && store === null;
+  const stale = canChooseStore && selectedId !== null && query.isSuccess && found === null;
+  // A chain of one store has nothing to choose between.
+  const onlyStore = canChooseStore && query.isSuccess && stores.length === 1 ? stores[0] : null;
+  const autoSelect = onlyStore && (selectedId === null || stale) ? onlyStore.id : null;
   useEffect(() => {
-    if (stale) select(null);
-  }, [stale, select]);
+    if (autoSelect) selectStore(autoSelect);
+    else if (stale) selectStore(null);
+  }, [autoSelect, stale, selectStore]);
+
+  const chosenId = autoSelect ?? (stale ? null : selectedId);
+  const allStores = canChooseStore && allowAll && (allStoresChosen || chosenId === null);
+  const storeId = canChooseStore ? (allStores ? null : chosenId) : user.storeId;
+  // The daily view only remembers its store; the weekly and monthly views also switch between
+  // that store and all stores.
+  const select = useCallback(
+    (storeId: string | null) => {
+      if (!allowAll) {
+        selectStore(storeId);
+      } else if (storeId === null) {
+        chooseAllStores(true);
+      } else {
+        selectStore(storeId);
+        chooseAllStores(false);
+      }
+    },
+    [allowAll, selectStore, chooseAllStores],
+  );
 
   return {
     canChooseStore,
-    storeId: stale ? null : storeId,
-    store,
+    storeId,
+    allStores,
+    store: stores.find((s) => s.id === storeId) ?? null,
     stores,
     storesLoading: query.isPending,
     storesError: query.error,

@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { formatWeekdayShort, type IsoDate } from '../../../../domain/dates';
 import type { ReportDay, ShiftCell } from '../../../../domain/reports/api';
 import { SHIFT_LABELS, type ShiftCategory } from '../../../../domain/shifts';
-import { cellFor, cellState } from '../../../components/reports/shift-cell-state';
+import { CellLegend } from '../../../components/reports/cell-legend';
+import { cellFor, cellState, openIssuesLabel } from '../../../components/reports/shift-cell-state';
 import { cn } from '../../../components/ui/cn';
 import { dayOfMonth, weekdayMonthDay } from '../../../lib/date-labels';
 import { dailyViewPath } from '../../../lib/routes';
@@ -33,6 +34,18 @@ function CellContent({ cell }: { cell: ShiftCell | undefined }) {
       />
     );
   }
+  if (state.kind === 'open') {
+    return (
+      <>
+        <span className="text-[10px] leading-none font-semibold text-red-700 tabular-nums sm:text-xs dark:text-red-300">
+          {state.percent}%
+        </span>
+        <span className="rounded-full bg-red-50 px-1 text-[10px] leading-tight font-semibold whitespace-nowrap text-red-800 ring-1 ring-red-200 ring-inset sm:px-1.5 sm:text-xs dark:bg-red-950 dark:text-red-200 dark:ring-red-800">
+          {openIssuesLabel(state.openIssues)}
+        </span>
+      </>
+    );
+  }
   return (
     <>
       <AlertTriangle
@@ -46,15 +59,20 @@ function CellContent({ cell }: { cell: ShiftCell | undefined }) {
   );
 }
 
-/** SPEC §2 "Weekly view": seven days by shift; each cell opens that day. */
+/**
+ * SPEC §2 "Weekly view": seven days by shift; each cell opens that day. Over all stores a cell
+ * first asks which store's day to open.
+ */
 export function WeekGrid({
   days,
   categories,
   today,
+  allStores,
 }: {
   days: readonly ReportDay[];
   categories: readonly ShiftCategory[];
   today: IsoDate;
+  allStores: boolean;
 }) {
   return (
     <div className="overflow-x-auto" data-testid="week-grid-scroller">
@@ -108,7 +126,7 @@ export function WeekGrid({
                 return (
                   <td key={day.date} className="px-px py-0.5 sm:p-0.5">
                     <Link
-                      to={dailyViewPath(day.date, { customDate: true })}
+                      to={dailyViewPath(day.date, { customDate: true, chooseStore: allStores })}
                       aria-label={name}
                       title={name}
                       className={cn(
@@ -125,6 +143,7 @@ export function WeekGrid({
           ))}
         </tbody>
       </table>
+      <CellLegend className="mt-3 px-1" />
     </div>
   );
 }

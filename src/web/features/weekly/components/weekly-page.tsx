@@ -17,7 +17,7 @@ import { WeeklySummary } from './weekly-summary';
 
 /** `/weekly`: a Monday-to-Sunday grid of shifts and the week's summary (SPEC §2). */
 export function WeeklyPage() {
-  const scope = useStoreScope();
+  const scope = useStoreScope({ allowAll: true });
   const [week, setWeek] = useWeekParam();
   const report = useWeekReport(scope.storeId, week, !scope.unassigned);
   usePageTitle('Weekly');
@@ -52,12 +52,17 @@ export function WeeklyPage() {
             title="Shifts this week"
             description={
               allStores
-                ? 'All stores: each cell shows the average progress of that shift across stores.'
+                ? 'All stores: each cell shows the average progress of that shift across stores. Select one to open that day for a store.'
                 : 'Select a shift to open that day.'
             }
             bodyClassName="px-2 sm:px-4"
           >
-            <WeekGrid days={data.days} categories={categories} today={data.scope.today} />
+            <WeekGrid
+              days={data.days}
+              categories={categories}
+              today={data.scope.today}
+              allStores={allStores}
+            />
           </SectionCard>
           <WeeklySummary summary={data.summary} categories={categories} />
         </div>
