@@ -7,5 +7,7 @@ export const IDEMPOTENCY_KEY_TTL_HOURS = 72;
 export const IDEMPOTENCY_MESSAGES = {
   invalidKey: 'Idempotency-Key must be 1 to 100 letters, digits, dashes or underscores.',
   inProgress: 'A request with this Idempotency-Key is still being handled. Try again shortly.',
-  reusedForOther: 'This Idempotency-Key was already used for a different request.',
+  reusedForOther:
+    'This Idempotency-Key was already used for a different request. Send this change with a new key.',
+  alreadySaved: 'This change was already saved.',
 } as const;

@@ -1,4 +1,5 @@
 import type { SessionUser } from '../../domain/auth/schemas';
+import type { IdempotencyClaim } from '../http/idempotency-repository';
 
 /**
  * The person a service acts for. `origin` tags the session a change came from, so the
@@ -7,6 +8,8 @@ import type { SessionUser } from '../../domain/auth/schemas';
  */
 export interface Caller extends SessionUser {
   origin?: string | null;
+  /** The request's Idempotency-Key, claimed in the transaction of the change it guards. */
+  idempotency?: IdempotencyClaim | null;
 }
 
 /** The tag a session's own changes carry (a prefix of its hashed token, never the token). */

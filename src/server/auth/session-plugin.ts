@@ -72,7 +72,11 @@ export function requireSession(request: FastifyRequest): AuthenticatedSession {
 /** The person a service acts for, tagged with the session their changes come from. */
 export function callerOf(request: FastifyRequest): Caller {
   const session = requireSession(request);
-  return { ...session.user, origin: originTag(session.tokenHash) };
+  return {
+    ...session.user,
+    origin: originTag(session.tokenHash),
+    idempotency: request.idempotency,
+  };
 }
 
 function isSecure(request: FastifyRequest, publicUrl: string | undefined): boolean {

@@ -22,13 +22,17 @@ export async function runChecklistChange<T>(
   work: (trx: Kysely<Database>, locked: ChecklistRecord) => Promise<ChangeOutcome<T>>,
   action: ChecklistChangeAction = 'changed',
 ): Promise<T> {
-  return runTransaction(deps, async (trx, announce) => {
-    const locked = await lockChecklistForChange(trx, checklistId, now);
-    if (!locked) throw notFound(CHECKLIST_NOT_FOUND);
-    const outcome = await work(trx, locked);
-    announce(checklistChanged(caller, locked, action));
-    return outcome;
-  });
+  return runTransaction(
+    deps,
+    async (trx, announce) => {
+      const locked = await lockChecklistForChange(trx, checklistId, now);
+      if (!locked) throw notFound(CHECKLIST_NOT_FOUND);
+      const outcome = await work(trx, locked);
+      announce(checklistChanged(caller, locked, action));
+      return outcome;
+    },
+    caller.idempotency,
+  );
 }
 
 export function checklistChanged(

@@ -65,27 +65,31 @@ export async function createChecklist(
   const title = checklistTitle(date, SHIFT_LABELS[body.category]);
   const id = randomUUID();
   const at = now.toISOString();
-  const created = await runTransaction(deps, async (trx, announce) => {
-    const inserted = await insertChecklistIfAbsent(trx, {
-      ...key,
-      ...progressFields(
-        items.map((item) => openItem(item.section)),
-        null,
-        at,
-      ),
-      id,
-      title,
-      createdBy: user.id,
-      creatorName: personName(user),
-      now: at,
-    });
-    if (!inserted) return { commit: false, value: false };
-    await insertChecklistItems(trx, id, items, at);
-    await appendShiftTargets(trx, id, Array<string>(NEW_CHECKLIST_TARGETS).fill(''));
-    await insertChecklistEvents(trx, eventsBy(user, id, at, [checklistCreated(title)]));
-    announce(checklistChanged(user, { id, ...key }, 'created'));
-    return { commit: true, value: true };
-  });
+  const created = await runTransaction(
+    deps,
+    async (trx, announce) => {
+      const inserted = await insertChecklistIfAbsent(trx, {
+        ...key,
+        ...progressFields(
+          items.map((item) => openItem(item.section)),
+          null,
+          at,
+        ),
+        id,
+        title,
+        createdBy: user.id,
+        creatorName: personName(user),
+        now: at,
+      });
+      if (!inserted) return { commit: false, value: false };
+      await insertChecklistItems(trx, id, items, at);
+      await appendShiftTargets(trx, id, Array<string>(NEW_CHECKLIST_TARGETS).fill(''));
+      await insertChecklistEvents(trx, eventsBy(user, id, at, [checklistCreated(title)]));
+      announce(checklistChanged(user, { id, ...key }, 'created'));
+      return { commit: true, value: true };
+    },
+    user.idempotency,
+  );
   const checklistId = created ? id : (await findChecklistByKey(deps.db.kysely, key))?.id;
   // Only a delete racing this create could leave nothing to read back.
   if (!checklistId) throw new Error('The checklist vanished while it was being created');

@@ -135,11 +135,15 @@ export async function deleteChecklist(
   checklistId: string,
 ): Promise<void> {
   const { checklist } = await loadChecklistContext(deps, user, checklistId, 'checklist:delete');
-  await runTransaction(deps, async (trx, announce) => {
-    if (!(await deleteChecklistById(trx, checklistId))) throw notFound(CHECKLIST_NOT_FOUND);
-    announce(checklistChanged(user, checklist, 'deleted'));
-    return { commit: true, value: null };
-  });
+  await runTransaction(
+    deps,
+    async (trx, announce) => {
+      if (!(await deleteChecklistById(trx, checklistId))) throw notFound(CHECKLIST_NOT_FOUND);
+      announce(checklistChanged(user, checklist, 'deleted'));
+      return { commit: true, value: null };
+    },
+    user.idempotency,
+  );
 }
 
 export async function getChecklistHistory(

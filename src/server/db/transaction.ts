@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { AppDeps } from '../deps';
+import { claimKey, type IdempotencyClaim } from '../http/idempotency-repository';
+import { replayFor } from '../http/idempotency';
 import type { BusMessage } from '../live/bus';
 import type { Database } from './types';
 
@@ -14,16 +16,23 @@ export type Announce = (message: BusMessage) => void;
 
 /**
  * The one way a service writes: `work` runs in a transaction and says what it changed; the
- * messages it announced are staged in that transaction and delivered only if it commits.
+ * messages it announced are staged in that transaction and delivered only if it commits. The
+ * request's Idempotency-Key, if any, is claimed first in the same transaction, so the change
+ * and the key commit together or not at all.
  */
 export async function runTransaction<T>(
   deps: AppDeps,
   work: (trx: Kysely<Database>, announce: Announce) => Promise<ChangeOutcome<T>>,
+  claim?: IdempotencyClaim | null,
 ): Promise<T> {
   const trx = await deps.db.kysely.startTransaction().execute();
   const messages: BusMessage[] = [];
   let outcome: ChangeOutcome<T>;
   try {
+    if (claim && !(await claimKey(trx, claim, deps.clock.now().toISOString()))) {
+      // A twin of this request got there first; answer as it did, and change nothing.
+      throw await replayFor(deps, claim);
+    }
     outcome = await work(trx, (message) => messages.push(message));
     if (outcome.commit) {
       for (const message of messages) await deps.live.stage(trx, message);

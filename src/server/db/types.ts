@@ -142,6 +142,8 @@ export interface IdempotencyKeysTable {
   path: string;
   status_code: number | null;
   response_body: string | null;
+  /** sha256 of method, path and body; null for keys stored before it was kept. */
+  request_hash: string | null;
   created_at: Timestamp;
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ERROR_CODES, type ErrorCode } from '../../domain/api-error';
+import { IdempotentReplay, sendReplay } from './idempotent-replay';
 
 /** An error whose message is safe, and meant, to be shown to the user. */
 export class AppError extends Error {
@@ -18,6 +19,8 @@ export const unauthenticated = (message: string) =>
 export const forbidden = (message: string) => new AppError(403, ERROR_CODES.forbidden, message);
 export const notFound = (message: string) => new AppError(404, ERROR_CODES.notFound, message);
 export const conflict = (message: string) => new AppError(409, ERROR_CODES.conflict, message);
+export const unprocessable = (message: string) =>
+  new AppError(422, ERROR_CODES.validation, message);
 export const tooManyRequests = (message: string) =>
   new AppError(429, ERROR_CODES.rateLimited, message);
 
@@ -56,6 +59,7 @@ function codeForStatus(status: number): ErrorCode {
 /** One handler for every error: the spec's message for 4xx, nothing internal for 5xx. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof IdempotentReplay) return sendReplay(reply, error);
     if (error instanceof AppError) {
       return reply
         .status(error.statusCode)

@@ -3,18 +3,30 @@ import type { Database } from '../db/types';
 
 type Executor = Kysely<Database>;
 
-export interface StoredResponse {
+/** What a request with an Idempotency-Key is, so a repeat can be told from a different one. */
+export interface IdempotencyClaim {
+  userId: string;
+  key: string;
   method: string;
   path: string;
+  requestHash: string;
+}
+
+export interface StoredKey {
+  method: string;
+  path: string;
+  requestHash: string | null;
+  /** Null when the change was saved but its answer was never stored (a crash in between). */
   statusCode: number | null;
   body: string | null;
 }
 
-/** Claims a key for this request; false when the user already used it. */
-export async function claimKey(
-  db: Executor,
-  claim: { userId: string; key: string; method: string; path: string; now: string },
-): Promise<boolean> {
+/**
+ * Claims the key inside the transaction of the change it guards: it commits with the change or
+ * not at all. False when the key was already used (a concurrent twin waits here until the first
+ * commits, then finds it).
+ */
+export async function claimKey(db: Executor, claim: IdempotencyClaim, now: string) {
   const result = await db
     .insertInto('idempotency_keys')
     .values({
@@ -22,9 +34,10 @@ export async function claimKey(
       key: claim.key,
       method: claim.method,
       path: claim.path,
+      request_hash: claim.requestHash,
       status_code: null,
       response_body: null,
-      created_at: claim.now,
+      created_at: now,
     })
     .onConflict((oc) => oc.columns(['user_id', 'key']).doNothing())
     .executeTakeFirst();
@@ -35,38 +48,47 @@ export async function findKey(
   db: Executor,
   userId: string,
   key: string,
-): Promise<StoredResponse | null> {
+): Promise<StoredKey | null> {
   const row = await db
     .selectFrom('idempotency_keys')
-    .select(['method', 'path', 'status_code', 'response_body'])
+    .select(['method', 'path', 'request_hash', 'status_code', 'response_body'])
     .where('user_id', '=', userId)
     .where('key', '=', key)
     .executeTakeFirst();
   return row
-    ? { method: row.method, path: row.path, statusCode: row.status_code, body: row.response_body }
+    ? {
+        method: row.method,
+        path: row.path,
+        requestHash: row.request_hash,
+        statusCode: row.status_code,
+        body: row.response_body,
+      }
     : null;
 }
 
-export async function completeKey(
+/** Keeps the answer for repeats; records the key too when no transaction claimed it. */
+export async function storeAnswer(
   db: Executor,
-  userId: string,
-  key: string,
-  statusCode: number,
-  body: string,
+  claim: IdempotencyClaim,
+  answer: { statusCode: number; body: string; now: string },
 ) {
   await db
-    .updateTable('idempotency_keys')
-    .set({ status_code: statusCode, response_body: body })
-    .where('user_id', '=', userId)
-    .where('key', '=', key)
-    .execute();
-}
-
-export async function releaseKey(db: Executor, userId: string, key: string) {
-  await db
-    .deleteFrom('idempotency_keys')
-    .where('user_id', '=', userId)
-    .where('key', '=', key)
+    .insertInto('idempotency_keys')
+    .values({
+      user_id: claim.userId,
+      key: claim.key,
+      method: claim.method,
+      path: claim.path,
+      request_hash: claim.requestHash,
+      status_code: answer.statusCode,
+      response_body: answer.body,
+      created_at: answer.now,
+    })
+    .onConflict((oc) =>
+      oc
+        .columns(['user_id', 'key'])
+        .doUpdateSet({ status_code: answer.statusCode, response_body: answer.body }),
+    )
     .execute();
 }
 

@@ -57,8 +57,71 @@ describe.each(testDialects())('Idempotency-Key on %s', (dialect) => {
       { type: 'complete', completed: true },
       'reused-key',
     );
-    expect(other.statusCode).toBe(409);
+    expect(other.statusCode).toBe(422);
     expect(other.json().error.message).toBe(IDEMPOTENCY_MESSAGES.reusedForOther);
+  });
+
+  it('refuses a key reused with a different body, and applies neither twice', async () => {
+    const { checklist, send, leader } = await leaderWithChecklist();
+    const url = `/api/checklists/${checklist.id}/targets`;
+    expect((await send('POST', url, { text: 'Speed' }, 'body-key')).statusCode).toBe(201);
+    const other = await send('POST', url, { text: 'Quality' }, 'body-key');
+    expect(other.statusCode).toBe(422);
+    expect(other.json().error.message).toBe(IDEMPOTENCY_MESSAGES.reusedForOther);
+    const detail = (await leader.api.get(`/api/checklists/${checklist.id}`)).json();
+    expect(detail.shiftTargets.map((target: { text: string }) => target.text)).toEqual([
+      '',
+      '',
+      '',
+      '',
+      'Speed',
+    ]);
+  });
+
+  it('applies twins sent at once exactly once', async () => {
+    const { checklist, send, leader } = await leaderWithChecklist();
+    const url = `/api/checklists/${checklist.id}/targets`;
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => send('POST', url, { text: 'Twin' }, 'twin-key')),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(8).fill(201));
+    const detail = (await leader.api.get(`/api/checklists/${checklist.id}`)).json();
+    expect(
+      detail.shiftTargets.filter((target: { text: string }) => target.text === 'Twin'),
+    ).toHaveLength(1);
+  });
+
+  it('answers "already saved" when the change committed but its answer was lost', async () => {
+    const { checklist, send, leader } = await leaderWithChecklist();
+    const url = `/api/checklists/${checklist.id}/targets`;
+    expect((await send('POST', url, { text: 'Lost answer' }, 'crash-key')).statusCode).toBe(201);
+    // What a server stopped between the commit and storing the answer leaves behind.
+    await t.deps.db.kysely
+      .updateTable('idempotency_keys')
+      .set({ status_code: null, response_body: null })
+      .where('key', '=', 'crash-key')
+      .execute();
+    const retry = await send('POST', url, { text: 'Lost answer' }, 'crash-key');
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json()).toEqual({ message: IDEMPOTENCY_MESSAGES.alreadySaved });
+    const detail = (await leader.api.get(`/api/checklists/${checklist.id}`)).json();
+    expect(
+      detail.shiftTargets.filter((target: { text: string }) => target.text === 'Lost answer'),
+    ).toHaveLength(1);
+  });
+
+  it('keeps no key for a change that was rolled back, so a retry applies it', async () => {
+    const { checklist, send } = await leaderWithChecklist();
+    const item = checklist.items[0];
+    const url = `/api/checklists/${checklist.id}/items/${item.id}`;
+    const refused = await send('PATCH', url, { type: 'resolve', comment: 'x' }, 'rolled-back');
+    expect(refused.statusCode).toBe(400);
+    const keys = await t.deps.db.kysely
+      .selectFrom('idempotency_keys')
+      .select('key')
+      .where('key', '=', 'rolled-back')
+      .execute();
+    expect(keys).toEqual([]);
   });
 
   it('lets a refused request be sent again, corrected, with the same key', async () => {

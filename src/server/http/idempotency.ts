@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   IDEMPOTENCY_HEADER,
@@ -7,20 +8,24 @@ import {
 } from '../../domain/idempotency';
 import { addMinutes } from '../clock';
 import type { AppDeps } from '../deps';
-import { badRequest, conflict } from './errors';
+import { badRequest, unprocessable } from './errors';
+import { IdempotentReplay, sendReplay } from './idempotent-replay';
 import {
-  claimKey,
-  completeKey,
   deleteKeysBefore,
   findKey,
-  releaseKey,
+  storeAnswer,
+  type IdempotencyClaim,
+  type StoredKey,
 } from './idempotency-repository';
+
+export type { IdempotencyClaim } from './idempotency-repository';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 declare module 'fastify' {
   interface FastifyRequest {
-    idempotencyKey: string | null;
+    /** The key this write claims, once the stored keys say it is new. */
+    idempotency: IdempotencyClaim | null;
   }
 }
 
@@ -33,57 +38,64 @@ function keyOf(request: FastifyRequest): string | null {
   return value;
 }
 
+function claimOf(request: FastifyRequest, userId: string, key: string): IdempotencyClaim {
+  const path = request.url.split('?')[0] ?? request.url;
+  const requestHash = createHash('sha256')
+    .update(`${request.method} ${path}\n${JSON.stringify(request.body ?? null)}`)
+    .digest('base64url');
+  return { userId, key, method: request.method, path, requestHash };
+}
+
+export function replayOf(stored: StoredKey, claim: IdempotencyClaim): IdempotentReplay {
+  const sameRequest =
+    stored.method === claim.method &&
+    stored.path === claim.path &&
+    (stored.requestHash === null || stored.requestHash === claim.requestHash);
+  if (!sameRequest) throw unprocessable(IDEMPOTENCY_MESSAGES.reusedForOther);
+  if (stored.statusCode === null) {
+    return new IdempotentReplay(
+      200,
+      JSON.stringify({ message: IDEMPOTENCY_MESSAGES.alreadySaved }),
+    );
+  }
+  return new IdempotentReplay(stored.statusCode, stored.body ?? '');
+}
+
+/** Looks the key up again after a transaction found it taken (see runTransaction). */
+export async function replayFor(deps: AppDeps, claim: IdempotencyClaim): Promise<Error> {
+  const stored = await findKey(deps.db.kysely, claim.userId, claim.key);
+  return stored ? replayOf(stored, claim) : new Error('An idempotency key vanished');
+}
+
 /**
  * ARCHITECTURE "API": a write sent again with the same Idempotency-Key (an offline queue
- * replaying after a lost answer) gets the first answer back and changes nothing. Registered
- * after the session hook, before the handlers and the change announcements.
+ * replaying after a lost answer) gets the first answer back and changes nothing. The key is
+ * claimed inside the transaction of the change it guards (runTransaction), so a crash leaves
+ * both or neither; the answer is stored once it is sent.
  */
 export function registerIdempotency(app: FastifyInstance, deps: AppDeps): void {
   const db = deps.db.kysely;
-  app.decorateRequest('idempotencyKey', null);
+  app.decorateRequest('idempotency', null);
 
   app.addHook('preHandler', async (request, reply) => {
     const key = keyOf(request);
     if (!key || !request.auth) return;
-    const userId = request.auth.user.id;
-    const path = request.url.split('?')[0] ?? request.url;
-    const claimed = await claimKey(db, {
-      userId,
-      key,
-      method: request.method,
-      path,
-      now: deps.clock.now().toISOString(),
-    });
-    if (claimed) {
-      request.idempotencyKey = key;
-      return;
-    }
-    const stored = await findKey(db, userId, key);
-    if (!stored || stored.method !== request.method || stored.path !== path) {
-      throw conflict(IDEMPOTENCY_MESSAGES.reusedForOther);
-    }
-    if (stored.statusCode === null) throw conflict(IDEMPOTENCY_MESSAGES.inProgress);
-    reply.header('Idempotent-Replayed', 'true').status(stored.statusCode);
-    if (stored.body === null || stored.body === '') return reply.send();
-    return reply.type('application/json; charset=utf-8').send(stored.body);
+    const claim = claimOf(request, request.auth.user.id, key);
+    const stored = await findKey(db, claim.userId, key);
+    if (stored) return sendReplay(reply, replayOf(stored, claim));
+    request.idempotency = claim;
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
-    const key = request.idempotencyKey;
-    if (!key || !request.auth) return payload;
-    const userId = request.auth.user.id;
-    if (reply.statusCode >= 200 && reply.statusCode < 300) {
-      await completeKey(
-        db,
-        userId,
-        key,
-        reply.statusCode,
-        typeof payload === 'string' ? payload : '',
-      );
-    } else {
-      // A refused request changed nothing; the same key may try again.
-      await releaseKey(db, userId, key);
-    }
+    const claim = request.idempotency;
+    if (!claim || reply.statusCode < 200 || reply.statusCode >= 300) return payload;
+    if (reply.getHeader('Idempotent-Replayed')) return payload;
+    const body = typeof payload === 'string' ? payload : '';
+    await storeAnswer(db, claim, {
+      statusCode: reply.statusCode,
+      body,
+      now: deps.clock.now().toISOString(),
+    });
     return payload;
   });
 }
