@@ -27,6 +27,8 @@ export const routeKey = (method: string, url: string) =>
 
 export function isPublicRoute(method: string, url: string): boolean {
   return (
+    // The web app's pages and files (the sign-in screen among them) are outside the API.
+    !url.startsWith('/api/') ||
     PUBLIC_ROUTES.has(routeKey(method, url)) ||
     PUBLIC_PREFIXES.some((prefix) => url === prefix || url.startsWith(`${prefix}/`))
   );
