@@ -82,5 +82,31 @@ for (const scheme of ['light', 'dark'] as const) {
       await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
     });
+
+    for (const width of [375, 1280]) {
+      test(`the store management screens at ${width} px`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 800 });
+        await signIn(page, ADMIN.email, ADMIN.password);
+        await page.goto('/admin/stores');
+        await expect(page.getByRole('heading', { name: 'Store Management' })).toBeVisible();
+        const settings = page.getByRole('button', {
+          name: 'Shift settings for High Street (Store 228)',
+        });
+        await expect(settings).toBeVisible();
+        expect(await seriousViolations(page), 'store list').toEqual([]);
+
+        await settings.click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+        expect(await seriousViolations(page), 'shift settings dialog').toEqual([]);
+        await page.keyboard.press('Escape');
+
+        await page.goto('/admin/stores/new');
+        await expect(page.getByRole('heading', { name: 'Create New Store' })).toBeVisible();
+        await page.getByRole('switch', { name: 'Overnight' }).click();
+        await page.getByRole('button', { name: 'Create Store' }).click();
+        await expect(page.getByText('Store name is required')).toBeVisible();
+        expect(await seriousViolations(page), 'store form with errors').toEqual([]);
+      });
+    }
   });
 }

@@ -41,7 +41,7 @@ test.describe('sidebar per role', () => {
       account: ADMIN,
       role: 'Super Admin',
       groups: ['Checklists', 'Admin', 'Account'],
-      links: ['Daily', 'Weekly', 'Monthly', 'Admin', 'Profile Settings'],
+      links: ['Daily', 'Weekly', 'Monthly', 'Admin', 'Stores', 'Profile Settings'],
     },
     {
       who: 'store manager',

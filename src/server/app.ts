@@ -22,6 +22,7 @@ import { registerIdempotency } from './http/idempotency';
 import { registerSecurity } from './http/security';
 import { registerLive, type LiveRouteOptions } from './live/routes';
 import { reportRoutes } from './reports/routes';
+import { storeAdminRoutes } from './stores/admin-routes';
 import { storeRoutes } from './stores/routes';
 
 export interface BuildOptions {
@@ -77,6 +78,7 @@ export async function buildApp(
   await app.register(checklistRoutes(deps));
   await app.register(adminRoutes(deps));
   await app.register(storeRoutes(deps));
+  await app.register(storeAdminRoutes(deps));
   await app.register(reportRoutes(deps));
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: false });

@@ -14,6 +14,16 @@ const AdminDashboardPage = lazy(() =>
     default: m.AdminDashboardPage,
   })),
 );
+const StoreListPage = lazy(() =>
+  import('../features/stores/components/store-list-page').then((m) => ({
+    default: m.StoreListPage,
+  })),
+);
+const StoreFormPage = lazy(() =>
+  import('../features/stores/components/store-form-page').then((m) => ({
+    default: m.StoreFormPage,
+  })),
+);
 const WeeklyPage = lazy(() =>
   import('../features/weekly/components/weekly-page').then((m) => ({ default: m.WeeklyPage })),
 );
@@ -46,6 +56,22 @@ export const router = createBrowserRouter([
         element: (
           <RequireAccess action="admin:open">
             <AdminDashboardPage />
+          </RequireAccess>
+        ),
+      },
+      {
+        path: 'admin/stores',
+        element: (
+          <RequireAccess action="store:manage">
+            <StoreListPage />
+          </RequireAccess>
+        ),
+      },
+      {
+        path: 'admin/stores/:storeId',
+        element: (
+          <RequireAccess action="store:manage">
+            <StoreFormPage />
           </RequireAccess>
         ),
       },

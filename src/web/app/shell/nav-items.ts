@@ -3,6 +3,7 @@ import {
   CalendarDays,
   CalendarRange,
   LayoutDashboard,
+  Store,
   UserCog,
   type LucideIcon,
 } from 'lucide-react';
@@ -32,7 +33,10 @@ const GROUPS: NavGroup[] = [
   },
   {
     title: 'Admin',
-    items: [{ label: 'Admin', to: '/admin', icon: LayoutDashboard, requires: 'admin:open' }],
+    items: [
+      { label: 'Admin', to: '/admin', icon: LayoutDashboard, requires: 'admin:open' },
+      { label: 'Stores', to: '/admin/stores', icon: Store, requires: 'store:manage' },
+    ],
   },
   {
     title: 'Account',

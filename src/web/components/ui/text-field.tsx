@@ -4,18 +4,21 @@ import { cn } from './cn';
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
   hint?: string;
+  /** Shown under the field and read with it (aria-describedby); marks it invalid. */
+  error?: string | null;
 }
 
 export const inputClass =
   'block w-full min-h-11 rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 placeholder:text-slate-400 focus:border-blue-600 focus:outline-none focus:ring-2 focus:ring-blue-600/30 disabled:opacity-60 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:focus:border-blue-400';
 
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, hint, id, className, ...props },
+  { label, hint, error, id, className, ...props },
   ref,
 ) {
   const generated = useId();
   const inputId = id ?? generated;
   const hintId = hint ? `${inputId}-hint` : undefined;
+  const errorId = error ? `${inputId}-error` : undefined;
   return (
     <div className={cn('space-y-1.5', className)}>
       <label
@@ -24,10 +27,22 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
       >
         {label}
       </label>
-      <input ref={ref} id={inputId} aria-describedby={hintId} className={inputClass} {...props} />
+      <input
+        ref={ref}
+        id={inputId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
+        className={cn(inputClass, 'aria-invalid:border-red-600 dark:aria-invalid:border-red-400')}
+        {...props}
+      />
       {hint && (
         <p id={hintId} className="text-sm text-slate-500 dark:text-slate-400">
           {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
+          {error}
         </p>
       )}
     </div>

@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_SHIFT_SETTINGS } from '../shifts';
+import { createStoreBodySchema, shiftSettingsBodySchema, storeFormSchema } from './api';
+import { STORE_MESSAGES, duplicateStoreNumberMessage, storeNotEmptyMessage } from './messages';
+import { matchesStoreSearch } from './search';
+import { canonicalTimeZone, timeZoneOptions } from './time-zones';
+
+const settings = (overnight: { enabled: boolean; startTime: string; endTime: string }) => ({
+  ...DEFAULT_SHIFT_SETTINGS,
+  overnight,
+});
+const messagesOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.error?.issues.map((issue) => issue.message) ?? [];
+
+describe('the store form schema', () => {
+  const valid = {
+    name: '  High Street ',
+    storeNumber: ' 228 ',
+    timezone: 'Europe/London',
+    shiftSettings: DEFAULT_SHIFT_SETTINGS,
+  };
+
+  it('trims name and number', () => {
+    const parsed = storeFormSchema().parse(valid);
+    expect(parsed.name).toBe('High Street');
+    expect(parsed.storeNumber).toBe('228');
+  });
+
+  it('requires a name and a number, trimmed', () => {
+    const result = storeFormSchema().safeParse({ ...valid, name: '   ', storeNumber: ' ' });
+    expect(messagesOf(result)).toEqual([
+      STORE_MESSAGES.nameRequired,
+      STORE_MESSAGES.numberRequired,
+    ]);
+  });
+
+  it('wants digits in a new number, but lets an edit keep the number the store had', () => {
+    expect(messagesOf(storeFormSchema().safeParse({ ...valid, storeNumber: 'MCD002' }))).toEqual([
+      STORE_MESSAGES.numberNotNumeric,
+    ]);
+    expect(storeFormSchema('MCD001').safeParse({ ...valid, storeNumber: 'MCD001' }).success).toBe(
+      true,
+    );
+  });
+
+  it('accepts unicode names and refuses unknown time zones', () => {
+    expect(storeFormSchema().safeParse({ ...valid, name: 'Zürich Hauptbahnhof 駅' }).success).toBe(
+      true,
+    );
+    expect(messagesOf(storeFormSchema().safeParse({ ...valid, timezone: 'Mars/Olympus' }))).toEqual(
+      [STORE_MESSAGES.timeZoneInvalid],
+    );
+  });
+
+  it('lets the API leave out time zone and shifts on create', () => {
+    expect(createStoreBodySchema.parse({ name: 'A', storeNumber: '1' })).toEqual({
+      name: 'A',
+      storeNumber: '1',
+    });
+  });
+});
+
+describe('shift settings', () => {
+  const parse = (overnight: Parameters<typeof settings>[0]) =>
+    shiftSettingsBodySchema.safeParse({ shiftSettings: settings(overnight) });
+
+  it('needs both times for an enabled overnight shift', () => {
+    const result = parse({ enabled: true, startTime: '', endTime: '05:00' });
+    expect(messagesOf(result)).toEqual([STORE_MESSAGES.overnightTimesRequired]);
+    expect(result.error?.issues[0]?.path).toEqual(['shiftSettings', 'overnight', 'startTime']);
+  });
+
+  it('refuses an overnight shift that starts when it ends', () => {
+    expect(messagesOf(parse({ enabled: true, startTime: '23:00', endTime: '23:00' }))).toEqual([
+      STORE_MESSAGES.overnightSameTimes,
+    ]);
+  });
+
+  it('checks HH:MM of enabled shifts and resets the hidden times of disabled ones', () => {
+    expect(messagesOf(parse({ enabled: true, startTime: '25:00', endTime: '05:00' }))).toEqual([
+      STORE_MESSAGES.timeFormat,
+    ]);
+    const parsed = parse({ enabled: false, startTime: '', endTime: 'x' });
+    expect(parsed.data?.shiftSettings.overnight).toEqual(DEFAULT_SHIFT_SETTINGS.overnight);
+  });
+
+  it('accepts an overnight shift across midnight', () => {
+    const parsed = parse({ enabled: true, startTime: '23:00', endTime: '05:00' });
+    expect(parsed.data?.shiftSettings.overnight).toEqual({
+      enabled: true,
+      startTime: '23:00',
+      endTime: '05:00',
+    });
+  });
+});
+
+describe('store messages, search and time zones', () => {
+  it('says what a store still has', () => {
+    expect(storeNotEmptyMessage({ users: 3, checklists: 41 })).toBe(
+      'This store still has 3 users and 41 checklists. Move or delete them first.',
+    );
+    expect(storeNotEmptyMessage({ users: 1, checklists: 0 })).toBe(
+      'This store still has 1 user. Move or delete them first.',
+    );
+    expect(duplicateStoreNumberMessage('228')).toBe('Store with number 228 already exists');
+  });
+
+  it('matches name or number anywhere, in any case', () => {
+    const store = { name: 'High Street', storeNumber: '228' };
+    expect(matchesStoreSearch(store, 'STREET')).toBe(true);
+    expect(matchesStoreSearch(store, '22')).toBe(true);
+    expect(matchesStoreSearch(store, ' ')).toBe(true);
+    expect(matchesStoreSearch(store, 'river')).toBe(false);
+  });
+
+  it('names zones canonically and always offers UTC and the current zone', () => {
+    expect(canonicalTimeZone('europe/london')).toBe('Europe/London');
+    const options = timeZoneOptions('Etc/GMT+5');
+    expect(options).toContain('UTC');
+    expect(options).toContain('Etc/GMT+5');
+    expect(options).toContain('America/New_York');
+  });
+});

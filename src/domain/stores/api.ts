@@ -1,0 +1,153 @@
+// The store administration API (super admins): bodies and responses shared by the server's
+// routes and the web app's forms, with the spec's messages.
+import { z } from 'zod';
+import { isValidTimeZone } from '../dates/business-date';
+import { viewableStoreSchema } from '../reports/api';
+import {
+  DEFAULT_SHIFT_SETTINGS,
+  SHIFT_CATEGORIES,
+  isTimeOfDay,
+  type ShiftSettings,
+} from '../shifts';
+import { STORE_MESSAGES, STORE_NAME_MAX_LENGTH, STORE_NUMBER_MAX_LENGTH } from './messages';
+
+const M = STORE_MESSAGES;
+
+/** SPEC §3: "storeNumber (text, numeric in content)". */
+export const isStoreNumber = (value: string) => /^\d+$/.test(value);
+
+export const storeNameSchema = z
+  .string({ error: M.nameRequired })
+  .trim()
+  .min(1, M.nameRequired)
+  .max(STORE_NAME_MAX_LENGTH, M.nameTooLong);
+
+/** Required and short; whether it must be digits depends on whether it is new (see below). */
+export const storeNumberTextSchema = z
+  .string({ error: M.numberRequired })
+  .trim()
+  .min(1, M.numberRequired)
+  .max(STORE_NUMBER_MAX_LENGTH, M.numberTooLong);
+
+/**
+ * A store number typed in: digits only. Stores made before numbers were checked (the first
+ * start's MCD001) may keep theirs, so an edit accepts the number it started with.
+ */
+export const storeNumberSchema = (keep: string | null = null) =>
+  storeNumberTextSchema.refine(
+    // An empty number already has its own message.
+    (value) => value === '' || value === keep || isStoreNumber(value),
+    M.numberNotNumeric,
+  );
+
+export const timeZoneSchema = z
+  .string({ error: M.timeZoneInvalid })
+  .trim()
+  .max(64, M.timeZoneInvalid)
+  .refine(isValidTimeZone, M.timeZoneInvalid);
+
+const timeText = z.string({ error: M.timeFormat }).max(16, M.timeFormat);
+const shiftEntrySchema = z.object({ enabled: z.boolean(), startTime: timeText, endTime: timeText });
+const TIME_FIELDS = ['startTime', 'endTime'] as const;
+
+/**
+ * The four shifts as a form or a request gives them. An enabled shift needs valid times, and
+ * overnight both of them, different (SPEC §5); a disabled shift's hidden times are not checked,
+ * and an unusable one falls back to the default, so the stored settings are always HH:MM.
+ */
+export const shiftSettingsInputSchema = z
+  .object({
+    breakfast: shiftEntrySchema,
+    day: shiftEntrySchema,
+    night: shiftEntrySchema,
+    overnight: shiftEntrySchema,
+  })
+  .superRefine((settings, ctx) => {
+    for (const category of SHIFT_CATEGORIES) {
+      const shift = settings[category];
+      if (!shift.enabled) continue;
+      const missing = TIME_FIELDS.filter((field) => shift[field].trim() === '');
+      if (category === 'overnight' && missing.length > 0) {
+        for (const field of missing) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [category, field],
+            message: M.overnightTimesRequired,
+          });
+        }
+        continue;
+      }
+      const invalid = TIME_FIELDS.filter((field) => !isTimeOfDay(shift[field]));
+      for (const field of invalid) {
+        ctx.addIssue({ code: 'custom', path: [category, field], message: M.timeFormat });
+      }
+      if (category === 'overnight' && invalid.length === 0 && shift.startTime === shift.endTime) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [category, 'endTime'],
+          message: M.overnightSameTimes,
+        });
+      }
+    }
+  })
+  .transform((settings): ShiftSettings => {
+    const stored = {} as ShiftSettings;
+    for (const category of SHIFT_CATEGORIES) {
+      const shift = settings[category];
+      const fallback = DEFAULT_SHIFT_SETTINGS[category];
+      stored[category] = {
+        enabled: shift.enabled,
+        startTime: isTimeOfDay(shift.startTime) ? shift.startTime : fallback.startTime,
+        endTime: isTimeOfDay(shift.endTime) ? shift.endTime : fallback.endTime,
+      };
+    }
+    return stored;
+  });
+
+/** The store form, create or edit; `keepNumber` is the edited store's number as it was. */
+export const storeFormSchema = (keepNumber: string | null = null) =>
+  z.object({
+    name: storeNameSchema,
+    storeNumber: storeNumberSchema(keepNumber),
+    timezone: timeZoneSchema,
+    shiftSettings: shiftSettingsInputSchema,
+  });
+export type StoreFormInput = z.input<ReturnType<typeof storeFormSchema>>;
+export type StoreFormValues = z.output<ReturnType<typeof storeFormSchema>>;
+
+/** POST /api/stores. Without a time zone the store gets the server's default (TZ). */
+export const createStoreBodySchema = storeFormSchema().extend({
+  timezone: timeZoneSchema.optional(),
+  shiftSettings: shiftSettingsInputSchema.optional(),
+});
+export type CreateStoreBody = z.output<typeof createStoreBodySchema>;
+
+/** PUT /api/stores/:storeId replaces name, number, time zone and shifts (SPEC §4). */
+export const updateStoreBodySchema = storeFormSchema().extend({
+  storeNumber: storeNumberTextSchema,
+});
+export type UpdateStoreBody = z.output<typeof updateStoreBodySchema>;
+
+/** PUT /api/stores/:storeId/shift-settings: the settings dialog. */
+export const shiftSettingsBodySchema = z.object({ shiftSettings: shiftSettingsInputSchema });
+export type ShiftSettingsBody = z.output<typeof shiftSettingsBodySchema>;
+export type ShiftSettingsInput = z.input<typeof shiftSettingsBodySchema>;
+
+export const storeParamsSchema = z.object({ storeId: z.string().min(1).max(100) });
+
+const count = z.number().int().min(0);
+
+/** A store as Store Management shows it, with what keeps it from being deleted. */
+export const adminStoreSchema = viewableStoreSchema.extend({
+  createdAt: z.string(),
+  userCount: count,
+  checklistCount: count,
+});
+export type AdminStore = z.infer<typeof adminStoreSchema>;
+
+/** GET /api/admin/stores: every store in store-number order, and the default time zone. */
+export const adminStoresSchema = z.object({
+  stores: z.array(adminStoreSchema),
+  defaultTimeZone: z.string(),
+});
+export type AdminStores = z.infer<typeof adminStoresSchema>;

@@ -1,0 +1,152 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { SHIFT_CATEGORIES, type ShiftSettings } from '../../domain/shifts';
+import type { Database } from '../db/types';
+import { findStoreById, listStores, type NewStore, type StoreRecord } from './repository';
+
+type Executor = Kysely<Database>;
+
+export interface StoreContents {
+  users: number;
+  checklists: number;
+}
+
+/** A unique index refused the write (PostgreSQL 23505, SQLite SQLITE_CONSTRAINT_UNIQUE). */
+export function isUniqueViolation(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null || !('code' in error)) return false;
+  return error.code === '23505' || error.code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
+/** How many users and checklists each store has (stores with none are absent). */
+async function contentsByStore(db: Executor, storeIds: readonly string[] | null) {
+  let users = db
+    .selectFrom('users')
+    .select((eb) => ['store_id', eb.fn.countAll<number>().as('n')])
+    .where('store_id', 'is not', null)
+    .groupBy('store_id');
+  let checklists = db
+    .selectFrom('checklists')
+    .select((eb) => ['store_id', eb.fn.countAll<number>().as('n')])
+    .groupBy('store_id');
+  if (storeIds) {
+    const ids = storeIds.length > 0 ? [...storeIds] : ['\u0000'];
+    users = users.where('store_id', 'in', ids);
+    checklists = checklists.where('store_id', 'in', ids);
+  }
+  const [userRows, checklistRows] = await Promise.all([users.execute(), checklists.execute()]);
+  const contents = new Map<string, StoreContents>();
+  const entry = (id: string) => contents.get(id) ?? { users: 0, checklists: 0 };
+  for (const row of userRows) {
+    if (row.store_id) contents.set(row.store_id, { ...entry(row.store_id), users: Number(row.n) });
+  }
+  for (const row of checklistRows) {
+    contents.set(row.store_id, { ...entry(row.store_id), checklists: Number(row.n) });
+  }
+  return contents;
+}
+
+export type StoreWithContents = StoreRecord & StoreContents;
+
+export async function listStoresWithContents(db: Executor): Promise<StoreWithContents[]> {
+  const [stores, contents] = await Promise.all([
+    listStores(db, { kind: 'all' }),
+    contentsByStore(db, null),
+  ]);
+  return stores.map((store) => ({
+    ...store,
+    ...(contents.get(store.id) ?? { users: 0, checklists: 0 }),
+  }));
+}
+
+export async function findStoreWithContents(
+  db: Executor,
+  storeId: string,
+): Promise<StoreWithContents | null> {
+  const store = await findStoreById(db, storeId);
+  if (!store) return null;
+  const contents = await contentsByStore(db, [storeId]);
+  return { ...store, ...(contents.get(storeId) ?? { users: 0, checklists: 0 }) };
+}
+
+export async function replaceShiftSettings(
+  db: Executor,
+  storeId: string,
+  settings: ShiftSettings,
+): Promise<void> {
+  await db.deleteFrom('store_shifts').where('store_id', '=', storeId).execute();
+  await db
+    .insertInto('store_shifts')
+    .values(
+      SHIFT_CATEGORIES.map((category) => ({
+        store_id: storeId,
+        category,
+        enabled: settings[category].enabled,
+        start_time: settings[category].startTime,
+        end_time: settings[category].endTime,
+      })),
+    )
+    .execute();
+}
+
+/**
+ * Inserts the store unless its number is taken: null then. The unique index decides, so two
+ * admins creating the same number at once get one store between them.
+ */
+export async function insertStoreIfNumberFree(
+  trx: Executor,
+  store: NewStore,
+): Promise<string | null> {
+  const inserted = await trx
+    .insertInto('stores')
+    .values({
+      id: randomUUID(),
+      name: store.name,
+      store_number: store.storeNumber,
+      timezone: store.timezone,
+      created_at: store.createdAt,
+    })
+    .onConflict((oc) => oc.column('store_number').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (!inserted) return null;
+  await replaceShiftSettings(trx, inserted.id, store.shiftSettings);
+  return inserted.id;
+}
+
+/** Name, number and time zone; false when the store is gone. */
+export async function updateStoreFields(
+  trx: Executor,
+  storeId: string,
+  fields: { name: string; storeNumber: string; timezone: string },
+): Promise<boolean> {
+  const result = await trx
+    .updateTable('stores')
+    .set({ name: fields.name, store_number: fields.storeNumber, timezone: fields.timezone })
+    .where('id', '=', storeId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function storeExists(db: Executor, storeId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('stores')
+    .select('id')
+    .where('id', '=', storeId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function storeIdWithNumber(db: Executor, storeNumber: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('stores')
+    .select('id')
+    .where('store_number', '=', storeNumber)
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
+/** Deletes the store with its shift rows and store-specific templates (by cascade). */
+export async function deleteStoreRow(trx: Executor, storeId: string): Promise<boolean> {
+  const result = await trx.deleteFrom('stores').where('id', '=', storeId).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}

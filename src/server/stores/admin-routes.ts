@@ -1,0 +1,129 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema } from '../../domain/api-error';
+import {
+  adminStoreSchema,
+  adminStoresSchema,
+  createStoreBodySchema,
+  shiftSettingsBodySchema,
+  storeParamsSchema,
+  updateStoreBodySchema,
+} from '../../domain/stores/api';
+import { requireSession } from '../auth/session-plugin';
+import type { AppDeps } from '../deps';
+import {
+  createStore,
+  deleteStore,
+  getAdminStore,
+  listAdminStores,
+  updateShiftSettings,
+  updateStore,
+} from './admin-service';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+const tags = ['stores'];
+
+/** Store Management (SPEC §2, §5): super admins only, through the `store:manage` policy. */
+export function storeAdminRoutes(deps: AppDeps): FastifyPluginAsync {
+  return async (fastify) => {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+    app.get(
+      '/api/admin/stores',
+      {
+        schema: {
+          tags,
+          summary: 'Every store, in store-number order, with its user and checklist counts',
+          response: { 200: adminStoresSchema, ...errors },
+        },
+      },
+      async (request) => listAdminStores(deps, requireSession(request).user),
+    );
+    app.post(
+      '/api/stores',
+      {
+        schema: {
+          tags,
+          summary: 'Create a store; the number must be unused (409 otherwise)',
+          description:
+            'Without a time zone the store gets the server default (TZ); without shift settings, the defaults.',
+          body: createStoreBodySchema,
+          response: { 201: adminStoreSchema, 409: apiErrorSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const store = await createStore(deps, requireSession(request).user, request.body);
+        return reply.status(201).send(store);
+      },
+    );
+    app.get(
+      '/api/stores/:storeId',
+      {
+        schema: {
+          tags,
+          summary: 'One store for the store form',
+          params: storeParamsSchema,
+          response: { 200: adminStoreSchema, 404: apiErrorSchema, ...errors },
+        },
+      },
+      async (request) => getAdminStore(deps, requireSession(request).user, request.params.storeId),
+    );
+    app.put(
+      '/api/stores/:storeId',
+      {
+        schema: {
+          tags,
+          summary: 'Replace name, number, time zone and shift settings',
+          description:
+            'A new time zone changes how the store counts today from now on; existing checklists keep their business date.',
+          params: storeParamsSchema,
+          body: updateStoreBodySchema,
+          response: { 200: adminStoreSchema, 404: apiErrorSchema, 409: apiErrorSchema, ...errors },
+        },
+      },
+      async (request) =>
+        updateStore(deps, requireSession(request).user, request.params.storeId, request.body),
+    );
+    app.put(
+      '/api/stores/:storeId/shift-settings',
+      {
+        schema: {
+          tags,
+          summary: "Replace a store's four shift settings (the settings dialog)",
+          params: storeParamsSchema,
+          body: shiftSettingsBodySchema,
+          response: { 200: adminStoreSchema, 404: apiErrorSchema, ...errors },
+        },
+      },
+      async (request) =>
+        updateShiftSettings(
+          deps,
+          requireSession(request).user,
+          request.params.storeId,
+          request.body,
+        ),
+    );
+    app.delete(
+      '/api/stores/:storeId',
+      {
+        schema: {
+          tags,
+          summary: 'Delete an empty store, with its shift settings and store templates',
+          description:
+            'A store that still has users or checklists is refused with 409 and a message saying what it has.',
+          params: storeParamsSchema,
+          response: {
+            204: z.null(),
+            404: apiErrorSchema,
+            409: apiErrorSchema,
+            ...errors,
+          },
+        },
+      },
+      async (request, reply) => {
+        await deleteStore(deps, requireSession(request).user, request.params.storeId);
+        return reply.status(204).send(null);
+      },
+    );
+  };
+}

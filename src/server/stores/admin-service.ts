@@ -1,0 +1,160 @@
+import type { Actor } from '../../domain/authz';
+import type {
+  AdminStore,
+  AdminStores,
+  CreateStoreBody,
+  ShiftSettingsBody,
+  UpdateStoreBody,
+} from '../../domain/stores/api';
+import { isStoreNumber } from '../../domain/stores/api';
+import {
+  STORE_MESSAGES,
+  duplicateStoreNumberMessage,
+  storeNotEmptyMessage,
+} from '../../domain/stores/messages';
+import { sortByStoreNumber } from '../../domain/stores/store-number';
+import { canonicalTimeZone } from '../../domain/stores/time-zones';
+import { DEFAULT_SHIFT_SETTINGS } from '../../domain/shifts';
+import { requireAccess } from '../authz/require-access';
+import { runTransaction } from '../db/transaction';
+import type { AppDeps } from '../deps';
+import { badRequest, conflict, notFound } from '../http/errors';
+import {
+  deleteStoreRow,
+  findStoreWithContents,
+  insertStoreIfNumberFree,
+  isUniqueViolation,
+  listStoresWithContents,
+  replaceShiftSettings,
+  storeExists,
+  storeIdWithNumber,
+  updateStoreFields,
+  type StoreWithContents,
+} from './admin-repository';
+
+const toAdminStore = (store: StoreWithContents): AdminStore => ({
+  id: store.id,
+  name: store.name,
+  storeNumber: store.storeNumber,
+  timezone: store.timezone,
+  shiftSettings: store.shiftSettings,
+  createdAt: store.createdAt,
+  userCount: store.users,
+  checklistCount: store.checklists,
+});
+
+/** Reads the store back after a write; SPEC §5's message if it vanished meanwhile. */
+async function readBack(deps: AppDeps, storeId: string): Promise<AdminStore> {
+  const store = await findStoreWithContents(deps.db.kysely, storeId);
+  if (!store) throw notFound(`Store with ID ${storeId} not found after update`);
+  return toAdminStore(store);
+}
+
+/** Store Management's list: every store in store-number order, with what each still holds. */
+export async function listAdminStores(deps: AppDeps, actor: Actor): Promise<AdminStores> {
+  requireAccess(actor, 'store:manage');
+  const stores = await listStoresWithContents(deps.db.kysely);
+  return {
+    stores: sortByStoreNumber(stores).map(toAdminStore),
+    defaultTimeZone: deps.config.defaultTimeZone,
+  };
+}
+
+export async function getAdminStore(
+  deps: AppDeps,
+  actor: Actor,
+  storeId: string,
+): Promise<AdminStore> {
+  requireAccess(actor, 'store:manage');
+  const store = await findStoreWithContents(deps.db.kysely, storeId);
+  if (!store) throw notFound(STORE_MESSAGES.notFound);
+  return toAdminStore(store);
+}
+
+export async function createStore(
+  deps: AppDeps,
+  actor: Actor,
+  body: CreateStoreBody,
+): Promise<AdminStore> {
+  requireAccess(actor, 'store:manage');
+  const id = await runTransaction(deps, async (trx) => {
+    const inserted = await insertStoreIfNumberFree(trx, {
+      name: body.name,
+      storeNumber: body.storeNumber,
+      timezone: canonicalTimeZone(body.timezone ?? deps.config.defaultTimeZone),
+      shiftSettings: body.shiftSettings ?? DEFAULT_SHIFT_SETTINGS,
+      createdAt: deps.clock.now().toISOString(),
+    });
+    return { commit: inserted !== null, value: inserted };
+  });
+  if (!id) throw conflict(duplicateStoreNumberMessage(body.storeNumber));
+  return readBack(deps, id);
+}
+
+/**
+ * SPEC §4: an edit replaces name, number, time zone and shifts. A new time zone changes how
+ * "today" is counted from now on; checklists keep the business date they were made for.
+ */
+export async function updateStore(
+  deps: AppDeps,
+  actor: Actor,
+  storeId: string,
+  body: UpdateStoreBody,
+): Promise<AdminStore> {
+  requireAccess(actor, 'store:manage');
+  const duplicate = () => conflict(duplicateStoreNumberMessage(body.storeNumber));
+  try {
+    await runTransaction(deps, async (trx) => {
+      const before = await findStoreWithContents(trx, storeId);
+      if (!before) throw notFound(STORE_MESSAGES.notFound);
+      if (body.storeNumber !== before.storeNumber) {
+        if (!isStoreNumber(body.storeNumber)) throw badRequest(STORE_MESSAGES.numberNotNumeric);
+        const holder = await storeIdWithNumber(trx, body.storeNumber);
+        if (holder && holder !== storeId) throw duplicate();
+      }
+      await updateStoreFields(trx, storeId, {
+        name: body.name,
+        storeNumber: body.storeNumber,
+        timezone: canonicalTimeZone(body.timezone),
+      });
+      await replaceShiftSettings(trx, storeId, body.shiftSettings);
+      return { commit: true, value: undefined };
+    });
+  } catch (error) {
+    // Another admin gave a store this number between the check and the write.
+    if (isUniqueViolation(error)) throw duplicate();
+    throw error;
+  }
+  return readBack(deps, storeId);
+}
+
+/** The settings dialog: the four shifts only. */
+export async function updateShiftSettings(
+  deps: AppDeps,
+  actor: Actor,
+  storeId: string,
+  body: ShiftSettingsBody,
+): Promise<AdminStore> {
+  requireAccess(actor, 'store:manage');
+  await runTransaction(deps, async (trx) => {
+    if (!(await storeExists(trx, storeId))) throw notFound(STORE_MESSAGES.notFound);
+    await replaceShiftSettings(trx, storeId, body.shiftSettings);
+    return { commit: true, value: undefined };
+  });
+  return readBack(deps, storeId);
+}
+
+/**
+ * Deletes an empty store. One that still has people or checklists is refused with what it
+ * has: deleting it would leave those people without a store and drop the checklists' history.
+ */
+export async function deleteStore(deps: AppDeps, actor: Actor, storeId: string): Promise<void> {
+  requireAccess(actor, 'store:manage');
+  await runTransaction(deps, async (trx) => {
+    const store = await findStoreWithContents(trx, storeId);
+    if (!store) throw notFound(STORE_MESSAGES.notFound);
+    if (store.users > 0 || store.checklists > 0) throw conflict(storeNotEmptyMessage(store));
+    await deleteStoreRow(trx, storeId);
+    return { commit: true, value: undefined };
+  });
+}

@@ -1,0 +1,34 @@
+import { useQuery } from '@tanstack/react-query';
+import { adminStoreSchema, adminStoresSchema } from '../../../../domain/stores/api';
+import { api } from '../../../lib/api-client';
+
+export const adminStoreKeys = {
+  all: ['stores', 'admin'] as const,
+  list: ['stores', 'admin', 'list'] as const,
+  detail: (storeId: string) => ['stores', 'admin', 'detail', storeId] as const,
+};
+
+/** GET /api/admin/stores: Store Management's list, in store-number order. */
+export function useAdminStores() {
+  return useQuery({
+    queryKey: adminStoreKeys.list,
+    queryFn: async ({ signal }) =>
+      adminStoresSchema.parse(await api.get<unknown>('/api/admin/stores', { signal })),
+  });
+}
+
+/** GET /api/stores/:storeId for the store form; a 404 means the store is gone. */
+export function useAdminStore(storeId: string | null) {
+  return useQuery({
+    queryKey: adminStoreKeys.detail(storeId ?? ''),
+    queryFn: async ({ signal }) =>
+      adminStoreSchema.parse(
+        await api.get<unknown>(`/api/stores/${encodeURIComponent(storeId ?? '')}`, { signal }),
+      ),
+    enabled: storeId !== null,
+    // A missing store stays missing: ask once.
+    retry: false,
+    // The form is filled once from what was loaded; a refetch must not overwrite typing.
+    refetchOnWindowFocus: false,
+  });
+}

@@ -1,0 +1,26 @@
+import { SHIFT_CATEGORIES, SHIFT_LABELS, type ShiftSettings } from '../../../../domain/shifts';
+import { Badge, type BadgeTone } from '../../../components/ui/badge';
+
+const TONES: Record<(typeof SHIFT_CATEGORIES)[number], BadgeTone> = {
+  breakfast: 'amber',
+  day: 'blue',
+  night: 'neutral',
+  overnight: 'orange',
+};
+
+/** The store list's Active Shifts column: a badge per enabled shift. */
+export function ActiveShiftBadges({ settings }: { settings: ShiftSettings }) {
+  const active = SHIFT_CATEGORIES.filter((category) => settings[category].enabled);
+  if (active.length === 0) {
+    return <span className="text-sm text-slate-600 dark:text-slate-400">None</span>;
+  }
+  return (
+    <ul className="flex flex-wrap gap-1" aria-label="Active shifts">
+      {active.map((category) => (
+        <li key={category}>
+          <Badge tone={TONES[category]}>{SHIFT_LABELS[category]}</Badge>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,57 @@
+import { Link, useParams } from 'react-router';
+import { STORE_MESSAGES } from '../../../../domain/stores/messages';
+import { Alert } from '../../../components/ui/alert';
+import { PageHeader } from '../../../components/ui/page-header';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { ApiRequestError } from '../../../lib/api-client';
+import { usePageTitle } from '../../../lib/page-title';
+import { useAdminStore, useAdminStores } from '../api/admin-stores';
+import { StoreForm } from './store-form';
+
+const backLink = (
+  <Link
+    to="/admin/stores"
+    className="mt-4 inline-block font-medium text-blue-700 underline dark:text-blue-400"
+  >
+    Back to Store Management
+  </Link>
+);
+
+/** This browser's own zone, should the server's default be out of reach. */
+const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+function CreateStore() {
+  const stores = useAdminStores();
+  if (stores.isPending) return <PageSpinner />;
+  const defaultTimeZone = stores.data?.defaultTimeZone ?? browserTimeZone();
+  return <StoreForm mode="create" defaultTimeZone={defaultTimeZone} />;
+}
+
+function EditStore({ storeId }: { storeId: string }) {
+  const store = useAdminStore(storeId);
+  if (store.isPending) return <PageSpinner />;
+  if (store.isError) {
+    const missing = store.error instanceof ApiRequestError && store.error.status === 404;
+    return (
+      <>
+        <Alert tone="error">{missing ? STORE_MESSAGES.notFound : STORE_MESSAGES.loadFailed}</Alert>
+        {backLink}
+      </>
+    );
+  }
+  return <StoreForm key={store.data.id} mode="edit" store={store.data} />;
+}
+
+/** `/admin/stores/new` and `/admin/stores/:storeId` (SPEC §2 "Store form"). */
+export function StoreFormPage() {
+  const { storeId } = useParams();
+  const editing = storeId !== undefined && storeId !== 'new';
+  const title = editing ? 'Edit Store' : 'Create New Store';
+  usePageTitle(title);
+  return (
+    <>
+      <PageHeader title={title} />
+      {editing ? <EditStore storeId={storeId} /> : <CreateStore />}
+    </>
+  );
+}

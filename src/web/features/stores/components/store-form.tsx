@@ -1,0 +1,139 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { DEFAULT_SHIFT_SETTINGS } from '../../../../domain/shifts';
+import {
+  storeFormSchema,
+  type AdminStore,
+  type StoreFormInput,
+  type StoreFormValues,
+} from '../../../../domain/stores/api';
+import { STORE_MESSAGES } from '../../../../domain/stores/messages';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Card, CardBody } from '../../../components/ui/card';
+import { TextField } from '../../../components/ui/text-field';
+import { ApiRequestError } from '../../../lib/api-client';
+import { useCreateStore, useUpdateStore } from '../api/save-store';
+import { ShiftSettingsFields } from './shift-settings-fields';
+import { TimeZoneField } from './time-zone-field';
+
+const secondaryLinkClass =
+  'inline-flex min-h-11 items-center justify-center rounded-lg border border-slate-300 bg-white px-4 font-medium text-slate-800 hover:bg-slate-100 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800';
+
+const valuesOf = (store: AdminStore): StoreFormInput => ({
+  name: store.name,
+  storeNumber: store.storeNumber,
+  timezone: store.timezone,
+  shiftSettings: store.shiftSettings,
+});
+
+/** What a new store starts with (SPEC §4 "Shift defaults"), in the server's default zone. */
+const blankStore = (timezone: string): StoreFormInput => ({
+  name: '',
+  storeNumber: '',
+  timezone,
+  shiftSettings: DEFAULT_SHIFT_SETTINGS,
+});
+
+type Outcome = { tone: 'success' | 'error'; text: string } | null;
+
+export type StoreFormProps =
+  { mode: 'create'; defaultTimeZone: string } | { mode: 'edit'; store: AdminStore };
+
+/** SPEC §2 "Store form": create or edit one store with its four shift blocks. */
+export function StoreForm(props: StoreFormProps) {
+  const editing = props.mode === 'edit' ? props.store : null;
+  // The number the store has on the server, which it may keep even if it is not all digits.
+  // (useForm reads its options on every render, so the resolver follows it.)
+  const [keepNumber, setKeepNumber] = useState(editing?.storeNumber ?? null);
+  const form = useForm<StoreFormInput, unknown, StoreFormValues>({
+    resolver: zodResolver(storeFormSchema(keepNumber)),
+    defaultValues: editing
+      ? valuesOf(editing)
+      : blankStore(props.mode === 'create' ? props.defaultTimeZone : ''),
+  });
+  const create = useCreateStore();
+  const update = useUpdateStore(editing?.id ?? '');
+  const saving = create.isPending || update.isPending;
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const { errors } = form.formState;
+
+  const failed = (error: unknown) => {
+    if (error instanceof ApiRequestError && error.status === 409) {
+      form.setError('storeNumber', { message: error.message }, { shouldFocus: true });
+      setOutcome(null);
+      return;
+    }
+    const text = error instanceof ApiRequestError ? error.message : STORE_MESSAGES.saveFailed;
+    setOutcome({ tone: 'error', text });
+  };
+
+  const onSubmit = form.handleSubmit((values) => {
+    setOutcome(null);
+    if (editing) {
+      update.mutate(values, {
+        onSuccess: (saved) => {
+          setKeepNumber(saved.storeNumber);
+          form.reset(valuesOf(saved));
+          setOutcome({ tone: 'success', text: STORE_MESSAGES.updated });
+        },
+        onError: failed,
+      });
+      return;
+    }
+    create.mutate(values, {
+      onSuccess: () => {
+        form.reset(blankStore(values.timezone));
+        setOutcome({ tone: 'success', text: STORE_MESSAGES.created });
+      },
+      onError: failed,
+    });
+  });
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={(event) => void onSubmit(event)} noValidate className="max-w-2xl space-y-6">
+        <Card>
+          <CardBody className="space-y-4">
+            <TextField label="Store Name" error={errors.name?.message} {...form.register('name')} />
+            <TextField
+              label="Store Number"
+              inputMode="numeric"
+              hint={STORE_MESSAGES.numberHint}
+              error={errors.storeNumber?.message}
+              {...form.register('storeNumber')}
+            />
+            <TimeZoneField
+              current={editing?.timezone ?? ''}
+              error={errors.timezone?.message}
+              {...form.register('timezone')}
+            />
+          </CardBody>
+        </Card>
+        <section aria-labelledby="store-shifts-title" className="space-y-3">
+          <h2 id="store-shifts-title" className="text-lg font-semibold">
+            Shift Settings
+          </h2>
+          <ShiftSettingsFields />
+        </section>
+        {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
+        <div className="flex flex-wrap justify-end gap-2">
+          <Link to="/admin/stores" className={secondaryLinkClass}>
+            Cancel
+          </Link>
+          <Button type="submit" disabled={saving}>
+            {editing
+              ? saving
+                ? 'Updating...'
+                : 'Update Store'
+              : saving
+                ? 'Creating...'
+                : 'Create Store'}
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,82 @@
+import { Pencil, Settings2, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { AdminStore } from '../../../../domain/stores/api';
+import { Button } from '../../../components/ui/button';
+
+const iconLink =
+  'inline-flex h-11 w-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800';
+
+export interface StoreRowActionsProps {
+  store: AdminStore;
+  deleting: boolean;
+  onShiftSettings: (store: AdminStore) => void;
+  onDelete: (store: AdminStore) => void;
+}
+
+/** Shift settings, edit, and delete with the inline two-step confirmation (SPEC §4). */
+export function StoreRowActions({
+  store,
+  deleting,
+  onShiftSettings,
+  onDelete,
+}: StoreRowActionsProps) {
+  const [confirming, setConfirming] = useState(false);
+  const name = `${store.name} (Store ${store.storeNumber})`;
+
+  if (confirming) {
+    return (
+      <div
+        className="flex items-center justify-end gap-2"
+        role="group"
+        aria-label={`Delete ${name}`}
+      >
+        <span className="text-sm font-medium">Confirm?</span>
+        <Button
+          variant="danger"
+          size="sm"
+          className="min-h-11"
+          disabled={deleting}
+          onClick={() => {
+            setConfirming(false);
+            onDelete(store);
+          }}
+        >
+          Yes
+        </Button>
+        <Button
+          variant="secondary"
+          size="sm"
+          className="min-h-11"
+          onClick={() => setConfirming(false)}
+        >
+          No
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className="flex items-center justify-end gap-1">
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={`Shift settings for ${name}`}
+        onClick={() => onShiftSettings(store)}
+      >
+        <Settings2 aria-hidden="true" className="h-5 w-5" />
+      </Button>
+      <Link to={`/admin/stores/${store.id}`} aria-label={`Edit ${name}`} className={iconLink}>
+        <Pencil aria-hidden="true" className="h-5 w-5" />
+      </Link>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={`Delete ${name}`}
+        className="text-red-700 dark:text-red-400"
+        onClick={() => setConfirming(true)}
+      >
+        <Trash2 aria-hidden="true" className="h-5 w-5" />
+      </Button>
+    </div>
+  );
+}
