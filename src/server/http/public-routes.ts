@@ -11,6 +11,8 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/auth/session',
   'POST /api/auth/sign-in',
   'POST /api/auth/sign-out',
+  'POST /api/auth/password-reset/request',
+  'POST /api/auth/password-reset',
   'GET /api/openapi.json',
 ]);
 
