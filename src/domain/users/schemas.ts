@@ -31,7 +31,12 @@ const displayNameSchema = z
   .optional()
   .transform((name) => (name ? name : null));
 
-const storeIdSchema = z.string().max(ID_MAX_LENGTH).nullable();
+/** A form's "no store" is an empty choice; the API's is null. */
+const storeIdSchema = z
+  .string()
+  .max(ID_MAX_LENGTH)
+  .nullable()
+  .transform((id) => (id ? id : null));
 
 const assignmentShape = {
   email: emailFieldSchema(),

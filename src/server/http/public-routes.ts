@@ -28,6 +28,9 @@ export const routeKey = (method: string, url: string) =>
   `${method === 'HEAD' ? 'GET' : method} ${url}`;
 
 export function isPublicRoute(method: string, url: string): boolean {
+  // The web app's own files (index.html, scripts, styles, icons) are served to everyone; only
+  // the API holds data.
+  if (!url.startsWith('/api/')) return true;
   return (
     PUBLIC_ROUTES.has(routeKey(method, url)) ||
     PUBLIC_PREFIXES.some((prefix) => url === prefix || url.startsWith(`${prefix}/`))

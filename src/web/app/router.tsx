@@ -1,7 +1,8 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { DailyPage } from '../features/daily/components/daily-page';
 import { RequireAccess, RequireSignIn } from './guards';
+import { PageSpinner } from '../components/ui/spinner';
 import { RouteError } from './route-error';
 import { AppShell } from './shell/app-shell';
 
@@ -20,6 +21,24 @@ const WeeklyPage = lazy(() =>
 const MonthlyPage = lazy(() =>
   import('../features/monthly/components/monthly-page').then((m) => ({ default: m.MonthlyPage })),
 );
+const UsersPage = lazy(() =>
+  import('../features/users/components/users-page').then((m) => ({ default: m.UsersPage })),
+);
+const UserFormPage = lazy(() =>
+  import('../features/users/components/user-form-page').then((m) => ({
+    default: m.UserFormPage,
+  })),
+);
+const RoleChangePage = lazy(() =>
+  import('../features/users/components/role-change-page').then((m) => ({
+    default: m.RoleChangePage,
+  })),
+);
+const ResetPasswordPage = lazy(() =>
+  import('../features/auth/components/reset-password-page').then((m) => ({
+    default: m.ResetPasswordPage,
+  })),
+);
 const ChecklistPage = lazy(() =>
   import('../features/checklists/components/checklist-page').then((m) => ({
     default: m.ChecklistPage,
@@ -27,6 +46,16 @@ const ChecklistPage = lazy(() =>
 );
 
 export const router = createBrowserRouter([
+  {
+    // The link in a password reset e-mail: for people who cannot sign in, so outside the shell.
+    path: '/reset-password',
+    errorElement: <RouteError />,
+    element: (
+      <Suspense fallback={<PageSpinner />}>
+        <ResetPasswordPage />
+      </Suspense>
+    ),
+  },
   {
     path: '/',
     errorElement: <RouteError />,
@@ -46,6 +75,31 @@ export const router = createBrowserRouter([
         element: (
           <RequireAccess action="admin:open">
             <AdminDashboardPage />
+          </RequireAccess>
+        ),
+      },
+      {
+        path: 'admin/users',
+        element: (
+          <RequireAccess action="admin:open">
+            <UsersPage />
+          </RequireAccess>
+        ),
+      },
+      {
+        path: 'admin/users/role',
+        element: (
+          <RequireAccess action="user:change-role">
+            <RoleChangePage />
+          </RequireAccess>
+        ),
+      },
+      {
+        // 'new' creates; any other id edits.
+        path: 'admin/users/:userId',
+        element: (
+          <RequireAccess action="admin:open">
+            <UserFormPage />
           </RequireAccess>
         ),
       },

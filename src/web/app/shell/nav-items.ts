@@ -4,6 +4,7 @@ import {
   CalendarRange,
   LayoutDashboard,
   UserCog,
+  Users,
   type LucideIcon,
 } from 'lucide-react';
 import { authorize, type Actor, type PersonAction } from '../../../domain/authz';
@@ -32,7 +33,10 @@ const GROUPS: NavGroup[] = [
   },
   {
     title: 'Admin',
-    items: [{ label: 'Admin', to: '/admin', icon: LayoutDashboard, requires: 'admin:open' }],
+    items: [
+      { label: 'Admin', to: '/admin', icon: LayoutDashboard, requires: 'admin:open' },
+      { label: 'Users', to: '/admin/users', icon: Users, requires: 'admin:open' },
+    ],
   },
   {
     title: 'Account',

@@ -1,21 +1,26 @@
 import { forwardRef, useId, type InputHTMLAttributes } from 'react';
 import { cn } from './cn';
+import { FieldError } from './field-error';
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
   hint?: string;
+  /** Shown under the field, linked to it for screen readers. */
+  error?: string | undefined;
 }
 
 export const inputClass =
-  'block w-full min-h-11 rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 placeholder:text-slate-400 focus:border-blue-600 focus:outline-none focus:ring-2 focus:ring-blue-600/30 disabled:opacity-60 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:focus:border-blue-400';
+  'block w-full min-h-11 rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 placeholder:text-slate-400 focus:border-blue-600 focus:outline-none focus:ring-2 focus:ring-blue-600/30 disabled:opacity-60 aria-invalid:border-red-600 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:focus:border-blue-400 dark:aria-invalid:border-red-400';
 
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, hint, id, className, ...props },
+  { label, hint, error, id, className, ...props },
   ref,
 ) {
   const generated = useId();
   const inputId = id ?? generated;
   const hintId = hint ? `${inputId}-hint` : undefined;
+  const errorId = error ? `${inputId}-error` : undefined;
+  const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
   return (
     <div className={cn('space-y-1.5', className)}>
       <label
@@ -24,12 +29,20 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
       >
         {label}
       </label>
-      <input ref={ref} id={inputId} aria-describedby={hintId} className={inputClass} {...props} />
+      <input
+        ref={ref}
+        id={inputId}
+        aria-describedby={describedBy}
+        aria-invalid={error ? true : undefined}
+        className={inputClass}
+        {...props}
+      />
       {hint && (
         <p id={hintId} className="text-sm text-slate-500 dark:text-slate-400">
           {hint}
         </p>
       )}
+      <FieldError id={errorId} message={error} />
     </div>
   );
 });
