@@ -76,6 +76,45 @@ for (const scheme of ['light', 'dark'] as const) {
       }
     });
 
+    test('the users screens, on a phone and a desktop', async ({ page }) => {
+      await signIn(page, ADMIN.email, ADMIN.password);
+      for (const width of [375, 1280]) {
+        await page.setViewportSize({ width, height: 800 });
+        for (const [path, heading] of [
+          ['/admin/users', 'User Management'],
+          ['/admin/users/new', 'Create New User'],
+          ['/admin/users/role', 'Change User Role'],
+        ] as const) {
+          await page.goto(path);
+          await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+          expect(await seriousViolations(page), `${path} at ${width} px`).toEqual([]);
+        }
+        await page.goto('/admin/users/new');
+        await page.getByRole('button', { name: 'Create User' }).click();
+        await expect(page.getByText('Email is required')).toBeVisible();
+        expect(await seriousViolations(page), `user form errors at ${width} px`).toEqual([]);
+        await page.goto('/admin/users');
+        await page
+          .getByRole('button', { name: /^Send password reset to/ })
+          .first()
+          .click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+        expect(await seriousViolations(page), `reset dialog at ${width} px`).toEqual([]);
+      }
+    });
+
+    test('forgot password and the reset page', async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 800 });
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Forgot your password?' }).click();
+      await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
+      expect(await seriousViolations(page), 'forgot password').toEqual([]);
+      await page.goto('/reset-password?token=not-a-real-token');
+      await page.getByRole('button', { name: 'Set New Password' }).click();
+      await expect(page.getByText('Password is required')).toBeVisible();
+      expect(await seriousViolations(page), 'reset password').toEqual([]);
+    });
+
     test('the admin dashboard', async ({ page }) => {
       await signIn(page, ADMIN.email, ADMIN.password);
       await page.goto('/admin');

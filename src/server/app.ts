@@ -24,6 +24,8 @@ import { registerLive, type LiveRouteOptions } from './live/routes';
 import { reportRoutes } from './reports/routes';
 import { storeAdminRoutes } from './stores/admin-routes';
 import { storeRoutes } from './stores/routes';
+import { passwordResetRoutes } from './users/password-reset-routes';
+import { userRoutes } from './users/routes';
 
 export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
@@ -80,6 +82,8 @@ export async function buildApp(
   await app.register(storeRoutes(deps));
   await app.register(storeAdminRoutes(deps));
   await app.register(reportRoutes(deps));
+  await app.register(userRoutes(deps));
+  await app.register(passwordResetRoutes(deps));
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: false });
 

@@ -7,6 +7,14 @@ const port = z.coerce
   .min(0, 'must be a port number from 0 to 65535')
   .max(65535, 'must be a port number from 0 to 65535');
 
+function isParsableUrl(value: string): boolean {
+  try {
+    return new URL(value).hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
 const envSchema = z.object({
   PORT: port.default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -27,6 +35,14 @@ const envSchema = z.object({
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .refine(isParsableUrl, 'must be an smtp:// or smtps:// URL such as smtp://user:pass@host:587')
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .regex(
+      /^[^@\s<>]+@[^@\s<>]+$|^[^<>]*<[^@\s<>]+@[^@\s<>]+>$/,
+      'must be an e-mail address, or a name and <address>',
+    )
     .optional(),
   TZ: z
     .string()
@@ -50,6 +66,8 @@ export interface Config {
   adminPassword: string | undefined;
   passwordMinLength: number;
   smtpUrl: string | undefined;
+  /** The sender of password-reset e-mails. */
+  mailFrom: string | undefined;
   defaultTimeZone: string;
   /** Behind a reverse proxy: read the client's address and https from its headers. */
   trustProxy: boolean;
@@ -85,6 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: e.ADMIN_PASSWORD,
     passwordMinLength: e.PASSWORD_MIN_LENGTH,
     smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
     defaultTimeZone: e.TZ,
     trustProxy: e.TRUST_PROXY === 'true',
     logLevel: e.LOG_LEVEL,

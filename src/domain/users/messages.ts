@@ -1,8 +1,47 @@
 /** SPEC §5 "User form" and §8 "Users", "Role change": shown verbatim by the screens and the API. */
 export const USER_MESSAGES = {
   notFound: 'User not found',
+  loadFailed: 'Error loading user data',
   editNotAllowed: 'You do not have permission to edit this user',
   superAdminNotAllowed: 'You do not have permission to create super admin users',
   onlyShiftLeaders: 'Store managers can only create shift leader accounts',
   storeRequired: 'Store selection is required',
+  emailRequired: 'Email is required',
+  invalidEmail: 'Invalid email format',
+  passwordRequired: 'Password is required',
+  passwordsDoNotMatch: 'Passwords do not match',
+  passwordTooWeak: 'This password is too common. Please choose a stronger password.',
+  updated: 'User updated successfully',
+  created: 'User created successfully',
+  deleted: 'User deleted',
+  saveFailed: 'An error occurred',
+  roleUpdated: 'User role successfully updated!',
+  // Not in the original, which could not check these.
+  emailTaken: 'A user with this email already exists',
+  cannotDeleteSelf: 'You cannot delete your own account',
+  lastSuperAdmin:
+    'The last super admin cannot be removed or demoted. Make another super admin first.',
+} as const;
+
+export function passwordTooShortMessage(minLength: number): string {
+  return `Password must be at least ${minLength} characters long`;
+}
+
+export function userNotFoundByEmailMessage(email: string): string {
+  return `User with email '${email}' not found.`;
+}
+
+/** SPEC §8 "Password reset", plus the signed-out flow that the original left to its provider. */
+export const PASSWORD_RESET_MESSAGES = {
+  sent: 'Password reset email has been sent to the user',
+  userNotFound: 'User not found with the provided email',
+  invalidEmail: 'Invalid email format',
+  sendFailed: 'Failed to send password reset email. Please try again later.',
+  unexpected: 'An unexpected error occurred. Please try again.',
+  /** The same answer whether or not the address has an account. */
+  requested:
+    'If an account exists for that email, we have sent a link to reset the password. The link is valid for one hour.',
+  rateLimited: 'Too many password reset requests. Please wait 15 minutes and try again.',
+  invalidLink: 'This password reset link is invalid or has expired. Please ask for a new one.',
+  done: 'Your password has been reset. You can now sign in with your new password.',
 } as const;

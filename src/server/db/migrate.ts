@@ -3,6 +3,7 @@ import type { Db, Dialect } from './database';
 import * as accounts from './migrations/001-accounts';
 import * as checklists from './migrations/002-checklists';
 import * as idempotency from './migrations/003-idempotency';
+import * as passwordResets from './migrations/007-password-resets';
 import * as idempotencyRequest from './migrations/009-idempotency-request';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
@@ -12,6 +13,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '001-accounts': accounts,
   '002-checklists': checklists,
   '003-idempotency': idempotency,
+  '007-password-resets': passwordResets,
   '009-idempotency-request': idempotencyRequest,
 };
 

@@ -147,6 +147,13 @@ export interface IdempotencyKeysTable {
   created_at: Timestamp;
 }
 
+export interface PasswordResetTokensTable {
+  token_hash: string;
+  user_id: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}
+
 export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   stores: StoresTable;
@@ -160,4 +167,5 @@ export interface Database {
   checklist_items: ChecklistItemsTable;
   shift_targets: ShiftTargetsTable;
   checklist_events: ChecklistEventsTable;
+  password_reset_tokens: PasswordResetTokensTable;
 }

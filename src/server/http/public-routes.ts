@@ -10,6 +10,8 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/auth/session',
   'POST /api/auth/sign-in',
   'POST /api/auth/sign-out',
+  'POST /api/auth/password-reset/request',
+  'POST /api/auth/password-reset',
   'GET /api/openapi.json',
 ]);
 
@@ -25,6 +27,9 @@ export const routeKey = (method: string, url: string) =>
   `${method === 'HEAD' ? 'GET' : method} ${url}`;
 
 export function isPublicRoute(method: string, url: string): boolean {
+  // The web app's own files (index.html, scripts, styles, icons) are served to everyone; only
+  // the API holds data.
+  if (!url.startsWith('/api/')) return true;
   return (
     !url.startsWith('/api/') ||
     PUBLIC_ROUTES.has(routeKey(method, url)) ||

@@ -81,7 +81,12 @@ export const TEST_ADMIN = { email: 'admin@test.example', password: 'admin-passwo
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
-    ...loadConfig({ ADMIN_EMAIL: TEST_ADMIN.email, ADMIN_PASSWORD: TEST_ADMIN.password }),
+    ...loadConfig({
+      ADMIN_EMAIL: TEST_ADMIN.email,
+      ADMIN_PASSWORD: TEST_ADMIN.password,
+      // Files the app writes (the mail outbox) stay out of the working tree.
+      DATA_DIR: path.join(tmpdir(), 'shiftcheck-test-data'),
+    }),
     ...overrides,
   };
 }

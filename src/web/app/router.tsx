@@ -1,7 +1,9 @@
-import { lazy } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
+import type { PersonAction } from '../../domain/authz';
 import { DailyPage } from '../features/daily/components/daily-page';
 import { RequireAccess, RequireSignIn } from './guards';
+import { PageSpinner } from '../components/ui/spinner';
 import { RouteError } from './route-error';
 import { AppShell } from './shell/app-shell';
 
@@ -30,13 +32,46 @@ const WeeklyPage = lazy(() =>
 const MonthlyPage = lazy(() =>
   import('../features/monthly/components/monthly-page').then((m) => ({ default: m.MonthlyPage })),
 );
+const UsersPage = lazy(() =>
+  import('../features/users/components/users-page').then((m) => ({ default: m.UsersPage })),
+);
+const UserFormPage = lazy(() =>
+  import('../features/users/components/user-form-page').then((m) => ({
+    default: m.UserFormPage,
+  })),
+);
+const RoleChangePage = lazy(() =>
+  import('../features/users/components/role-change-page').then((m) => ({
+    default: m.RoleChangePage,
+  })),
+);
+const ResetPasswordPage = lazy(() =>
+  import('../features/auth/components/reset-password-page').then((m) => ({
+    default: m.ResetPasswordPage,
+  })),
+);
 const ChecklistPage = lazy(() =>
   import('../features/checklists/components/checklist-page').then((m) => ({
     default: m.ChecklistPage,
   })),
 );
 
+/** A screen for people the authorization entry point allows; others are sent to /. */
+const guarded = (action: PersonAction, screen: ReactNode) => (
+  <RequireAccess action={action}>{screen}</RequireAccess>
+);
+
 export const router = createBrowserRouter([
+  {
+    // The link in a password reset e-mail: for people who cannot sign in, so outside the shell.
+    path: '/reset-password',
+    errorElement: <RouteError />,
+    element: (
+      <Suspense fallback={<PageSpinner />}>
+        <ResetPasswordPage />
+      </Suspense>
+    ),
+  },
   {
     path: '/',
     errorElement: <RouteError />,
@@ -51,30 +86,13 @@ export const router = createBrowserRouter([
       { path: 'monthly', element: <MonthlyPage /> },
       { path: 'checklists/:checklistId', element: <ChecklistPage /> },
       { path: 'profile', element: <ProfilePage /> },
-      {
-        path: 'admin',
-        element: (
-          <RequireAccess action="admin:open">
-            <AdminDashboardPage />
-          </RequireAccess>
-        ),
-      },
-      {
-        path: 'admin/stores',
-        element: (
-          <RequireAccess action="store:manage">
-            <StoreListPage />
-          </RequireAccess>
-        ),
-      },
-      {
-        path: 'admin/stores/:storeId',
-        element: (
-          <RequireAccess action="store:manage">
-            <StoreFormPage />
-          </RequireAccess>
-        ),
-      },
+      { path: 'admin', element: guarded('admin:open', <AdminDashboardPage />) },
+      { path: 'admin/users', element: guarded('admin:open', <UsersPage />) },
+      { path: 'admin/users/role', element: guarded('user:change-role', <RoleChangePage />) },
+      // 'new' creates; any other id edits (the same for stores).
+      { path: 'admin/users/:userId', element: guarded('admin:open', <UserFormPage />) },
+      { path: 'admin/stores', element: guarded('store:manage', <StoreListPage />) },
+      { path: 'admin/stores/:storeId', element: guarded('store:manage', <StoreFormPage />) },
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },

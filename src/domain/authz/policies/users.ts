@@ -1,5 +1,5 @@
 import { ACCESS_MESSAGES } from '../../auth/messages';
-import { DEFAULT_ROLE, type Role } from '../../roles';
+import { DEFAULT_ROLE, ROLES, type Role } from '../../roles';
 import { USER_MESSAGES } from '../../users/messages';
 import type { Actor } from '../actor';
 import { hasCapability } from '../capabilities';
@@ -65,3 +65,11 @@ export const userPolicies = {
   'user:change-role': (actor: Actor): Decision =>
     hasCapability(actor.role, 'change-roles') ? ALLOW : forbidden(ACCESS_MESSAGES.notAllowed),
 };
+
+/**
+ * The roles that can still change roles: at least one account must keep one, or nobody could
+ * run the chain any more (the last super admin cannot be deleted or demoted).
+ */
+export const CHAIN_ADMIN_ROLES: readonly Role[] = ROLES.filter((role) =>
+  hasCapability(role, 'change-roles'),
+);

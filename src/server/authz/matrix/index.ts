@@ -1,6 +1,7 @@
 import { CHECKLIST_ROWS } from './checklists';
 import { STORE_ROWS } from './stores';
 import type { MatrixRow } from './types';
+import { USER_ROWS } from './users';
 import { VIEW_ROWS } from './views';
 
 /**
@@ -8,4 +9,9 @@ import { VIEW_ROWS } from './views';
  * caller gets, in their own store and another, as creator or not. matrix.int.test.ts runs all
  * of it on every database and fails for a route that has no row here.
  */
-export const AUTHORIZATION_MATRIX: MatrixRow[] = [...CHECKLIST_ROWS, ...VIEW_ROWS, ...STORE_ROWS];
+export const AUTHORIZATION_MATRIX: MatrixRow[] = [
+  ...CHECKLIST_ROWS,
+  ...VIEW_ROWS,
+  ...STORE_ROWS,
+  ...USER_ROWS,
+];

@@ -5,6 +5,7 @@ import {
   LayoutDashboard,
   Store,
   UserCog,
+  Users,
   type LucideIcon,
 } from 'lucide-react';
 import { authorize, type Actor, type PersonAction } from '../../../domain/authz';
@@ -35,6 +36,7 @@ const GROUPS: NavGroup[] = [
     title: 'Admin',
     items: [
       { label: 'Admin', to: '/admin', icon: LayoutDashboard, requires: 'admin:open' },
+      { label: 'Users', to: '/admin/users', icon: Users, requires: 'admin:open' },
       { label: 'Stores', to: '/admin/stores', icon: Store, requires: 'store:manage' },
     ],
   },

@@ -1,49 +1,26 @@
-import { ClipboardList, FileStack, Store, Users, type LucideIcon } from 'lucide-react';
-import { SEED_MESSAGES } from '../../../../domain/admin/api';
-import { formatDateTime } from '../../../../domain/dates/format';
+import { ClipboardList, FileStack, Store, Users } from 'lucide-react';
+import { Link } from 'react-router';
 import { authorize } from '../../../../domain/authz';
+import { formatDateTime } from '../../../../domain/dates/format';
 import { ROLE_LABELS } from '../../../../domain/roles';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Card, CardBody, CardHeader } from '../../../components/ui/card';
+import { Card, CardHeader } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { usePageTitle } from '../../../lib/page-title';
 import { useCurrentUser } from '../../auth/current-user';
-import { useAdminOverview, useSeedTemplates } from '../api/overview';
-
-function StatCard({
-  label,
-  value,
-  icon: Icon,
-}: {
-  label: string;
-  value: number;
-  icon: LucideIcon;
-}) {
-  return (
-    <Card className="flex items-center gap-4 px-4 py-4">
-      <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-lg bg-blue-50 text-blue-700 dark:bg-blue-950 dark:text-blue-300">
-        <Icon aria-hidden="true" className="h-6 w-6" />
-      </span>
-      <div>
-        <p className="text-sm text-slate-600 dark:text-slate-400">{label}</p>
-        <p className="text-2xl font-semibold">{value}</p>
-      </div>
-    </Card>
-  );
-}
+import { useAdminOverview } from '../api/overview';
+import { QuickActions } from './quick-actions';
+import { StatCard } from './stat-card';
 
 export function AdminDashboardPage() {
   const user = useCurrentUser();
   const overview = useAdminOverview();
-  const seed = useSeedTemplates();
   usePageTitle('Admin');
 
   if (overview.isPending) return <PageSpinner />;
   if (overview.isError) return <Alert tone="error">{overview.error.message}</Alert>;
   const { scope, counts, recentUsers } = overview.data;
-  const canSeed = authorize(user, 'admin:seed-templates');
 
   return (
     <>
@@ -61,76 +38,69 @@ export function AdminDashboardPage() {
         aria-label="Totals"
         className="mb-6 grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 lg:grid-cols-4"
       >
-        <StatCard label="Users" value={counts.users} icon={Users} />
-        <StatCard label="Checklists" value={counts.checklists} icon={ClipboardList} />
-        <StatCard label={scope ? 'Store' : 'Stores'} value={counts.stores} icon={Store} />
-        <StatCard label="Available templates" value={counts.templates} icon={FileStack} />
+        <StatCard label="Users" value={counts.users} icon={Users} to="/admin/users" />
+        <StatCard label="Checklists" value={counts.checklists} icon={ClipboardList} to="/weekly" />
+        <StatCard
+          label={scope ? 'Store' : 'Stores'}
+          value={counts.stores}
+          icon={Store}
+          to={authorize(user, 'store:manage') ? '/admin/stores' : null}
+        />
+        <StatCard
+          label="Available templates"
+          value={counts.templates}
+          icon={FileStack}
+          to="/admin/templates"
+        />
       </section>
 
       <div className="grid gap-6 lg:grid-cols-3">
-        <Card
-          role="region"
-          aria-labelledby="recent-users"
-          className={canSeed ? 'lg:col-span-2' : 'lg:col-span-3'}
-        >
-          <CardHeader>
+        <Card role="region" aria-labelledby="recent-users" className="lg:col-span-2">
+          <CardHeader className="flex items-center justify-between gap-3">
             <h2 id="recent-users" className="font-semibold">
               Recent users
             </h2>
+            <Link
+              to="/admin/users"
+              className="-my-2 inline-flex min-h-11 items-center text-sm font-medium text-blue-700 underline dark:text-blue-400"
+            >
+              View all users
+            </Link>
           </CardHeader>
           <ul className="divide-y divide-slate-200 dark:divide-slate-800">
             {recentUsers.map((recent) => (
-              <li
-                key={recent.id}
-                className="grid gap-1 px-4 py-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center sm:gap-4"
-              >
-                <div className="min-w-0">
-                  <p className="truncate font-medium">{recent.displayName || recent.email}</p>
-                  {recent.displayName && (
-                    <p className="truncate text-sm text-slate-500 dark:text-slate-400">
-                      {recent.email}
-                    </p>
-                  )}
-                </div>
-                {/* Left-aligned under the name on a phone, a right-hand column on wider screens. */}
-                <p className="text-sm text-slate-600 sm:text-right dark:text-slate-400">
-                  <span className="block">
-                    {ROLE_LABELS[recent.role]}
-                    {recent.storeNumber && ` · Store ${recent.storeNumber}`}
+              <li key={recent.id}>
+                <Link
+                  to={`/admin/users/${recent.id}`}
+                  className="grid gap-1 px-4 py-3 hover:bg-slate-50 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center sm:gap-4 dark:hover:bg-slate-800/60"
+                >
+                  <span className="min-w-0">
+                    <span className="block truncate font-medium text-blue-800 dark:text-blue-300">
+                      {recent.displayName || recent.email}
+                    </span>
+                    {recent.displayName && (
+                      <span className="block truncate text-sm text-slate-600 dark:text-slate-400">
+                        {recent.email}
+                      </span>
+                    )}
                   </span>
-                  <span className="block">{formatDateTime(recent.createdAt)}</span>
-                </p>
+                  {/* Left-aligned under the name on a phone, a right-hand column on wider screens. */}
+                  <span className="text-sm text-slate-600 sm:text-right dark:text-slate-400">
+                    <span className="block">
+                      {ROLE_LABELS[recent.role]}
+                      {recent.storeNumber && ` · Store ${recent.storeNumber}`}
+                    </span>
+                    <span className="block">{formatDateTime(recent.createdAt)}</span>
+                  </span>
+                </Link>
               </li>
             ))}
             {recentUsers.length === 0 && (
-              <li className="px-4 py-3 text-slate-500">No users yet.</li>
+              <li className="px-4 py-3 text-slate-600 dark:text-slate-400">No users yet.</li>
             )}
           </ul>
         </Card>
-
-        {canSeed && (
-          <Card>
-            <CardHeader>
-              <h2 className="font-semibold">Quick actions</h2>
-            </CardHeader>
-            <CardBody className="space-y-3">
-              <p className="text-sm text-slate-600 dark:text-slate-400">
-                Restore any of the four default shift templates that are missing. Existing templates
-                are left as they are.
-              </p>
-              <Button
-                variant="secondary"
-                className="w-full"
-                disabled={seed.isPending}
-                onClick={() => seed.mutate()}
-              >
-                {seed.isPending ? 'Seeding...' : 'Seed Default Templates'}
-              </Button>
-              {seed.isSuccess && <Alert tone="success">{seed.data.message}</Alert>}
-              {seed.isError && <Alert tone="error">{SEED_MESSAGES.failed}</Alert>}
-            </CardBody>
-          </Card>
-        )}
+        <QuickActions />
       </div>
     </>
   );

@@ -1,15 +1,22 @@
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { SIGN_IN_MESSAGES } from '../../../../domain/auth/messages';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useSignIn } from '../api/sign-in';
+
+// Forms machinery (react-hook-form, zod) loads only for the few who forgot their password.
+const ForgotPasswordForm = lazy(() =>
+  import('./forgot-password-form').then((m) => ({ default: m.ForgotPasswordForm })),
+);
 
 export function SignInPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [forgotten, setForgotten] = useState(false);
   const signIn = useSignIn();
 
   function submit(event: FormEvent) {
@@ -40,31 +47,40 @@ export function SignInPage() {
             Sign in to your shift checklists
           </p>
         </div>
-        <form
-          noValidate
-          onSubmit={submit}
-          className="space-y-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900"
-        >
-          {error && <Alert tone="error">{error}</Alert>}
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="username"
-            inputMode="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-          <TextField
-            label="Password"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-          <Button type="submit" className="w-full" disabled={signIn.isPending}>
-            {signIn.isPending ? 'Signing in...' : 'Sign In'}
-          </Button>
-        </form>
+        {forgotten ? (
+          <Suspense fallback={<Spinner className="flex justify-center" />}>
+            <ForgotPasswordForm onBack={() => setForgotten(false)} />
+          </Suspense>
+        ) : (
+          <form
+            noValidate
+            onSubmit={submit}
+            className="space-y-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+          >
+            {error && <Alert tone="error">{error}</Alert>}
+            <TextField
+              label="Email"
+              type="email"
+              autoComplete="username"
+              inputMode="email"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
+            <TextField
+              label="Password"
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+            <Button type="submit" className="w-full" disabled={signIn.isPending}>
+              {signIn.isPending ? 'Signing in...' : 'Sign In'}
+            </Button>
+            <Button variant="ghost" className="w-full" onClick={() => setForgotten(true)}>
+              Forgot your password?
+            </Button>
+          </form>
+        )}
       </div>
     </main>
   );

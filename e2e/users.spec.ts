@@ -1,0 +1,161 @@
+import { expect, request, test, type Page } from '@playwright/test';
+import { ACCOUNTS, ADMIN } from './support/accounts';
+import { resetLinkCount, resetLinkFor } from './support/outbox';
+import { openMenuIfCollapsed, signIn } from './support/session';
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** A shift leader made through the API as the super admin. */
+async function createLeader(baseURL: string | undefined, email: string, password: string) {
+  const api = await request.newContext({ baseURL });
+  await api.post('/api/auth/sign-in', { data: { email: ADMIN.email, password: ADMIN.password } });
+  const stores = (await (await api.get('/api/stores')).json()) as {
+    stores: { id: string; storeNumber: string }[];
+  };
+  const store = stores.stores.find((s) => s.storeNumber === '310');
+  const created = await api.post('/api/users', {
+    data: { email, password, confirmPassword: password, role: 'shift-leader', storeId: store?.id },
+  });
+  expect(created.status()).toBe(201);
+  await api.dispose();
+}
+
+const rowOf = (page: Page, email: string) =>
+  page.locator('tr, li').filter({ hasText: email }).locator('visible=true').first();
+
+for (const [label, viewport, colorScheme] of [
+  ['on a phone, dark', { width: 375, height: 800 }, 'dark'],
+  ['on a desktop, light', { width: 1280, height: 800 }, 'light'],
+] as const) {
+  test.describe(label, () => {
+    test.use({ viewport, colorScheme });
+
+    test('a store manager creates a shift leader, edits, sends a reset and deletes', async ({
+      page,
+    }) => {
+      const email = `new.leader.${unique()}@e2e.test`;
+      await signIn(page, ACCOUNTS.manager.email, ACCOUNTS.manager.password);
+      await openMenuIfCollapsed(page);
+      await page.getByRole('link', { name: 'Users' }).click();
+      await expect(page.getByRole('heading', { name: 'User Management' })).toBeVisible();
+      await expect(page.getByLabel('Store', { exact: true })).toHaveCount(0);
+      await page.getByRole('link', { name: 'Add User' }).click();
+
+      await expect(page.getByLabel('Role')).toBeDisabled();
+      await expect(page.getByLabel('Store')).toBeDisabled();
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Password', { exact: true }).fill('fryer-station-4');
+      await page.getByLabel('Confirm password').fill('fryer-station-5');
+      await page.getByRole('button', { name: 'Create User' }).click();
+      const confirm = page.getByLabel('Confirm password');
+      await expect(confirm).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByText('Passwords do not match')).toBeVisible();
+      await confirm.fill('fryer-station-4');
+      await page.getByLabel('Display name (optional)').fill('Nia Novak');
+      await page.getByRole('button', { name: 'Create User' }).click();
+      await expect(page.getByText('User created successfully')).toBeVisible();
+      await expect(rowOf(page, email)).toContainText('Shift Leader');
+      await page.screenshot({ path: `.tmp/shots/e2e-users-${viewport.width}-${colorScheme}.png` });
+
+      await page
+        .getByRole('link', { name: `Edit ${email}` })
+        .locator('visible=true')
+        .click();
+      await expect(page.getByRole('heading', { name: 'Edit User' })).toBeVisible();
+      await page.getByLabel('Display name (optional)').fill('Nia Novak-Reyes');
+      await page.getByRole('button', { name: 'Update User' }).click();
+      await expect(page.getByText('User updated successfully')).toBeVisible();
+      await expect(rowOf(page, email)).toContainText('Nia Novak-Reyes');
+
+      const before = resetLinkCount(email);
+      await page
+        .getByRole('button', { name: `Send password reset to ${email}` })
+        .locator('visible=true')
+        .click();
+      const dialog = page.getByRole('dialog', { name: 'Send Password Reset' });
+      await dialog.getByRole('button', { name: 'Send Reset Link' }).click();
+      await expect(
+        dialog.getByText('Password reset email has been sent to the user'),
+      ).toBeVisible();
+      await page.screenshot({ path: `.tmp/shots/e2e-reset-${viewport.width}-${colorScheme}.png` });
+      await expect(dialog).toBeHidden({ timeout: 4000 });
+      await resetLinkFor(email, before);
+
+      await page
+        .getByRole('button', { name: `Delete ${email}` })
+        .locator('visible=true')
+        .click();
+      await expect(rowOf(page, email)).toContainText('Confirm?');
+      await rowOf(page, email).getByRole('button', { name: 'Yes' }).click();
+      await expect(page.getByText(email)).toHaveCount(0);
+    });
+
+    test("a manager opening another store's user is sent back to the list", async ({ page }) => {
+      await signIn(page, ADMIN.email, ADMIN.password);
+      const users = (await (await page.request.get('/api/users')).json()) as {
+        users: { id: string; email: string }[];
+      };
+      const stranger = users.users.find((u) => u.email === ACCOUNTS.otherLeader.email);
+      await page.context().clearCookies();
+      await signIn(page, ACCOUNTS.manager.email, ACCOUNTS.manager.password);
+      await page.goto(`/admin/users/${stranger?.id}`);
+      await expect(page.getByText('You do not have permission to edit this user')).toBeVisible();
+      await expect(page).toHaveURL(/\/admin\/users$/);
+    });
+  });
+}
+
+test('a super admin changes a role by e-mail', async ({ page, baseURL }) => {
+  const email = `promoted.${unique()}@e2e.test`;
+  await createLeader(baseURL, email, 'griddle-press-3');
+  await signIn(page, ADMIN.email, ADMIN.password);
+  await page.goto('/admin/users');
+  await page.getByRole('link', { name: 'Change Role' }).click();
+  await page.getByLabel('User email').fill('nobody.at.all@e2e.test');
+  await page.getByLabel('New role').selectOption('store');
+  await page.getByRole('button', { name: 'Update Role' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    "User with email 'nobody.at.all@e2e.test' not found.",
+  );
+  await page.getByLabel('User email').fill(email.toUpperCase());
+  await page.getByRole('button', { name: 'Update Role' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'User role successfully updated!' }),
+  ).toBeVisible();
+  await page.goto('/admin/users');
+  await expect(rowOf(page, email)).toContainText('Store Manager');
+});
+
+test('the reset link from the e-mail sets a password that signs in, once', async ({
+  page,
+  baseURL,
+}) => {
+  const email = `forgetful.${unique()}@e2e.test`;
+  await createLeader(baseURL, email, 'old-counter-pass-1');
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Forgot your password?' }).click();
+  const before = resetLinkCount(email);
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send Reset Link' }).click();
+  await expect(page.getByText('If an account exists for that email')).toBeVisible();
+
+  const link = new URL(await resetLinkFor(email, before));
+  await page.goto(`${link.pathname}${link.search}`);
+  await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
+  await page.getByLabel('New password', { exact: true }).fill('new-counter-pass-2');
+  await page.getByLabel('Confirm new password').fill('new-counter-pass-2');
+  await page.getByRole('button', { name: 'Set New Password' }).click();
+  await expect(page.getByText('Your password has been reset.')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Back to sign in' }).click();
+  await signIn(page, email, 'new-counter-pass-2');
+  await page.context().clearCookies();
+
+  await page.goto(`${link.pathname}${link.search}`);
+  await page.getByLabel('New password', { exact: true }).fill('third-counter-pass-3');
+  await page.getByLabel('Confirm new password').fill('third-counter-pass-3');
+  await page.getByRole('button', { name: 'Set New Password' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'This password reset link is invalid or has expired. Please ask for a new one.',
+  );
+});

@@ -1,0 +1,39 @@
+// Password reset by e-mail: the bodies of the admin's "send reset", the signed-out request,
+// and setting the new password from the link.
+import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH } from '../auth/schemas';
+import { passwordTooShortMessage, PASSWORD_RESET_MESSAGES, USER_MESSAGES } from './messages';
+import { emailFieldSchema } from './schemas';
+
+/** How long a link works. */
+export const RESET_TOKEN_VALID_MINUTES = 60;
+/** The page the e-mail links to (outside the signed-in app). */
+export const RESET_PASSWORD_PATH = '/reset-password';
+
+/** The admin's "send password reset" and the sign-in page's "Forgot your password?". */
+export const passwordResetRequestSchema = z.object({
+  email: emailFieldSchema(PASSWORD_RESET_MESSAGES.invalidEmail),
+});
+export type PasswordResetRequest = z.output<typeof passwordResetRequestSchema>;
+
+/** The same rules as creating an account: at least the minimum length, confirmed. */
+export function resetPasswordBodySchema(minLength: number) {
+  return z
+    .object({
+      token: z
+        .string()
+        .min(1, PASSWORD_RESET_MESSAGES.invalidLink)
+        .max(200, PASSWORD_RESET_MESSAGES.invalidLink),
+      password: z
+        .string({ error: USER_MESSAGES.passwordRequired })
+        .min(1, USER_MESSAGES.passwordRequired)
+        .min(minLength, passwordTooShortMessage(minLength))
+        .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`),
+      confirmPassword: z.string().max(PASSWORD_MAX_LENGTH),
+    })
+    .refine((value) => value.password === value.confirmPassword, {
+      path: ['confirmPassword'],
+      message: USER_MESSAGES.passwordsDoNotMatch,
+    });
+}
+export type ResetPasswordBody = z.output<ReturnType<typeof resetPasswordBodySchema>>;

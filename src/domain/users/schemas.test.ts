@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { CHAIN_ADMIN_ROLES } from '../authz/policies/users';
+import { passwordTooShortMessage, USER_MESSAGES } from './messages';
+import { resetPasswordBodySchema } from './password-reset';
+import { createUserBodySchema, updateUserBodySchema } from './schemas';
+
+const valid = {
+  email: ' Sam@Example.com ',
+  password: 'long-enough',
+  confirmPassword: 'long-enough',
+  role: 'shift-leader',
+  storeId: 'store-1',
+  displayName: '',
+};
+
+const messagesOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.error?.issues.map((issue) => issue.message) ?? [];
+
+describe('the user form schemas', () => {
+  it('trims the e-mail and turns an empty display name into none', () => {
+    expect(createUserBodySchema(6).parse(valid)).toMatchObject({
+      email: 'Sam@Example.com',
+      displayName: null,
+    });
+  });
+
+  it('uses the configured minimum length in its message', () => {
+    const result = createUserBodySchema(20).safeParse(valid);
+    expect(messagesOf(result)).toEqual([passwordTooShortMessage(20)]);
+    expect(passwordTooShortMessage(6)).toBe('Password must be at least 6 characters long');
+  });
+
+  it.each([
+    [{ email: '' }, USER_MESSAGES.emailRequired],
+    [{ password: '', confirmPassword: '' }, USER_MESSAGES.passwordRequired],
+    [{ confirmPassword: 'other' }, USER_MESSAGES.passwordsDoNotMatch],
+    [{ storeId: '' }, USER_MESSAGES.storeRequired],
+  ])('refuses %o with the SPEC message', (change, message) => {
+    expect(messagesOf(createUserBodySchema(6).safeParse({ ...valid, ...change }))).toContain(
+      message,
+    );
+  });
+
+  it('lets a super admin have no store, and nobody else', () => {
+    const edit = { email: 'a@b.co', role: 'super-admin', storeId: '' };
+    expect(updateUserBodySchema.parse(edit).storeId).toBeNull();
+    expect(messagesOf(updateUserBodySchema.safeParse({ ...edit, role: 'store' }))).toEqual([
+      USER_MESSAGES.storeRequired,
+    ]);
+  });
+
+  it('applies the same rules to a reset', () => {
+    const schema = resetPasswordBodySchema(6);
+    expect(
+      messagesOf(schema.safeParse({ token: 't', password: 'abc', confirmPassword: 'abc' })),
+    ).toEqual([passwordTooShortMessage(6)]);
+  });
+
+  it('keeps super admins as the roles that must never run out', () => {
+    expect(CHAIN_ADMIN_ROLES).toEqual(['super-admin']);
+  });
+});

@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Config } from '../config';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** Where a message went: handed to the SMTP server, or written to the outbox folder. */
+export type MailReceipt = { via: 'smtp' } | { via: 'outbox'; file: string };
+
+export interface Mailer {
+  send(message: MailMessage): Promise<MailReceipt>;
+}
+
+/** Messages wait at most this long for the SMTP server, so a dead server fails in plain time. */
+const SMTP_TIMEOUT_MS = 15_000;
+
+function senderOf(config: Config): string {
+  if (config.mailFrom) return config.mailFrom;
+  const host = config.publicUrl ? new URL(config.publicUrl).hostname : 'localhost';
+  return `ShiftCheck <no-reply@${host}>`;
+}
+
+/** SMTP when SMTP_URL is set (nodemailer reads user, password, port and TLS from the URL). */
+function smtpMailer(config: Config, smtpUrl: string): Mailer {
+  const transport = nodemailer.createTransport(smtpUrl, {
+    from: senderOf(config),
+    connectionTimeout: SMTP_TIMEOUT_MS,
+    greetingTimeout: SMTP_TIMEOUT_MS,
+    socketTimeout: SMTP_TIMEOUT_MS,
+  });
+  return {
+    async send(message) {
+      await transport.sendMail(message);
+      return { via: 'smtp' };
+    },
+  };
+}
+
+/**
+ * Without SMTP, each message is written as a standard .eml file to DATA_DIR/outbox, so a
+ * one-machine install still works: an operator opens the file (or reads the log) and passes
+ * the link on.
+ */
+function outboxMailer(config: Config): Mailer {
+  const folder = path.join(config.dataDir, 'outbox');
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  return {
+    async send(message) {
+      const info = await transport.sendMail({ from: senderOf(config), ...message });
+      const raw = info.message;
+      if (!Buffer.isBuffer(raw)) throw new Error('the outbox expected the message as a buffer');
+      await mkdir(folder, { recursive: true });
+      const time = new Date().toISOString().replace(/[:.]/g, '-');
+      const file = path.join(folder, `${time}-${randomUUID().slice(0, 8)}.eml`);
+      await writeFile(file, raw);
+      return { via: 'outbox', file };
+    },
+  };
+}
+
+const mailers = new WeakMap<Config, Mailer>();
+
+/** The mailer for a configuration, made once (SMTP connections are reused between messages). */
+export function mailerFor(config: Config): Mailer {
+  let mailer = mailers.get(config);
+  if (!mailer) {
+    mailer = config.smtpUrl ? smtpMailer(config, config.smtpUrl) : outboxMailer(config);
+    mailers.set(config, mailer);
+  }
+  return mailer;
+}

@@ -1,0 +1,107 @@
+import type { Kysely } from 'kysely';
+import { hasCapability, type Actor } from '../../domain/authz';
+import { CHAIN_ADMIN_ROLES } from '../../domain/authz/policies/users';
+import { userNotFoundByEmailMessage, USER_MESSAGES } from '../../domain/users/messages';
+import type { ChangeRoleBody, UpdateUserBody, UserSaved } from '../../domain/users/schemas';
+import { requireAccess } from '../authz/require-access';
+import { runTransaction } from '../db/transaction';
+import type { Database } from '../db/types';
+import { isUniqueViolation } from '../db/unique-violation';
+import type { AppDeps } from '../deps';
+import { badRequest, conflict, notFound } from '../http/errors';
+import { ensureDefaultStoreId } from '../setup/default-store';
+import {
+  countUsersWithRoles,
+  deleteSessionsOf,
+  deleteUserRow,
+  findManagedUser,
+  findManagedUserByEmail,
+  setRole,
+  updateUserDetails,
+} from './manage-repository';
+import { checkAssignable, getManagedUser } from './service';
+
+/** Checked after the change, inside its transaction: a refusal rolls the change back. */
+async function keepAChainAdmin(trx: Kysely<Database>): Promise<void> {
+  if ((await countUsersWithRoles(trx, CHAIN_ADMIN_ROLES)) === 0) {
+    throw conflict(USER_MESSAGES.lastSuperAdmin);
+  }
+}
+
+async function saved(deps: AppDeps, id: string, message: string): Promise<UserSaved> {
+  const user = await findManagedUser(deps.db.kysely, id);
+  if (!user) throw notFound(`User with ID ${id} not found after update`);
+  return { message, user };
+}
+
+/**
+ * The user form's edit. A new role or store counts from the user's next request (sessions are
+ * read per request); their open live streams check their access again at once.
+ */
+export async function updateManagedUser(
+  deps: AppDeps,
+  actor: Actor,
+  userId: string,
+  body: UpdateUserBody,
+): Promise<UserSaved> {
+  const user = await getManagedUser(deps, actor, userId);
+  requireAccess(actor, 'user:update', { user, next: { role: body.role, storeId: body.storeId } });
+  await checkAssignable(deps, body, user.id);
+  await runTransaction(deps, async (trx, announce) => {
+    try {
+      await updateUserDetails(trx, user.id, body);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict(USER_MESSAGES.emailTaken);
+      throw error;
+    }
+    await keepAChainAdmin(trx);
+    if (body.role !== user.role || body.storeId !== user.storeId) {
+      announce({ type: 'access', userId: user.id });
+    }
+    return { commit: true, value: undefined };
+  });
+  return saved(deps, user.id, USER_MESSAGES.updated);
+}
+
+/**
+ * Removes the account and its sign-in: its sessions end and its live streams close. Checklists
+ * and their history keep the name they were made under.
+ */
+export async function deleteManagedUser(
+  deps: AppDeps,
+  actor: Actor,
+  userId: string,
+): Promise<void> {
+  const user = await getManagedUser(deps, actor, userId);
+  if (user.id === actor.id) throw badRequest(USER_MESSAGES.cannotDeleteSelf);
+  await runTransaction(deps, async (trx, announce) => {
+    await deleteSessionsOf(trx, user.id);
+    await deleteUserRow(trx, user.id);
+    await keepAChainAdmin(trx);
+    announce({ type: 'access', userId: user.id });
+    return { commit: true, value: undefined };
+  });
+}
+
+/** The role screen (super admin): any of the three roles for an account found by e-mail. */
+export async function changeRoleByEmail(
+  deps: AppDeps,
+  actor: Actor,
+  body: ChangeRoleBody,
+): Promise<UserSaved> {
+  requireAccess(actor, 'user:change-role');
+  const user = await findManagedUserByEmail(deps.db.kysely, body.email);
+  if (!user) throw notFound(userNotFoundByEmailMessage(body.email));
+  // SPEC §4 "Account initialisation": whoever works in one store gets the default one.
+  const storeId =
+    user.storeId === null && !hasCapability(body.role, 'all-stores')
+      ? await ensureDefaultStoreId(deps)
+      : user.storeId;
+  await runTransaction(deps, async (trx, announce) => {
+    await setRole(trx, user.id, body.role, storeId);
+    await keepAChainAdmin(trx);
+    announce({ type: 'access', userId: user.id });
+    return { commit: true, value: undefined };
+  });
+  return saved(deps, user.id, USER_MESSAGES.roleUpdated);
+}

@@ -1,0 +1,121 @@
+import { sql, type Kysely } from 'kysely';
+import type { StoreScope } from '../../domain/authz';
+import { DEFAULT_ROLE, type Role } from '../../domain/roles';
+import type { ManagedUser, UserListQuery } from '../../domain/users/schemas';
+import type { Database } from '../db/types';
+import { normaliseEmail } from './repository';
+
+type Executor = Kysely<Database>;
+
+const NONE = ['\u0000'];
+
+function managedUsers(db: Executor) {
+  return db
+    .selectFrom('users')
+    .leftJoin('stores', 'stores.id', 'users.store_id')
+    .select([
+      'users.id as id',
+      'users.email as email',
+      'users.role as role',
+      'users.display_name as displayName',
+      'users.store_id as storeId',
+      'stores.store_number as storeNumber',
+      'stores.name as storeName',
+      'users.created_at as createdAt',
+    ]);
+}
+
+type Row = Omit<ManagedUser, 'role'> & { role: string | null };
+// An account that never signed in may have no role yet; it gets the default on first sign-in.
+const toManaged = (row: Row): ManagedUser => ({ ...row, role: (row.role ?? DEFAULT_ROLE) as Role });
+
+/** Escapes LIKE's wildcards, so a search for "a_b" finds only "a_b". */
+const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The users list, newest first (SPEC §7), within the scope and the filters. */
+export async function listManagedUsers(
+  db: Executor,
+  scope: StoreScope,
+  filter: UserListQuery,
+): Promise<ManagedUser[]> {
+  let query = managedUsers(db).orderBy('users.created_at', 'desc').orderBy('users.email');
+  if (scope.kind === 'stores') {
+    query = query.where('users.store_id', 'in', scope.storeIds.length ? scope.storeIds : NONE);
+  }
+  if (filter.storeId) query = query.where('users.store_id', '=', filter.storeId);
+  if (filter.role) query = query.where('users.role', '=', filter.role);
+  if (filter.search) {
+    // E-mails are stored lower-cased, so lower-casing the pattern makes the search case-blind.
+    // An explicit ESCAPE: SQLite's LIKE has no escape character of its own.
+    query = query.where(sql<boolean>`users.email like ${likePattern(filter.search)} escape '\\'`);
+  }
+  return (await query.execute()).map(toManaged);
+}
+
+export async function findManagedUser(db: Executor, id: string): Promise<ManagedUser | null> {
+  const row = await managedUsers(db).where('users.id', '=', id).executeTakeFirst();
+  return row ? toManaged(row) : null;
+}
+
+export async function findManagedUserByEmail(
+  db: Executor,
+  email: string,
+): Promise<ManagedUser | null> {
+  const row = await managedUsers(db)
+    .where('users.email', '=', normaliseEmail(email))
+    .executeTakeFirst();
+  return row ? toManaged(row) : null;
+}
+
+export async function updateUserDetails(
+  db: Executor,
+  id: string,
+  details: { email: string; role: Role; storeId: string | null; displayName: string | null },
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({
+      email: normaliseEmail(details.email),
+      role: details.role,
+      store_id: details.storeId,
+      display_name: details.displayName,
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function setRole(
+  db: Executor,
+  id: string,
+  role: Role,
+  storeId: string | null,
+): Promise<void> {
+  await db.updateTable('users').set({ role, store_id: storeId }).where('id', '=', id).execute();
+}
+
+/** Checklists and history keep the creator's name (stored on them); their user link clears. */
+export async function deleteUserRow(db: Executor, id: string): Promise<void> {
+  await db.deleteFrom('users').where('id', '=', id).execute();
+}
+
+export async function deleteSessionsOf(db: Executor, userId: string): Promise<void> {
+  await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+}
+
+export async function storeExists(db: Executor, storeId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('stores')
+    .select('id')
+    .where('id', '=', storeId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function countUsersWithRoles(db: Executor, roles: readonly Role[]): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('role', 'in', roles.length ? [...roles] : NONE)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}

@@ -1,0 +1,147 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { ERROR_CODES } from '../../domain/api-error';
+import { PASSWORD_CHANGE_MESSAGES } from '../../domain/auth/messages';
+import { authorize, type Actor } from '../../domain/authz';
+import { DEFAULT_ROLE } from '../../domain/roles';
+import { PASSWORD_RESET_MESSAGES } from '../../domain/users/messages';
+import {
+  RESET_PASSWORD_PATH,
+  RESET_TOKEN_VALID_MINUTES,
+  type PasswordResetRequest,
+  type ResetPasswordBody,
+} from '../../domain/users/password-reset';
+import { hashPassword, isCommonPassword } from '../auth/passwords';
+import { hashToken, newToken } from '../auth/tokens';
+import { requireAccess } from '../authz/require-access';
+import { addMinutes } from '../clock';
+import { runTransaction } from '../db/transaction';
+import type { AppDeps } from '../deps';
+import { AppError, badRequest, notFound, tooManyRequests } from '../http/errors';
+import { mailerFor } from '../mail/mailer';
+import { deleteSessionsOf } from './manage-repository';
+import { isResetLimited, recordResetRequest } from './reset-rate-limit';
+import {
+  consumeResetToken,
+  deleteResetToken,
+  deleteResetTokensOf,
+  insertResetToken,
+} from './reset-token-repository';
+import { findUserByEmail, updatePasswordHash } from './repository';
+
+const mailFailed = () =>
+  new AppError(503, ERROR_CODES.unavailable, PASSWORD_RESET_MESSAGES.sendFailed);
+
+function resetMail(to: string, link: string) {
+  return {
+    to,
+    subject: 'Reset your ShiftCheck password',
+    text: [
+      'Someone asked to reset the password of your ShiftCheck account.',
+      '',
+      `Choose a new password here (the link works once, for one hour):`,
+      link,
+      '',
+      'If it was not you, ignore this e-mail: your password stays as it is.',
+    ].join('\n'),
+  };
+}
+
+/**
+ * A new single-use link for the user, sent by e-mail. Earlier links stop working. The token is
+ * saved before sending and deleted again if the mail cannot go out, so a failed send never
+ * leaves a link that works (and nobody ever saw this one).
+ */
+async function sendResetLink(
+  deps: AppDeps,
+  user: { id: string; email: string },
+  baseUrl: string,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  const token = newToken();
+  const tokenHash = hashToken(token);
+  const now = deps.clock.now();
+  await deleteResetTokensOf(deps.db.kysely, user.id);
+  await insertResetToken(deps.db.kysely, {
+    tokenHash,
+    userId: user.id,
+    createdAt: now.toISOString(),
+    expiresAt: addMinutes(now, RESET_TOKEN_VALID_MINUTES).toISOString(),
+  });
+  const link = `${baseUrl.replace(/\/$/, '')}${RESET_PASSWORD_PATH}?token=${token}`;
+  try {
+    const receipt = await mailerFor(deps.config).send(resetMail(user.email, link));
+    if (receipt.via === 'outbox') {
+      log.info(
+        { to: user.email, file: receipt.file, link },
+        'password reset e-mail written to the outbox',
+      );
+    }
+  } catch (error) {
+    await deleteResetToken(deps.db.kysely, tokenHash);
+    log.warn({ err: error, to: user.email }, 'password reset e-mail could not be sent');
+    throw mailFailed();
+  }
+}
+
+/** SPEC §8 "Password reset", from the users list: a super admin, or the user's store manager. */
+export async function sendPasswordResetAsAdmin(
+  deps: AppDeps,
+  actor: Actor,
+  body: PasswordResetRequest,
+  baseUrl: string,
+  log: FastifyBaseLogger,
+): Promise<{ message: string }> {
+  requireAccess(actor, 'user:list', { storeId: null });
+  const user = await findUserByEmail(deps.db.kysely, body.email);
+  // Another store's account answers as if it did not exist: a manager learns nothing of it.
+  if (!user || !authorize(actor, 'user:manage', { ...user, role: user.role ?? DEFAULT_ROLE })) {
+    throw notFound(PASSWORD_RESET_MESSAGES.userNotFound);
+  }
+  await sendResetLink(deps, user, baseUrl, log);
+  return { message: PASSWORD_RESET_MESSAGES.sent };
+}
+
+/**
+ * "Forgot your password?" on the sign-in page. The answer is the same, and comes as fast,
+ * whether or not the address has an account: the mail is sent after answering.
+ */
+export async function requestPasswordReset(
+  deps: AppDeps,
+  body: PasswordResetRequest,
+  ip: string,
+  baseUrl: string,
+  log: FastifyBaseLogger,
+): Promise<{ message: string }> {
+  if (await isResetLimited(deps, body.email, ip)) {
+    throw tooManyRequests(PASSWORD_RESET_MESSAGES.rateLimited);
+  }
+  await recordResetRequest(deps, body.email, ip);
+  const user = await findUserByEmail(deps.db.kysely, body.email);
+  if (user) {
+    // A mail failure is logged by sendResetLink; the person asking is told nothing either way.
+    sendResetLink(deps, user, baseUrl, log).catch((error: unknown) => {
+      if (!(error instanceof AppError)) log.error({ err: error }, 'password reset failed');
+    });
+  }
+  return { message: PASSWORD_RESET_MESSAGES.requested };
+}
+
+/** Sets the new password from a link: once, within the hour; every session of the user ends. */
+export async function completePasswordReset(
+  deps: AppDeps,
+  body: ResetPasswordBody,
+): Promise<{ message: string }> {
+  if (isCommonPassword(body.password)) throw badRequest(PASSWORD_CHANGE_MESSAGES.tooWeak);
+  const passwordHash = await hashPassword(body.password);
+  const now = deps.clock.now().toISOString();
+  await runTransaction(deps, async (trx, announce) => {
+    const userId = await consumeResetToken(trx, hashToken(body.token), now);
+    if (!userId) throw badRequest(PASSWORD_RESET_MESSAGES.invalidLink);
+    await updatePasswordHash(trx, userId, passwordHash, now);
+    await deleteResetTokensOf(trx, userId);
+    await deleteSessionsOf(trx, userId);
+    announce({ type: 'access', userId });
+    return { commit: true, value: undefined };
+  });
+  return { message: PASSWORD_RESET_MESSAGES.done };
+}

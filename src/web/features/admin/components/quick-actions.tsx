@@ -1,0 +1,61 @@
+import { FilePlus2, Store, UserPlus, type LucideIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { SEED_MESSAGES } from '../../../../domain/admin/api';
+import { authorize } from '../../../../domain/authz';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Card, CardBody, CardHeader } from '../../../components/ui/card';
+import { useCurrentUser } from '../../auth/current-user';
+import { useSeedTemplates } from '../api/overview';
+
+function ActionLink({ to, label, icon: Icon }: { to: string; label: string; icon: LucideIcon }) {
+  return (
+    <Link
+      to={to}
+      className="flex min-h-11 w-full items-center gap-3 rounded-lg border border-slate-300 bg-white px-4 font-medium text-slate-800 hover:bg-slate-100 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800"
+    >
+      <Icon aria-hidden="true" className="h-5 w-5 text-blue-700 dark:text-blue-300" />
+      {label}
+    </Link>
+  );
+}
+
+/** SPEC §2 "Admin dashboard": Create User, Create Store, Create Template, Seed Default Templates. */
+export function QuickActions() {
+  const user = useCurrentUser();
+  const seed = useSeedTemplates();
+  const canSeed = authorize(user, 'admin:seed-templates');
+
+  return (
+    <Card>
+      <CardHeader>
+        <h2 className="font-semibold">Quick actions</h2>
+      </CardHeader>
+      <CardBody className="space-y-3">
+        <ActionLink to="/admin/users/new" label="Create User" icon={UserPlus} />
+        {authorize(user, 'store:manage') && (
+          <ActionLink to="/admin/stores/new" label="Create Store" icon={Store} />
+        )}
+        <ActionLink to="/admin/templates/new" label="Create Template" icon={FilePlus2} />
+        {canSeed && (
+          <div className="space-y-3 border-t border-slate-200 pt-3 dark:border-slate-800">
+            <p className="text-sm text-slate-600 dark:text-slate-400">
+              Restore any of the four default shift templates that are missing. Existing templates
+              are left as they are.
+            </p>
+            <Button
+              variant="secondary"
+              className="w-full"
+              disabled={seed.isPending}
+              onClick={() => seed.mutate()}
+            >
+              {seed.isPending ? 'Seeding...' : 'Seed Default Templates'}
+            </Button>
+            {seed.isSuccess && <Alert tone="success">{seed.data.message}</Alert>}
+            {seed.isError && <Alert tone="error">{SEED_MESSAGES.failed}</Alert>}
+          </div>
+        )}
+      </CardBody>
+    </Card>
+  );
+}

@@ -1,0 +1,58 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { PASSWORD_RESET_MESSAGES } from '../../../../domain/users/messages';
+import {
+  passwordResetRequestSchema,
+  type PasswordResetRequest,
+} from '../../../../domain/users/password-reset';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { ApiRequestError } from '../../../lib/api-client';
+import { useRequestPasswordReset } from '../api/password-reset';
+
+/** The sign-in page's "Forgot your password?" step. */
+export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
+  const request = useRequestPasswordReset();
+  const { register, handleSubmit, formState } = useForm<PasswordResetRequest>({
+    resolver: zodResolver(passwordResetRequestSchema),
+    defaultValues: { email: '' },
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit(({ email }) => request.mutate(email))}
+      className="space-y-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+    >
+      <div>
+        <h2 className="text-lg font-semibold">Reset your password</h2>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+          Enter your e-mail and we will send you a link to choose a new password.
+        </p>
+      </div>
+      {request.isSuccess && <Alert tone="success">{request.data.message}</Alert>}
+      {request.isError && (
+        <Alert tone="error">
+          {request.error instanceof ApiRequestError && request.error.status < 500
+            ? request.error.message
+            : PASSWORD_RESET_MESSAGES.unexpected}
+        </Alert>
+      )}
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="username"
+        inputMode="email"
+        error={formState.errors.email?.message}
+        {...register('email')}
+      />
+      <Button type="submit" className="w-full" disabled={request.isPending}>
+        {request.isPending ? 'Sending...' : 'Send Reset Link'}
+      </Button>
+      <Button variant="ghost" className="w-full" onClick={onBack}>
+        Back to sign in
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,99 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useSearchParams } from 'react-router';
+import { PASSWORD_RESET_MESSAGES } from '../../../../domain/users/messages';
+import {
+  resetPasswordBodySchema,
+  type ResetPasswordBody,
+} from '../../../../domain/users/password-reset';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { TextField } from '../../../components/ui/text-field';
+import { ApiRequestError } from '../../../lib/api-client';
+import { usePageTitle } from '../../../lib/page-title';
+import { usePublicSettings } from '../../../lib/public-settings';
+import { useResetPassword } from '../api/password-reset';
+import { useSetSession } from '../api/session';
+
+type Values = ResetPasswordBody;
+
+/** The page a reset e-mail links to: public, outside the signed-in app. */
+export function ResetPasswordPage() {
+  usePageTitle('Reset Password');
+  const [params] = useSearchParams();
+  const settings = usePublicSettings();
+  const token = params.get('token') ?? '';
+
+  return (
+    <main className="flex min-h-dvh items-center justify-center px-4 py-10">
+      <div className="w-full max-w-sm">
+        <div className="mb-8 text-center">
+          <img src="/icon.svg" alt="" className="mx-auto mb-4 h-14 w-14" />
+          <h1 className="text-2xl font-semibold tracking-tight">Choose a new password</h1>
+        </div>
+        {settings.isPending ? (
+          <PageSpinner />
+        ) : token ? (
+          <ResetForm token={token} minLength={settings.data?.passwordMinLength ?? 6} />
+        ) : (
+          <Alert tone="error">{PASSWORD_RESET_MESSAGES.invalidLink}</Alert>
+        )}
+        <p className="mt-6 text-center">
+          <Link to="/" className="font-medium text-blue-700 underline dark:text-blue-400">
+            Back to sign in
+          </Link>
+        </p>
+      </div>
+    </main>
+  );
+}
+
+function ResetForm({ token, minLength }: { token: string; minLength: number }) {
+  const reset = useResetPassword();
+  const setSession = useSetSession();
+  const schema = useMemo(() => resetPasswordBodySchema(minLength), [minLength]);
+  const { register, handleSubmit, formState } = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: { token, password: '', confirmPassword: '' },
+  });
+
+  if (reset.isSuccess) return <Alert tone="success">{reset.data.message}</Alert>;
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit((body) =>
+        // Every session of the account has ended, this browser's too.
+        reset.mutate(body, { onSuccess: () => setSession(null) }),
+      )}
+      className="space-y-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+    >
+      {reset.isError && (
+        <Alert tone="error">
+          {reset.error instanceof ApiRequestError && reset.error.status < 500
+            ? reset.error.message
+            : PASSWORD_RESET_MESSAGES.unexpected}
+        </Alert>
+      )}
+      <TextField
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        hint={`At least ${minLength} characters.`}
+        error={formState.errors.password?.message}
+        {...register('password')}
+      />
+      <TextField
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+        error={formState.errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
+      <Button type="submit" className="w-full" disabled={reset.isPending}>
+        {reset.isPending ? 'Saving...' : 'Set New Password'}
+      </Button>
+    </form>
+  );
+}

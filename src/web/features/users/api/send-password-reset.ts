@@ -1,0 +1,19 @@
+import { useMutation } from '@tanstack/react-query';
+import { messageResponseSchema } from '../../../../domain/auth/schemas';
+import { PASSWORD_RESET_MESSAGES } from '../../../../domain/users/messages';
+import { api, ApiRequestError } from '../../../lib/api-client';
+
+export function useSendPasswordReset() {
+  return useMutation({
+    mutationFn: async (email: string) =>
+      messageResponseSchema.parse(await api.post<unknown>('/api/users/password-reset', { email })),
+  });
+}
+
+/** SPEC §8 "Password reset": the server's words for what it refused, the spec's otherwise. */
+export function passwordResetErrorMessage(error: unknown): string {
+  if (error instanceof ApiRequestError && error.status < 500) return error.message;
+  if (error instanceof ApiRequestError && error.status === 503) return error.message;
+  if (error instanceof ApiRequestError) return PASSWORD_RESET_MESSAGES.sendFailed;
+  return PASSWORD_RESET_MESSAGES.unexpected;
+}

@@ -1,0 +1,67 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { ROLE_LABELS, ROLES } from '../../../../domain/roles';
+import type { ViewableStore } from '../../../../domain/reports/api';
+import { SelectField } from '../../../components/ui/select-field';
+import { TextField } from '../../../components/ui/text-field';
+
+type Field = 'email' | 'role' | 'storeId' | 'displayName';
+
+export interface AssignmentFieldsProps {
+  register: Record<Field, UseFormRegisterReturn>;
+  errors: Partial<Record<Field, string | undefined>>;
+  /** A store manager's role and store are fixed (SPEC §2 "User form"). */
+  locked: { role: string; storeLabel: string } | null;
+  stores: ViewableStore[];
+}
+
+const LOCKED_HINT = 'Store managers can only add shift leaders to their own store.';
+
+/** E-mail, role, store and display name: the fields the create and edit forms share. */
+export function AssignmentFields({ register, errors, locked, stores }: AssignmentFieldsProps) {
+  return (
+    <>
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="off"
+        inputMode="email"
+        error={errors.email}
+        {...register.email}
+      />
+      {locked ? (
+        <>
+          <SelectField label="Role" disabled value="locked" hint={LOCKED_HINT}>
+            <option value="locked">{locked.role}</option>
+          </SelectField>
+          <SelectField label="Store" disabled value="locked">
+            <option value="locked">{locked.storeLabel}</option>
+          </SelectField>
+        </>
+      ) : (
+        <>
+          <SelectField label="Role" error={errors.role} {...register.role}>
+            {ROLES.map((role) => (
+              <option key={role} value={role}>
+                {ROLE_LABELS[role]}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField label="Store" error={errors.storeId} {...register.storeId}>
+            <option value="">Select a store</option>
+            {stores.map((store) => (
+              <option key={store.id} value={store.id}>
+                {store.storeNumber} · {store.name}
+              </option>
+            ))}
+          </SelectField>
+        </>
+      )}
+      <TextField
+        label="Display name (optional)"
+        autoComplete="off"
+        error={errors.displayName}
+        {...register.displayName}
+      />
+    </>
+  );
+}

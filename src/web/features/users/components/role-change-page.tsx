@@ -1,0 +1,75 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { ROLE_LABELS, ROLES } from '../../../../domain/roles';
+import { USER_MESSAGES } from '../../../../domain/users/messages';
+import { changeRoleBodySchema, type ChangeRoleBody } from '../../../../domain/users/schemas';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Card, CardBody } from '../../../components/ui/card';
+import { PageHeader } from '../../../components/ui/page-header';
+import { SelectField } from '../../../components/ui/select-field';
+import { TextField } from '../../../components/ui/text-field';
+import { usePageTitle } from '../../../lib/page-title';
+import { useChangeRole } from '../api/change-role';
+import { saveErrorMessage } from './use-form-context';
+
+/** SPEC §2 "Role screen" (super admin): find an account by e-mail and give it any role. */
+export function RoleChangePage() {
+  usePageTitle('Change User Role');
+  const change = useChangeRole();
+  const { register, handleSubmit, formState } = useForm<ChangeRoleBody>({
+    resolver: zodResolver(changeRoleBodySchema),
+    defaultValues: { email: '', role: 'shift-leader' },
+  });
+  const errors = formState.errors;
+
+  return (
+    <div className="mx-auto max-w-xl">
+      <PageHeader
+        title="Change User Role"
+        description="Find a user by e-mail and choose their role. It takes effect on their next action."
+      />
+      <Card>
+        <CardBody>
+          <form
+            noValidate
+            className="space-y-4"
+            onSubmit={handleSubmit((body) => change.mutate(body))}
+          >
+            {change.isSuccess && <Alert tone="success">{change.data.message}</Alert>}
+            {change.isError && (
+              <Alert tone="error">{saveErrorMessage(change.error, USER_MESSAGES.saveFailed)}</Alert>
+            )}
+            <TextField
+              label="User email"
+              type="email"
+              inputMode="email"
+              autoComplete="off"
+              error={errors.email?.message}
+              {...register('email')}
+            />
+            <SelectField label="New role" error={errors.role?.message} {...register('role')}>
+              {ROLES.map((role) => (
+                <option key={role} value={role}>
+                  {ROLE_LABELS[role]}
+                </option>
+              ))}
+            </SelectField>
+            <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+              <Link
+                to="/admin/users"
+                className="inline-flex min-h-11 items-center justify-center rounded-lg border border-slate-300 bg-white px-4 font-medium text-slate-800 hover:bg-slate-100 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800"
+              >
+                Back to Users
+              </Link>
+              <Button type="submit" disabled={change.isPending}>
+                {change.isPending ? 'Updating...' : 'Update Role'}
+              </Button>
+            </div>
+          </form>
+        </CardBody>
+      </Card>
+    </div>
+  );
+}

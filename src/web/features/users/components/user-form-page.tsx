@@ -1,0 +1,58 @@
+import { useEffect } from 'react';
+import { useParams } from 'react-router';
+import { USER_MESSAGES } from '../../../../domain/users/messages';
+import { Alert } from '../../../components/ui/alert';
+import { Card, CardBody } from '../../../components/ui/card';
+import { PageHeader } from '../../../components/ui/page-header';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { ApiRequestError } from '../../../lib/api-client';
+import { usePageTitle } from '../../../lib/page-title';
+import { usePublicSettings } from '../../../lib/public-settings';
+import { useUser } from '../api/get-user';
+import { CreateUserForm } from './create-user-form';
+import { EditUserForm } from './edit-user-form';
+import { useUserFormContext } from './use-form-context';
+
+const FALLBACK_MIN_LENGTH = 6;
+
+/** SPEC §2 "User form": /admin/users/new creates, /admin/users/{userId} edits. */
+export function UserFormPage() {
+  const { userId } = useParams();
+  const editing = userId !== undefined && userId !== 'new';
+  const title = editing ? 'Edit User' : 'Create New User';
+  usePageTitle(title);
+  return (
+    <div className="mx-auto max-w-xl">
+      <PageHeader title={title} />
+      <Card>
+        <CardBody>{editing ? <EditLoader userId={userId} /> : <CreateLoader />}</CardBody>
+      </Card>
+    </div>
+  );
+}
+
+function CreateLoader() {
+  const settings = usePublicSettings();
+  if (settings.isPending) return <PageSpinner />;
+  return <CreateUserForm minLength={settings.data?.passwordMinLength ?? FALLBACK_MIN_LENGTH} />;
+}
+
+function EditLoader({ userId }: { userId: string }) {
+  const user = useUser(userId);
+  const { backToList } = useUserFormContext('shift-leader');
+  const refused = user.error instanceof ApiRequestError && user.error.status === 403;
+
+  // SPEC §5: another store's user → the message, and back to the list.
+  useEffect(() => {
+    if (refused) void backToList(USER_MESSAGES.editNotAllowed, 'error');
+  }, [refused, backToList]);
+
+  if (user.isPending || refused) return <PageSpinner />;
+  if (user.isError) {
+    const missing = user.error instanceof ApiRequestError && user.error.status === 404;
+    return (
+      <Alert tone="error">{missing ? USER_MESSAGES.notFound : USER_MESSAGES.loadFailed}</Alert>
+    );
+  }
+  return <EditUserForm user={user.data} />;
+}

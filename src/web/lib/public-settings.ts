@@ -1,0 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
+import { publicSettingsSchema } from '../../domain/auth/schemas';
+import { api } from './api-client';
+
+/** GET /api/settings (public): what forms need to know before the server judges them. */
+export function usePublicSettings() {
+  return useQuery({
+    queryKey: ['settings'],
+    queryFn: async () => publicSettingsSchema.parse(await api.get<unknown>('/api/settings')),
+    staleTime: Infinity,
+  });
+}
