@@ -23,6 +23,7 @@ import { registerSecurity } from './http/security';
 import { registerLive, type LiveRouteOptions } from './live/routes';
 import { reportRoutes } from './reports/routes';
 import { storeRoutes } from './stores/routes';
+import { templateRoutes } from './templates/routes';
 
 export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
@@ -78,6 +79,7 @@ export async function buildApp(
   await app.register(adminRoutes(deps));
   await app.register(storeRoutes(deps));
   await app.register(reportRoutes(deps));
+  await app.register(templateRoutes(deps));
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: false });
 

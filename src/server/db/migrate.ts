@@ -3,6 +3,7 @@ import type { Db, Dialect } from './database';
 import * as accounts from './migrations/001-accounts';
 import * as checklists from './migrations/002-checklists';
 import * as idempotency from './migrations/003-idempotency';
+import * as templateVersions from './migrations/008-template-versions';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -11,6 +12,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '001-accounts': accounts,
   '002-checklists': checklists,
   '003-idempotency': idempotency,
+  '008-template-versions': templateVersions,
 };
 
 class InlineProvider implements MigrationProvider {

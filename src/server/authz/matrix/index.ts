@@ -1,4 +1,5 @@
 import { CHECKLIST_ROWS } from './checklists';
+import { TEMPLATE_ROWS } from './templates';
 import type { MatrixRow } from './types';
 import { VIEW_ROWS } from './views';
 
@@ -7,4 +8,8 @@ import { VIEW_ROWS } from './views';
  * caller gets, in their own store and another, as creator or not. matrix.int.test.ts runs all
  * of it on every database and fails for a route that has no row here.
  */
-export const AUTHORIZATION_MATRIX: MatrixRow[] = [...CHECKLIST_ROWS, ...VIEW_ROWS];
+export const AUTHORIZATION_MATRIX: MatrixRow[] = [
+  ...CHECKLIST_ROWS,
+  ...TEMPLATE_ROWS,
+  ...VIEW_ROWS,
+];
