@@ -41,14 +41,14 @@ test.describe('sidebar per role', () => {
       account: ADMIN,
       role: 'Super Admin',
       groups: ['Checklists', 'Admin', 'Account'],
-      links: ['Daily', 'Weekly', 'Monthly', 'Admin', 'Profile Settings'],
+      links: ['Daily', 'Weekly', 'Monthly', 'Admin', 'Templates', 'Profile Settings'],
     },
     {
       who: 'store manager',
       account: ACCOUNTS.manager,
       role: 'Store Manager',
       groups: ['Checklists', 'Admin', 'Account'],
-      links: ['Daily', 'Weekly', 'Monthly', 'Admin', 'Profile Settings'],
+      links: ['Daily', 'Weekly', 'Monthly', 'Admin', 'Templates', 'Profile Settings'],
     },
     {
       who: 'shift leader',

@@ -14,6 +14,16 @@ const AdminDashboardPage = lazy(() =>
     default: m.AdminDashboardPage,
   })),
 );
+const TemplatesPage = lazy(() =>
+  import('../features/templates/components/templates-page').then((m) => ({
+    default: m.TemplatesPage,
+  })),
+);
+const TemplateFormPage = lazy(() =>
+  import('../features/templates/components/template-form-page').then((m) => ({
+    default: m.TemplateFormPage,
+  })),
+);
 const WeeklyPage = lazy(() =>
   import('../features/weekly/components/weekly-page').then((m) => ({ default: m.WeeklyPage })),
 );
@@ -48,6 +58,16 @@ export const router = createBrowserRouter([
             <AdminDashboardPage />
           </RequireAccess>
         ),
+      },
+      {
+        path: 'admin/templates',
+        element: <RequireAccess action="template:manage" />,
+        children: [
+          { index: true, element: <TemplatesPage /> },
+          { path: 'new', element: <TemplateFormPage /> },
+          { path: 'duplicate/:id', element: <TemplateFormPage duplicate /> },
+          { path: ':templateId', element: <TemplateFormPage /> },
+        ],
       },
       { path: '*', element: <Navigate to="/" replace /> },
     ],

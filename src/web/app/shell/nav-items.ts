@@ -2,6 +2,7 @@ import {
   Calendar1,
   CalendarDays,
   CalendarRange,
+  FileStack,
   LayoutDashboard,
   UserCog,
   type LucideIcon,
@@ -32,7 +33,10 @@ const GROUPS: NavGroup[] = [
   },
   {
     title: 'Admin',
-    items: [{ label: 'Admin', to: '/admin', icon: LayoutDashboard, requires: 'admin:open' }],
+    items: [
+      { label: 'Admin', to: '/admin', icon: LayoutDashboard, requires: 'admin:open' },
+      { label: 'Templates', to: '/admin/templates', icon: FileStack, requires: 'template:manage' },
+    ],
   },
   {
     title: 'Account',
