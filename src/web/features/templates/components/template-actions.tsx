@@ -23,7 +23,7 @@ export function TemplateActions({ template, deleting, onDelete }: TemplateAction
   const user = useCurrentUser();
   const [confirming, setConfirming] = useState(false);
   if (!authorize(user, 'template:write', template)) {
-    return <span className="text-sm text-slate-500 dark:text-slate-400">View only</span>;
+    return <span className="text-sm text-slate-600 dark:text-slate-400">View only</span>;
   }
   if (confirming) {
     return (

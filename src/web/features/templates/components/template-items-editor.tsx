@@ -21,7 +21,7 @@ export function TemplateItemsEditor({ state }: { state: TemplateItemsState }) {
     <section aria-labelledby="template-items-title" className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="template-items-title" className="text-lg font-semibold">
-          Checklist Items <span className="text-slate-500">({state.items.length})</span>
+          Checklist Items <span className="text-slate-600 dark:text-slate-400">({state.items.length})</span>
         </h2>
         <Button variant="secondary" onClick={() => setEditing({ item: null })}>
           <Plus aria-hidden="true" className="h-5 w-5" />
