@@ -2,6 +2,7 @@ import { ArrowDown, ArrowUp, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { SECTION_TITLES } from '../../../../domain/sections';
 import { groupTemplateItems } from '../../../../domain/templates/item-groups';
+import { TEMPLATE_MESSAGES } from '../../../../domain/templates/messages';
 import { Button } from '../../../components/ui/button';
 import type { EditorItem, TemplateItemsState } from '../hooks/use-template-items';
 import { ItemDialog } from './item-dialog';
@@ -21,7 +22,8 @@ export function TemplateItemsEditor({ state }: { state: TemplateItemsState }) {
     <section aria-labelledby="template-items-title" className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="template-items-title" className="text-lg font-semibold">
-          Checklist Items <span className="text-slate-600 dark:text-slate-400">({state.items.length})</span>
+          Checklist Items{' '}
+          <span className="text-slate-600 dark:text-slate-400">({state.items.length})</span>
         </h2>
         <Button variant="secondary" onClick={() => setEditing({ item: null })}>
           <Plus aria-hidden="true" className="h-5 w-5" />
@@ -31,6 +33,7 @@ export function TemplateItemsEditor({ state }: { state: TemplateItemsState }) {
       {state.items.length === 0 && (
         <p className="rounded-lg border border-dashed border-slate-300 px-4 py-6 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">
           No items yet. Add a new item, or import them from an existing template.
+          <span className="mt-1 block text-sm">{TEMPLATE_MESSAGES.itemsRequired}.</span>
         </p>
       )}
       {sections.map((section) => (
