@@ -115,6 +115,31 @@ for (const scheme of ['light', 'dark'] as const) {
       expect(await seriousViolations(page), 'reset password').toEqual([]);
     });
 
+    test('the template screens, on a phone', async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 740 });
+      await signIn(page, ADMIN.email, ADMIN.password);
+      await page.goto('/admin/templates');
+      await expect(page.getByRole('heading', { name: 'Checklist Templates' })).toBeVisible();
+      await expect(page.getByTestId('template-card').first()).toBeVisible();
+      expect(await seriousViolations(page), 'template list').toEqual([]);
+
+      await page.goto('/admin/templates/new');
+      await page.getByRole('button', { name: 'Add New Item' }).click();
+      const item = page.getByRole('dialog', { name: 'Add New Item' });
+      await item.getByRole('button', { name: 'Add Item' }).click();
+      await expect(item.getByText('Primary text is required')).toBeVisible();
+      expect(await seriousViolations(page), 'item dialog').toEqual([]);
+      await item.getByRole('button', { name: 'Cancel' }).click();
+      await page.getByRole('button', { name: 'Import from Existing Template' }).click();
+      await expect(page.getByRole('radio').first()).toBeChecked();
+      expect(await seriousViolations(page), 'import dialog').toEqual([]);
+
+      await page.goto('/admin/templates/default-night-template');
+      await expect(page.getByRole('heading', { name: 'Edit Template' })).toBeVisible();
+      await expect(page.getByTestId('template-item').first()).toBeVisible();
+      expect(await seriousViolations(page), 'template form').toEqual([]);
+    });
+
     test('the admin dashboard', async ({ page }) => {
       await signIn(page, ADMIN.email, ADMIN.password);
       await page.goto('/admin');

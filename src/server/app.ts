@@ -26,6 +26,7 @@ import { storeAdminRoutes } from './stores/admin-routes';
 import { storeRoutes } from './stores/routes';
 import { passwordResetRoutes } from './users/password-reset-routes';
 import { userRoutes } from './users/routes';
+import { templateRoutes } from './templates/routes';
 
 export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
@@ -84,6 +85,7 @@ export async function buildApp(
   await app.register(reportRoutes(deps));
   await app.register(userRoutes(deps));
   await app.register(passwordResetRoutes(deps));
+  await app.register(templateRoutes(deps));
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: false });
 

@@ -27,7 +27,8 @@ export const RECENT_USERS_SHOWN = 5;
 
 export const seedTemplatesResponseSchema = z.object({
   message: z.string(),
-  created: z.array(z.string()),
+  /** The defaults this run created; empty when none was missing. */
+  created: z.array(z.object({ id: z.string(), title: z.string() })),
 });
 export type SeedTemplatesResponse = z.infer<typeof seedTemplatesResponseSchema>;
 
@@ -35,4 +36,11 @@ export type SeedTemplatesResponse = z.infer<typeof seedTemplatesResponseSchema>;
 export const SEED_MESSAGES = {
   success: 'Default templates have been successfully created!',
   failed: 'Failed to seed templates. See console for details.',
+  nothingMissing: 'All four default templates already exist, so none was created.',
 } as const;
+
+/** The seeding outcome in words: which defaults were created, or that none was missing. */
+export function seedResultMessage(createdTitles: readonly string[]): string {
+  if (createdTitles.length === 0) return SEED_MESSAGES.nothingMissing;
+  return `${SEED_MESSAGES.success} Created: ${createdTitles.join(', ')}.`;
+}

@@ -92,7 +92,7 @@ describe.each(testDialects())('admin API on %s', (dialect) => {
   it('seeds only the missing default templates', async () => {
     const cookie = await signInCookie(t.app, TEST_ADMIN.email, TEST_ADMIN.password);
     const first = await seed(cookie);
-    expect(first.json()).toEqual({ message: SEED_MESSAGES.success, created: [] });
+    expect(first.json()).toEqual({ message: SEED_MESSAGES.nothingMissing, created: [] });
 
     await t.deps.db.kysely
       .deleteFrom('templates')
@@ -104,7 +104,11 @@ describe.each(testDialects())('admin API on %s', (dialect) => {
       .where('id', '=', 'default-breakfast-template')
       .execute();
     const second = await seed(cookie);
-    expect(second.json().created).toEqual(['default-night-template']);
+    expect(second.json()).toEqual({
+      message: 'Default templates have been successfully created! Created: Night Shift Checklist.',
+      created: [{ id: 'default-night-template', title: 'Night Shift Checklist' }],
+    });
+    expect((await seed(cookie)).json().created).toEqual([]);
     const breakfast = await t.deps.db.kysely
       .selectFrom('templates')
       .select('title')

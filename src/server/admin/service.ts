@@ -1,4 +1,9 @@
-import { RECENT_USERS_SHOWN, SEED_MESSAGES, type AdminOverview } from '../../domain/admin/api';
+import {
+  RECENT_USERS_SHOWN,
+  seedResultMessage,
+  type AdminOverview,
+  type SeedTemplatesResponse,
+} from '../../domain/admin/api';
 import { storeScopeOf } from '../../domain/authz';
 import type { AuthenticatedSession } from '../auth/service';
 import { requireAccess } from '../authz/require-access';
@@ -30,8 +35,11 @@ export async function adminOverview(
   };
 }
 
-export async function seedTemplates(deps: AppDeps, session: AuthenticatedSession) {
+export async function seedTemplates(
+  deps: AppDeps,
+  session: AuthenticatedSession,
+): Promise<SeedTemplatesResponse> {
   requireAccess(session.user, 'admin:seed-templates');
   const created = await seedDefaultTemplates(deps);
-  return { message: SEED_MESSAGES.success, created };
+  return { message: seedResultMessage(created.map((t) => t.title)), created };
 }

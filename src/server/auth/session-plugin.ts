@@ -49,12 +49,14 @@ export function registerSessions(app: FastifyInstance, deps: AppDeps): void {
     const token = request.cookies[SESSION_COOKIE];
     request.auth = token ? await resolveSession(deps, token) : null;
   });
+  // The web app's files (pages and assets, served outside /api) are open to everyone.
+  const isOpen = (method: string, url: string) =>
+    !url.startsWith('/api/') || isPublicRoute(method, url);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
-      const isPublic = isPublicRoute(method, route.url);
-      app.routeAccess.push({ method, url: route.url, public: isPublic });
+      app.routeAccess.push({ method, url: route.url, public: isOpen(method, route.url) });
     }
-    if ([route.method].flat().every((method) => isPublicRoute(method, route.url))) return;
+    if ([route.method].flat().every((method) => isOpen(method, route.url))) return;
     appendHook(route, async (request) => {
       if (request.auth) return;
       const message = signedOutMessage(request.method, route.url);

@@ -4,6 +4,7 @@ import * as accounts from './migrations/001-accounts';
 import * as checklists from './migrations/002-checklists';
 import * as idempotency from './migrations/003-idempotency';
 import * as passwordResets from './migrations/007-password-resets';
+import * as templateVersions from './migrations/008-template-versions';
 import * as idempotencyRequest from './migrations/009-idempotency-request';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
@@ -14,6 +15,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '002-checklists': checklists,
   '003-idempotency': idempotency,
   '007-password-resets': passwordResets,
+  '008-template-versions': templateVersions,
   '009-idempotency-request': idempotencyRequest,
 };
 

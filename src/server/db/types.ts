@@ -52,6 +52,7 @@ export interface TemplatesTable {
   created_by: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  version: Generated<number>;
 }
 
 export interface TemplateItemsTable {

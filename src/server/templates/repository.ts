@@ -16,6 +16,8 @@ export interface TemplateItemRecord {
   details: string | null;
 }
 
+export type TemplateItemFields = Omit<TemplateItemRecord, 'id' | 'position'>;
+
 export interface NewTemplate {
   /** Given for the defaults (default-{shift}-template); generated otherwise. */
   id?: string;
@@ -24,13 +26,21 @@ export interface NewTemplate {
   storeId: string | null;
   createdBy: string | null;
   now: string;
-  items: readonly Omit<TemplateItemRecord, 'id' | 'position'>[];
+  items: readonly (TemplateItemFields & { id?: string })[];
 }
 
 /**
+ * SPEC §3 "Template item": an id made from the category, the section and a timestamp (and a
+ * random tail, so items made in the same millisecond never collide).
+ */
+export const newTemplateItemId = (category: ShiftCategory, section: Section, now: string) =>
+  `${category}-${section}-${Date.parse(now)}-${randomUUID().slice(0, 8)}`;
+
+/**
  * The template a new checklist copies (SPEC §4): the store's own for the category, else a
- * global one; among several, the most recently updated. With none in the table at all the
- * default's id is returned, and its items come back empty if it was never seeded.
+ * global one of the chain's, else the default; among several, the most recently updated.
+ * With none in the table at all the default's id is returned, and its items come back empty
+ * if it was never seeded.
  */
 export async function findTemplateIdForChecklist(
   db: Executor,
@@ -42,8 +52,9 @@ export async function findTemplateIdForChecklist(
     .select('id')
     .where('category', '=', category)
     .where((eb) => eb.or([eb('store_id', '=', storeId), eb('store_id', 'is', null)]))
-    // Store-specific rows first: `store_id is null` is false (0) for them on both dialects.
+    // Store-specific rows first, then global ones other than the default, then the default.
     .orderBy(sql`case when store_id is null then 1 else 0 end`)
+    .orderBy(sql`case when id = ${defaultTemplateId(category)} then 1 else 0 end`)
     .orderBy('updated_at', 'desc')
     .orderBy('id')
     .executeTakeFirst();
@@ -63,10 +74,34 @@ export async function listTemplateItems(
   return rows.map((row) => ({ ...row, section: row.section as Section }));
 }
 
+/** Writes a template's items in list order, replacing any it had. */
+export async function replaceTemplateItems(
+  trx: Executor,
+  templateId: string,
+  items: readonly (TemplateItemFields & { id: string })[],
+): Promise<void> {
+  await trx.deleteFrom('template_items').where('template_id', '=', templateId).execute();
+  if (items.length === 0) return;
+  await trx
+    .insertInto('template_items')
+    .values(
+      items.map((item, position) => ({
+        id: item.id,
+        template_id: templateId,
+        position,
+        section: item.section,
+        subsection: item.subsection,
+        text: item.text,
+        details: item.details,
+      })),
+    )
+    .execute();
+}
+
 /** Inserts a template and its items unless one with the id exists; true when it was inserted. */
 export async function insertTemplateIfAbsent(db: Executor, template: NewTemplate) {
   const id = template.id ?? randomUUID();
-  return db.transaction().execute(async (trx) => {
+  const insert = async (trx: Executor) => {
     const inserted = await trx
       .insertInto('templates')
       .values({
@@ -82,22 +117,46 @@ export async function insertTemplateIfAbsent(db: Executor, template: NewTemplate
       .returning('id')
       .executeTakeFirst();
     if (!inserted) return { id, inserted: false };
-    if (template.items.length > 0) {
-      await trx
-        .insertInto('template_items')
-        .values(
-          template.items.map((item, position) => ({
-            id: randomUUID(),
-            template_id: id,
-            position,
-            section: item.section,
-            subsection: item.subsection,
-            text: item.text,
-            details: item.details,
-          })),
-        )
-        .execute();
-    }
+    const items = template.items.map((item) => ({
+      ...item,
+      id: item.id ?? newTemplateItemId(template.category, item.section, template.now),
+    }));
+    await replaceTemplateItems(trx, id, items);
     return { id, inserted: true };
-  });
+  };
+  return db.isTransaction ? insert(db) : db.transaction().execute(insert);
+}
+
+export interface TemplateChange {
+  title: string;
+  category: ShiftCategory;
+  storeId: string | null;
+  now: string;
+}
+
+/** Saves a template's fields if it is still at `version`; false when it is not (or is gone). */
+export async function updateTemplateIfVersion(
+  trx: Executor,
+  id: string,
+  version: number,
+  change: TemplateChange,
+): Promise<boolean> {
+  const result = await trx
+    .updateTable('templates')
+    .set((eb) => ({
+      title: change.title,
+      category: change.category,
+      store_id: change.storeId,
+      updated_at: change.now,
+      version: eb('version', '+', 1),
+    }))
+    .where('id', '=', id)
+    .where('version', '=', version)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function deleteTemplate(trx: Executor, id: string): Promise<boolean> {
+  const result = await trx.deleteFrom('templates').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
 }

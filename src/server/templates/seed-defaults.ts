@@ -5,9 +5,12 @@ import { insertTemplateIfAbsent } from './repository';
 /**
  * SPEC §4 "Seeding default templates": only the missing ones among the four are created, so
  * edits to an existing default survive every restart. Safe to run from several instances at once.
+ * Answers the defaults this run created.
  */
-export async function seedDefaultTemplates(deps: AppDeps): Promise<string[]> {
-  const created: string[] = [];
+export async function seedDefaultTemplates(
+  deps: AppDeps,
+): Promise<{ id: string; title: string }[]> {
+  const created: { id: string; title: string }[] = [];
   const now = deps.clock.now().toISOString();
   for (const template of DEFAULT_TEMPLATES) {
     const result = await insertTemplateIfAbsent(deps.db.kysely, {
@@ -24,7 +27,7 @@ export async function seedDefaultTemplates(deps: AppDeps): Promise<string[]> {
         details: item.details ?? null,
       })),
     });
-    if (result.inserted) created.push(result.id);
+    if (result.inserted) created.push({ id: result.id, title: template.title });
   }
   return created;
 }

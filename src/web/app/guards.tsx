@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { authorize, type PersonAction } from '../../domain/authz';
 import { PageSpinner } from '../components/ui/spinner';
 import { useSession } from '../features/auth/api/session';
@@ -29,9 +29,18 @@ export function RequireSignIn({ children }: { children: ReactNode }) {
   return <CurrentUserProvider user={user}>{children}</CurrentUserProvider>;
 }
 
-/** A signed-in user without the role for a screen is sent to / (the server refuses it anyway). */
-export function RequireAccess({ action, children }: { action: PersonAction; children: ReactNode }) {
+/**
+ * A signed-in user without the role for a screen is sent to / (the server refuses it anyway).
+ * Without children it guards the nested routes.
+ */
+export function RequireAccess({
+  action,
+  children,
+}: {
+  action: PersonAction;
+  children?: ReactNode;
+}) {
   const user = useCurrentUser();
   if (!authorize(user, action)) return <Navigate to="/" replace />;
-  return children;
+  return children ?? <Outlet />;
 }

@@ -26,6 +26,16 @@ const StoreFormPage = lazy(() =>
     default: m.StoreFormPage,
   })),
 );
+const TemplatesPage = lazy(() =>
+  import('../features/templates/components/templates-page').then((m) => ({
+    default: m.TemplatesPage,
+  })),
+);
+const TemplateFormPage = lazy(() =>
+  import('../features/templates/components/template-form-page').then((m) => ({
+    default: m.TemplateFormPage,
+  })),
+);
 const WeeklyPage = lazy(() =>
   import('../features/weekly/components/weekly-page').then((m) => ({ default: m.WeeklyPage })),
 );
@@ -93,6 +103,16 @@ export const router = createBrowserRouter([
       { path: 'admin/users/:userId', element: guarded('admin:open', <UserFormPage />) },
       { path: 'admin/stores', element: guarded('store:manage', <StoreListPage />) },
       { path: 'admin/stores/:storeId', element: guarded('store:manage', <StoreFormPage />) },
+      {
+        path: 'admin/templates',
+        element: <RequireAccess action="template:manage" />,
+        children: [
+          { index: true, element: <TemplatesPage /> },
+          { path: 'new', element: <TemplateFormPage /> },
+          { path: 'duplicate/:id', element: <TemplateFormPage duplicate /> },
+          { path: ':templateId', element: <TemplateFormPage /> },
+        ],
+      },
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },

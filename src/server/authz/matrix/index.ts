@@ -1,5 +1,6 @@
 import { CHECKLIST_ROWS } from './checklists';
 import { STORE_ROWS } from './stores';
+import { TEMPLATE_ROWS } from './templates';
 import type { MatrixRow } from './types';
 import { USER_ROWS } from './users';
 import { VIEW_ROWS } from './views';
@@ -14,4 +15,5 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   ...VIEW_ROWS,
   ...STORE_ROWS,
   ...USER_ROWS,
+  ...TEMPLATE_ROWS,
 ];

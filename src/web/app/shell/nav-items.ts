@@ -2,6 +2,7 @@ import {
   Calendar1,
   CalendarDays,
   CalendarRange,
+  FileStack,
   LayoutDashboard,
   Store,
   UserCog,
@@ -37,6 +38,7 @@ const GROUPS: NavGroup[] = [
     items: [
       { label: 'Admin', to: '/admin', icon: LayoutDashboard, requires: 'admin:open' },
       { label: 'Users', to: '/admin/users', icon: Users, requires: 'admin:open' },
+      { label: 'Templates', to: '/admin/templates', icon: FileStack, requires: 'template:manage' },
       { label: 'Stores', to: '/admin/stores', icon: Store, requires: 'store:manage' },
     ],
   },

@@ -51,7 +51,11 @@ export function QuickActions() {
             >
               {seed.isPending ? 'Seeding...' : 'Seed Default Templates'}
             </Button>
-            {seed.isSuccess && <Alert tone="success">{seed.data.message}</Alert>}
+            {seed.isSuccess && (
+              <Alert tone={seed.data.created.length > 0 ? 'success' : 'info'}>
+                {seed.data.message}
+              </Alert>
+            )}
             {seed.isError && <Alert tone="error">{SEED_MESSAGES.failed}</Alert>}
           </div>
         )}

@@ -1,0 +1,44 @@
+// The template screens' forms, on the same rules as the API (SPEC §5 "Templates").
+import { z } from 'zod';
+import { sectionSchema, shiftCategorySchema } from '../schemas';
+import { isValidSubsection } from '../sections';
+import { TEMPLATE_LIMITS, TEMPLATE_MESSAGES } from './messages';
+
+/** The item dialog: Primary Text, Details (Second Line), Section and Subsection ('' = none). */
+export const templateItemFormSchema = z
+  .object({
+    text: z
+      .string()
+      .trim()
+      .min(1, TEMPLATE_MESSAGES.primaryTextRequired)
+      .max(TEMPLATE_LIMITS.textLength, TEMPLATE_MESSAGES.textTooLong),
+    details: z.string().trim().max(TEMPLATE_LIMITS.detailsLength, TEMPLATE_MESSAGES.detailsTooLong),
+    section: sectionSchema,
+    subsection: z.string(),
+  })
+  .refine((item) => isValidSubsection(item.section, item.subsection), {
+    path: ['subsection'],
+    error: TEMPLATE_MESSAGES.unknownSubsection,
+  });
+export type TemplateItemFormValues = z.input<typeof templateItemFormSchema>;
+
+/**
+ * The template form's own fields (the items are edited beside it). A super admin's
+ * store-specific template needs a store; a manager's is always their own store's.
+ */
+export const templateFormSchema = z
+  .object({
+    title: z
+      .string()
+      .trim()
+      .min(1, TEMPLATE_MESSAGES.titleRequired)
+      .max(TEMPLATE_LIMITS.titleLength, TEMPLATE_MESSAGES.titleTooLong),
+    category: shiftCategorySchema,
+    storeSpecific: z.boolean(),
+    storeId: z.string(),
+  })
+  .refine((form) => !form.storeSpecific || form.storeId !== '', {
+    path: ['storeId'],
+    error: TEMPLATE_MESSAGES.storeRequired,
+  });
+export type TemplateFormValues = z.input<typeof templateFormSchema>;

@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import { formatDateTime } from '../../../../domain/dates/format';
+import type { ShiftCategory } from '../../../../domain/shifts';
+import type { TemplateDetail } from '../../../../domain/templates/api';
+import { noImportableTemplates, TEMPLATE_MESSAGES } from '../../../../domain/templates/messages';
+import { Alert } from '../../../components/ui/alert';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/dialog';
+import { Spinner } from '../../../components/ui/spinner';
+import { fetchTemplate, useImportableTemplates } from '../api/templates';
+
+export interface ImportDialogProps {
+  open: boolean;
+  category: ShiftCategory;
+  onClose: () => void;
+  /** Replaces every current item with the chosen template's. */
+  onImport: (template: TemplateDetail) => void;
+}
+
+/**
+ * SPEC §2 "Import dialog": global and default templates of the form's category. Mounted when
+ * opened, so every opening starts afresh.
+ */
+export function ImportDialog({ open, category, onClose, onImport }: ImportDialogProps) {
+  const choices = useImportableTemplates(category, open);
+  const [choice, setChoice] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const templates = choices.data?.templates ?? [];
+  // The first entry is preselected until another is chosen.
+  const selected = templates.some((t) => t.id === choice) ? choice : (templates[0]?.id ?? null);
+
+  const importSelected = async () => {
+    if (!selected) {
+      setError(TEMPLATE_MESSAGES.selectToImport);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const template = await fetchTemplate(selected).catch(() => null);
+      if (!template) {
+        setError(TEMPLATE_MESSAGES.importLoadFailed);
+        return;
+      }
+      onImport(template);
+      onClose();
+    } catch {
+      setError(TEMPLATE_MESSAGES.importFailed);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      onOpenChange={(next) => !next && onClose()}
+      title="Import from Existing Template"
+      description="Importing replaces all current items."
+    >
+      {choices.isPending ? (
+        <div className="flex justify-center py-6">
+          <Spinner label="Loading templates" />
+        </div>
+      ) : templates.length === 0 ? (
+        <p className="py-4 text-slate-600 dark:text-slate-400">{noImportableTemplates(category)}</p>
+      ) : (
+        <fieldset
+          className="max-h-96 space-y-2 overflow-y-auto pr-1"
+          aria-label="Templates to import"
+        >
+          {templates.map((template) => (
+            <label
+              key={template.id}
+              className="flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border border-slate-200 px-3 py-2 has-[:checked]:border-blue-600 has-[:checked]:bg-blue-50 dark:border-slate-700 dark:has-[:checked]:border-blue-400 dark:has-[:checked]:bg-blue-950/50"
+            >
+              <input
+                type="radio"
+                name="import-template"
+                value={template.id}
+                checked={selected === template.id}
+                onChange={() => setChoice(template.id)}
+                className="mt-1 h-5 w-5 shrink-0 accent-blue-700"
+              />
+              <span className="min-w-0 flex-1">
+                <span className="flex flex-wrap items-center gap-2 font-medium">
+                  {template.title}
+                  {template.storeId === null && <Badge tone="green">Global</Badge>}
+                </span>
+                <span className="block text-sm text-slate-600 dark:text-slate-400">
+                  {template.itemCount} items · Updated {formatDateTime(template.updatedAt)}
+                </span>
+              </span>
+            </label>
+          ))}
+        </fieldset>
+      )}
+      {error && (
+        <Alert tone="error" className="mt-4">
+          {error}
+        </Alert>
+      )}
+      <div className="mt-4 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button disabled={busy || templates.length === 0} onClick={() => void importSelected()}>
+          {busy ? 'Importing...' : 'Import'}
+        </Button>
+      </div>
+    </Modal>
+  );
+}

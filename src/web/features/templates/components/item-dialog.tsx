@@ -1,0 +1,146 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import {
+  SECTION_OPTION_LABELS,
+  SECTIONS,
+  SUBSECTIONS,
+  type Section,
+} from '../../../../domain/sections';
+import {
+  templateItemFormSchema,
+  type TemplateItemFormValues,
+} from '../../../../domain/templates/forms';
+import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/dialog';
+import { TextField } from '../../../components/ui/text-field';
+import type { EditorItem, ItemFields } from '../hooks/use-template-items';
+import { FieldError, SelectField } from './field-parts';
+
+export interface ItemDialogProps {
+  open: boolean;
+  /** The item being edited; null adds a new one. */
+  item: EditorItem | null;
+  onClose: () => void;
+  onSave: (fields: ItemFields) => void;
+}
+
+const blank: TemplateItemFormValues = {
+  text: '',
+  details: '',
+  section: 'pre-shift',
+  subsection: '',
+};
+
+const valuesOf = (item: EditorItem | null): TemplateItemFormValues =>
+  item
+    ? {
+        text: item.text,
+        details: item.details ?? '',
+        section: item.section,
+        subsection: item.subsection ?? '',
+      }
+    : blank;
+
+/** SPEC §2 "Item dialog (Add New Item / Edit Item)". */
+export function ItemDialog({ open, item, onClose, onSave }: ItemDialogProps) {
+  const form = useForm<TemplateItemFormValues>({
+    resolver: zodResolver(templateItemFormSchema),
+    defaultValues: valuesOf(item),
+  });
+  const { register, handleSubmit, reset, setValue, formState, control } = form;
+  useEffect(() => {
+    if (open) reset(valuesOf(item));
+  }, [open, item, reset]);
+  const section = useWatch({ control, name: 'section' });
+  const textError = formState.errors.text?.message;
+  const sectionField = register('section');
+
+  const submit = handleSubmit((values) => {
+    const text = values.text.trim();
+    const details = values.details.trim();
+    onSave({
+      text,
+      details: details || null,
+      section: values.section,
+      subsection: values.subsection || null,
+    });
+    onClose();
+  });
+
+  return (
+    <Modal
+      open={open}
+      onOpenChange={(next) => !next && onClose()}
+      title={item ? 'Edit Item' : 'Add New Item'}
+    >
+      <form
+        noValidate
+        onSubmit={(event) => {
+          // The dialog is portaled, but React still bubbles its submit to the template form.
+          event.stopPropagation();
+          void submit(event);
+        }}
+        className="space-y-4"
+      >
+        <div className="space-y-1.5">
+          <TextField
+            id="item-text"
+            label="Primary Text"
+            autoComplete="off"
+            aria-invalid={textError ? true : undefined}
+            aria-describedby={textError ? 'item-text-error' : undefined}
+            {...register('text')}
+          />
+          <FieldError id="item-text-error" message={textError} />
+        </div>
+        <div className="space-y-1.5">
+          <TextField
+            id="item-details"
+            label="Details (Second Line)"
+            autoComplete="off"
+            aria-invalid={formState.errors.details ? true : undefined}
+            aria-describedby={formState.errors.details ? 'item-details-error' : undefined}
+            {...register('details')}
+          />
+          <FieldError id="item-details-error" message={formState.errors.details?.message} />
+        </div>
+        <SelectField
+          id="item-section"
+          label="Section"
+          {...sectionField}
+          onChange={(event) => {
+            void sectionField.onChange(event);
+            // The subsections belong to a section: another section starts without one.
+            setValue('subsection', '');
+          }}
+        >
+          {SECTIONS.map((value: Section) => (
+            <option key={value} value={value}>
+              {SECTION_OPTION_LABELS[value]}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          id="item-subsection"
+          label="Subsection"
+          error={formState.errors.subsection?.message}
+          {...register('subsection')}
+        >
+          <option value="">None (Other)</option>
+          {SUBSECTIONS[section].map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </SelectField>
+        <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit">{item ? 'Save Item' : 'Add Item'}</Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

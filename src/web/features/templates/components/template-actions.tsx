@@ -1,0 +1,85 @@
+import { Copy, Pencil, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { authorize } from '../../../../domain/authz';
+import type { TemplateSummary } from '../../../../domain/templates/api';
+import { Button } from '../../../components/ui/button';
+import { useCurrentUser } from '../../auth/current-user';
+
+const iconLink =
+  'inline-flex h-11 w-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800';
+
+export interface TemplateActionsProps {
+  template: TemplateSummary;
+  deleting: boolean;
+  onDelete: (template: TemplateSummary) => void;
+}
+
+/**
+ * Duplicate, edit and delete (SPEC §2), for templates the person may change. Delete asks
+ * inline: Confirm? Yes / No. The server says why a default cannot go.
+ */
+export function TemplateActions({ template, deleting, onDelete }: TemplateActionsProps) {
+  const user = useCurrentUser();
+  const [confirming, setConfirming] = useState(false);
+  if (!authorize(user, 'template:write', template)) {
+    return <span className="text-sm text-slate-600 dark:text-slate-400">View only</span>;
+  }
+  if (confirming) {
+    return (
+      <span className="inline-flex items-center gap-1">
+        <span className="text-sm font-medium">Confirm?</span>
+        <Button
+          variant="danger"
+          size="sm"
+          className="min-h-11"
+          disabled={deleting}
+          onClick={() => {
+            setConfirming(false);
+            onDelete(template);
+          }}
+        >
+          Yes
+        </Button>
+        <Button
+          variant="secondary"
+          size="sm"
+          className="min-h-11"
+          onClick={() => setConfirming(false)}
+        >
+          No
+        </Button>
+      </span>
+    );
+  }
+  return (
+    <span className="inline-flex items-center gap-0.5">
+      <Link
+        to={`/admin/templates/duplicate/${encodeURIComponent(template.id)}`}
+        aria-label={`Duplicate ${template.title}`}
+        title="Duplicate"
+        className={iconLink}
+      >
+        <Copy aria-hidden="true" className="h-5 w-5" />
+      </Link>
+      <Link
+        to={`/admin/templates/${encodeURIComponent(template.id)}`}
+        aria-label={`Edit ${template.title}`}
+        title="Edit"
+        className={iconLink}
+      >
+        <Pencil aria-hidden="true" className="h-5 w-5" />
+      </Link>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={`Delete ${template.title}`}
+        title="Delete"
+        className="text-red-700 dark:text-red-400"
+        onClick={() => setConfirming(true)}
+      >
+        <Trash2 aria-hidden="true" className="h-5 w-5" />
+      </Button>
+    </span>
+  );
+}

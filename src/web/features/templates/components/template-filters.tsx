@@ -1,0 +1,81 @@
+import { Search } from 'lucide-react';
+import type { ViewableStore } from '../../../../domain/reports/api';
+import { SHIFT_LABELS, type ShiftCategory } from '../../../../domain/shifts';
+import { inputClass } from '../../../components/ui/text-field';
+import { cn } from '../../../components/ui/cn';
+import type { TemplateFilters } from '../api/templates';
+import { SelectField } from './field-parts';
+
+export interface TemplateFilterBarProps {
+  filters: TemplateFilters;
+  onChange: (filters: TemplateFilters) => void;
+  categories: readonly ShiftCategory[];
+  /** The super admin's store filter; absent for a manager. */
+  stores: ViewableStore[] | null;
+}
+
+export function TemplateFilterBar({
+  filters,
+  onChange,
+  categories,
+  stores,
+}: TemplateFilterBarProps) {
+  const set = (change: Partial<TemplateFilters>) => onChange({ ...filters, ...change });
+  return (
+    <div className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr]">
+      <div className="space-y-1.5 sm:col-span-2 lg:col-span-1">
+        <label
+          htmlFor="template-search"
+          className="block text-sm font-medium text-slate-700 dark:text-slate-300"
+        >
+          Search templates
+        </label>
+        <div className="relative">
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3 h-5 w-5 -translate-y-1/2 text-slate-500"
+          />
+          <input
+            id="template-search"
+            type="search"
+            placeholder="Search by title"
+            value={filters.search}
+            onChange={(event) => set({ search: event.target.value })}
+            className={cn(inputClass, 'pl-10')}
+          />
+        </div>
+      </div>
+      <SelectField
+        id="template-category"
+        label="Category"
+        value={filters.category}
+        onChange={(event) => {
+          const category = categories.find((c) => c === event.target.value);
+          set({ category: category ?? '' });
+        }}
+      >
+        <option value="">All Categories</option>
+        {categories.map((category) => (
+          <option key={category} value={category}>
+            {SHIFT_LABELS[category]}
+          </option>
+        ))}
+      </SelectField>
+      {stores && (
+        <SelectField
+          id="template-store"
+          label="Store"
+          value={filters.storeId}
+          onChange={(event) => set({ storeId: event.target.value })}
+        >
+          <option value="">All Stores</option>
+          {stores.map((store) => (
+            <option key={store.id} value={store.id}>
+              Store {store.storeNumber}
+            </option>
+          ))}
+        </SelectField>
+      )}
+    </div>
+  );
+}

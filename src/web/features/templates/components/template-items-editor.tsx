@@ -1,0 +1,127 @@
+import { ArrowDown, ArrowUp, Pencil, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { SECTION_TITLES } from '../../../../domain/sections';
+import { groupTemplateItems } from '../../../../domain/templates/item-groups';
+import { TEMPLATE_MESSAGES } from '../../../../domain/templates/messages';
+import { Button } from '../../../components/ui/button';
+import type { EditorItem, TemplateItemsState } from '../hooks/use-template-items';
+import { ItemDialog } from './item-dialog';
+
+type Editing = { item: EditorItem | null } | null;
+
+/**
+ * SPEC §2 "Checklist Items": grouped by section then subsection, each item movable up and
+ * down within its group, editable and removable; 44 px buttons, named for screen readers.
+ */
+export function TemplateItemsEditor({ state }: { state: TemplateItemsState }) {
+  const [editing, setEditing] = useState<Editing>(null);
+  const groups = groupTemplateItems(state.items);
+  const sections = [...new Set(groups.map((group) => group.section))];
+
+  return (
+    <section aria-labelledby="template-items-title" className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="template-items-title" className="text-lg font-semibold">
+          Checklist Items{' '}
+          <span className="text-slate-600 dark:text-slate-400">({state.items.length})</span>
+        </h2>
+        <Button variant="secondary" onClick={() => setEditing({ item: null })}>
+          <Plus aria-hidden="true" className="h-5 w-5" />
+          Add New Item
+        </Button>
+      </div>
+      {state.items.length === 0 && (
+        <p className="rounded-lg border border-dashed border-slate-300 px-4 py-6 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">
+          No items yet. Add a new item, or import them from an existing template.
+          <span className="mt-1 block text-sm">{TEMPLATE_MESSAGES.itemsRequired}.</span>
+        </p>
+      )}
+      {sections.map((section) => (
+        <div key={section} className="space-y-3">
+          <h3 className="font-semibold text-blue-800 dark:text-blue-300">
+            {SECTION_TITLES[section]}
+          </h3>
+          {groups
+            .filter((group) => group.section === section)
+            .map((group) => (
+              <div
+                key={group.subsection}
+                className="rounded-lg border border-slate-200 dark:border-slate-800"
+              >
+                <h4 className="border-b border-slate-200 bg-slate-50 px-3 py-2 text-sm font-medium text-slate-700 dark:border-slate-800 dark:bg-slate-800/50 dark:text-slate-300">
+                  {group.subsection}
+                </h4>
+                <ol className="divide-y divide-slate-200 dark:divide-slate-800">
+                  {group.items.map((item, index) => (
+                    <li
+                      key={item.key}
+                      data-testid="template-item"
+                      className="flex flex-col px-3 py-1 sm:flex-row sm:items-start sm:gap-2"
+                    >
+                      <div className="min-w-0 flex-1 pt-2 sm:py-2">
+                        <p className="break-words">{item.text}</p>
+                        {item.details && (
+                          <p className="text-sm break-words text-slate-600 dark:text-slate-400">
+                            {item.details}
+                          </p>
+                        )}
+                      </div>
+                      <div className="-mr-2 flex shrink-0 justify-end">
+                        <Button
+                          variant="ghost"
+                          size="icon"
+                          aria-label={`Move up: ${item.text}`}
+                          disabled={index === 0}
+                          onClick={() => state.move(item.key, -1)}
+                          className="disabled:opacity-30"
+                        >
+                          <ArrowUp aria-hidden="true" className="h-5 w-5" />
+                        </Button>
+                        <Button
+                          variant="ghost"
+                          size="icon"
+                          aria-label={`Move down: ${item.text}`}
+                          disabled={index === group.items.length - 1}
+                          onClick={() => state.move(item.key, 1)}
+                          className="disabled:opacity-30"
+                        >
+                          <ArrowDown aria-hidden="true" className="h-5 w-5" />
+                        </Button>
+                        <Button
+                          variant="ghost"
+                          size="icon"
+                          aria-label={`Edit: ${item.text}`}
+                          onClick={() => setEditing({ item })}
+                        >
+                          <Pencil aria-hidden="true" className="h-5 w-5" />
+                        </Button>
+                        <Button
+                          variant="ghost"
+                          size="icon"
+                          aria-label={`Delete: ${item.text}`}
+                          onClick={() => state.remove(item.key)}
+                          className="text-red-700 dark:text-red-400"
+                        >
+                          <Trash2 aria-hidden="true" className="h-5 w-5" />
+                        </Button>
+                      </div>
+                    </li>
+                  ))}
+                </ol>
+              </div>
+            ))}
+        </div>
+      ))}
+      <ItemDialog
+        open={editing !== null}
+        item={editing?.item ?? null}
+        onClose={() => setEditing(null)}
+        onSave={(fields) => {
+          const current = editing?.item;
+          if (current) state.update(current.key, fields);
+          else state.add(fields);
+        }}
+      />
+    </section>
+  );
+}

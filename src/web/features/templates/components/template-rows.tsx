@@ -1,0 +1,74 @@
+import type { TemplateSummary } from '../../../../domain/templates/api';
+import { Badge } from '../../../components/ui/badge';
+import { CategoryBadge } from './category-badge';
+import { TemplateActions, type TemplateActionsProps } from './template-actions';
+
+type RowsProps = { templates: TemplateSummary[] } & Omit<TemplateActionsProps, 'template'>;
+
+function TypeLabel({ template }: { template: TemplateSummary }) {
+  if (template.storeId === null) {
+    return <Badge tone="green">{template.isDefault ? 'Global · Default' : 'Global'}</Badge>;
+  }
+  return (
+    <span className="text-sm">Store{template.storeNumber ? ` ${template.storeNumber}` : ''}</span>
+  );
+}
+
+/** SPEC §2 columns: a table on wider screens, one card per template on a phone. */
+export function TemplateRows({ templates, ...actions }: RowsProps) {
+  return (
+    <>
+      <table className="hidden w-full text-left md:table">
+        <thead className="border-b border-slate-200 text-sm text-slate-600 dark:border-slate-800 dark:text-slate-400">
+          <tr>
+            <th scope="col" className="px-4 py-3 font-medium">
+              Title
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              Category
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              Type
+            </th>
+            <th scope="col" className="px-4 py-3 text-right font-medium">
+              Items
+            </th>
+            <th scope="col" className="px-4 py-3 text-right font-medium">
+              Actions
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
+          {templates.map((template) => (
+            <tr key={template.id} data-testid="template-row">
+              <td className="px-4 py-2 font-medium">{template.title}</td>
+              <td className="px-4 py-2">
+                <CategoryBadge category={template.category} />
+              </td>
+              <td className="px-4 py-2">
+                <TypeLabel template={template} />
+              </td>
+              <td className="px-4 py-2 text-right tabular-nums">{template.itemCount}</td>
+              <td className="px-4 py-2 text-right">
+                <TemplateActions template={template} {...actions} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <ul className="divide-y divide-slate-200 md:hidden dark:divide-slate-800">
+        {templates.map((template) => (
+          <li key={template.id} data-testid="template-card" className="space-y-2 px-4 py-3">
+            <p className="font-medium">{template.title}</p>
+            <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
+              <CategoryBadge category={template.category} />
+              <TypeLabel template={template} />
+              <span>{template.itemCount} items</span>
+            </div>
+            <TemplateActions template={template} {...actions} />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
