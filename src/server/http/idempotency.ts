@@ -61,9 +61,27 @@ export function replayOf(stored: StoredKey, claim: IdempotencyClaim): Idempotent
   return new IdempotentReplay(stored.statusCode, stored.body ?? '');
 }
 
+/** How long a twin waits for the first request's answer before saying "already saved". */
+const ANSWER_WAIT_MS = 2000;
+const ANSWER_POLL_MS = 25;
+
+/**
+ * The stored key, once its answer is there: a twin arriving while the first request is still
+ * sending its answer waits for it, so both get the same. A key left without an answer (the
+ * server stopped between the commit and the answer) is returned as it is after the wait.
+ */
+async function settledKey(deps: AppDeps, claim: IdempotencyClaim): Promise<StoredKey | null> {
+  const deadline = Date.now() + ANSWER_WAIT_MS;
+  for (;;) {
+    const stored = await findKey(deps.db.kysely, claim.userId, claim.key);
+    if (!stored || stored.statusCode !== null || Date.now() >= deadline) return stored;
+    await new Promise((resolve) => setTimeout(resolve, ANSWER_POLL_MS));
+  }
+}
+
 /** Looks the key up again after a transaction found it taken (see runTransaction). */
 export async function replayFor(deps: AppDeps, claim: IdempotencyClaim): Promise<Error> {
-  const stored = await findKey(deps.db.kysely, claim.userId, claim.key);
+  const stored = await settledKey(deps, claim);
   return stored ? replayOf(stored, claim) : new Error('An idempotency key vanished');
 }
 
@@ -81,8 +99,10 @@ export function registerIdempotency(app: FastifyInstance, deps: AppDeps): void {
     const key = keyOf(request);
     if (!key || !request.auth) return;
     const claim = claimOf(request, request.auth.user.id, key);
-    const stored = await findKey(db, claim.userId, key);
-    if (stored) return sendReplay(reply, replayOf(stored, claim));
+    if (await findKey(db, claim.userId, key)) {
+      const stored = await settledKey(deps, claim);
+      if (stored) return sendReplay(reply, replayOf(stored, claim));
+    }
     request.idempotency = claim;
   });
 
