@@ -18,6 +18,10 @@ interface Violation {
 
 /** WCAG 2 A and AA checks by axe-core; serious and critical findings fail the test. */
 async function seriousViolations(page: Page): Promise<string[]> {
+  // Colours are judged as they end up, not halfway through a dialog's fade-in.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
   await page.addScriptTag({ content: axeSource });
   const violations = await page.evaluate(async () => {
     const axe = (

@@ -75,9 +75,11 @@ test.describe('on a phone (375 px)', () => {
     const rows = page.getByRole('region', { name: 'Recent users' }).getByRole('listitem');
     await expect(rows).toHaveCount(5);
     for (const row of await rows.all()) {
+      // Name, e-mail, role and date: each a line of its own, all starting at one left edge.
       const lefts = await row
-        .locator('p')
-        .evaluateAll((ps) => ps.map((p) => Math.round(p.getBoundingClientRect().left)));
+        .locator('a > span > span')
+        .evaluateAll((lines) => lines.map((l) => Math.round(l.getBoundingClientRect().left)));
+      expect(lefts.length).toBeGreaterThanOrEqual(3);
       expect(new Set(lefts).size, await row.innerText()).toBe(1);
     }
   });

@@ -32,12 +32,20 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** The built web app (dist/web); when absent only the API is served. */
   webRoot?: string;
-  trustProxy?: boolean;
+  trustProxy?: false | number | string[];
   live?: LiveRouteOptions;
 }
 
 /** 512 KiB: the largest real body (a template with a hundred items) is a tenth of this. */
 const BODY_LIMIT = 512 * 1024;
+
+/**
+ * A hop count trusts that many proxies nearest the server (the connection's own address and
+ * the ones before it), so the client's own X-Forwarded-For entries are never believed.
+ */
+function trustProxyOption(trust: false | number | string[]) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+}
 
 export async function buildApp(
   deps: AppDeps,
@@ -46,7 +54,7 @@ export async function buildApp(
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: trustProxyOption(options.trustProxy ?? false),
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();

@@ -27,7 +27,7 @@ describe('configuration from the environment', () => {
       SMTP_URL: 'smtp://mail:587',
       MAIL_FROM: 'ShiftCheck <shifts@example.com>',
       TZ: 'America/New_York',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '2',
       LOG_LEVEL: 'warn',
     });
     expect(config).toEqual({
@@ -42,9 +42,21 @@ describe('configuration from the environment', () => {
       smtpUrl: 'smtp://mail:587',
       mailFrom: 'ShiftCheck <shifts@example.com>',
       defaultTimeZone: 'America/New_York',
-      trustProxy: true,
+      trustProxy: 2,
       logLevel: 'warn',
     });
+  });
+
+  it('takes TRUST_PROXY as a hop count or proxy addresses, and refuses true saying why', () => {
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 10.0.1.0/24' }).trustProxy).toEqual([
+      '10.0.0.5',
+      '10.0.1.0/24',
+    ]);
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY must not be true: that would believe any client's X-Forwarded-For/,
+    );
   });
 
   it('treats an empty variable as unset', () => {
@@ -67,6 +79,9 @@ describe('configuration from the environment', () => {
     [{ TZ: 'Mars/Olympus' }, 'TZ'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '0' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.1,not-an-address' }, 'TRUST_PROXY'],
     [{ ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD'],
   ])('stops on %o with one line naming %s', (env, name) => {
     let error: unknown;

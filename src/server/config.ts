@@ -15,6 +15,32 @@ function isParsableUrl(value: string): boolean {
   }
 }
 
+const TRUST_PROXY_TRUE_REFUSED =
+  "must not be true: that would believe any client's X-Forwarded-For. Set the number of proxies in front (e.g. 1), or their addresses (e.g. 10.0.0.5,10.0.1.0/24)";
+const TRUST_PROXY_FORMAT =
+  'must be false, the number of proxies in front (e.g. 1), or their addresses or CIDR ranges separated by commas';
+
+const IPV4 = /^(\d{1,3})(\.\d{1,3}){3}(\/\d{1,2})?$/;
+const IPV6 = /^[0-9a-f:]+(\/\d{1,3})?$/i;
+
+/**
+ * false: use the connection's address. A hop count: trust that many proxies from the right of
+ * X-Forwarded-For. Addresses/CIDRs: trust those proxies only (Fastify's trustProxy forms).
+ */
+function parseTrustProxy(value: string): false | number | string[] | null {
+  if (value === 'false') return false;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return hops >= 1 && hops <= 10 ? hops : null;
+  }
+  const addresses = value.split(',').map((part) => part.trim());
+  const valid = addresses.every(
+    (address) =>
+      address !== '' && (IPV4.test(address) || (address.includes(':') && IPV6.test(address))),
+  );
+  return valid ? addresses : null;
+}
+
 const envSchema = z.object({
   PORT: port.default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -48,7 +74,12 @@ const envSchema = z.object({
     .string()
     .refine(isValidTimeZone, 'must be an IANA time zone such as Europe/London')
     .default('Europe/London'),
-  TRUST_PROXY: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
+  TRUST_PROXY: z
+    .string()
+    .refine((value) => value !== 'true', TRUST_PROXY_TRUE_REFUSED)
+    .transform(parseTrustProxy)
+    .refine((value) => value !== null, TRUST_PROXY_FORMAT)
+    .optional(),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       error: 'must be one of fatal, error, warn, info, debug, trace, silent',
@@ -70,7 +101,8 @@ export interface Config {
   mailFrom: string | undefined;
   defaultTimeZone: string;
   /** Behind a reverse proxy: read the client's address and https from its headers. */
-  trustProxy: boolean;
+  /** Which proxies' X-Forwarded-For to believe: none, a hop count, or their addresses. */
+  trustProxy: false | number | string[];
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
 }
 
@@ -105,7 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     defaultTimeZone: e.TZ,
-    trustProxy: e.TRUST_PROXY === 'true',
+    trustProxy: e.TRUST_PROXY ?? false,
     logLevel: e.LOG_LEVEL,
   };
 }

@@ -25,7 +25,7 @@ import {
   insertSession,
   touchSession,
 } from './repository';
-import { clearAccountFailures, isLimited, recordFailure } from './rate-limit';
+import { passwordCheckSucceeded, reservePasswordCheck } from './rate-limit';
 import { hashToken, newToken } from './tokens';
 
 export const SESSION_IDLE_DAYS = 14;
@@ -55,16 +55,15 @@ export async function signIn(
   password: string,
   ip: string,
 ): Promise<{ token: string; session: AuthenticatedSession }> {
-  if (await isLimited(deps, email, ip)) throw tooManyRequests(SIGN_IN_MESSAGES.rateLimited);
+  const reservation = await reservePasswordCheck(deps, email, ip);
+  if (!reservation) throw tooManyRequests(SIGN_IN_MESSAGES.rateLimited);
   const user = await findUserByEmail(deps.db.kysely, email);
   const valid = user
     ? await verifyPassword(user.passwordHash, password)
     : await verifyAgainstNothing(password);
-  if (!user || !valid) {
-    await recordFailure(deps, email, ip);
-    throw unauthenticated(SIGN_IN_MESSAGES.invalidCredentials);
-  }
-  await clearAccountFailures(deps, email);
+  // A wrong guess keeps its reservation: it counts as the failure.
+  if (!user || !valid) throw unauthenticated(SIGN_IN_MESSAGES.invalidCredentials);
+  await passwordCheckSucceeded(deps, email, reservation);
   await initialiseAccount(deps, user.id);
 
   const now = deps.clock.now();
@@ -145,12 +144,12 @@ export async function changePassword(
   if (rule) throw badRequest(rule);
   const user = await findUserById(deps.db.kysely, session.user.id);
   if (!user) throw unauthenticated(ACCESS_MESSAGES.notAuthenticated);
-  if (await isLimited(deps, user.email, ip))
-    throw tooManyRequests(PASSWORD_CHANGE_MESSAGES.rateLimited);
+  const reservation = await reservePasswordCheck(deps, user.email, ip);
+  if (!reservation) throw tooManyRequests(PASSWORD_CHANGE_MESSAGES.rateLimited);
   if (!(await verifyPassword(user.passwordHash, body.currentPassword))) {
-    await recordFailure(deps, user.email, ip);
     throw badRequest(PASSWORD_CHANGE_MESSAGES.currentIncorrect);
   }
+  await passwordCheckSucceeded(deps, user.email, reservation);
   if (isCommonPassword(body.newPassword)) throw badRequest(PASSWORD_CHANGE_MESSAGES.tooWeak);
   const hash = await hashPassword(body.newPassword);
   await updatePasswordHash(deps.db.kysely, user.id, hash, deps.clock.now().toISOString());

@@ -19,7 +19,7 @@ import type { AppDeps } from '../deps';
 import { AppError, badRequest, notFound, tooManyRequests } from '../http/errors';
 import { mailerFor } from '../mail/mailer';
 import { deleteSessionsOf } from './manage-repository';
-import { isResetLimited, recordResetRequest } from './reset-rate-limit';
+import { reserveResetRequest } from './reset-rate-limit';
 import {
   consumeResetToken,
   deleteResetToken,
@@ -112,10 +112,9 @@ export async function requestPasswordReset(
   baseUrl: string,
   log: FastifyBaseLogger,
 ): Promise<{ message: string }> {
-  if (await isResetLimited(deps, body.email, ip)) {
+  if (!(await reserveResetRequest(deps, body.email, ip))) {
     throw tooManyRequests(PASSWORD_RESET_MESSAGES.rateLimited);
   }
-  await recordResetRequest(deps, body.email, ip);
   const user = await findUserByEmail(deps.db.kysely, body.email);
   if (user) {
     // A mail failure is logged by sendResetLink; the person asking is told nothing either way.
