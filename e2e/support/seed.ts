@@ -28,7 +28,8 @@ for (const [key, store] of Object.entries(STORES)) {
     ...store,
     timezone: config.defaultTimeZone,
     shiftSettings: DEFAULT_SHIFT_SETTINGS,
-    createdAt: new Date().toISOString(),
+    // Opened a year ago, so the seeded history and missed days fall after its first day.
+    createdAt: new Date(Date.now() - 365 * 86_400_000).toISOString(),
   });
 }
 const leaders: Record<string, SessionUser> = {};

@@ -2,7 +2,7 @@
 // built from (roles.ts, sections.ts, shifts.ts, dates/) so the web app's first page, which needs
 // only the constants, does not load zod.
 import { z } from 'zod';
-import { ISO_DATE_MESSAGE, isIsoDate } from './dates/calendar';
+import { DATE_OUT_OF_RANGE, ISO_DATE_MESSAGE, isDateInRange, isIsoDate } from './dates/calendar';
 import { ROLES } from './roles';
 import { SECTIONS } from './sections';
 import { SHIFT_CATEGORIES, TIME_OF_DAY_PATTERN } from './shifts';
@@ -14,6 +14,9 @@ export const shiftCategorySchema = z.enum(SHIFT_CATEGORIES);
 export const isoDateSchema = z.string({ error: ISO_DATE_MESSAGE }).refine(isIsoDate, {
   error: ISO_DATE_MESSAGE,
 });
+
+/** A date a request may ask about: a real date, from 2000-01-01 to 9999-12-31. */
+export const boundedDateSchema = isoDateSchema.refine(isDateInRange, { error: DATE_OUT_OF_RANGE });
 
 export const timeOfDaySchema = z
   .string()

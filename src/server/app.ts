@@ -112,8 +112,13 @@ export async function buildApp(
     });
   }
   app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    // A missing script or image is a 404, not the app's page: a stale tab must not run HTML.
+    const isFile = path.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(path);
     const isPage =
-      (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !path.startsWith('/api/') &&
+      !isFile;
     if (isPage && webRoot && existsSync(webRoot)) {
       // Every app route is rendered by the single-page app; unknown ones redirect to / there.
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');

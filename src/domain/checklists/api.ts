@@ -1,7 +1,12 @@
 // The checklist API's bodies and responses: the server validates with these and the web app
 // imports the inferred types, so both read one definition.
 import { z } from 'zod';
-import { isoDateSchema, sectionSchema, shiftCategorySchema, shiftSettingsSchema } from '../schemas';
+import {
+  boundedDateSchema,
+  sectionSchema,
+  shiftCategorySchema,
+  shiftSettingsSchema,
+} from '../schemas';
 import {
   AREA_LEADER_MAX_LENGTH,
   AREA_LEADER_TOO_LONG,
@@ -24,7 +29,7 @@ const idSchema = z.string().min(1).max(100);
 // ---- Requests -------------------------------------------------------------------------------
 
 export const storeDayParamsSchema = z.object({ storeId: idSchema });
-export const storeDayQuerySchema = z.object({ date: isoDateSchema.optional() });
+export const storeDayQuerySchema = z.object({ date: boundedDateSchema.optional() });
 export const checklistParamsSchema = z.object({ id: idSchema });
 export const checklistItemParamsSchema = z.object({ id: idSchema, itemId: idSchema });
 export const shiftTargetParamsSchema = z.object({ id: idSchema, targetId: idSchema });
@@ -33,7 +38,7 @@ export const createChecklistBodySchema = z.object({
   storeId: idSchema,
   category: shiftCategorySchema,
   /** The business date; the store's today when absent. */
-  date: isoDateSchema.optional(),
+  date: boundedDateSchema.optional(),
 });
 export type CreateChecklistBody = z.infer<typeof createChecklistBodySchema>;
 

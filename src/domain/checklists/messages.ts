@@ -25,6 +25,8 @@ export const FEEDBACK_NOT_ALLOWED = 'You do not have permission to add feedback 
 export const UNKNOWN_USER = 'Unknown User';
 
 export const FUTURE_DATE_NOT_ALLOWED = 'Checklists cannot be created for a future date.';
+export const beforeStoreOpenedMessage = (firstDay: string) =>
+  `Checklists cannot be created before the store's first day (${firstDay}).`;
 
 export const AREA_LEADER_MAX_LENGTH = 100;
 export const AREA_LEADER_TOO_LONG = `Area leader names must be at most ${AREA_LEADER_MAX_LENGTH} characters`;

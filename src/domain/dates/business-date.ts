@@ -191,3 +191,12 @@ export function storeToday(
 ): IsoDate {
   return businessDate(now, store.timezone, businessDayStart(store.shiftSettings));
 }
+
+/** The store's first business date: the day it was created on, in its own time zone. */
+export function storeFirstDay(store: {
+  timezone: string;
+  shiftSettings: ShiftSettings;
+  createdAt: string;
+}): IsoDate {
+  return storeToday(store, new Date(store.createdAt));
+}

@@ -11,7 +11,9 @@ export interface DateParts extends YearMonth {
   day: number;
 }
 
-const ISO_DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+// Five-digit years only ever come out of arithmetic at the far edge (the week holding
+// 9999-12-31 ends in 10000); inputs are bounded by DATE_RANGE below.
+const ISO_DATE_PATTERN = /^(\d{4,5})-(\d{2})-(\d{2})$/;
 const DAY_MS = 86_400_000;
 
 export const ISO_DATE_MESSAGE = 'Dates must be in YYYY-MM-DD format';
@@ -148,4 +150,16 @@ export function monthGrid(year: number, month: number): IsoDate[][] {
     monday = addDays(monday, 7);
   }
   return weeks;
+}
+
+/** The dates the product accepts from outside: no business records before 2000 or after 9999. */
+export const DATE_RANGE = { earliest: '2000-01-01', latest: '9999-12-31' } as const;
+export const DATE_OUT_OF_RANGE = `Dates must be between ${DATE_RANGE.earliest} and ${DATE_RANGE.latest}`;
+
+export function isDateInRange(date: IsoDate): boolean {
+  return (
+    isIsoDate(date) &&
+    compareDates(date, DATE_RANGE.earliest) >= 0 &&
+    compareDates(date, DATE_RANGE.latest) <= 0
+  );
 }

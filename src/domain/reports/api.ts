@@ -2,7 +2,13 @@
 // Every figure is aggregated by the database from the stored per-checklist progress and open
 // issue counts; no report loads checklist items.
 import { z } from 'zod';
-import { isoDateSchema, shiftCategorySchema, shiftSettingsSchema } from '../schemas';
+import {
+  boundedDateSchema,
+  isoDateSchema,
+  shiftCategorySchema,
+  shiftSettingsSchema,
+} from '../schemas';
+import { DATE_OUT_OF_RANGE } from '../dates/calendar';
 import { SHIFT_CATEGORIES } from '../shifts';
 
 const count = z.number().int().min(0);
@@ -34,13 +40,18 @@ export type ViewableStores = z.infer<typeof viewableStoresSchema>;
 export const weekReportQuerySchema = z.object({
   storeId: z.string().min(1).max(100).optional(),
   /** Any date in the week wanted; weeks start on Monday. Default: the current week. */
-  date: isoDateSchema.optional(),
+  date: boundedDateSchema.optional(),
 });
 export type WeekReportQuery = z.infer<typeof weekReportQuerySchema>;
 
 export const monthReportQuerySchema = z.object({
   storeId: z.string().min(1).max(100).optional(),
-  year: z.coerce.number().int().min(2000).max(2100).optional(),
+  year: z.coerce
+    .number({ error: DATE_OUT_OF_RANGE })
+    .int(DATE_OUT_OF_RANGE)
+    .min(2000, DATE_OUT_OF_RANGE)
+    .max(9999, DATE_OUT_OF_RANGE)
+    .optional(),
   month: z.coerce.number().int().min(1).max(12).optional(),
 });
 export type MonthReportQuery = z.infer<typeof monthReportQuerySchema>;

@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { ChecklistDetail, CreateChecklistBody } from '../../domain/checklists/api';
 import { openItem } from '../../domain/checklists/item-state';
-import { FUTURE_DATE_NOT_ALLOWED } from '../../domain/checklists/messages';
+import {
+  beforeStoreOpenedMessage,
+  FUTURE_DATE_NOT_ALLOWED,
+} from '../../domain/checklists/messages';
 import { personName } from '../../domain/checklists/summary';
-import { checklistTitle, compareDates, storeToday } from '../../domain/dates';
+import { checklistTitle, compareDates, storeFirstDay, storeToday } from '../../domain/dates';
 import { SHIFT_LABELS, shiftNotEnabledMessage, type ShiftCategory } from '../../domain/shifts';
 import { DEFAULT_TEMPLATES, defaultTemplateId } from '../../domain/templates/default-templates';
 import type { Caller } from '../auth/caller';
@@ -54,6 +57,8 @@ export async function createChecklist(
   const today = storeToday(store, now);
   const date = body.date ?? today;
   if (compareDates(date, today) > 0) throw badRequest(FUTURE_DATE_NOT_ALLOWED);
+  const firstDay = storeFirstDay(store);
+  if (compareDates(date, firstDay) < 0) throw badRequest(beforeStoreOpenedMessage(firstDay));
 
   const key = { storeId: store.id, businessDate: date, category: body.category };
   const existing = await findChecklistByKey(deps.db.kysely, key);

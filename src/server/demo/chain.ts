@@ -128,7 +128,8 @@ export async function createDemoChain(deps: AppDeps): Promise<DemoChain> {
       storeNumber: spec.storeNumber,
       timezone,
       shiftSettings: spec.shiftSettings,
-      createdAt,
+      // The stores opened a year ago; the demo's eight weeks of history come after that.
+      createdAt: new Date(deps.clock.now().getTime() - 365 * 86_400_000).toISOString(),
     });
     const manager = await person('store', spec.manager, id);
     const leaders = [

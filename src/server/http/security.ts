@@ -64,6 +64,10 @@ export function registerSecurity(app: FastifyInstance, publicUrl: string | undef
     reply.header('X-Frame-Options', 'DENY');
     reply.header('Cross-Origin-Opener-Policy', 'same-origin');
     reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
+    // Served over https: browsers are told to use nothing else for a year.
+    if (publicUrl?.startsWith('https:')) {
+      reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    }
     if (request.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store');
   });
 }

@@ -24,7 +24,13 @@ let storeCounter = 0;
 /** A store of the test's own, so tests never depend on each other's data. */
 export async function createStore(
   deps: AppDeps,
-  overrides: { name?: string; timezone?: string; shiftSettings?: ShiftSettings } = {},
+  overrides: {
+    name?: string;
+    timezone?: string;
+    shiftSettings?: ShiftSettings;
+    /** When it opened; a year before the test's clock unless given. */
+    createdAt?: string;
+  } = {},
 ) {
   storeCounter += 1;
   const storeNumber = `${9000 + storeCounter}-${randomUUID().slice(0, 6)}`;
@@ -34,7 +40,8 @@ export async function createStore(
     storeNumber,
     timezone: overrides.timezone ?? 'Europe/London',
     shiftSettings: overrides.shiftSettings ?? DEFAULT_SHIFT_SETTINGS,
-    createdAt: deps.clock.now().toISOString(),
+    createdAt:
+      overrides.createdAt ?? new Date(deps.clock.now().getTime() - 365 * 86_400_000).toISOString(),
   });
   return { id, name, storeNumber };
 }
