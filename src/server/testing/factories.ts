@@ -20,6 +20,7 @@ import { insertTemplateIfAbsent } from '../templates/repository';
 import { insertUser } from '../users/repository';
 
 let storeCounter = 0;
+const LONG_AGO = '2020-01-01T00:00:00.000Z';
 
 /** A store of the test's own, so tests never depend on each other's data. */
 export async function createStore(
@@ -28,7 +29,7 @@ export async function createStore(
     name?: string;
     timezone?: string;
     shiftSettings?: ShiftSettings;
-    /** When it opened; a year before the test's clock unless given. */
+    /** When it opened; long before any date a test uses unless given. */
     createdAt?: string;
   } = {},
 ) {
@@ -40,8 +41,7 @@ export async function createStore(
     storeNumber,
     timezone: overrides.timezone ?? 'Europe/London',
     shiftSettings: overrides.shiftSettings ?? DEFAULT_SHIFT_SETTINGS,
-    createdAt:
-      overrides.createdAt ?? new Date(deps.clock.now().getTime() - 365 * 86_400_000).toISOString(),
+    createdAt: overrides.createdAt ?? LONG_AGO,
   });
   return { id, name, storeNumber };
 }
