@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { RecentUser } from '../../domain/admin/api';
 import type { StoreScope } from '../../domain/authz';
-import type { Role } from '../../domain/roles';
+import { DEFAULT_ROLE } from '../../domain/roles';
 import type { Database } from '../db/types';
 
 type Executor = Kysely<Database>;
@@ -58,5 +58,5 @@ export async function listRecentUsers(
     .limit(limit);
   if (scope.kind === 'stores') query = query.where('users.store_id', 'in', idsOf(scope));
   const rows = await query.execute();
-  return rows.map((row) => ({ ...row, role: (row.role ?? 'shift-leader') as Role }));
+  return rows.map((row) => ({ ...row, role: row.role ?? DEFAULT_ROLE }));
 }

@@ -56,7 +56,7 @@ export async function findSession(db: Executor, tokenHash: string): Promise<Sess
     ])
     .where('sessions.token_hash', '=', tokenHash)
     .executeTakeFirst();
-  return row ? { ...row, role: row.role as Role | null } : null;
+  return row ?? null;
 }
 
 export async function touchSession(db: Executor, tokenHash: string, now: string): Promise<void> {

@@ -61,7 +61,7 @@ export async function listChecklistEvents(
     at: row.at,
     userId: row.user_id,
     userName: row.user_name,
-    action: row.action as ChecklistEventAction,
+    action: row.action,
     subject: row.subject,
     summary: row.summary,
     before: fromJson(row.before_json),

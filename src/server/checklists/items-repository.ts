@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { ChecklistItem } from '../../domain/checklists/api';
-import type { FailurePriority } from '../../domain/checklists/priorities';
 import type { ProgressItem } from '../../domain/checklists/progress';
 import type { Section } from '../../domain/sections';
 import type { ChecklistItemsTable, Database } from '../db/types';
@@ -20,7 +19,7 @@ function toItem(row: Selectable<ChecklistItemsTable>): ChecklistItem {
   return {
     id: row.id,
     position: row.position,
-    section: row.section as Section,
+    section: row.section,
     subsection: row.subsection,
     text: row.text,
     details: row.details,
@@ -30,7 +29,7 @@ function toItem(row: Selectable<ChecklistItemsTable>): ChecklistItem {
     completedBy: row.completed_by,
     failed: Boolean(row.failed),
     failureComment: row.failure_comment,
-    failurePriority: row.failure_priority as FailurePriority | null,
+    failurePriority: row.failure_priority,
     resolved: Boolean(row.resolved),
     resolvedAt: row.resolved_at,
     updatedAt: row.updated_at,
@@ -97,7 +96,7 @@ export async function listItemProgress(db: Executor, checklistId: string) {
     .where('checklist_id', '=', checklistId)
     .execute();
   return rows.map((row): ProgressItem => ({
-    section: row.section as Section,
+    section: row.section,
     completed: Boolean(row.completed),
     failed: Boolean(row.failed),
     resolved: Boolean(row.resolved),

@@ -67,7 +67,7 @@ function toRecord(row: Selectable<ChecklistsTable>): ChecklistRecord {
     id: row.id,
     storeId: row.store_id,
     businessDate: row.business_date,
-    category: row.category as ShiftCategory,
+    category: row.category,
     title: row.title,
     createdBy: row.created_by,
     creatorName: row.creator_name,

@@ -1,4 +1,9 @@
 import type { ColumnType, Generated, SqlBool } from 'kysely';
+import type { ChecklistEventAction } from '../../domain/checklists/api';
+import type { FailurePriority } from '../../domain/checklists/priorities';
+import type { Role } from '../../domain/roles';
+import type { Section } from '../../domain/sections';
+import type { ShiftCategory } from '../../domain/shifts';
 
 /** Timestamps travel as ISO-8601 UTC strings on both dialects (see database.ts). */
 type Timestamp = string;
@@ -13,7 +18,7 @@ export interface StoresTable {
 
 export interface StoreShiftsTable {
   store_id: string;
-  category: string;
+  category: ShiftCategory;
   enabled: ColumnType<SqlBool, boolean, boolean>;
   start_time: string;
   end_time: string;
@@ -23,7 +28,7 @@ export interface UsersTable {
   id: string;
   email: string;
   password_hash: string;
-  role: string | null;
+  role: Role | null;
   display_name: string | null;
   store_id: string | null;
   created_at: Timestamp;
@@ -47,7 +52,7 @@ export interface SignInFailuresTable {
 export interface TemplatesTable {
   id: string;
   title: string;
-  category: string;
+  category: ShiftCategory;
   store_id: string | null;
   created_by: string | null;
   created_at: Timestamp;
@@ -59,7 +64,7 @@ export interface TemplateItemsTable {
   id: string;
   template_id: string;
   position: number;
-  section: string;
+  section: Section;
   subsection: string | null;
   text: string;
   details: string | null;
@@ -72,7 +77,7 @@ export interface ChecklistsTable {
   id: string;
   store_id: string;
   business_date: DateOnly;
-  category: string;
+  category: ShiftCategory;
   title: string;
   created_by: string | null;
   creator_name: string;
@@ -99,7 +104,7 @@ export interface ChecklistItemsTable {
   id: string;
   checklist_id: string;
   position: number;
-  section: string;
+  section: Section;
   subsection: string | null;
   text: string;
   details: string | null;
@@ -108,7 +113,7 @@ export interface ChecklistItemsTable {
   completed_by: string | null;
   failed: Bool;
   failure_comment: string | null;
-  failure_priority: string | null;
+  failure_priority: FailurePriority | null;
   resolved: Bool;
   resolved_at: Timestamp | null;
   updated_at: Timestamp;
@@ -129,7 +134,7 @@ export interface ChecklistEventsTable {
   at: Timestamp;
   user_id: string | null;
   user_name: string;
-  action: string;
+  action: ChecklistEventAction;
   subject: string | null;
   summary: string;
   before_json: string | null;

@@ -72,7 +72,7 @@ export async function aggregateShiftDays(
     const count = Number(row.count);
     return {
       businessDate: row.business_date,
-      category: row.category as ShiftCategory,
+      category: row.category,
       count,
       progressSum: Number(row.progress_sum),
       openIssues: Number(row.open_issues),

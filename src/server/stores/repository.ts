@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { StoreScope } from '../../domain/authz';
-import { SHIFT_CATEGORIES, type ShiftCategory, type ShiftSettings } from '../../domain/shifts';
+import { SHIFT_CATEGORIES, type ShiftSettings } from '../../domain/shifts';
 import type { Database } from '../db/types';
 
 export interface StoreRecord {
@@ -30,7 +30,7 @@ async function loadShiftSettings(db: Executor, storeIds: string[]) {
   const byStore = new Map<string, Partial<ShiftSettings>>();
   for (const row of rows) {
     const settings = byStore.get(row.store_id) ?? {};
-    settings[row.category as ShiftCategory] = {
+    settings[row.category] = {
       enabled: Boolean(row.enabled),
       startTime: row.start_time,
       endTime: row.end_time,

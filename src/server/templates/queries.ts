@@ -57,7 +57,7 @@ type Row = Awaited<ReturnType<ReturnType<typeof baseQuery>['executeTakeFirstOrTh
 
 const toRecord = (row: Row): TemplateRecord => ({
   ...row,
-  category: row.category as ShiftCategory,
+  category: row.category,
   isDefault: isDefaultTemplateId(row.id),
   itemCount: Number(row.itemCount ?? 0),
   version: Number(row.version),

@@ -71,7 +71,7 @@ export async function listTemplateItems(
     .where('template_id', '=', templateId)
     .orderBy('position')
     .execute();
-  return rows.map((row) => ({ ...row, section: row.section as Section }));
+  return rows;
 }
 
 /** Writes a template's items in list order, replacing any it had. */

@@ -25,9 +25,9 @@ function managedUsers(db: Executor) {
     ]);
 }
 
-type Row = Omit<ManagedUser, 'role'> & { role: string | null };
+type Row = Omit<ManagedUser, 'role'> & { role: Role | null };
 // An account that never signed in may have no role yet; it gets the default on first sign-in.
-const toManaged = (row: Row): ManagedUser => ({ ...row, role: (row.role ?? DEFAULT_ROLE) as Role });
+const toManaged = (row: Row): ManagedUser => ({ ...row, role: row.role ?? DEFAULT_ROLE });
 
 /** Escapes LIKE's wildcards, so a search for "a_b" finds only "a_b". */
 const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -112,10 +112,11 @@ export async function storeExists(db: Executor, storeId: string): Promise<boolea
 }
 
 export async function countUsersWithRoles(db: Executor, roles: readonly Role[]): Promise<number> {
+  if (roles.length === 0) return 0;
   const row = await db
     .selectFrom('users')
     .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('role', 'in', roles.length ? [...roles] : NONE)
+    .where('role', 'in', [...roles])
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }

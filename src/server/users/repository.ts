@@ -32,7 +32,7 @@ function toRecord(row: Database['users']): UserRecord {
     id: row.id,
     email: row.email,
     passwordHash: row.password_hash,
-    role: row.role as Role | null,
+    role: row.role,
     displayName: row.display_name,
     storeId: row.store_id,
     createdAt: row.created_at,
