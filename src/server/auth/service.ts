@@ -5,6 +5,7 @@ import {
 } from '../../domain/auth/messages';
 import { checkPasswordChange } from '../../domain/auth/password-rules';
 import type { ChangePasswordBody, SessionUser } from '../../domain/auth/schemas';
+import { hasCapability } from '../../domain/authz';
 import { DEFAULT_ROLE } from '../../domain/roles';
 import { addMinutes } from '../clock';
 import type { AppDeps } from '../deps';
@@ -43,7 +44,8 @@ async function initialiseAccount(deps: AppDeps, userId: string): Promise<void> {
   const user = await findUserById(deps.db.kysely, userId);
   if (!user) return;
   const role = user.role ?? DEFAULT_ROLE;
-  const needsStore = role !== 'super-admin' && user.storeId === null;
+  // Everyone but those who see every store works in one.
+  const needsStore = !hasCapability(role, 'all-stores') && user.storeId === null;
   if (role === user.role && !needsStore) return;
   const storeId = needsStore ? await ensureDefaultStoreId(deps) : user.storeId;
   await setRoleAndStore(deps.db.kysely, user.id, role, storeId);
