@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { AdminStore } from '../../../../domain/stores/api';
 import { Button } from '../../../components/ui/button';
+import { InlineConfirm } from '../../../components/ui/inline-confirm';
 
 const iconLink =
   'inline-flex h-11 w-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800';
@@ -26,32 +27,16 @@ export function StoreRowActions({
 
   if (confirming) {
     return (
-      <div
-        className="flex items-center justify-end gap-2"
-        role="group"
-        aria-label={`Delete ${name}`}
-      >
-        <span className="text-sm font-medium">Confirm?</span>
-        <Button
-          variant="danger"
-          size="sm"
-          className="min-h-11"
+      <div className="flex justify-end">
+        <InlineConfirm
+          label={`Delete ${name}`}
           disabled={deleting}
-          onClick={() => {
+          onConfirm={() => {
             setConfirming(false);
             onDelete(store);
           }}
-        >
-          Yes
-        </Button>
-        <Button
-          variant="secondary"
-          size="sm"
-          className="min-h-11"
-          onClick={() => setConfirming(false)}
-        >
-          No
-        </Button>
+          onCancel={() => setConfirming(false)}
+        />
       </div>
     );
   }

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { authorize } from '../../../../domain/authz';
 import type { TemplateSummary } from '../../../../domain/templates/api';
 import { Button } from '../../../components/ui/button';
+import { InlineConfirm } from '../../../components/ui/inline-confirm';
 import { useCurrentUser } from '../../auth/current-user';
 
 const iconLink =
@@ -27,29 +28,15 @@ export function TemplateActions({ template, deleting, onDelete }: TemplateAction
   }
   if (confirming) {
     return (
-      <span className="inline-flex items-center gap-1">
-        <span className="text-sm font-medium">Confirm?</span>
-        <Button
-          variant="danger"
-          size="sm"
-          className="min-h-11"
-          disabled={deleting}
-          onClick={() => {
-            setConfirming(false);
-            onDelete(template);
-          }}
-        >
-          Yes
-        </Button>
-        <Button
-          variant="secondary"
-          size="sm"
-          className="min-h-11"
-          onClick={() => setConfirming(false)}
-        >
-          No
-        </Button>
-      </span>
+      <InlineConfirm
+        label={`Delete ${template.title}`}
+        disabled={deleting}
+        onConfirm={() => {
+          setConfirming(false);
+          onDelete(template);
+        }}
+        onCancel={() => setConfirming(false)}
+      />
     );
   }
   return (

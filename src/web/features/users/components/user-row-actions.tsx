@@ -2,6 +2,7 @@ import { KeyRound, Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ManagedUser } from '../../../../domain/users/schemas';
 import { Button } from '../../../components/ui/button';
+import { InlineConfirm } from '../../../components/ui/inline-confirm';
 
 export interface RowActionHandlers {
   confirming: boolean;
@@ -19,24 +20,13 @@ const iconButton = 'text-slate-600 dark:text-slate-300';
 export function UserRowActions({ user, ...h }: { user: ManagedUser } & RowActionHandlers) {
   if (h.confirming) {
     return (
-      <div
-        className="flex items-center justify-end gap-2"
-        role="group"
-        aria-label={`Delete ${user.email}`}
-      >
-        <span className="text-sm font-medium text-red-700 dark:text-red-300">Confirm?</span>
-        <Button
-          variant="danger"
-          size="sm"
-          className="min-h-11"
+      <div className="flex justify-end">
+        <InlineConfirm
+          label={`Delete ${user.email}`}
           disabled={h.deleting}
-          onClick={h.onConfirmDelete}
-        >
-          Yes
-        </Button>
-        <Button variant="secondary" size="sm" className="min-h-11" onClick={h.onCancelDelete}>
-          No
-        </Button>
+          onConfirm={h.onConfirmDelete}
+          onCancel={h.onCancelDelete}
+        />
       </div>
     );
   }
