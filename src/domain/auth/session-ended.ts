@@ -9,5 +9,6 @@ export function sessionEndedMessage(waitingChanges: number): string {
 export function otherAccountChangesMessage(count: number, owners: readonly string[]): string {
   const who = owners.length > 0 ? owners.join(', ') : 'another account';
   const changes = count === 1 ? '1 change' : `${count} changes`;
-  return `${changes} made on this device by ${who} have not been saved yet. They are sent only when ${who} signs in again on this device.`;
+  const have = count === 1 ? 'has' : 'have';
+  return `${changes} made on this device by ${who} ${have} not been saved yet. They are sent only when ${who} signs in again on this device.`;
 }

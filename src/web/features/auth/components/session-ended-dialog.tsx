@@ -50,6 +50,9 @@ export function SessionEndedDialog() {
       {
         onSuccess: ({ user: signedIn }) => {
           setPassword('');
+          // Said here, not left to the guard: the same person's session answer is equal to the
+          // one already cached, so nothing else changes to tell the queue to carry on.
+          setQueueUser(signedIn.id, signedIn.email);
           if (signedIn.id !== user.id) {
             // Someone else: nothing on this screen is theirs.
             client.removeQueries({
