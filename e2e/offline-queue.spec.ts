@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { FAILED_ITEM_CANNOT_BE_COMPLETED } from '../src/domain/checklists/messages';
+import { NOT_AVAILABLE_OFFLINE } from '../src/domain/dates/address-messages';
 import { ACCOUNTS } from './support/accounts';
 import {
   getChecklist,
@@ -9,6 +10,7 @@ import {
   saveIndicator,
   todaysChecklist,
 } from './support/checklists';
+import { openMenuIfCollapsed } from './support/session';
 
 // Riverside's leader: these checklists stay out of the other specs' store and shifts.
 const LEADER = ACCOUNTS.otherLeader;
@@ -161,5 +163,35 @@ test('a change the server refuses is named, with the reason, in a toast and unde
   await list.getByRole('button', { name: 'Dismiss' }).click();
   await expect(list).toBeHidden();
   await other.dispose();
+  await page.context().close();
+});
+
+test('offline, a screen never opened says it is not available instead of spinning; a bad date is named', async ({
+  browser,
+}) => {
+  const page = await phonePage(browser, LEADER);
+  await underServiceWorker(page);
+  await expect(page.getByTestId('shift-cards')).toBeVisible();
+
+  await page.context().setOffline(true);
+  await openMenuIfCollapsed(page);
+  await page.getByRole('link', { name: 'Monthly' }).click();
+  await expect(page.getByRole('heading', { name: NOT_AVAILABLE_OFFLINE.title })).toBeVisible();
+  await expect(
+    page.getByText('You are offline. Your changes will be saved when you reconnect.'),
+  ).toBeVisible();
+  // Back online, the same screen loads by itself.
+  await page.context().setOffline(false);
+  await expect(page.getByRole('heading', { name: 'Monthly View', level: 1 })).toBeVisible({
+    timeout: 15_000,
+  });
+
+  await page.goto('/?date=2026-02-30');
+  await expect(page.getByRole('alert')).toHaveText(
+    '“2026-02-30” is not a date. Dates in the address are written year-month-day, like 2026-03-14.',
+  );
+  await expect(page.getByTestId('shift-cards')).toBeHidden();
+  await page.getByRole('button', { name: 'Show today' }).click();
+  await expect(page.getByTestId('shift-cards')).toBeVisible();
   await page.context().close();
 });
