@@ -81,7 +81,8 @@ export function ChecklistScreen({
   );
 
   return (
-    <div className="pb-40">
+    // Room below the last card for the tab bar, and for the refused-changes list when it shows.
+    <div className={writes.refused.length > 0 ? 'pb-72' : 'pb-40'}>
       <BackLink />
       <div className="space-y-4">
         <ChecklistHeader detail={detail} />
