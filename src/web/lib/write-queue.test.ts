@@ -192,6 +192,22 @@ describe('the offline write queue', () => {
     expect(queue.getSnapshot().sessionEnded).toBe(true);
   });
 
+  it('asks again who is signed in after a sign-in in another tab of the browser', async () => {
+    const { queue, server, applied } = setup();
+    queue.setUser('u1');
+    await queue.start();
+    queue.enqueue(tick(1));
+    await flush();
+    expect(applied).toHaveLength(1);
+    // Another tab signs someone else in: the cookie this page sends is now theirs.
+    server.user = 'u2';
+    queue.identityMayHaveChanged();
+    queue.enqueue(tick(2));
+    await flush();
+    expect(applied).toHaveLength(1);
+    expect(queue.getSnapshot().sessionEnded).toBe(true);
+  });
+
   it('keeps one person’s waiting writes from another, who may discard them', async () => {
     const storage = createQueueStorage(`queue-test-${++dbCount}`);
     const first = setup(storage);

@@ -4,35 +4,12 @@
 // takes it or refuses it for good (write-retry.ts). Writes belong to the person who made them
 // and are sent only while the server says that same person is signed in.
 import { ApiRequestError } from './api-client';
-import type { QueueStorage } from './queue-storage';
-import type { NewWrite, QueuedWrite, RefusedWrite, WriteOutcome } from './queued-write';
+import type { NewWrite, QueuedWrite, WriteOutcome } from './queued-write';
+import { randomId, type QueueSnapshot, type WriteQueueDeps } from './write-queue-state';
 import { classifyWriteError, retryAfterOf, retryDelayMs, type WriteErrorKind } from './write-retry';
 
-export interface WriteQueueDeps {
-  storage: QueueStorage;
-  /** Sends one write; resolves with the answer, rejects as apiRequest does. */
-  send(write: QueuedWrite): Promise<unknown>;
-  /** Who the server says is signed in (null: nobody); rejects as apiRequest does. */
-  signedInUser(): Promise<string | null>;
-  random?: () => number;
-  newId?: () => string;
-}
-
-export type QueueProblem =
-  { kind: 'offline'; retryAt: number } | { kind: 'server'; message: string; retryAt: number };
-
-export interface QueueSnapshot {
-  /** Who is signed in on this page; only their writes are sent. */
-  userId: string | null;
-  /** Every waiting write on this device, in order, whoever made it. */
-  writes: readonly QueuedWrite[];
-  sendingId: string | null;
-  /** Why the queue is waiting before its next attempt, if it is. */
-  problem: QueueProblem | null;
-  /** The server answered 401 (or another person is signed in): nothing is sent until sign-in. */
-  sessionEnded: boolean;
-  refused: readonly RefusedWrite[];
-}
+export { otherUsersWrites, ownWrites } from './write-queue-state';
+export type { QueueProblem, QueueSnapshot, WriteQueueDeps } from './write-queue-state';
 
 export type WriteQueue = ReturnType<typeof createWriteQueue>;
 
@@ -172,8 +149,10 @@ export function createWriteQueue(deps: WriteQueueDeps) {
     if (timer !== undefined) return;
     pumping = true;
     try {
-      if (!identityConfirmed && !(await confirmIdentity())) return;
       for (let write = nextWrite(); write; write = nextWrite()) {
+        // Asked again after a pause, a change of person or a sign-in in another tab.
+        if (!identityConfirmed && !(await confirmIdentity())) return;
+        if (write !== nextWrite()) continue;
         update({ sendingId: write.id });
         let data: unknown;
         try {
@@ -280,20 +259,4 @@ export function createWriteQueue(deps: WriteQueueDeps) {
       update({ refused: snapshot.refused.filter((refusal) => refusal.scope !== scope) });
     },
   };
-}
-
-/** crypto.randomUUID exists only on HTTPS or localhost; a store's LAN install may be plain HTTP. */
-function randomId(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
-
-/** The writes the signed-in person made, in order. */
-export function ownWrites(snapshot: QueueSnapshot): QueuedWrite[] {
-  return snapshot.writes.filter((write) => write.userId === snapshot.userId);
-}
-
-/** Writes another person made on this device, waiting for them to sign in again. */
-export function otherUsersWrites(snapshot: QueueSnapshot): QueuedWrite[] {
-  return snapshot.writes.filter((write) => write.userId !== snapshot.userId);
 }
