@@ -130,3 +130,23 @@ test('someone else signing in on the device is asked about the waiting change, w
   expect(itemWrites).toHaveLength(1);
   await page.context().close();
 });
+
+test('any request that finds the session gone asks to sign in, and the screen then loads', async ({
+  browser,
+}) => {
+  const page = await phonePage(browser, LEADER);
+  await expect(page.getByTestId('shift-cards')).toBeVisible();
+  await page.request.post('/api/auth/sign-out');
+
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('link', { name: 'Weekly' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign in again' });
+  await expect(dialog).toContainText('Your session has ended. Sign in to carry on.');
+  await dialog.getByLabel('Password').fill(LEADER.password);
+  await dialog.getByRole('button', { name: 'Sign In' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/weekly$/);
+  await expect(page.getByRole('heading', { name: 'Weekly View', level: 1 })).toBeVisible();
+  await expect(page.getByRole('table')).toBeVisible();
+  await page.context().close();
+});

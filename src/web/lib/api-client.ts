@@ -34,6 +34,17 @@ function report(reachable: boolean) {
   for (const listener of reachabilityListeners) listener(reachable);
 }
 
+const sessionEndedListeners = new Set<() => void>();
+
+/**
+ * Called when the server answers 401 to anything but the sign-in routes themselves (where a 401
+ * is a wrong password): the session this page relied on has ended.
+ */
+export function onSessionEnded(listener: () => void): () => void {
+  sessionEndedListeners.add(listener);
+  return () => sessionEndedListeners.delete(listener);
+}
+
 /** Retry-After is either seconds or an HTTP date. */
 function retryAfterMs(header: string | null): number | undefined {
   if (!header) return undefined;
@@ -76,6 +87,9 @@ export async function apiRequest<T>(
   report(response.headers.get(OFFLINE_ANSWER_HEADER) === null);
   if (response.status === 204) return undefined as T;
   const payload: unknown = await response.json().catch(() => null);
+  if (response.status === 401 && !path.startsWith('/api/auth/')) {
+    for (const listener of sessionEndedListeners) listener();
+  }
   if (!response.ok) {
     // A proxy's error page is not our error shape: the status still says what happened.
     const parsed = apiErrorSchema.safeParse(payload);

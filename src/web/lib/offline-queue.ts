@@ -2,7 +2,7 @@
 // the connection. Screens read it with subscribeQueue/getQueueSnapshot and add writes with
 // enqueueWrite; the sign-in guard tells it who is signed in.
 import { currentSessionResponseSchema } from '../../domain/auth/schemas';
-import { apiRequest } from './api-client';
+import { apiRequest, onSessionEnded } from './api-client';
 import { subscribeOnline } from './online-status';
 import { createQueueStorage } from './queue-storage';
 import type { NewWrite, QueuedWrite, WriteOutcome } from './queued-write';
@@ -32,6 +32,8 @@ let started: Promise<void> | null = null;
 export function startOfflineQueue(): Promise<void> {
   started ??= (() => {
     subscribeOnline((online) => online && queue.retryNow());
+    // Any request finding the session gone (adding a target, opening a screen) asks to sign in.
+    onSessionEnded(() => queue.endSession());
     if (typeof BroadcastChannel !== 'undefined') {
       channel = new BroadcastChannel(SESSION_CHANNEL);
       channel.onmessage = () => queue.identityMayHaveChanged();

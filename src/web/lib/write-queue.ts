@@ -234,7 +234,8 @@ export function createWriteQueue(deps: WriteQueueDeps) {
 
     /** The session ended without a 401 from the queue (say, the session check found nobody). */
     endSession() {
-      if (snapshot.sessionEnded) return;
+      // Signed out on purpose (or not yet signed in): there is no session to have ended.
+      if (snapshot.sessionEnded || snapshot.userId === null) return;
       identityConfirmed = false;
       clearTimer();
       update({ sessionEnded: true, problem: null });
