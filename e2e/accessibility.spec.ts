@@ -144,6 +144,62 @@ for (const scheme of ['light', 'dark'] as const) {
       expect(await seriousViolations(page), 'template form').toEqual([]);
     });
 
+    test('a refused change, the session-ended dialog and a screen not available offline', async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 375, height: 740 });
+      await signIn(page, ACCOUNTS.otherLeader.email, ACCOUNTS.otherLeader.password);
+      const session = await (await page.request.get('/api/auth/session')).json();
+      const created = await page.request.post('/api/checklists', {
+        data: { storeId: session.user.storeId, category: 'day' },
+      });
+      const { id } = (await created.json()) as { id: string };
+      await page.goto(`/checklists/${id}`);
+      const boxes = page.getByRole('tabpanel').getByRole('checkbox');
+
+      // The refusal is staged here; offline-queue.spec.ts provokes a real one.
+      const refuse = '**/api/checklists/*/items/*';
+      await page.route(refuse, (route) =>
+        route.fulfill({
+          status: 403,
+          contentType: 'application/json',
+          body: JSON.stringify({
+            error: {
+              code: 'forbidden',
+              message: 'You do not have permission to update this checklist',
+            },
+          }),
+        }),
+      );
+      await boxes.first().click();
+      await expect(page.getByTestId('refused-changes')).toBeVisible();
+      await expect(page.getByText(/^Not saved: /)).toBeVisible();
+      expect(await seriousViolations(page), 'refused change').toEqual([]);
+      await page.unroute(refuse);
+
+      await page.request.post('/api/auth/sign-out');
+      await boxes.nth(1).click();
+      const dialog = page.getByRole('dialog', { name: 'Sign in again' });
+      await expect(dialog).toBeVisible();
+      expect(await seriousViolations(page), 'session ended').toEqual([]);
+      await dialog.getByLabel('Password').fill(ACCOUNTS.otherLeader.password);
+      await dialog.getByRole('button', { name: 'Sign In' }).click();
+      await expect(dialog).toBeHidden();
+
+      // Without signal, a screen this device never opened.
+      await page.evaluate(() => navigator.serviceWorker.ready);
+      await page.goto('/');
+      await expect
+        .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+        .toBe(true);
+      await page.context().setOffline(true);
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.getByRole('link', { name: 'Monthly' }).click();
+      await expect(page.getByRole('heading', { name: 'Not available offline' })).toBeVisible();
+      expect(await seriousViolations(page), 'not available offline').toEqual([]);
+      await page.context().setOffline(false);
+    });
+
     test('the admin dashboard', async ({ page }) => {
       await signIn(page, ADMIN.email, ADMIN.password);
       await page.goto('/admin');

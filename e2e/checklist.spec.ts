@@ -11,7 +11,7 @@ import { signIn } from './support/session';
 
 const PHONE = { viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true };
 const SAVED = 'All changes saved';
-const WAITING = 'Waiting for connection — changes will be saved when you reconnect';
+const WAITING = 'Waiting for connection — 1 change will be saved when you reconnect';
 
 type Account = (typeof ACCOUNTS)[keyof typeof ACCOUNTS];
 

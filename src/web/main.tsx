@@ -1,10 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { router } from './app/router';
 import { ApiRequestError } from './lib/api-client';
 import { startOfflineQueue } from './lib/offline-queue';
+import { isOnline, subscribeOnline } from './lib/online-status';
 import { registerServiceWorker } from './lib/service-worker';
 import './styles.css';
 
@@ -14,8 +15,18 @@ const queryClient = new QueryClient({
       retry: (failures, error) =>
         !(error instanceof ApiRequestError && error.status < 500) && failures < 2,
       refetchOnWindowFocus: true,
+      // The first request always goes out, so the service worker can answer it from what it
+      // kept; retries wait for the connection, and a screen with nothing kept says so.
+      networkMode: 'offlineFirst',
     },
   },
+});
+
+// Queries follow the app's own view of the connection (failed requests and a health ping),
+// which is more honest than navigator.onLine.
+onlineManager.setEventListener((setOnline) => {
+  setOnline(isOnline());
+  return subscribeOnline(setOnline);
 });
 
 // Writes queued without a connection on an earlier visit are sent now, whichever page opens.

@@ -1,15 +1,36 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import type { SessionUser } from '../../domain/auth/schemas';
 import { authorize, type PersonAction } from '../../domain/authz';
 import { PageSpinner } from '../components/ui/spinner';
 import { useSession } from '../features/auth/api/session';
 import { SignInPage } from '../features/auth/components/sign-in-page';
 import { CurrentUserProvider, useCurrentUser } from '../features/auth/current-user';
+import {
+  endQueueSession,
+  getQueueSnapshot,
+  setQueueUser,
+  subscribeQueue,
+} from '../lib/offline-queue';
 
 /** Signed-out visitors go to / and see the sign-in screen there (SPEC §2 "Guards"). */
 export function RequireSignIn({ children }: { children: ReactNode }) {
   const { data: user, isPending, isError, refetch } = useSession();
   const location = useLocation();
+  const queue = useSyncExternalStore(subscribeQueue, getQueueSnapshot);
+  const [lastUser, setLastUser] = useState<SessionUser | null>(null);
+  if (user && user !== lastUser) setLastUser(user);
+  // The session vanished without a sign-out on this page (ended elsewhere, expired): the screen
+  // stays, with its local state, under the session-ended dialog, instead of being swapped for
+  // the sign-in page. A sign-out here tells the queue first, so it never gets this far.
+  const ended = !user && lastUser !== null && queue.userId === lastUser.id;
+
+  useEffect(() => {
+    if (user) setQueueUser(user.id, user.email);
+    else if (ended) endQueueSession();
+  }, [user, ended]);
+
+  if (ended) return <CurrentUserProvider user={lastUser}>{children}</CurrentUserProvider>;
   if (isPending) return <PageSpinner />;
   if (isError) {
     return (

@@ -1,4 +1,4 @@
-import type { ApiError } from '../../domain/api-error';
+import { apiErrorSchema } from '../../domain/api-error';
 import { OFFLINE_ANSWER_HEADER } from './service-worker';
 
 /** The server answered with an error; `message` is meant for the user. */
@@ -7,6 +7,8 @@ export class ApiRequestError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** How long the server asked to wait before trying again (Retry-After), if it said. */
+    readonly retryAfterMs?: number,
   ) {
     super(message);
   }
@@ -30,6 +32,26 @@ export function onReachabilityChange(listener: Listener): () => void {
 
 function report(reachable: boolean) {
   for (const listener of reachabilityListeners) listener(reachable);
+}
+
+const sessionEndedListeners = new Set<() => void>();
+
+/**
+ * Called when the server answers 401 to anything but the sign-in routes themselves (where a 401
+ * is a wrong password): the session this page relied on has ended.
+ */
+export function onSessionEnded(listener: () => void): () => void {
+  sessionEndedListeners.add(listener);
+  return () => sessionEndedListeners.delete(listener);
+}
+
+/** Retry-After is either seconds or an HTTP date. */
+function retryAfterMs(header: string | null): number | undefined {
+  if (!header) return undefined;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
+  const date = Date.parse(header);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now());
 }
 
 export interface RequestOptions {
@@ -65,12 +87,18 @@ export async function apiRequest<T>(
   report(response.headers.get(OFFLINE_ANSWER_HEADER) === null);
   if (response.status === 204) return undefined as T;
   const payload: unknown = await response.json().catch(() => null);
+  if (response.status === 401 && !path.startsWith('/api/auth/')) {
+    for (const listener of sessionEndedListeners) listener();
+  }
   if (!response.ok) {
-    const error = (payload as Partial<ApiError> | null)?.error;
+    // A proxy's error page is not our error shape: the status still says what happened.
+    const parsed = apiErrorSchema.safeParse(payload);
+    const error = parsed.success ? parsed.data.error : null;
     throw new ApiRequestError(
       response.status,
       error?.code ?? 'unknown',
       error?.message ?? 'Something went wrong. Please try again.',
+      retryAfterMs(response.headers.get('Retry-After')),
     );
   }
   return payload as T;

@@ -1,7 +1,15 @@
-import { useEffect, useState } from 'react';
+// Whether the server can be reached: offline when the browser says so or a request just failed
+// to get through; while offline a light health ping notices the way back, because
+// navigator.onLine alone is often wrong (a captive Wi-Fi, a proxy restarting).
+import { useSyncExternalStore } from 'react';
 import { onReachabilityChange } from './api-client';
 
 const PING_INTERVAL_MS = 10_000;
+
+let online = true;
+let started = false;
+let pingTimer: number | undefined;
+const listeners = new Set<(online: boolean) => void>();
 
 async function serverReachable(): Promise<boolean> {
   try {
@@ -12,33 +20,40 @@ async function serverReachable(): Promise<boolean> {
   }
 }
 
-/**
- * Offline when the browser says so or a request just failed to reach the server; while offline a
- * light health ping notices the way back, because navigator.onLine alone is often wrong.
- */
-export function useOnlineStatus(): boolean {
-  const [online, setOnline] = useState(() => navigator.onLine);
-
-  useEffect(() => {
-    const goOffline = () => setOnline(false);
-    const check = () => void serverReachable().then(setOnline);
-    window.addEventListener('offline', goOffline);
-    window.addEventListener('online', check);
-    const unsubscribe = onReachabilityChange(setOnline);
-    return () => {
-      window.removeEventListener('offline', goOffline);
-      window.removeEventListener('online', check);
-      unsubscribe();
-    };
-  }, []);
-
-  useEffect(() => {
-    if (online) return;
-    const timer = window.setInterval(() => {
+function setOnline(next: boolean) {
+  if (next === online) return;
+  online = next;
+  window.clearInterval(pingTimer);
+  pingTimer = undefined;
+  if (!online) {
+    pingTimer = window.setInterval(() => {
       if (navigator.onLine) void serverReachable().then((ok) => ok && setOnline(true));
     }, PING_INTERVAL_MS);
-    return () => window.clearInterval(timer);
-  }, [online]);
+  }
+  for (const listener of listeners) listener(online);
+}
 
+function startWatching() {
+  if (started) return;
+  started = true;
+  online = navigator.onLine;
+  window.addEventListener('offline', () => setOnline(false));
+  window.addEventListener('online', () => void serverReachable().then(setOnline));
+  onReachabilityChange(setOnline);
+}
+
+export function isOnline(): boolean {
+  startWatching();
   return online;
+}
+
+/** Calls `listener` with every change of connectivity. */
+export function subscribeOnline(listener: (online: boolean) => void): () => void {
+  startWatching();
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useOnlineStatus(): boolean {
+  return useSyncExternalStore(subscribeOnline, isOnline);
 }

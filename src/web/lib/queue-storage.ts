@@ -1,75 +1,70 @@
-// IndexedDB persistence for the offline write queue. Every call degrades to a no-op when
-// IndexedDB is missing or refuses (private windows, storage full): the queue then lives in memory
-// for this page only, which is still better than failing the write.
+// IndexedDB persistence for the offline write queue, through `idb` (docs/decisions/005). Every
+// call degrades to a no-op when IndexedDB is missing or refuses (private windows, storage full):
+// the queue then lives in memory for this page only, which is still better than failing the write.
+import { openDB, type IDBPDatabase } from 'idb';
+import { queuedWriteSchema, type QueuedWrite } from './queued-write';
 
 const DB_NAME = 'shiftcheck';
 const DB_VERSION = 1;
 const STORE = 'pending-writes';
 
-let opening: Promise<IDBDatabase | null> | null = null;
-
-function promisify<T>(request: IDBRequest<T>): Promise<T> {
-  return new Promise((resolve, reject) => {
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error ?? new Error('IndexedDB request failed'));
-  });
+export interface QueueStorage {
+  readAll(): Promise<QueuedWrite[]>;
+  put(write: QueuedWrite): Promise<void>;
+  delete(id: string): Promise<void>;
 }
 
-function openDatabase(): Promise<IDBDatabase | null> {
-  if (opening) return opening;
-  opening = new Promise<IDBDatabase | null>((resolve) => {
-    if (typeof indexedDB === 'undefined') return resolve(null);
-    let request: IDBOpenDBRequest;
+function warn(error: unknown) {
+  console.warn('Offline queue storage failed; keeping the write in memory only.', error);
+}
+
+export function createQueueStorage(name = DB_NAME): QueueStorage {
+  let opening: Promise<IDBPDatabase | null> | null = null;
+  const database = () =>
+    (opening ??= (async () => {
+      if (typeof indexedDB === 'undefined') return null;
+      try {
+        return await openDB(name, DB_VERSION, {
+          upgrade(db) {
+            if (!db.objectStoreNames.contains(STORE))
+              db.createObjectStore(STORE, { keyPath: 'id' });
+          },
+          // Another tab holds an older version open: this page keeps its writes in memory.
+          blocked: () => warn(new Error('IndexedDB upgrade blocked by another tab')),
+        });
+      } catch (error) {
+        warn(error);
+        return null;
+      }
+    })());
+
+  async function run<T>(work: (db: IDBPDatabase) => Promise<T>): Promise<T | undefined> {
+    const db = await database();
+    if (!db) return undefined;
     try {
-      request = indexedDB.open(DB_NAME, DB_VERSION);
-    } catch {
-      return resolve(null);
+      return await work(db);
+    } catch (error) {
+      warn(error);
+      return undefined;
     }
-    request.onupgradeneeded = () => {
-      const db = request.result;
-      if (!db.objectStoreNames.contains(STORE)) db.createObjectStore(STORE, { keyPath: 'id' });
-    };
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => resolve(null);
-    request.onblocked = () => resolve(null);
-  });
-  return opening;
-}
-
-async function withStore<T>(
-  mode: IDBTransactionMode,
-  run: (store: IDBObjectStore) => IDBRequest<T>,
-): Promise<T | undefined> {
-  const db = await openDatabase();
-  if (!db) return undefined;
-  try {
-    const transaction = db.transaction(STORE, mode);
-    const done = new Promise<void>((resolve, reject) => {
-      transaction.oncomplete = () => resolve();
-      transaction.onerror = () => reject(transaction.error ?? new Error('IndexedDB write failed'));
-      transaction.onabort = () => reject(transaction.error ?? new Error('IndexedDB write aborted'));
-    });
-    const [result] = await Promise.all([promisify(run(transaction.objectStore(STORE))), done]);
-    return result;
-  } catch (error) {
-    console.warn('Offline queue storage failed; keeping the write in memory only.', error);
-    return undefined;
   }
-}
 
-export interface StoredRecord {
-  id: string;
-}
-
-export async function readAllRecords<T extends StoredRecord>(): Promise<T[]> {
-  const rows = await withStore('readonly', (store) => store.getAll());
-  return (rows ?? []) as T[];
-}
-
-export async function putRecord<T extends StoredRecord>(record: T): Promise<void> {
-  await withStore('readwrite', (store) => store.put(record));
-}
-
-export async function deleteRecord(id: string): Promise<void> {
-  await withStore('readwrite', (store) => store.delete(id));
+  return {
+    async readAll() {
+      const rows: unknown[] = (await run((db) => db.getAll(STORE))) ?? [];
+      const writes: QueuedWrite[] = [];
+      for (const row of rows) {
+        const parsed = queuedWriteSchema.safeParse(row);
+        // A record this version cannot read is left where it is rather than sent half-understood.
+        if (parsed.success) writes.push(parsed.data);
+      }
+      return writes;
+    },
+    async put(write) {
+      await run((db) => db.put(STORE, write));
+    },
+    async delete(id) {
+      await run((db) => db.delete(STORE, id));
+    },
+  };
 }

@@ -3,8 +3,11 @@ import { Dialog } from 'radix-ui';
 import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import { PageSpinner } from '../../components/ui/spinner';
+import { SessionEndedDialog } from '../../features/auth/components/session-ended-dialog';
 import { useLiveUpdates } from '../../lib/live-updates';
 import { OfflineBanner } from './offline-banner';
+import { OtherAccountChangesDialog } from './other-account-changes-dialog';
+import { RefusedWriteToasts } from './refused-write-toasts';
 import { Sidebar } from './sidebar';
 
 export function AppShell() {
@@ -64,6 +67,9 @@ export function AppShell() {
           </Suspense>
         </main>
       </div>
+      <RefusedWriteToasts />
+      <SessionEndedDialog />
+      <OtherAccountChangesDialog />
     </div>
   );
 }

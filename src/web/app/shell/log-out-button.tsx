@@ -3,7 +3,12 @@ import { useState, useSyncExternalStore } from 'react';
 import { Button } from '../../components/ui/button';
 import { Modal } from '../../components/ui/dialog';
 import { useSignOut } from '../../features/auth/api/sign-out';
-import { discardWrites, getQueueSnapshot, subscribeQueue } from '../../lib/offline-queue';
+import {
+  discardWrites,
+  getQueueSnapshot,
+  ownWrites,
+  subscribeQueue,
+} from '../../lib/offline-queue';
 
 /**
  * Log Out. Changes still waiting for a connection belong to this person's session; logging out
@@ -13,14 +18,15 @@ export function LogOutButton({ className }: { className: string }) {
   const signOut = useSignOut();
   const queue = useSyncExternalStore(subscribeQueue, getQueueSnapshot);
   const [confirming, setConfirming] = useState(false);
-  const waiting = queue.writes.length;
+  const waiting = ownWrites(queue).length;
 
   const logOut = () => {
     if (waiting > 0 && !confirming) {
       setConfirming(true);
       return;
     }
-    discardWrites(() => true);
+    // Only this person's: another account's waiting changes stay for its owner.
+    discardWrites((write) => write.userId === queue.userId);
     setConfirming(false);
     signOut.mutate();
   };

@@ -2,6 +2,8 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ACCESS_MESSAGES } from '../../../domain/auth/messages';
 import { Alert } from '../ui/alert';
+import { isUnavailableOffline } from '../../lib/query-offline';
+import { NotAvailableOffline } from '../ui/not-available-offline';
 import { PageSpinner } from '../ui/spinner';
 
 interface ReportStatesProps<T> {
@@ -19,6 +21,14 @@ export function ReportStates<T>({ header, unassigned, report, children }: Report
       <>
         {header}
         <Alert tone="warning">{ACCESS_MESSAGES.noAssignedStore}</Alert>
+      </>
+    );
+  }
+  if (isUnavailableOffline(report)) {
+    return (
+      <>
+        {header}
+        <NotAvailableOffline />
       </>
     );
   }

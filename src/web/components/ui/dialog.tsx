@@ -10,13 +10,26 @@ export interface ModalProps {
   description?: ReactNode;
   children: ReactNode;
   className?: string;
+  /** false: only the dialog's own buttons close it (no ×, Escape or click outside). */
+  dismissible?: boolean;
 }
 
 /**
  * A centred modal labelled by its title. Escape and the close button dismiss it; focus stays
  * inside while it is open and returns to whatever opened it.
  */
-export function Modal({ open, onOpenChange, title, description, children, className }: ModalProps) {
+export function Modal({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  className,
+  dismissible = true,
+}: ModalProps) {
+  const keepOpen = (event: Event) => {
+    if (!dismissible) event.preventDefault();
+  };
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -24,6 +37,9 @@ export function Modal({ open, onOpenChange, title, description, children, classN
         <RadixDialog.Content
           // Without a description Radix asks for an explicit "none".
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onEscapeKeyDown={keepOpen}
+          onPointerDownOutside={keepOpen}
+          onInteractOutside={keepOpen}
           className={cn(
             'fixed top-1/2 left-1/2 z-50 max-h-[92dvh] w-[calc(100%-1.5rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl border border-slate-200 bg-white p-4 shadow-xl focus:outline-none sm:p-6 dark:border-slate-700 dark:bg-slate-900',
             className,
@@ -38,15 +54,17 @@ export function Modal({ open, onOpenChange, title, description, children, classN
                 </RadixDialog.Description>
               ) : null}
             </div>
-            <RadixDialog.Close asChild>
-              <button
-                type="button"
-                aria-label="Close"
-                className="-mt-2 -mr-2 flex h-11 w-11 shrink-0 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
-              >
-                <X aria-hidden="true" className="h-5 w-5" />
-              </button>
-            </RadixDialog.Close>
+            {dismissible && (
+              <RadixDialog.Close asChild>
+                <button
+                  type="button"
+                  aria-label="Close"
+                  className="-mt-2 -mr-2 flex h-11 w-11 shrink-0 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
+                >
+                  <X aria-hidden="true" className="h-5 w-5" />
+                </button>
+              </RadixDialog.Close>
+            )}
           </div>
           {children}
         </RadixDialog.Content>

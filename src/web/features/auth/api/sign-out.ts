@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { announceSessionChange, setQueueUser } from '../../../lib/offline-queue';
 import { forgetOfflineData } from '../../../lib/service-worker';
 import { ALL_STORES_STORAGE_KEY, SELECTED_STORE_STORAGE_KEY } from '../../../lib/selected-store';
 import { sessionQueryKey } from './session';
@@ -12,6 +13,9 @@ export function useSignOut() {
   return useMutation({
     mutationFn: () => api.post<void>('/api/auth/sign-out'),
     onSettled: () => {
+      // Signed out on purpose: the guard shows the sign-in screen, not the session-ended dialog.
+      setQueueUser(null);
+      announceSessionChange();
       forgetOfflineData();
       for (const key of PER_USER_STORAGE_KEYS) window.localStorage.removeItem(key);
       // Setting the session (rather than clearing the cache) tells its observers, so the

@@ -37,7 +37,7 @@ export function checklistPath(checklistId: string, ...rest: string[]): string {
 export function enqueueChecklistWrite(
   checklistId: string,
   meta: ChecklistWrite,
-  request: Pick<NewWrite, 'method' | 'path' | 'body' | 'coalesceKey'>,
+  request: Pick<NewWrite, 'label' | 'method' | 'path' | 'body' | 'coalesceKey'>,
 ) {
   return enqueueWrite({ ...request, scope: checklistScope(checklistId), meta });
 }

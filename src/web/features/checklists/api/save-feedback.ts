@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useCurrentUser } from '../../auth/api/session';
 import { checklistPath, enqueueChecklistWrite } from './pending-write';
+import { FEEDBACK_LABEL } from './write-labels';
 
 /**
  * PUT /api/checklists/:id/feedback — the whole text, trimmed. The author shown until the server
@@ -16,6 +17,7 @@ export function useSaveFeedback(checklistId: string) {
         checklistId,
         { kind: 'feedback', text: trimmed, ...author },
         {
+          label: FEEDBACK_LABEL,
           method: 'PUT',
           path: checklistPath(checklistId, 'feedback'),
           body: { text: trimmed },

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import type { UpdateChecklistBody } from '../../../../domain/checklists/api';
 import { checklistPath, enqueueChecklistWrite } from './pending-write';
+import { checklistFieldLabel } from './write-labels';
 
 export type ChecklistTextField = keyof UpdateChecklistBody;
 
@@ -13,6 +14,7 @@ export function useUpdateChecklistField(checklistId: string) {
         checklistId,
         { kind: 'details', fields },
         {
+          label: checklistFieldLabel(field),
           method: 'PATCH',
           path: checklistPath(checklistId),
           body: fields,

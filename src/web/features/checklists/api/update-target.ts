@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import type { UpdateShiftTargetBody } from '../../../../domain/checklists/api';
 import { checklistPath, enqueueChecklistWrite } from './pending-write';
+import { targetFieldLabel } from './write-labels';
 
 type TargetField = keyof UpdateShiftTargetBody;
 
@@ -13,6 +14,7 @@ export function useUpdateTarget(checklistId: string) {
         checklistId,
         { kind: 'target', targetId, fields },
         {
+          label: targetFieldLabel(field),
           method: 'PATCH',
           path: checklistPath(checklistId, 'targets', targetId),
           body: fields,

@@ -3,9 +3,11 @@ import { CHECKLIST_NOT_FOUND } from '../../../../domain/checklists/messages';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { NotAvailableOffline } from '../../../components/ui/not-available-offline';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { ApiRequestError } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/page-title';
+import { isUnavailableOffline } from '../../../lib/query-offline';
 import { useChecklistView } from '../hooks/use-checklist-view';
 import { BackLink } from './back-link';
 import { ChecklistScreen } from './checklist-screen';
@@ -41,6 +43,14 @@ export function ChecklistPage() {
   usePageTitle(detail?.title ?? null);
 
   if (detail) return <ChecklistScreen key={checklistId} detail={detail} writes={writes} />;
+  if (isUnavailableOffline(query)) {
+    return (
+      <div>
+        <BackLink />
+        <NotAvailableOffline />
+      </div>
+    );
+  }
   if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
   return <PageSpinner />;
 }

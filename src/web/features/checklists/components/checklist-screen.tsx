@@ -5,7 +5,7 @@ import type { ItemChange } from '../../../../domain/checklists/item-state';
 import { allItemsDone } from '../../../../domain/checklists/progress';
 import { SECTION_TITLES, type Section } from '../../../../domain/sections';
 import { Alert } from '../../../components/ui/alert';
-import { dismissFailures } from '../../../lib/offline-queue';
+import { dismissRefusedWrites } from '../../../lib/offline-queue';
 import { useOnlineStatus } from '../../../lib/online-status';
 import { useAddTarget } from '../api/add-target';
 import { useDeleteTarget } from '../api/delete-target';
@@ -40,7 +40,7 @@ export function ChecklistScreen({
 }) {
   const id = detail.id;
   const editable = detail.abilities.edit;
-  const online = useOnlineStatus() && !writes.waitingForConnection;
+  const online = useOnlineStatus() && writes.problem?.kind !== 'offline';
   const saveStatus = useSaveStatus(writes);
   const updateItem = useUpdateItem(id);
   const updateField = useUpdateChecklistField(id);
@@ -65,11 +65,11 @@ export function ChecklistScreen({
   }, []);
 
   const onTick = useCallback(
-    (item: ChecklistItem) => updateItem(item.id, { type: 'complete', completed: !item.completed }),
+    (item: ChecklistItem) => updateItem(item, { type: 'complete', completed: !item.completed }),
     [updateItem],
   );
   const onIssue = (item: ChecklistItem, changes: ItemChange[]) => {
-    for (const change of changes) updateItem(item.id, change);
+    for (const change of changes) updateItem(item, change);
   };
   const rowProps = { items: detail.items, editable, onTick, onOpenIssue: setIssueItem };
   const targetError = addTarget.error?.message ?? deleteTarget.error?.message ?? null;
@@ -81,7 +81,8 @@ export function ChecklistScreen({
   );
 
   return (
-    <div className="pb-40">
+    // Room below the last card for the tab bar, and for the refused-changes list when it shows.
+    <div className={writes.refused.length > 0 ? 'pb-72' : 'pb-40'}>
       <BackLink />
       <div className="space-y-4">
         <ChecklistHeader detail={detail} />
@@ -134,7 +135,8 @@ export function ChecklistScreen({
           <SectionTabBar
             items={detail.items}
             saveStatus={canWrite || writes.pending.length > 0 ? saveStatus : null}
-            onDismissError={() => dismissFailures(checklistScope(id))}
+            refused={writes.refused}
+            onDismissRefused={() => dismissRefusedWrites(checklistScope(id))}
           />
         </Tabs.Root>
 

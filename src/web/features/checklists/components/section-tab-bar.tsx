@@ -3,7 +3,9 @@ import type { ChecklistItem } from '../../../../domain/checklists/api';
 import { sectionCounts, sectionProgress } from '../../../../domain/checklists/progress';
 import { SECTIONS, SECTION_TAB_LABELS } from '../../../../domain/sections';
 import { ProgressBar } from '../../../components/ui/progress-bar';
+import type { RefusedWrite } from '../../../lib/offline-queue';
 import type { SaveStatus } from '../hooks/use-save-status';
+import { RefusedChanges } from './refused-changes';
 import { SaveIndicator } from './save-indicator';
 
 /**
@@ -13,18 +15,19 @@ import { SaveIndicator } from './save-indicator';
 export function SectionTabBar({
   items,
   saveStatus,
-  onDismissError,
+  refused,
+  onDismissRefused,
 }: {
   items: readonly ChecklistItem[];
   saveStatus: SaveStatus | null;
-  onDismissError: () => void;
+  refused: readonly RefusedWrite[];
+  onDismissRefused: () => void;
 }) {
   return (
     <div className="fixed inset-x-0 bottom-0 z-20 border-t border-slate-200 bg-white/95 shadow-[0_-4px_12px_rgb(0_0_0/0.06)] backdrop-blur lg:left-64 dark:border-slate-800 dark:bg-slate-900/95">
       <div className="mx-auto max-w-3xl px-2 pt-1 pb-[max(0.375rem,env(safe-area-inset-bottom))]">
-        {saveStatus && (
-          <SaveIndicator status={saveStatus} onDismiss={onDismissError} className="px-2 py-1" />
-        )}
+        {saveStatus && <SaveIndicator status={saveStatus} className="px-2 py-1" />}
+        <RefusedChanges refused={refused} onDismiss={onDismissRefused} />
         <Tabs.List aria-label="Checklist sections" className="grid grid-cols-3 gap-1">
           {SECTIONS.map((section) => {
             const counts = sectionCounts(items, section);

@@ -1,13 +1,22 @@
 import { useMemo, useSyncExternalStore } from 'react';
-import { getQueueSnapshot, subscribeQueue } from '../../../lib/offline-queue';
+import {
+  getQueueSnapshot,
+  ownWrites,
+  subscribeQueue,
+  type QueueSnapshot,
+  type RefusedWrite,
+} from '../../../lib/offline-queue';
 import { checklistScope, checklistWriteSchema } from '../api/pending-write';
 import type { PendingChecklistWrite } from './apply-pending-writes';
 
 export interface ChecklistWritesState {
+  /** The signed-in person's waiting writes to this checklist, in order. */
   pending: PendingChecklistWrite[];
-  waitingForConnection: boolean;
-  /** The message of the last write the server refused, until one succeeds or it is dismissed. */
-  failure: string | null;
+  /** Why the queue is waiting before its next attempt (no connection, server trouble). */
+  problem: QueueSnapshot['problem'];
+  sessionEnded: boolean;
+  /** Changes to this checklist the server refused, until the leader dismisses them. */
+  refused: RefusedWrite[];
 }
 
 /** This checklist's share of the offline queue, re-rendered whenever the queue changes. */
@@ -16,12 +25,16 @@ export function useChecklistWrites(checklistId: string): ChecklistWritesState {
   return useMemo(() => {
     const scope = checklistScope(checklistId);
     const pending: PendingChecklistWrite[] = [];
-    for (const write of snapshot.writes) {
+    for (const write of ownWrites(snapshot)) {
       if (write.scope !== scope) continue;
       const meta = checklistWriteSchema.safeParse(write.meta);
       if (meta.success) pending.push({ meta: meta.data, queuedAt: write.queuedAt });
     }
-    const failure = snapshot.failures.findLast((f) => f.scope === scope)?.message ?? null;
-    return { pending, waitingForConnection: snapshot.waitingForConnection, failure };
+    return {
+      pending,
+      problem: snapshot.problem,
+      sessionEnded: snapshot.sessionEnded,
+      refused: snapshot.refused.filter((refusal) => refusal.scope === scope),
+    };
   }, [snapshot, checklistId]);
 }

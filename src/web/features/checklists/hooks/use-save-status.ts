@@ -3,15 +3,21 @@ import { useHasPendingDrafts } from './draft-store';
 import type { ChecklistWritesState } from './use-checklist-writes';
 
 export type SaveStatus =
-  { kind: 'saved' } | { kind: 'saving' } | { kind: 'waiting' } | { kind: 'error'; message: string };
+  | { kind: 'saved' }
+  | { kind: 'saving' }
+  | { kind: 'waiting'; count: number }
+  | { kind: 'retrying'; count: number }
+  | { kind: 'session-ended'; count: number };
 
 /** One state for the indicator, from the queue, unsent typing and the connection. */
 export function useSaveStatus(writes: ChecklistWritesState): SaveStatus {
   const drafts = useHasPendingDrafts();
   const online = useOnlineStatus();
-  const queued = writes.pending.length > 0;
-  if (queued && (writes.waitingForConnection || !online)) return { kind: 'waiting' };
+  const count = writes.pending.length;
+  const queued = count > 0;
+  if (queued && writes.sessionEnded) return { kind: 'session-ended', count };
+  if (queued && (writes.problem?.kind === 'offline' || !online)) return { kind: 'waiting', count };
+  if (queued && writes.problem?.kind === 'server') return { kind: 'retrying', count };
   if (queued || drafts) return { kind: 'saving' };
-  if (writes.failure) return { kind: 'error', message: writes.failure };
   return { kind: 'saved' };
 }

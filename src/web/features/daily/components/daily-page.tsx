@@ -3,12 +3,16 @@ import { ACCESS_MESSAGES } from '../../../../domain/auth/messages';
 import { checklistAbilities } from '../../../../domain/checklists/policy';
 import { formatLongDate } from '../../../../domain/dates';
 import { SHIFT_CATEGORIES, type ShiftCategory } from '../../../../domain/shifts';
+import { invalidAddressDateMessage } from '../../../../domain/dates/address-messages';
 import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { NotAvailableOffline } from '../../../components/ui/not-available-offline';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ScrollToTopButton } from '../../../components/ui/scroll-to-top-button';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { ApiRequestError } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/page-title';
+import { isUnavailableOffline } from '../../../lib/query-offline';
 import { useCurrentUser } from '../../auth/current-user';
 import { StoreScopeControl } from '../../stores/components/store-scope-control';
 import { useStoreScope } from '../../stores/hooks/use-store-scope';
@@ -26,8 +30,16 @@ const CREATE_FAILED = 'Failed to create checklist';
 export function DailyPage() {
   const user = useCurrentUser();
   const scope = useStoreScope();
-  const { date, customDate, showDate, showToday, chooseStore, storeChosen, allowMissedStart } =
-    useDailyDate();
+  const {
+    date,
+    invalidDate,
+    customDate,
+    showDate,
+    showToday,
+    chooseStore,
+    storeChosen,
+    allowMissedStart,
+  } = useDailyDate();
   const day = useStoreDay(scope.storeId, date);
   const create = useCreateChecklist();
   const navigate = useNavigate();
@@ -57,6 +69,25 @@ export function DailyPage() {
             if (chooseStore) storeChosen();
           }}
         />
+      </>
+    );
+  }
+  if (invalidDate !== null) {
+    return (
+      <>
+        {header}
+        <Alert tone="error">{invalidAddressDateMessage(invalidDate)}</Alert>
+        <Button variant="secondary" className="mt-4" onClick={showToday}>
+          Show today
+        </Button>
+      </>
+    );
+  }
+  if (isUnavailableOffline(day)) {
+    return (
+      <>
+        {header}
+        <NotAvailableOffline />
       </>
     );
   }

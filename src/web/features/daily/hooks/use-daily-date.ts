@@ -5,6 +5,8 @@ import { compareDates, isIsoDate, type IsoDate } from '../../../../domain/dates'
 export interface DailyDate {
   /** The date in the address, or null for the store's today. */
   date: IsoDate | null;
+  /** What the address gave as a date when it is not one; the page says so instead of guessing. */
+  invalidDate: string | null;
   /** Reached from the week or month view, where a missed past checklist may be started. */
   customDate: boolean;
   /** Shows a date chosen in the picker (today clears the address). */
@@ -18,7 +20,7 @@ export interface DailyDate {
   allowMissedStart: () => void;
 }
 
-/** `/?date=YYYY-MM-DD&customDate=true` (SPEC §2 route table); a malformed date means today. */
+/** `/?date=YYYY-MM-DD&customDate=true` (SPEC §2 route table). */
 export function useDailyDate(): DailyDate {
   const [params, setParams] = useSearchParams();
   const raw = params.get('date');
@@ -46,6 +48,7 @@ export function useDailyDate(): DailyDate {
   }, [date, setParams]);
   return {
     date,
+    invalidDate: raw !== null && date === null ? raw : null,
     customDate: date !== null && params.get('customDate') === 'true',
     showDate,
     showToday,

@@ -1,0 +1,152 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { ACCOUNTS } from './support/accounts';
+import {
+  getChecklist,
+  panel,
+  phonePage,
+  saveIndicator,
+  todaysChecklist,
+} from './support/checklists';
+
+const LEADER = ACCOUNTS.otherLeader;
+const NEW_PASSWORD = 'walk-in-fridge-7';
+
+async function changePassword(request: APIRequestContext, from: string, to: string) {
+  const answer = await request.post('/api/auth/password', {
+    data: { currentPassword: from, newPassword: to, confirmPassword: to },
+  });
+  expect(answer.ok()).toBe(true);
+}
+
+test('when the session ends elsewhere, a tick asks to sign in over the screen, then saves', async ({
+  browser,
+  playwright,
+  baseURL,
+}) => {
+  const page = await phonePage(browser, LEADER);
+  const checklist = await todaysChecklist(page, 'night');
+  await page.goto(`/checklists/${checklist.id}`);
+  // Somewhere the screen keeps only in the page: the Travel Path tab.
+  await page.getByRole('tab', { name: /Travel Path/ }).click();
+  const boxes = panel(page).getByRole('checkbox');
+  await boxes.nth(2).click();
+  await expect(saveIndicator(page)).toHaveText('All changes saved');
+
+  // On another device the password is changed, which ends this phone's session.
+  const other = await playwright.request.newContext({ baseURL });
+  await other.post('/api/auth/sign-in', {
+    data: { email: LEADER.email, password: LEADER.password },
+  });
+  await changePassword(other, LEADER.password, NEW_PASSWORD);
+
+  await boxes.nth(3).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign in again' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(
+    'Your session has ended. Sign in to save your 1 waiting change.',
+  );
+  // Behind the dialog the save status says the same.
+  await expect(saveIndicator(page)).toHaveText('Signed out — sign in to save 1 change');
+  await expect(dialog.getByLabel('Email')).toHaveValue(LEADER.email);
+
+  await dialog.getByLabel('Password').fill(LEADER.password);
+  await dialog.getByRole('button', { name: 'Sign In' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Invalid email or password');
+  await dialog.getByLabel('Password').fill(NEW_PASSWORD);
+  await dialog.getByRole('button', { name: 'Sign In' }).click();
+  await expect(dialog).toBeHidden();
+
+  // The same screen, where it was, and the waiting change lands.
+  await expect(page).toHaveURL(new RegExp(`/checklists/${checklist.id}$`));
+  await expect(page.getByRole('tab', { name: /Travel Path/ })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(boxes.nth(3)).toHaveAttribute('aria-checked', 'true');
+  await expect(saveIndicator(page)).toHaveText('All changes saved');
+  const saved = await getChecklist(page.request, checklist.id);
+  const travelPath = saved.items
+    .filter((item) => item.section === 'travel-path')
+    .sort((a, b) => a.position - b.position);
+  expect(travelPath.slice(2, 4).map((item) => item.completed)).toEqual([true, true]);
+
+  // The account keeps the password the rest of the suite signs in with.
+  await changePassword(page.request, NEW_PASSWORD, LEADER.password);
+  await other.dispose();
+  await page.context().close();
+});
+
+test('someone else signing in on the device is asked about the waiting change, which is never sent as them', async ({
+  browser,
+}) => {
+  const page = await phonePage(browser, LEADER);
+  const checklist = await todaysChecklist(page, 'night');
+  await page.goto(`/checklists/${checklist.id}`);
+  await page.getByRole('tab', { name: /Travel Path/ }).click();
+  const itemWrites: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'PATCH' && request.url().includes(checklist.id)) {
+      itemWrites.push(request.url());
+    }
+  });
+
+  // The session ends; the leader ticks, then hands the phone over instead of signing in.
+  await page.request.post('/api/auth/sign-out');
+  await panel(page).getByRole('checkbox').nth(4).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign in again' });
+  await expect(dialog).toContainText('Sign in to save your 1 waiting change.');
+  await dialog.getByRole('button', { name: 'Use another account' }).click();
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  // The queue asked who is signed in before sending: nothing went out under no session.
+  expect(itemWrites).toHaveLength(0);
+
+  await page.getByLabel('Email').fill(ACCOUNTS.manager.email);
+  await page.getByLabel('Password').fill(ACCOUNTS.manager.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  const question = page.getByRole('dialog', { name: 'Changes from another account' });
+  await expect(question).toContainText(
+    `1 change made on this device by ${LEADER.email} has not been saved yet.`,
+  );
+  await question.getByRole('button', { name: 'Keep them' }).click();
+  await expect(question).toBeHidden();
+  expect(itemWrites).toHaveLength(0);
+
+  // The leader signs in again on this phone: the change goes out under their own session.
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('button', { name: 'Log Out' }).click();
+  await page.getByLabel('Email').fill(LEADER.email);
+  await page.getByLabel('Password').fill(LEADER.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByTestId('sidebar-user').first()).toContainText(LEADER.email);
+  await expect
+    .poll(async () => {
+      const saved = await getChecklist(page.request, checklist.id);
+      const travelPath = saved.items
+        .filter((item) => item.section === 'travel-path')
+        .sort((a, b) => a.position - b.position);
+      return travelPath[4]?.completed;
+    })
+    .toBe(true);
+  expect(itemWrites).toHaveLength(1);
+  await page.context().close();
+});
+
+test('any request that finds the session gone asks to sign in, and the screen then loads', async ({
+  browser,
+}) => {
+  const page = await phonePage(browser, LEADER);
+  await expect(page.getByTestId('shift-cards')).toBeVisible();
+  await page.request.post('/api/auth/sign-out');
+
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('link', { name: 'Weekly' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign in again' });
+  await expect(dialog).toContainText('Your session has ended. Sign in to carry on.');
+  await dialog.getByLabel('Password').fill(LEADER.password);
+  await dialog.getByRole('button', { name: 'Sign In' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/weekly$/);
+  await expect(page.getByRole('heading', { name: 'Weekly View', level: 1 })).toBeVisible();
+  await expect(page.getByRole('table')).toBeVisible();
+  await page.context().close();
+});

@@ -1,0 +1,113 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { SIGN_IN_MESSAGES } from '../../../../domain/auth/messages';
+import { sessionEndedMessage } from '../../../../domain/auth/session-ended';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/dialog';
+import { TextField } from '../../../components/ui/text-field';
+import { ApiRequestError } from '../../../lib/api-client';
+import {
+  getQueueSnapshot,
+  ownWrites,
+  setQueueUser,
+  subscribeQueue,
+} from '../../../lib/offline-queue';
+import { sessionQueryKey } from '../api/session';
+import { useSignIn } from '../api/sign-in';
+import { useCurrentUser } from '../current-user';
+
+/**
+ * Over whatever screen is open when the server says the session is gone: sign in again and the
+ * screen and its waiting changes carry on where they were. Signing in as someone else starts
+ * afresh; the earlier person's changes stay on the device for them.
+ */
+export function SessionEndedDialog() {
+  const user = useCurrentUser();
+  const snapshot = useSyncExternalStore(subscribeQueue, getQueueSnapshot);
+  const [email, setEmail] = useState(user.email);
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const signIn = useSignIn();
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const waiting = ownWrites(snapshot).length;
+
+  const leave = () => {
+    setQueueUser(null);
+    client.setQueryData(sessionQueryKey, null);
+    client.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
+    navigate('/');
+  };
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!email.trim() || !password) return setError(SIGN_IN_MESSAGES.missingFields);
+    setError(null);
+    signIn.mutate(
+      { email: email.trim(), password },
+      {
+        onSuccess: ({ user: signedIn }) => {
+          setPassword('');
+          // Said here, not left to the guard: the same person's session answer is equal to the
+          // one already cached, so nothing else changes to tell the queue to carry on.
+          setQueueUser(signedIn.id, signedIn.email);
+          if (signedIn.id !== user.id) {
+            // Someone else: nothing on this screen is theirs.
+            client.removeQueries({
+              predicate: (query) => query.queryKey[0] !== sessionQueryKey[0],
+            });
+            navigate('/');
+          } else {
+            // Answers refused while signed out are asked again.
+            void client.invalidateQueries({
+              predicate: (query) => query.queryKey[0] !== sessionQueryKey[0],
+            });
+          }
+        },
+        onError: (failure) =>
+          setError(
+            failure instanceof ApiRequestError ? failure.message : SIGN_IN_MESSAGES.fallback,
+          ),
+      },
+    );
+  }
+
+  return (
+    <Modal
+      open={snapshot.sessionEnded}
+      onOpenChange={() => undefined}
+      dismissible={false}
+      title="Sign in again"
+      description={sessionEndedMessage(waiting)}
+    >
+      <form noValidate onSubmit={submit} className="space-y-4">
+        {error && <Alert tone="error">{error}</Alert>}
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={leave}>
+            Use another account
+          </Button>
+          <Button type="submit" disabled={signIn.isPending}>
+            {signIn.isPending ? 'Signing in...' : 'Sign In'}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
