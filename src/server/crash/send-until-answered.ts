@@ -12,6 +12,8 @@ export interface SentWrite {
   status: number | null;
   /** Date.now() when it was acknowledged. */
   acknowledgedAt: number | null;
+  /** Answered as a replay: an earlier attempt had landed, its answer was lost. */
+  replayed: boolean;
 }
 
 export class RefusedWrite extends Error {}
@@ -40,7 +42,7 @@ export async function sendUntilAnswered(
   let wait = 20;
   for (;;) {
     write.attempts += 1;
-    let answer: { status: number; body: string } | null = null;
+    let answer: { status: number; body: string; replayed: boolean } | null = null;
     try {
       const response = await fetch(`${baseUrl()}${write.path}`, {
         method: write.method,
@@ -48,13 +50,15 @@ export async function sendUntilAnswered(
         body: JSON.stringify(write.body),
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });
-      answer = { status: response.status, body: await response.text() };
+      const replayed = response.headers.get('idempotent-replayed') === 'true';
+      answer = { status: response.status, body: await response.text(), replayed };
     } catch {
       // No answer (refused connection, reset, timeout): the write may or may not have landed.
     }
     if (answer && answer.status >= 200 && answer.status < 300) {
       write.status = answer.status;
       write.acknowledgedAt = Date.now();
+      write.replayed = answer.replayed;
       return;
     }
     if (answer && !retryable(answer.status, answer.body)) {

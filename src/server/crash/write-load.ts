@@ -127,7 +127,7 @@ export class WriteLoad {
     for (let n = 0; !this.stopping; n += 1) {
       const key = `${tag}-c${client}-${n}`;
       let write: LoadWrite;
-      const base = { key, attempts: 0, status: null, acknowledgedAt: null };
+      const base = { key, attempts: 0, status: null, acknowledgedAt: null, replayed: false };
       if (this.targetsLeft > 0 && random() < 0.15) {
         this.targetsLeft -= 1;
         const text = `Target ${key}`;
