@@ -6,6 +6,8 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 const only = process.argv.includes('--only')
   ? process.argv[process.argv.indexOf('--only') + 1]
   : null;
+// --full: the long variants of the suites that read SHIFTCHECK_FULL (e.g. 20 crash runs, not 5).
+if (process.argv.includes('--full')) process.env.SHIFTCHECK_FULL = '1';
 const results = [];
 
 function run(label, command, args, env = {}) {
