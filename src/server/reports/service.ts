@@ -5,8 +5,9 @@ import {
   DEFAULT_DAY_START,
   monthGrid,
   monthOf,
+  addDays,
+  startOfWeek,
   storeToday,
-  weekDates,
   type IsoDate,
 } from '../../domain/dates';
 import type {
@@ -54,15 +55,25 @@ async function aggregates(deps: AppDeps, scope: ResolvedScope, from: IsoDate, to
   return aggregateShiftDays(deps.db.kysely, { scope: scope.stores, from, to });
 }
 
+/** The last date a report can show: 9999's last week ends on its Friday, not in year 10000. */
+const LAST_DATE: IsoDate = '9999-12-31';
+
+/** Monday to Sunday of the date's week, stopping at LAST_DATE. */
+function datesOfWeek(date: IsoDate): IsoDate[] {
+  const dates = [startOfWeek(date)];
+  while (dates.length < 7 && dates.at(-1) !== LAST_DATE) dates.push(addDays(dates.at(-1)!, 1));
+  return dates;
+}
+
 export async function getWeekReport(
   deps: AppDeps,
   user: SessionUser,
   query: WeekReportQuery,
 ): Promise<WeekReport> {
   const scope = await resolveScope(deps, user, query.storeId);
-  const dates = weekDates(query.date ?? scope.today);
+  const dates = datesOfWeek(query.date ?? scope.today);
   const start = dates[0]!;
-  const end = dates[6]!;
+  const end = dates.at(-1)!;
   const rows = await aggregates(deps, scope, start, end);
   return {
     scope: { storeId: scope.storeId, today: scope.today },
