@@ -16,9 +16,10 @@ import { authRoutes } from './auth/routes';
 import { registerSessions } from './auth/session-plugin';
 import { checklistRoutes } from './checklists/routes';
 import type { AppDeps } from './deps';
-import { registerErrorHandler } from './http/errors';
+import { registerErrorHandler, sendClientError, sendFrameworkError } from './http/errors';
 import { healthRoutes } from './http/health';
 import { registerIdempotency } from './http/idempotency';
+import { registerInputGuard } from './http/input-guard';
 import { registerSecurity } from './http/security';
 import { registerLive, type LiveRouteOptions } from './live/routes';
 import { reportRoutes } from './reports/routes';
@@ -60,6 +61,8 @@ export async function buildApp(
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: sendFrameworkError,
+    clientErrorHandler: sendClientError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -81,6 +84,7 @@ export async function buildApp(
   });
   await app.register(fastifyCookie);
   registerSessions(app, deps);
+  registerInputGuard(app);
   registerIdempotency(app, deps);
   registerLive(app, deps, options.live);
 

@@ -1,4 +1,6 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { ERROR_CODES, type ErrorCode } from '../../domain/api-error';
 import { IdempotentReplay, sendReplay } from './idempotent-replay';
 
@@ -43,7 +45,40 @@ const FRAMEWORK_ERRORS: Record<string, { code: ErrorCode; message: string }> = {
     code: ERROR_CODES.unsupportedMediaType,
     message: 'Requests must be sent as JSON.',
   },
+  FST_ERR_BAD_URL: { code: ERROR_CODES.badRequest, message: 'The address is not valid.' },
+  FST_ERR_MAX_PARAM_LENGTH: { code: ERROR_CODES.badRequest, message: 'The address is too long.' },
 };
+
+/**
+ * The router refuses some addresses (bad percent-encoding, an over-long id) before any route
+ * or the error handler runs: Fastify's `frameworkErrors` option sends those in the same shape.
+ */
+export function sendFrameworkError(error: FastifyError, _request: unknown, reply: FastifyReply) {
+  const status = error.statusCode !== undefined && error.statusCode < 500 ? error.statusCode : 400;
+  const known = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
+  return reply.status(status).send({
+    error: known ?? { code: codeForStatus(status), message: 'The request is not valid.' },
+  });
+}
+
+/** Requests Node cannot even parse (headers too large, malformed HTTP): the same shape again. */
+export function sendClientError(error: NodeJS.ErrnoException, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message] =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, 'The request took too long to arrive.']
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'The request address or headers are too large.']
+        : [400, 'The request is not valid HTTP.'];
+  const body = JSON.stringify({ error: { code: codeForStatus(status), message } });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Content-Type: application/json\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}
 
 function codeForStatus(status: number): ErrorCode {
   if (status === 401) return ERROR_CODES.unauthenticated;

@@ -41,6 +41,10 @@ export function registerLive(
 
     app.get('/api/live', { schema: { hide: true } }, (request, reply) => {
       const session = requireSession(request);
+      // A HEAD has no body to stream: answer its headers and end, instead of never answering.
+      if (request.method === 'HEAD') {
+        return reply.header('Content-Type', 'text/event-stream; charset=utf-8').send();
+      }
       reply.hijack();
       const raw = reply.raw;
       raw.writeHead(200, {
