@@ -1,0 +1,47 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema } from '../../domain/api-error';
+import { EXPORT_KINDS, exportQuerySchema } from '../../domain/exports/api';
+import { requireSession } from '../auth/session-plugin';
+import type { AppDeps } from '../deps';
+import { sendFile } from '../http/send-file';
+import { exportCsv } from './csv-service';
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+};
+const tags = ['exports'];
+const csvBody = z.string().describe('text/csv; UTF-8 with a byte-order mark, CRLF line ends');
+
+const SUMMARIES = {
+  checklists: 'CSV of checklists, one row per checklist, for a store (or every store) and dates',
+  items: 'CSV of checklist items, one row per item, for a store (or every store) and dates',
+} as const;
+
+/** Thin: parse, check the session, call one service function, stream its file. */
+export function exportRoutes(deps: AppDeps): FastifyPluginAsync {
+  return async (fastify) => {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+    for (const kind of EXPORT_KINDS) {
+      app.get(
+        `/api/exports/${kind}.csv`,
+        {
+          schema: {
+            tags,
+            summary: SUMMARIES[kind],
+            querystring: exportQuerySchema,
+            response: { 200: csvBody, ...errors },
+          },
+        },
+        async (request, reply) => {
+          const file = await exportCsv(deps, requireSession(request).user, kind, request.query);
+          return sendFile(reply, { ...file, contentType: 'text/csv; charset=utf-8' });
+        },
+      );
+    }
+  };
+}
