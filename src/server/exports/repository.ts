@@ -4,6 +4,7 @@ import type { IsoDate } from '../../domain/dates';
 import type { Section } from '../../domain/sections';
 import type { ShiftCategory } from '../../domain/shifts';
 import type { FailurePriority } from '../../domain/checklists/priorities';
+import { personName } from '../../domain/checklists/summary';
 import type { Database } from '../db/types';
 
 type Executor = Kysely<Database>;
@@ -151,4 +152,20 @@ export async function listExportItems(
     failed: Boolean(row.failed),
     resolved: Boolean(row.resolved),
   }));
+}
+
+/** Display names (else e-mails) of the given users, for "done by" lines. */
+export async function listUserNames(
+  db: Executor,
+  ids: readonly string[],
+): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('users')
+    .select(['id', 'display_name', 'email'])
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
+  return new Map(
+    rows.map((row) => [row.id, personName({ displayName: row.display_name, email: row.email })]),
+  );
 }

@@ -2,11 +2,13 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '../../domain/api-error';
+import { checklistParamsSchema } from '../../domain/checklists/api';
 import { EXPORT_KINDS, exportQuerySchema } from '../../domain/exports/api';
 import { requireSession } from '../auth/session-plugin';
 import type { AppDeps } from '../deps';
 import { sendFile } from '../http/send-file';
 import { exportCsv } from './csv-service';
+import { checklistPdf } from './pdf-service';
 
 const errors = {
   400: apiErrorSchema,
@@ -43,5 +45,19 @@ export function exportRoutes(deps: AppDeps): FastifyPluginAsync {
         },
       );
     }
+
+    app.get(
+      '/api/checklists/:id/pdf',
+      {
+        schema: {
+          tags,
+          summary: 'One checklist as a printable PDF (A4) with its items, issues and history',
+          params: checklistParamsSchema,
+          response: { 200: z.string().describe('application/pdf'), ...errors },
+        },
+      },
+      async (request, reply) =>
+        sendFile(reply, await checklistPdf(deps, requireSession(request).user, request.params.id)),
+    );
   };
 }
