@@ -1,6 +1,8 @@
 // Export queries shared by the server (route schemas, OpenAPI) and the web Export screen.
 import { z } from 'zod';
+import { compareDates, daysBetween, type IsoDate } from '../dates/calendar';
 import { boundedDateSchema } from '../schemas';
+import { EXPORT_MESSAGES, MAX_EXPORT_DAYS } from './messages';
 
 export const EXPORT_KINDS = ['checklists', 'items'] as const;
 export type ExportKind = (typeof EXPORT_KINDS)[number];
@@ -27,4 +29,21 @@ export function csvExportUrl(
   const params = new URLSearchParams({ from: range.from, to: range.to });
   if (range.storeId !== null) params.set('storeId', range.storeId);
   return `/api/exports/${kind}.csv?${params.toString()}`;
+}
+
+/**
+ * What is wrong with a range, if anything: the server refuses it with this message and the
+ * Export screen shows it next to the field before asking.
+ */
+export function exportRangeProblem(
+  from: IsoDate,
+  to: IsoDate,
+  today: IsoDate,
+): { field: 'from' | 'to'; message: string } | null {
+  if (compareDates(from, to) > 0) return { field: 'from', message: EXPORT_MESSAGES.reversed };
+  if (compareDates(to, today) > 0) return { field: 'to', message: EXPORT_MESSAGES.future };
+  if (daysBetween(from, to) + 1 > MAX_EXPORT_DAYS) {
+    return { field: 'from', message: EXPORT_MESSAGES.tooLong };
+  }
+  return null;
 }

@@ -5,13 +5,15 @@ import {
   addDays,
   businessDate,
   compareDates,
-  daysBetween,
   DEFAULT_DAY_START,
   storeToday,
   type IsoDate,
 } from '../../domain/dates';
-import { DEFAULT_EXPORT_DAYS, type ExportQuery } from '../../domain/exports/api';
-import { EXPORT_MESSAGES, MAX_EXPORT_DAYS } from '../../domain/exports/messages';
+import {
+  DEFAULT_EXPORT_DAYS,
+  exportRangeProblem,
+  type ExportQuery,
+} from '../../domain/exports/api';
 import { requireAccess } from '../authz/require-access';
 import type { AppDeps } from '../deps';
 import { badRequest, notFound } from '../http/errors';
@@ -64,9 +66,8 @@ export async function resolveExportRange(
   }
   const to = query.to ?? today;
   const from = query.from ?? addDays(to, 1 - DEFAULT_EXPORT_DAYS);
-  if (compareDates(from, to) > 0) throw badRequest(EXPORT_MESSAGES.reversed);
-  if (compareDates(to, today) > 0) throw badRequest(EXPORT_MESSAGES.future);
-  if (daysBetween(from, to) + 1 > MAX_EXPORT_DAYS) throw badRequest(EXPORT_MESSAGES.tooLong);
+  const problem = exportRangeProblem(from, to, today);
+  if (problem) throw badRequest(problem.message);
   return { scope, storeNumber, from, to };
 }
 
