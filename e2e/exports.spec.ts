@@ -84,6 +84,9 @@ test('the Export screen offers both CSV kinds for the last 28 days', async ({ pa
   await expect(checklists).toHaveAttribute('href', /from=\d{4}-\d\d-\d\d&to=/);
   const response = await page.request.get((await checklists.getAttribute('href'))!);
   expect(response.status()).toBe(200);
+  const pack = page.getByRole('link', { name: 'Download inspection pack' });
+  const packResponse = await page.request.get((await pack.getAttribute('href'))!);
+  expect(packResponse.headers()['content-type']).toBe('application/pdf');
   await page.getByLabel('From').fill('2020-01-01');
   await expect(
     page.getByText('An export covers at most 366 days.', { exact: false }),

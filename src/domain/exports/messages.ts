@@ -7,3 +7,7 @@ export const EXPORT_MESSAGES = {
   future: 'The range cannot end after today.',
   noChecklists: 'No checklists in this range.',
 } as const;
+
+export const PACK_MESSAGES = {
+  storeRequired: 'Choose a store for the inspection pack.',
+} as const;

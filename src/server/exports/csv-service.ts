@@ -20,7 +20,7 @@ export const EXPORT_PAGE_SIZE = 200;
 
 type Row = (string | number)[];
 
-async function* checklistPages(deps: AppDeps, range: ExportRange) {
+export async function* checklistPages(deps: AppDeps, range: ExportRange) {
   let after: ExportCursor | null = null;
   for (;;) {
     const page = await pageExportChecklists(deps.db.kysely, {

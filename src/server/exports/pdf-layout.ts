@@ -52,3 +52,34 @@ export function stampPages(doc: PDFKit.PDFDocument, generatedAt: Date, timeZone:
     doc.page.margins.bottom = bottom;
   }
 }
+
+/**
+ * A PDF sent while it is written: each page gets its number and the generated-at line as it
+ * starts, since the total is not known until the end.
+ */
+export function streamingPdf(title: string, generatedLine: string): PDFKit.PDFDocument {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: MARGIN + FOOT_ROOM },
+    info: { Title: title, Creator: 'ShiftCheck' },
+  });
+  let number = 0;
+  const stamp = () => {
+    number += 1;
+    const { x, y } = doc;
+    const bottom = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    const footY = doc.page.height - MARGIN - 10;
+    const width = doc.page.width - 2 * MARGIN;
+    doc.font('Helvetica').fontSize(8).fillColor('#555');
+    doc.text(generatedLine, MARGIN, footY, { width, lineBreak: false });
+    doc.text(`Page ${number}`, MARGIN, footY, { width, align: 'right', lineBreak: false });
+    doc.page.margins.bottom = bottom;
+    doc.fillColor('#111').fontSize(10);
+    doc.x = x;
+    doc.y = y;
+  };
+  stamp();
+  doc.on('pageAdded', stamp);
+  return doc;
+}

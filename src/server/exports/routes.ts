@@ -8,6 +8,7 @@ import { requireSession } from '../auth/session-plugin';
 import type { AppDeps } from '../deps';
 import { sendFile } from '../http/send-file';
 import { exportCsv } from './csv-service';
+import { inspectionPackPdf } from './pack-service';
 import { checklistPdf } from './pdf-service';
 
 const errors = {
@@ -58,6 +59,21 @@ export function exportRoutes(deps: AppDeps): FastifyPluginAsync {
       },
       async (request, reply) =>
         sendFile(reply, await checklistPdf(deps, requireSession(request).user, request.params.id)),
+    );
+
+    app.get(
+      '/api/exports/inspection-pack.pdf',
+      {
+        schema: {
+          tags,
+          summary:
+            "A store's inspection pack: a cover with figures and open issues, then every checklist",
+          querystring: exportQuerySchema,
+          response: { 200: z.string().describe('application/pdf'), ...errors },
+        },
+      },
+      async (request, reply) =>
+        sendFile(reply, await inspectionPackPdf(deps, requireSession(request).user, request.query)),
     );
   };
 }

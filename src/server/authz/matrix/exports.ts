@@ -27,6 +27,11 @@ export const EXPORT_ROWS: MatrixRow[] = ['checklists', 'items']
   ])
   .concat([
     row({
+      route: 'GET /api/exports/inspection-pack.pdf',
+      expect: OWN_STORE,
+      request: (s) => get(`/api/exports/inspection-pack.pdf?storeId=${s.storeId}`),
+    }),
+    row({
       route: 'GET /api/checklists/:id/pdf',
       expect: OWN_STORE,
       setup: (s) =>

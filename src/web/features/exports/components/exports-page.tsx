@@ -26,6 +26,12 @@ function todayOf(scope: StoreScope, now: Date): IsoDate {
   return days.reduce((a, b) => (compareDates(a, b) >= 0 ? a : b), local.toISOString().slice(0, 10));
 }
 
+function packUrl(range: { storeId: string | null; from: string; to: string }): string {
+  const params = new URLSearchParams({ from: range.from, to: range.to });
+  if (range.storeId !== null) params.set('storeId', range.storeId);
+  return `/api/exports/inspection-pack.pdf?${params.toString()}`;
+}
+
 function dateError(value: string): string | undefined {
   const parsed = boundedDateSchema.safeParse(value);
   return parsed.success ? undefined : parsed.error.issues[0]?.message;
@@ -103,6 +109,14 @@ export function ExportsPage() {
                 href={ready ? csvExportUrl('items', range) : null}
                 label="Download items CSV"
               />
+              {scope.storeId !== null && (
+                <ExportChoice
+                  title="Inspection pack (PDF)"
+                  text="A cover page with completion figures and open issues, then every checklist in date order, for an inspector."
+                  href={ready ? packUrl(range) : null}
+                  label="Download inspection pack"
+                />
+              )}
             </div>
           )}
         </SectionCard>
