@@ -72,12 +72,17 @@ for (const scheme of ['light', 'dark'] as const) {
       for (const [path, heading] of [
         ['/weekly', 'Weekly View'],
         ['/monthly', 'Monthly View'],
+        ['/exports', 'Exports'],
         ['/profile', 'Profile Settings'],
       ] as const) {
         await page.goto(path);
         await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
         expect(await seriousViolations(page), path).toEqual([]);
       }
+      await page.setViewportSize({ width: 375, height: 740 });
+      await page.goto('/exports');
+      await expect(page.getByRole('heading', { name: 'Exports', level: 1 })).toBeVisible();
+      expect(await seriousViolations(page), '/exports at 375 px').toEqual([]);
     });
 
     test('the users screens, on a phone and a desktop', async ({ page }) => {

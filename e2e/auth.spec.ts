@@ -45,6 +45,7 @@ test.describe('sidebar per role', () => {
         'Daily',
         'Weekly',
         'Monthly',
+        'Exports',
         'Admin',
         'Users',
         'Templates',
@@ -57,14 +58,23 @@ test.describe('sidebar per role', () => {
       account: ACCOUNTS.manager,
       role: 'Store Manager',
       groups: ['Checklists', 'Admin', 'Account'],
-      links: ['Daily', 'Weekly', 'Monthly', 'Admin', 'Users', 'Templates', 'Profile Settings'],
+      links: [
+        'Daily',
+        'Weekly',
+        'Monthly',
+        'Exports',
+        'Admin',
+        'Users',
+        'Templates',
+        'Profile Settings',
+      ],
     },
     {
       who: 'shift leader',
       account: ACCOUNTS.leader,
       role: 'Shift Leader',
       groups: ['Checklists', 'Account'],
-      links: ['Daily', 'Weekly', 'Monthly', 'Profile Settings'],
+      links: ['Daily', 'Weekly', 'Monthly', 'Exports', 'Profile Settings'],
     },
   ];
   for (const c of cases) {

@@ -42,6 +42,27 @@ function ensureChromium() {
   process.exit(1);
 }
 
+/** The PDF tests read PDFs with poppler's pdftotext; install it as for Chromium, or say how. */
+function ensurePdftotext() {
+  const found = () => spawnSync('pdftotext', ['-v'], { stdio: 'ignore' }).error === undefined;
+  if (found()) return;
+  if (process.getuid?.() === 0) {
+    console.log("pdftotext is not installed; installing Debian's poppler-utils package...");
+    const update = spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+    const install = spawnSync('apt-get', ['install', '-y', '-qq', 'poppler-utils'], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+    if (update.status === 0 && install.status === 0 && found()) return;
+  }
+  console.error(
+    '\nThe PDF export tests need pdftotext and it is not installed.\n' +
+      'Install it with `sudo apt-get install -y poppler-utils` (Debian/Ubuntu), then run\n' +
+      '`npm test` again.\n',
+  );
+  process.exit(1);
+}
+
 function countVitest(file) {
   if (!existsSync(file)) return { passed: 0, failed: 0 };
   const report = JSON.parse(readFileSync(file, 'utf8'));
@@ -62,6 +83,7 @@ mkdirSync('.tmp', { recursive: true });
 for (const report of ['.tmp/vitest.json', '.tmp/playwright-report.json'])
   rmSync(report, { force: true });
 const chromium = only === null || only === 'e2e' ? ensureChromium() : null;
+if (only === null || only === 'e2e') ensurePdftotext();
 
 if (only === null) {
   if (!process.env.TEST_DATABASE_URL) {

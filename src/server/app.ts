@@ -16,6 +16,7 @@ import { authRoutes } from './auth/routes';
 import { registerSessions } from './auth/session-plugin';
 import { checklistRoutes } from './checklists/routes';
 import type { AppDeps } from './deps';
+import { exportRoutes } from './exports/routes';
 import { registerErrorHandler, sendClientError, sendFrameworkError } from './http/errors';
 import { healthRoutes } from './http/health';
 import { registerIdempotency } from './http/idempotency';
@@ -95,6 +96,7 @@ export async function buildApp(
   await app.register(storeRoutes(deps));
   await app.register(storeAdminRoutes(deps));
   await app.register(reportRoutes(deps));
+  await app.register(exportRoutes(deps));
   await app.register(userRoutes(deps));
   await app.register(passwordResetRoutes(deps));
   await app.register(templateRoutes(deps));

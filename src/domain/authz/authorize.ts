@@ -2,6 +2,7 @@ import type { Actor } from './actor';
 import { ALLOW, type Decision } from './decision';
 import { adminPolicies } from './policies/admin';
 import { checklistPolicies } from './policies/checklists';
+import { exportPolicies } from './policies/exports';
 import { reportPolicies } from './policies/reports';
 import { storePolicies } from './policies/stores';
 import { templatePolicies } from './policies/templates';
@@ -15,6 +16,7 @@ import { userPolicies } from './policies/users';
 const POLICIES = {
   ...adminPolicies,
   ...checklistPolicies,
+  ...exportPolicies,
   ...reportPolicies,
   ...storePolicies,
   ...templatePolicies,

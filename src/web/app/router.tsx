@@ -60,6 +60,11 @@ const ResetPasswordPage = lazy(() =>
     default: m.ResetPasswordPage,
   })),
 );
+const ExportsPage = lazy(() =>
+  import('../features/exports/components/exports-page').then((m) => ({
+    default: m.ExportsPage,
+  })),
+);
 const ChecklistPage = lazy(() =>
   import('../features/checklists/components/checklist-page').then((m) => ({
     default: m.ChecklistPage,
@@ -95,6 +100,7 @@ export const router = createBrowserRouter([
       { path: 'weekly', element: <WeeklyPage /> },
       { path: 'monthly', element: <MonthlyPage /> },
       { path: 'checklists/:checklistId', element: <ChecklistPage /> },
+      { path: 'exports', element: guarded('export:open', <ExportsPage />) },
       { path: 'profile', element: <ProfilePage /> },
       { path: 'admin', element: guarded('admin:open', <AdminDashboardPage />) },
       { path: 'admin/users', element: guarded('admin:open', <UsersPage />) },

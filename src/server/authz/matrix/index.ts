@@ -1,4 +1,5 @@
 import { CHECKLIST_ROWS } from './checklists';
+import { EXPORT_ROWS } from './exports';
 import { STORE_ROWS } from './stores';
 import { TEMPLATE_ROWS } from './templates';
 import type { MatrixRow } from './types';
@@ -13,6 +14,7 @@ import { VIEW_ROWS } from './views';
 export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   ...CHECKLIST_ROWS,
   ...VIEW_ROWS,
+  ...EXPORT_ROWS,
   ...STORE_ROWS,
   ...USER_ROWS,
   ...TEMPLATE_ROWS,

@@ -17,8 +17,11 @@ export function AppShell() {
   return (
     // A grid column rather than a fixed panel, so the sidebar's background runs the page's whole
     // length (printouts and full-page captures included) while its content stays in view.
-    <div className="min-h-dvh lg:grid lg:grid-cols-[16rem_minmax(0,1fr)]">
-      <aside className="hidden border-r border-slate-200 bg-white lg:block dark:border-slate-800 dark:bg-slate-900">
+    <div className="min-h-dvh lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] print:block">
+      <aside
+        data-print="hide"
+        className="hidden border-r border-slate-200 bg-white lg:block dark:border-slate-800 dark:bg-slate-900"
+      >
         <div className="sticky top-0 h-dvh">
           <Sidebar />
         </div>
@@ -26,7 +29,7 @@ export function AppShell() {
       <div className="min-w-0">
         <Dialog.Root open={menuOpen} onOpenChange={setMenuOpen}>
           {/* The offline banner shares the header's sticky box, so scrolling never tucks it under. */}
-          <div className="sticky top-0 z-20">
+          <div className="sticky top-0 z-20" data-print="hide">
             <header className="flex items-center gap-2 border-b border-slate-200 bg-white/95 px-2 py-1 backdrop-blur lg:hidden dark:border-slate-800 dark:bg-slate-900/95">
               <Dialog.Trigger asChild>
                 <button

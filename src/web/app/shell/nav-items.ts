@@ -2,6 +2,7 @@ import {
   Calendar1,
   CalendarDays,
   CalendarRange,
+  Download,
   FileStack,
   LayoutDashboard,
   Store,
@@ -31,6 +32,7 @@ const GROUPS: NavGroup[] = [
       { label: 'Daily', to: '/', icon: Calendar1, requires: null },
       { label: 'Weekly', to: '/weekly', icon: CalendarRange, requires: null },
       { label: 'Monthly', to: '/monthly', icon: CalendarDays, requires: null },
+      { label: 'Exports', to: '/exports', icon: Download, requires: 'export:open' },
     ],
   },
   {

@@ -24,6 +24,15 @@ const SIZES: Record<Size, string> = {
   icon: 'h-11 w-11 justify-center',
 };
 
+/** The button look, for links that act as buttons (downloads). */
+export function buttonClasses(variant: Variant = 'primary', size: Size = 'md'): string {
+  return cn(
+    'inline-flex items-center justify-center gap-2 rounded-lg font-medium transition-colors disabled:cursor-not-allowed',
+    VARIANTS[variant],
+    SIZES[size],
+  );
+}
+
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: Variant;
   size?: Size;
@@ -37,12 +46,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
     <button
       ref={ref}
       type={type}
-      className={cn(
-        'inline-flex items-center justify-center gap-2 rounded-lg font-medium transition-colors disabled:cursor-not-allowed',
-        VARIANTS[variant],
-        SIZES[size],
-        className,
-      )}
+      className={cn(buttonClasses(variant, size), className)}
       {...props}
     />
   );

@@ -5,6 +5,7 @@ import type { ItemChange } from '../../../../domain/checklists/item-state';
 import { allItemsDone } from '../../../../domain/checklists/progress';
 import { SECTION_TITLES, type Section } from '../../../../domain/sections';
 import { Alert } from '../../../components/ui/alert';
+import { DownloadLink } from '../../../components/ui/download-link';
 import { dismissRefusedWrites } from '../../../lib/offline-queue';
 import { useOnlineStatus } from '../../../lib/online-status';
 import { useAddTarget } from '../api/add-target';
@@ -30,6 +31,16 @@ import { StoreFeedbackCard } from './store-feedback-card';
 
 /** SPEC §2: a section shown by its tab starts 100 px below the top, clear of the header bar. */
 export const SECTION_SCROLL_OFFSET_PX = 100;
+
+/**
+ * Every section stays mounted and inactive ones are only hidden, so the print stylesheet can
+ * show all three, one after another, on paper.
+ */
+const SECTION_PANEL = {
+  forceMount: true,
+  'data-print-section': '',
+  className: 'space-y-4 focus-visible:outline-none data-[state=inactive]:hidden print:block',
+} as const;
 
 export function ChecklistScreen({
   detail,
@@ -83,7 +94,12 @@ export function ChecklistScreen({
   return (
     // Room below the last card for the tab bar, and for the refused-changes list when it shows.
     <div className={writes.refused.length > 0 ? 'pb-72' : 'pb-40'}>
-      <BackLink />
+      <div className="flex flex-wrap items-start justify-between gap-2" data-print="hide">
+        <BackLink />
+        <DownloadLink href={`/api/checklists/${id}/pdf`} className="mb-3">
+          Download PDF
+        </DownloadLink>
+      </div>
       <div className="space-y-4">
         <ChecklistHeader detail={detail} />
         {!editable && (
@@ -95,7 +111,7 @@ export function ChecklistScreen({
 
         <Tabs.Root value={tab} onValueChange={selectTab} activationMode="manual">
           <div ref={panels} className="scroll-mt-[100px]">
-            <Tabs.Content value="pre-shift" className="space-y-4 focus-visible:outline-none">
+            <Tabs.Content value="pre-shift" {...SECTION_PANEL}>
               {sectionHeading('pre-shift')}
               <AreaLeadersCard detail={detail} editable={editable} onSave={updateField} />
               <ShiftTargetsCard
@@ -110,11 +126,11 @@ export function ChecklistScreen({
               />
               <SectionItems section="pre-shift" {...rowProps} />
             </Tabs.Content>
-            <Tabs.Content value="travel-path" className="space-y-4 focus-visible:outline-none">
+            <Tabs.Content value="travel-path" {...SECTION_PANEL}>
               {sectionHeading('travel-path')}
               <SectionItems section="travel-path" {...rowProps} />
             </Tabs.Content>
-            <Tabs.Content value="post-shift" className="space-y-4 focus-visible:outline-none">
+            <Tabs.Content value="post-shift" {...SECTION_PANEL}>
               {sectionHeading('post-shift')}
               <SectionItems section="post-shift" {...rowProps} />
               <ShiftResultsCard

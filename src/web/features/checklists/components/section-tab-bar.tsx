@@ -24,7 +24,10 @@ export function SectionTabBar({
   onDismissRefused: () => void;
 }) {
   return (
-    <div className="fixed inset-x-0 bottom-0 z-20 border-t border-slate-200 bg-white/95 shadow-[0_-4px_12px_rgb(0_0_0/0.06)] backdrop-blur lg:left-64 dark:border-slate-800 dark:bg-slate-900/95">
+    <div
+      data-print="hide"
+      className="fixed inset-x-0 bottom-0 z-20 border-t border-slate-200 bg-white/95 shadow-[0_-4px_12px_rgb(0_0_0/0.06)] backdrop-blur lg:left-64 dark:border-slate-800 dark:bg-slate-900/95"
+    >
       <div className="mx-auto max-w-3xl px-2 pt-1 pb-[max(0.375rem,env(safe-area-inset-bottom))]">
         {saveStatus && <SaveIndicator status={saveStatus} className="px-2 py-1" />}
         <RefusedChanges refused={refused} onDismiss={onDismissRefused} />

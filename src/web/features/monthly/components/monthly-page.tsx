@@ -1,5 +1,11 @@
 import type { MonthReport } from '../../../../domain/reports/api';
-import { addMonths, isoDateFromParts, monthLabel, monthOf } from '../../../../domain/dates';
+import {
+  addMonths,
+  endOfMonth,
+  isoDateFromParts,
+  monthLabel,
+  monthOf,
+} from '../../../../domain/dates';
 import { ReportStates } from '../../../components/reports/report-states';
 import { reportCategories } from '../../../components/reports/shift-cell-state';
 import { SectionCard } from '../../../components/ui/card';
@@ -7,6 +13,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { PeriodNavigator } from '../../../components/ui/period-navigator';
 import { Spinner } from '../../../components/ui/spinner';
 import { usePageTitle } from '../../../lib/page-title';
+import { PeriodCsvLink } from '../../exports/components/period-csv-link';
 import { StoreScopeControl } from '../../stores/components/store-scope-control';
 import { overnightInScope } from '../../stores/hooks/use-overnight-in-scope';
 import { useStoreScope } from '../../stores/hooks/use-store-scope';
@@ -45,6 +52,12 @@ export function MonthlyPage() {
             onCurrent={() => setMonth(null)}
           />
           {report.isPlaceholderData && <Spinner label="Loading the month" />}
+          <PeriodCsvLink
+            storeId={data.scope.storeId}
+            from={first}
+            to={endOfMonth(first)}
+            today={data.scope.today}
+          />
         </div>
         <div className="space-y-6" aria-busy={report.isPlaceholderData}>
           <SectionCard

@@ -7,6 +7,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { PeriodNavigator } from '../../../components/ui/period-navigator';
 import { Spinner } from '../../../components/ui/spinner';
 import { usePageTitle } from '../../../lib/page-title';
+import { PeriodCsvLink } from '../../exports/components/period-csv-link';
 import { StoreScopeControl } from '../../stores/components/store-scope-control';
 import { overnightInScope } from '../../stores/hooks/use-overnight-in-scope';
 import { useStoreScope } from '../../stores/hooks/use-store-scope';
@@ -45,6 +46,12 @@ export function WeeklyPage() {
             onCurrent={() => setWeek(null)}
           />
           {report.isPlaceholderData && <Spinner label="Loading the week" />}
+          <PeriodCsvLink
+            storeId={data.scope.storeId}
+            from={data.start}
+            to={data.end}
+            today={data.scope.today}
+          />
         </div>
         <div className="space-y-6" aria-busy={report.isPlaceholderData}>
           <SectionCard

@@ -1,0 +1,95 @@
+import { spawnSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import Papa from 'papaparse';
+import type { MonthReport } from '../src/domain/reports/api';
+import { SECTION_TITLES } from '../src/domain/sections';
+import { ACCOUNTS } from './support/accounts';
+import { signIn } from './support/session';
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+test('the monthly view downloads its month as a CSV with one row per checklist', async ({
+  page,
+}) => {
+  await signIn(page, ACCOUNTS.manager.email, ACCOUNTS.manager.password);
+  await page.goto('/monthly');
+  await expect(page.getByRole('heading', { name: 'Monthly View', level: 1 })).toBeVisible();
+  const report = (await (await page.request.get('/api/reports/month')).json()) as MonthReport;
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Download CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^shiftcheck-store-.+-checklists\.csv$/);
+  const body = readFileSync((await download.path())!, 'utf8');
+  expect(body.charCodeAt(0)).toBe(0xfeff);
+  const parsed = Papa.parse<string[]>(body.slice(1), { skipEmptyLines: true });
+  expect(parsed.errors).toEqual([]);
+  expect(parsed.data[0]?.[0]).toBe('Store number');
+  const rows = parsed.data.slice(1);
+  if (report.summary.total === 0) {
+    expect(rows).toEqual([['No checklists in this range.']]);
+  } else {
+    expect(rows).toHaveLength(report.summary.total);
+  }
+});
+
+test('a checklist downloads as a PDF and prints without the sidebar, all sections shown', async ({
+  page,
+}, testInfo) => {
+  await signIn(page, ACCOUNTS.otherLeader.email, ACCOUNTS.otherLeader.password);
+  const session = await (await page.request.get('/api/auth/session')).json();
+  const created = await page.request.post('/api/checklists', {
+    data: { storeId: session.user.storeId, category: 'day' },
+  });
+  const { id } = (await created.json()) as { id: string };
+  await page.goto(`/checklists/${id}`);
+  await expect(page.getByRole('tabpanel')).toBeVisible();
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Download PDF' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+  expect(
+    readFileSync((await download.path())!)
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-');
+
+  await expect(page.getByRole('complementary')).toBeVisible();
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('complementary')).toBeHidden();
+  await expect(page.getByRole('link', { name: 'Download PDF' })).toBeHidden();
+  await expect(page.getByRole('tablist')).toBeHidden();
+  for (const title of Object.values(SECTION_TITLES)) {
+    await expect(page.getByRole('heading', { name: title, level: 2 })).toBeVisible();
+  }
+
+  const file = testInfo.outputPath('checklist-print.pdf');
+  writeFileSync(file, await page.pdf({ format: 'A4' }));
+  const text = spawnSync('pdftotext', [file, '-'], { encoding: 'utf8' });
+  expect(text.error, 'pdftotext (poppler-utils) reads the printed page').toBeUndefined();
+  expect(text.stdout).toContain('Shift Leader Checklist');
+  for (const title of Object.values(SECTION_TITLES)) expect(text.stdout).toContain(title);
+  expect(text.stdout).not.toContain('Profile Settings');
+});
+
+test('the Export screen offers both CSV kinds for the last 28 days', async ({ page }) => {
+  await signIn(page, ACCOUNTS.leader.email, ACCOUNTS.leader.password);
+  await page.getByRole('link', { name: 'Exports' }).click();
+  await expect(page.getByRole('heading', { name: 'Exports', level: 1 })).toBeVisible();
+  const checklists = page.getByRole('link', { name: 'Download checklists CSV' });
+  await expect(checklists).toHaveAttribute('href', /from=\d{4}-\d\d-\d\d&to=/);
+  const response = await page.request.get((await checklists.getAttribute('href'))!);
+  expect(response.status()).toBe(200);
+  const pack = page.getByRole('link', { name: 'Download inspection pack' });
+  const packResponse = await page.request.get((await pack.getAttribute('href'))!);
+  expect(packResponse.headers()['content-type']).toBe('application/pdf');
+  await page.getByLabel('From').fill('2020-01-01');
+  await expect(
+    page.getByText('An export covers at most 366 days.', { exact: false }),
+  ).toBeVisible();
+  await expect(checklists).toBeHidden();
+});

@@ -1,0 +1,49 @@
+// Export queries shared by the server (route schemas, OpenAPI) and the web Export screen.
+import { z } from 'zod';
+import { compareDates, daysBetween, type IsoDate } from '../dates/calendar';
+import { boundedDateSchema } from '../schemas';
+import { EXPORT_MESSAGES, MAX_EXPORT_DAYS } from './messages';
+
+export const EXPORT_KINDS = ['checklists', 'items'] as const;
+export type ExportKind = (typeof EXPORT_KINDS)[number];
+
+/**
+ * A store (absent: one's own, or every store for a super admin) and business dates, both ends
+ * included. Absent dates: the last 28 days up to the store's today.
+ */
+export const exportQuerySchema = z.object({
+  storeId: z.string().min(1).optional(),
+  from: boundedDateSchema.optional(),
+  to: boundedDateSchema.optional(),
+});
+export type ExportQuery = z.infer<typeof exportQuerySchema>;
+
+/** The days an export covers by default, today included. */
+export const DEFAULT_EXPORT_DAYS = 28;
+
+/** The address of a CSV export, for links on the Export screen and the views. */
+export function csvExportUrl(
+  kind: ExportKind,
+  range: { storeId: string | null; from: string; to: string },
+): string {
+  const params = new URLSearchParams({ from: range.from, to: range.to });
+  if (range.storeId !== null) params.set('storeId', range.storeId);
+  return `/api/exports/${kind}.csv?${params.toString()}`;
+}
+
+/**
+ * What is wrong with a range, if anything: the server refuses it with this message and the
+ * Export screen shows it next to the field before asking.
+ */
+export function exportRangeProblem(
+  from: IsoDate,
+  to: IsoDate,
+  today: IsoDate,
+): { field: 'from' | 'to'; message: string } | null {
+  if (compareDates(from, to) > 0) return { field: 'from', message: EXPORT_MESSAGES.reversed };
+  if (compareDates(to, today) > 0) return { field: 'to', message: EXPORT_MESSAGES.future };
+  if (daysBetween(from, to) + 1 > MAX_EXPORT_DAYS) {
+    return { field: 'from', message: EXPORT_MESSAGES.tooLong };
+  }
+  return null;
+}

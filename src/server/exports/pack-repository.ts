@@ -1,0 +1,81 @@
+import type { Kysely } from 'kysely';
+import type { IsoDate } from '../../domain/dates';
+import type { ShiftCategory } from '../../domain/shifts';
+import type { Database } from '../db/types';
+
+type Executor = Kysely<Database>;
+
+export interface PackFigures {
+  checklists: number;
+  completed: number;
+  withOpenIssues: number;
+  openIssues: number;
+  progressSum: number;
+}
+
+/** The cover's figures for a store and dates, summed by the database. */
+export async function packFigures(
+  db: Executor,
+  range: { storeId: string; from: IsoDate; to: IsoDate },
+): Promise<PackFigures> {
+  const row = await db
+    .selectFrom('checklists')
+    .select((eb) => [
+      eb.fn.countAll<string | number>().as('checklists'),
+      eb.fn.count<string | number>('completed_at').as('completed'),
+      eb.fn
+        .sum<string | number | null>(eb.case().when('open_issues', '>', 0).then(1).else(0).end())
+        .as('withOpenIssues'),
+      eb.fn.sum<string | number | null>('open_issues').as('openIssues'),
+      eb.fn.sum<string | number | null>('progress').as('progressSum'),
+    ])
+    .where('store_id', '=', range.storeId)
+    .where('business_date', '>=', range.from)
+    .where('business_date', '<=', range.to)
+    .executeTakeFirstOrThrow();
+  // PostgreSQL answers counts and sums as strings.
+  return {
+    checklists: Number(row.checklists),
+    completed: Number(row.completed),
+    withOpenIssues: Number(row.withOpenIssues ?? 0),
+    openIssues: Number(row.openIssues ?? 0),
+    progressSum: Number(row.progressSum ?? 0),
+  };
+}
+
+export interface OpenIssueRow {
+  businessDate: IsoDate;
+  category: ShiftCategory;
+  text: string;
+  failureComment: string | null;
+  failurePriority: string | null;
+}
+
+/** Unresolved failures in the range, oldest first, at most `limit` of them. */
+export async function listOpenIssues(
+  db: Executor,
+  range: { storeId: string; from: IsoDate; to: IsoDate },
+  limit: number,
+): Promise<OpenIssueRow[]> {
+  const rows = await db
+    .selectFrom('checklist_items as i')
+    .innerJoin('checklists as c', 'c.id', 'i.checklist_id')
+    .select([
+      'c.business_date as businessDate',
+      'c.category',
+      'i.text',
+      'i.failure_comment as failureComment',
+      'i.failure_priority as failurePriority',
+    ])
+    .where('c.store_id', '=', range.storeId)
+    .where('c.business_date', '>=', range.from)
+    .where('c.business_date', '<=', range.to)
+    .where('i.failed', '=', true)
+    .where('i.resolved', '=', false)
+    .orderBy('c.business_date')
+    .orderBy('c.category')
+    .orderBy('i.position')
+    .limit(limit)
+    .execute();
+  return rows;
+}

@@ -1,0 +1,31 @@
+import { authorize } from '../../../../domain/authz';
+import { compareDates, type IsoDate } from '../../../../domain/dates';
+import { csvExportUrl } from '../../../../domain/exports/api';
+import { DownloadLink } from '../../../components/ui/download-link';
+import { useCurrentUser } from '../../auth/current-user';
+
+/**
+ * "Download CSV" for the period a weekly or monthly view shows, one row per checklist. The
+ * period is cut at today, since checklists of later days cannot exist yet.
+ */
+export function PeriodCsvLink({
+  storeId,
+  from,
+  to,
+  today,
+}: {
+  storeId: string | null;
+  from: IsoDate;
+  to: IsoDate;
+  today: IsoDate;
+}) {
+  const user = useCurrentUser();
+  if (!authorize(user, 'export:view', { storeId })) return null;
+  if (compareDates(from, today) > 0) return null;
+  const end = compareDates(to, today) > 0 ? today : to;
+  return (
+    <DownloadLink href={csvExportUrl('checklists', { storeId, from, to: end })} className="ml-auto">
+      Download CSV
+    </DownloadLink>
+  );
+}
