@@ -2,7 +2,8 @@ import { z } from 'zod';
 import type { AppDeps } from '../deps';
 import type { FuzzRequest } from './requests';
 import type { FuzzResponse } from './send';
-import { changeMark } from './snapshot';
+import { findUserByEmail } from '../users/repository';
+import { changesSince } from './snapshot';
 
 const errorBodySchema = z.object({
   error: z.object({ code: z.string().min(1), message: z.string().trim().min(1) }),
@@ -37,19 +38,36 @@ export function describeExchange(request: FuzzRequest, response: FuzzResponse): 
 }
 
 /**
- * Routes that answer before their work is done: "Forgot your password?" answers at once,
- * whatever the address, and replaces the account's reset link afterwards. The fuzzer waits for
- * that work before the next request, so it is not taken for the next request's doing.
+ * "Forgot your password?" answers at once, whatever the address, and replaces the account's
+ * reset link afterwards (so an unknown address cannot be told apart by timing). After an
+ * accepted request for an existing account the fuzzer waits for that new link, so the work is
+ * not taken for the next request's doing.
  */
 export const ANSWER_BEFORE_DONE = new Set(['POST /api/auth/password-reset/request']);
 
-/** Waits until the change log has been still for a few polls (at most about a second). */
-export async function settle(deps: AppDeps): Promise<void> {
-  let last = await changeMark(deps.db);
-  for (let still = 0, polls = 0; still < 3 && polls < 100; polls += 1) {
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    const mark = await changeMark(deps.db);
-    still = mark === last ? still + 1 : 0;
-    last = mark;
+const resetRequestSchema = z.object({ email: z.string() });
+
+export async function awaitWorkAfterAnswer(
+  deps: AppDeps,
+  request: FuzzRequest,
+  response: FuzzResponse,
+  mark: number,
+): Promise<void> {
+  // A replay of an earlier answer (same Idempotency-Key) ran nothing.
+  if (response.replayed) return;
+  let body: unknown;
+  try {
+    body = JSON.parse(request.payload ?? 'null');
+  } catch {
+    return;
   }
+  const parsed = resetRequestSchema.safeParse(body);
+  if (!parsed.success) return;
+  const user = await findUserByEmail(deps.db.kysely, parsed.data.email);
+  if (!user) return;
+  for (let polls = 0; polls < 300; polls += 1) {
+    if ((await changesSince(deps.db, mark)).includes('insert password_reset_tokens')) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error(`No reset link was made for ${parsed.data.email} within 3 s`);
 }

@@ -1,7 +1,10 @@
 import type { InjectOptions } from 'fastify';
 import { AUTHORIZATION_MATRIX } from '../authz/matrix';
 import type { Scene } from '../authz/matrix/types';
+import { hashToken, newToken } from '../auth/tokens';
+import { addMinutes } from '../clock';
 import type { AppDeps } from '../deps';
+import { insertResetToken } from '../users/reset-token-repository';
 import type { FuzzWorld } from './world';
 
 /** A valid request of one route, the seed its fuzzed variations start from. */
@@ -13,13 +16,36 @@ export interface Example {
   body: unknown;
 }
 
-/** The routes every signed-out visitor uses, which the authorization matrix leaves out. */
-function publicExamples(world: FuzzWorld): Record<string, Omit<Example, 'query'>[]> {
+/** A working "Forgot your password?" link for store B's leader, as the e-mail would carry. */
+async function resetToken(deps: AppDeps, world: FuzzWorld): Promise<string> {
+  const token = newToken();
+  const now = deps.clock.now();
+  await insertResetToken(deps.db.kysely, {
+    tokenHash: hashToken(token),
+    userId: world.leaderB.id,
+    createdAt: now.toISOString(),
+    expiresAt: addMinutes(now, 60).toISOString(),
+  });
+  return token;
+}
+
+/**
+ * The routes the authorization matrix leaves out (the public ones), and requests it only
+ * makes fail (a password change with the right current password).
+ */
+async function moreExamples(
+  deps: AppDeps,
+  world: FuzzWorld,
+): Promise<Record<string, Omit<Example, 'query'>[]>> {
   const leader = world.actor('shift-leader');
+  const newPassword = { newPassword: 'a-new-password-9', confirmPassword: 'a-new-password-9' };
   return {
     'POST /api/auth/sign-in': [
       { path: '/api/auth/sign-in', body: { email: leader.email, password: 'a-wrong-guess-1' } },
       { path: '/api/auth/sign-in', body: { email: leader.email, password: leader.password } },
+    ],
+    'POST /api/auth/password': [
+      { path: '/api/auth/password', body: { currentPassword: leader.password, ...newPassword } },
     ],
     'POST /api/auth/password-reset/request': [
       { path: '/api/auth/password-reset/request', body: { email: leader.email } },
@@ -28,7 +54,7 @@ function publicExamples(world: FuzzWorld): Record<string, Omit<Example, 'query'>
       {
         path: '/api/auth/password-reset',
         body: {
-          token: 'an-unknown-token',
+          token: await resetToken(deps, world),
           password: 'a-new-password-9',
           confirmPassword: 'a-new-password-9',
         },
@@ -77,7 +103,7 @@ export async function collectExamples(
       add(row.route, parseRequest(row.request(scene, fixture)));
     }
   }
-  for (const [key, list] of Object.entries(publicExamples(world))) {
+  for (const [key, list] of Object.entries(await moreExamples(deps, world))) {
     for (const example of list) add(key, { ...example, query: [] });
   }
   // HEAD is answered by its GET route: the same examples apply.

@@ -18,6 +18,9 @@ const DIALECTS = testDialects();
 const share = (dialect: Dialect) =>
   DIALECTS.length === 1 ? TOTAL : Math.round(TOTAL * (dialect === 'sqlite' ? 0.6 : 0.4));
 
+const neverAccepted = (figures: FuzzFigures) =>
+  [...figures.routesHit].filter((route) => !figures.routesAccepted.has(route)).sort();
+
 const results = new Map<Dialect, FuzzFigures>();
 
 afterAll(() => {
@@ -46,6 +49,7 @@ describe.each(DIALECTS)('fuzzing every route on %s', (dialect) => {
             ` ${figures.refusedDumped} also by full dump (not compared: ${UNCOMPARED.join(', ')},` +
             ' sessions.last_seen_at)',
           `  accepted writes seen by the change log: ${figures.writesLogged}`,
+          `  routes never accepted: ${neverAccepted(figures).join(', ') || 'none'}`,
           ...figures.failures.slice(0, 20).map((f) => `  ✘ ${f}`),
         ].join('\n'),
       );

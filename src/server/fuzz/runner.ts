@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps';
-import { ANSWER_BEFORE_DONE, describeExchange, hasErrorShape, settle, statusClass } from './checks';
+import {
+  ANSWER_BEFORE_DONE,
+  awaitWorkAfterAnswer,
+  describeExchange,
+  hasErrorShape,
+  statusClass,
+} from './checks';
 import { collectExamples, STREAMING_ROUTES } from './examples';
 import { requestArbitrary, type FuzzRequest } from './requests';
 import { fuzzedRoutes } from './routes';
@@ -35,6 +41,8 @@ export interface FuzzFigures {
   writesLogged: number;
   routes: number;
   routesHit: Set<string>;
+  /** Routes that answered 2xx at least once: the fuzzer got past their checks, not only refused. */
+  routesAccepted: Set<string>;
   failures: string[];
 }
 
@@ -64,6 +72,7 @@ export async function runFuzz(
     writesLogged: 0,
     routes: routes.length,
     routesHit: new Set(),
+    routesAccepted: new Set(),
     failures: [],
   };
 
@@ -80,6 +89,7 @@ export async function runFuzz(
     if (response.status === NO_ANSWER) return fail('no answer');
     const status = response.status;
     figures.byStatus[statusClass(status)] += 1;
+    if (status < 300) figures.routesAccepted.add(request.route);
     if (status >= 500) fail('server error');
     if (status >= 400 && !hasErrorShape(request, response)) fail('error not in the API shape');
     if (status >= 400 && status < 500) {
@@ -93,7 +103,8 @@ export async function runFuzz(
       }
     } else if (status < 300 && !READS.has(request.method)) {
       if ((await changeMark(deps.db)) !== mark) figures.writesLogged += 1;
-      if (ANSWER_BEFORE_DONE.has(request.route)) await settle(deps);
+      if (ANSWER_BEFORE_DONE.has(request.route))
+        await awaitWorkAfterAnswer(deps, request, response, mark);
       // The write may have deleted, moved or signed out one of the people the fuzzer acts as.
       await world.refresh();
     }

@@ -8,6 +8,8 @@ import type { FuzzWorld } from './world';
 export interface FuzzResponse {
   status: number;
   contentType: string | undefined;
+  /** Answered from the stored first answer of its Idempotency-Key: nothing ran. */
+  replayed: boolean;
   body: string;
 }
 
@@ -62,8 +64,9 @@ function sendOverSocket(
       (response) => {
         sent.setTimeout(0);
         const contentType = response.headers['content-type'];
+        const replayed = response.headers['idempotent-replayed'] === 'true';
         if (contentType?.startsWith('text/event-stream')) {
-          resolve({ status: response.statusCode ?? 0, contentType, body: '' });
+          resolve({ status: response.statusCode ?? 0, contentType, replayed, body: '' });
           sent.destroy();
           return;
         }
@@ -73,6 +76,7 @@ function sendOverSocket(
           resolve({
             status: response.statusCode ?? 0,
             contentType,
+            replayed,
             body: Buffer.concat(chunks).toString('utf8'),
           }),
         );
@@ -101,7 +105,7 @@ export async function send(
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<FuzzResponse>((resolve) => {
     timer = setTimeout(
-      () => resolve({ status: NO_ANSWER, contentType: undefined, body: '' }),
+      () => resolve({ status: NO_ANSWER, contentType: undefined, replayed: false, body: '' }),
       ANSWER_TIMEOUT_MS,
     );
   });
@@ -131,6 +135,7 @@ async function sendNow(
   return {
     status: response.statusCode,
     contentType: typeof contentType === 'string' ? contentType : undefined,
+    replayed: response.headers['idempotent-replayed'] === 'true',
     body: response.body,
   };
 }

@@ -69,23 +69,37 @@ export class FuzzWorld {
     return row !== undefined;
   }
 
-  /** Replaces the stores and people a request changed away from how they were made. */
+  /**
+   * Replaces the stores and people a request changed away from how they were made. When store
+   * A's manager or leader goes, store A is replaced with them: its checklists were made by the
+   * leader who went, and a new leader could never edit them.
+   */
   async refresh(): Promise<void> {
     const deps = this.deps;
-    if (!(await this.storeExists(this.storeA))) this.storeA = (await createStore(deps)).id;
     if (!(await this.storeExists(this.storeB))) this.storeB = (await createStore(deps)).id;
     if (!(await this.userIsAsMade(this.leaderB)) || this.leaderB.storeId !== this.storeB) {
       this.leaderB = await createUser(deps, { role: 'shift-leader', storeId: this.storeB });
     }
-    for (const role of ['super-admin', 'store', 'shift-leader'] as const) {
-      const storeId = role === 'super-admin' ? null : this.storeA;
-      const current = this.actors.get(role);
-      if (current && current.storeId === storeId && (await this.userIsAsMade(current))) {
-        if (!(await this.sessionExists(current)))
-          this.actors.set(role, await signedIn(deps, current));
-        continue;
+    const storeActors = [this.actors.get('store'), this.actors.get('shift-leader')];
+    let storeAKept = await this.storeExists(this.storeA);
+    for (const actor of storeActors) {
+      storeAKept &&= actor !== undefined && (await this.userIsAsMade(actor));
+    }
+    if (!storeAKept) {
+      this.storeA = (await createStore(deps, { name: 'Fuzz A' })).id;
+      for (const role of ['store', 'shift-leader'] as const) {
+        const user = await createUser(deps, { role, storeId: this.storeA });
+        this.actors.set(role, await signedIn(deps, user));
       }
-      this.actors.set(role, await signedIn(deps, await createUser(deps, { role, storeId })));
+    }
+    const admin = this.actors.get('super-admin');
+    if (!admin || !(await this.userIsAsMade(admin))) {
+      const user = await createUser(deps, { role: 'super-admin', storeId: null });
+      this.actors.set('super-admin', await signedIn(deps, user));
+    }
+    // Signed out (or their password changed): the same person signs in again.
+    for (const [role, actor] of this.actors) {
+      if (!(await this.sessionExists(actor))) this.actors.set(role, await signedIn(deps, actor));
     }
   }
 
