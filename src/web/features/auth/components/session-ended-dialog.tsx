@@ -6,7 +6,6 @@ import { sessionEndedMessage } from '../../../../domain/auth/session-ended';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/dialog';
-import { TextField } from '../../../components/ui/text-field';
 import { ApiRequestError } from '../../../lib/api-client';
 import {
   getQueueSnapshot,
@@ -17,6 +16,7 @@ import {
 import { sessionQueryKey } from '../api/session';
 import { useSignIn } from '../api/sign-in';
 import { useCurrentUser } from '../current-user';
+import { CredentialFields } from './credential-fields';
 
 /**
  * Over whatever screen is open when the server says the session is gone: sign in again and the
@@ -84,20 +84,11 @@ export function SessionEndedDialog() {
     >
       <form noValidate onSubmit={submit} className="space-y-4">
         {error && <Alert tone="error">{error}</Alert>}
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="username"
-          inputMode="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
+        <CredentialFields
+          email={email}
+          password={password}
+          onEmailChange={setEmail}
+          onPasswordChange={setPassword}
         />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={leave}>

@@ -3,9 +3,9 @@ import { SIGN_IN_MESSAGES } from '../../../../domain/auth/messages';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { TextField } from '../../../components/ui/text-field';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useSignIn } from '../api/sign-in';
+import { CredentialFields } from './credential-fields';
 
 // Forms machinery (react-hook-form, zod) loads only for the few who forgot their password.
 const ForgotPasswordForm = lazy(() =>
@@ -58,20 +58,11 @@ export function SignInPage() {
             className="space-y-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900"
           >
             {error && <Alert tone="error">{error}</Alert>}
-            <TextField
-              label="Email"
-              type="email"
-              autoComplete="username"
-              inputMode="email"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-            />
-            <TextField
-              label="Password"
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
+            <CredentialFields
+              email={email}
+              password={password}
+              onEmailChange={setEmail}
+              onPasswordChange={setPassword}
             />
             <Button type="submit" className="w-full" disabled={signIn.isPending}>
               {signIn.isPending ? 'Signing in...' : 'Sign In'}

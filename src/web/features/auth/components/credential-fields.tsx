@@ -1,0 +1,36 @@
+import { TextField } from '../../../components/ui/text-field';
+
+export interface CredentialFieldsProps {
+  email: string;
+  password: string;
+  onEmailChange: (email: string) => void;
+  onPasswordChange: (password: string) => void;
+}
+
+/** E-mail and password, as the sign-in screen and the session-ended dialog both ask for them. */
+export function CredentialFields({
+  email,
+  password,
+  onEmailChange,
+  onPasswordChange,
+}: CredentialFieldsProps) {
+  return (
+    <>
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="username"
+        inputMode="email"
+        value={email}
+        onChange={(e) => onEmailChange(e.target.value)}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(e) => onPasswordChange(e.target.value)}
+      />
+    </>
+  );
+}
