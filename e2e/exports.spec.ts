@@ -76,7 +76,9 @@ test('a checklist downloads as a PDF and prints without the sidebar, all section
   expect(text.stdout).not.toContain('Profile Settings');
 });
 
-test('the Export screen offers both CSV kinds for the last 28 days', async ({ page }) => {
+test('the Export screen offers both CSV kinds and the inspection pack for the last 28 days', async ({
+  page,
+}, testInfo) => {
   await signIn(page, ACCOUNTS.leader.email, ACCOUNTS.leader.password);
   await page.getByRole('link', { name: 'Exports' }).click();
   await expect(page.getByRole('heading', { name: 'Exports', level: 1 })).toBeVisible();
@@ -84,9 +86,26 @@ test('the Export screen offers both CSV kinds for the last 28 days', async ({ pa
   await expect(checklists).toHaveAttribute('href', /from=\d{4}-\d\d-\d\d&to=/);
   const response = await page.request.get((await checklists.getAttribute('href'))!);
   expect(response.status()).toBe(200);
-  const pack = page.getByRole('link', { name: 'Download inspection pack' });
-  const packResponse = await page.request.get((await pack.getAttribute('href'))!);
-  expect(packResponse.headers()['content-type']).toBe('application/pdf');
+  // While the server is slow to answer, the page says the pack is being built and can cancel it.
+  await page.route('**/api/exports/inspection-pack.pdf*', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    await route.continue().catch(() => undefined);
+  });
+  await page.getByRole('button', { name: 'Download inspection pack' }).click();
+  await expect(page.getByText('Building the inspection pack with the checklists…')).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Inspection pack download' })).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('progressbar', { name: 'Inspection pack download' })).toBeHidden();
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download inspection pack' }).click();
+  const pack = await downloading;
+  expect(pack.suggestedFilename()).toMatch(/-inspection-pack\.pdf$/);
+  const packFile = testInfo.outputPath('inspection-pack.pdf');
+  await pack.saveAs(packFile);
+  expect(readFileSync(packFile).subarray(0, 5).toString()).toBe('%PDF-');
+  await expect(page.getByText(/Inspection pack downloaded \(\d+\.\d MB\)\./)).toBeVisible();
   await page.getByLabel('From').fill('2020-01-01');
   await expect(
     page.getByText('An export covers at most 366 days.', { exact: false }),

@@ -47,3 +47,6 @@ export function exportRangeProblem(
   }
   return null;
 }
+
+/** The header in which the server says, before the first byte, how many checklists a pack holds. */
+export const PACK_COUNT_HEADER = 'x-checklist-count';

@@ -1,6 +1,6 @@
 import type { SessionUser } from '../../domain/auth/schemas';
 import { formatDateTime, formatLongDate } from '../../domain/dates';
-import type { ExportQuery } from '../../domain/exports/api';
+import { PACK_COUNT_HEADER, type ExportQuery } from '../../domain/exports/api';
 import { EXPORT_MESSAGES, PACK_MESSAGES } from '../../domain/exports/messages';
 import { SHIFT_LABELS } from '../../domain/shifts';
 import { listChecklistEvents } from '../checklists/events-repository';
@@ -89,6 +89,11 @@ export async function inspectionPackPdf(
   }
   const store = await findStoreById(deps.db.kysely, range.scope.storeIds[0]!);
   if (!store) throw badRequest(PACK_MESSAGES.storeRequired);
+  const { checklists } = await packFigures(deps.db.kysely, {
+    storeId: store.id,
+    from: range.from,
+    to: range.to,
+  });
   const generated = `Generated ${formatDateTime(deps.clock.now(), store.timezone)} by ShiftCheck`;
   const doc = streamingPdf(`Inspection pack ${store.name}`, generated);
   writePack(deps, user, doc, store, range).then(
@@ -99,5 +104,6 @@ export async function inspectionPackPdf(
     fileName: exportFileName(range, 'inspection-pack', 'pdf'),
     contentType: 'application/pdf',
     stream: doc,
+    headers: { [PACK_COUNT_HEADER]: String(checklists) },
   };
 }

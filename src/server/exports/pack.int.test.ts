@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, formatLongDate } from '../../domain/dates';
+import { PACK_COUNT_HEADER } from '../../domain/exports/api';
 import { SECTIONS } from '../../domain/sections';
 import { signedInUser } from '../testing/api-client';
 import { createChecklist, createStore, createTemplate } from '../testing/factories';
@@ -48,6 +49,8 @@ describe.each(testDialects())('inspection pack on %s', (dialect) => {
       `[benchmark] ${dialect} inspection pack, 90 days × 30 items: ${mb(response.rawPayload.length)} ` +
         `in ${seconds.toFixed(1)} s; RSS ${mb(baseline)} before, ${mb(process.memoryUsage().rss)} after`,
     );
+    // Said before the first byte, so the page can show what is being built.
+    expect(response.headers[PACK_COUNT_HEADER]).toBe('90');
     expect(String(response.headers['content-disposition'])).toContain(
       `${from}-to-${to}-inspection-pack.pdf`,
     );
@@ -75,6 +78,7 @@ describe.each(testDialects())('inspection pack on %s', (dialect) => {
       `/api/exports/inspection-pack.pdf?storeId=${store.id}&from=2026-01-01&to=2026-01-31`,
     );
     expect(empty.statusCode).toBe(200);
+    expect(empty.headers[PACK_COUNT_HEADER]).toBe('0');
     expect(pdfText(empty.rawPayload)).toContain('No checklists in this range.');
   });
 });

@@ -5,6 +5,8 @@ export interface FileDownload {
   fileName: string;
   contentType: string;
   stream: Readable;
+  /** Facts known before the first byte, e.g. how many checklists a pack holds. */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -12,6 +14,7 @@ export interface FileDownload {
  * stream itself is piped by Fastify without serialization.
  */
 export function sendFile(reply: FastifyReply, file: FileDownload): FastifyReply {
+  for (const [name, value] of Object.entries(file.headers ?? {})) reply.header(name, value);
   return reply
     .header('content-type', file.contentType)
     .header('content-disposition', `attachment; filename="${file.fileName}"`)

@@ -15,6 +15,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { TextField } from '../../../components/ui/text-field';
 import { usePageTitle } from '../../../lib/page-title';
 import { useCurrentUser } from '../../auth/current-user';
+import { PackDownload } from './pack-download';
 import { StoreScopeControl } from '../../stores/components/store-scope-control';
 import { useStoreScope, type StoreScope } from '../../stores/hooks/use-store-scope';
 
@@ -59,7 +60,7 @@ export function ExportsPage() {
     <>
       <PageHeader
         title="Exports"
-        description="Checklists as spreadsheet files, for head office or an inspector."
+        description="Checklists as spreadsheet files or a printable pack, for head office or an inspector."
         actions={<StoreScopeControl scope={scope} allowAll />}
       />
       <div className="space-y-6">
@@ -88,8 +89,8 @@ export function ExportsPage() {
         </SectionCard>
         <SectionCard
           id="export-files"
-          title="CSV files"
-          description="UTF-8 files that Excel, Numbers and Google Sheets open directly. Times are given in the store's time and in ISO format."
+          title="Files"
+          description="CSV files open directly in Excel, Numbers and Google Sheets, with times in the store's time and in ISO format. The inspection pack is a PDF to print or hand over."
         >
           {scope.unassigned ? (
             <Alert tone="warning">
@@ -115,6 +116,7 @@ export function ExportsPage() {
                   text="A cover page with completion figures and open issues, then every checklist in date order, for an inspector."
                   href={ready ? packUrl(range) : null}
                   label="Download inspection pack"
+                  built
                 />
               )}
             </div>
@@ -125,12 +127,21 @@ export function ExportsPage() {
   );
 }
 
-function ExportChoice(props: { title: string; text: string; href: string | null; label: string }) {
+function ExportChoice(props: {
+  title: string;
+  text: string;
+  href: string | null;
+  label: string;
+  /** Built by the server while it downloads, so the page shows its progress. */
+  built?: boolean;
+}) {
   return (
     <div className="flex flex-col gap-3 rounded-lg border border-slate-200 p-4 dark:border-slate-800">
       <h3 className="font-medium">{props.title}</h3>
       <p className="flex-1 text-sm text-slate-600 dark:text-slate-400">{props.text}</p>
-      {props.href ? (
+      {props.href && props.built ? (
+        <PackDownload key={props.href} href={props.href} label={props.label} />
+      ) : props.href ? (
         <DownloadLink href={props.href} variant="primary">
           {props.label}
         </DownloadLink>

@@ -1,0 +1,92 @@
+import { Download } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { downloadPack, saveFile, type PackProgress } from '../api/download-pack';
+
+type PackState =
+  | { kind: 'idle' }
+  | { kind: 'building'; progress: PackProgress }
+  | { kind: 'done'; bytes: number }
+  | { kind: 'failed'; message: string };
+
+function megabytes(bytes: number): string {
+  return `${(bytes / 1_048_576).toFixed(1)} MB`;
+}
+
+function checklistsLabel(count: number | null): string {
+  if (count === null) return 'the checklists';
+  return count === 1 ? '1 checklist' : `${count} checklists`;
+}
+
+/**
+ * The inspection pack, built by the server while it downloads: the page says how many
+ * checklists are going in and how much has arrived, and the download can be cancelled.
+ * Keyed by its address where it is used: a new range or store starts it afresh.
+ */
+export function PackDownload({ href, label }: { href: string; label: string }) {
+  const [state, setState] = useState<PackState>({ kind: 'idle' });
+  const abort = useRef<AbortController | null>(null);
+  useEffect(() => () => abort.current?.abort(), []);
+
+  async function start() {
+    const controller = new AbortController();
+    abort.current = controller;
+    setState({ kind: 'building', progress: { checklists: null, bytes: 0 } });
+    try {
+      const file = await downloadPack(
+        href,
+        (progress) => setState({ kind: 'building', progress }),
+        controller.signal,
+      );
+      saveFile(file);
+      setState({ kind: 'done', bytes: file.blob.size });
+    } catch (error) {
+      if (controller.signal.aborted) return setState({ kind: 'idle' });
+      const message =
+        error instanceof Error ? error.message : 'The inspection pack could not be made.';
+      setState({ kind: 'failed', message });
+    } finally {
+      abort.current = null;
+    }
+  }
+
+  if (state.kind === 'building') {
+    const { checklists, bytes } = state.progress;
+    return (
+      <div className="space-y-3">
+        <div className="flex items-center gap-3 text-sm" aria-live="polite">
+          <Spinner label="Building the inspection pack" />
+          <p>
+            Building the inspection pack with {checklistsLabel(checklists)}…{' '}
+            <span className="tabular-nums">{megabytes(bytes)} so far</span>
+          </p>
+        </div>
+        <div
+          role="progressbar"
+          aria-label="Inspection pack download"
+          className="h-1.5 w-full overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
+        >
+          <div className="h-full w-1/3 animate-pulse rounded-full bg-blue-600 dark:bg-blue-400" />
+        </div>
+        <Button variant="secondary" onClick={() => abort.current?.abort()}>
+          Cancel
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <div className="space-y-3">
+      {state.kind === 'done' && (
+        <Alert tone="success">Inspection pack downloaded ({megabytes(state.bytes)}).</Alert>
+      )}
+      {state.kind === 'failed' && <Alert tone="error">{state.message}</Alert>}
+      <Button onClick={() => void start()} className="w-full sm:w-auto print:hidden">
+        <Download aria-hidden="true" className="h-4 w-4" />
+        {state.kind === 'failed' ? 'Try again' : label}
+      </Button>
+    </div>
+  );
+}
