@@ -23,3 +23,7 @@ export const ERROR_CODES = {
   unavailable: 'unavailable',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+
+/** A write referred to something deleted a moment before (by someone else). */
+export const REFERENCE_GONE_MESSAGE =
+  'Something this change refers to was deleted meanwhile. Please reload and try again.';

@@ -1,7 +1,8 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
-import { ERROR_CODES, type ErrorCode } from '../../domain/api-error';
+import { ERROR_CODES, REFERENCE_GONE_MESSAGE, type ErrorCode } from '../../domain/api-error';
+import { isForeignKeyViolation } from '../db/unique-violation';
 import { IdempotentReplay, sendReplay } from './idempotent-replay';
 
 /** An error whose message is safe, and meant, to be shown to the user. */
@@ -99,6 +100,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply
         .status(error.statusCode)
         .send({ error: { code: error.code, message: error.message } });
+    }
+    if (isForeignKeyViolation(error)) {
+      return reply
+        .status(409)
+        .send({ error: { code: ERROR_CODES.conflict, message: REFERENCE_GONE_MESSAGE } });
     }
     const validation = (error as FastifyError).validation as ValidationIssue[] | undefined;
     if (validation) {

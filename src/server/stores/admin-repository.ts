@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { SHIFT_CATEGORIES, type ShiftSettings } from '../../domain/shifts';
+import type { Dialect } from '../db/database';
 import type { Database } from '../db/types';
 import { findStoreById, listStores, type NewStore, type StoreRecord } from './repository';
 
@@ -146,6 +147,16 @@ export async function storeIdWithNumber(db: Executor, storeNumber: string): Prom
 }
 
 /** Deletes the store with its shift rows and store-specific templates (by cascade). */
+/**
+ * PostgreSQL: holds the store row until the delete commits, so a user or checklist being added
+ * to it meanwhile either commits first (and is counted) or waits and then finds the store gone;
+ * never is it removed by the cascade unseen. SQLite runs one writer at a time already.
+ */
+export async function lockStoreRow(trx: Executor, dialect: Dialect, storeId: string) {
+  if (dialect !== 'postgres') return;
+  await trx.selectFrom('stores').select('id').where('id', '=', storeId).forUpdate().execute();
+}
+
 export async function deleteStoreRow(trx: Executor, storeId: string): Promise<boolean> {
   const result = await trx.deleteFrom('stores').where('id', '=', storeId).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;

@@ -21,6 +21,7 @@ import type { AppDeps } from '../deps';
 import { badRequest, conflict, notFound } from '../http/errors';
 import {
   deleteStoreRow,
+  lockStoreRow,
   findStoreWithContents,
   insertStoreIfNumberFree,
   isUniqueViolation,
@@ -151,6 +152,7 @@ export async function updateShiftSettings(
 export async function deleteStore(deps: AppDeps, actor: Actor, storeId: string): Promise<void> {
   requireAccess(actor, 'store:manage');
   await runTransaction(deps, async (trx) => {
+    await lockStoreRow(trx, deps.db.dialect, storeId);
     const store = await findStoreWithContents(trx, storeId);
     if (!store) throw notFound(STORE_MESSAGES.notFound);
     if (store.users > 0 || store.checklists > 0) throw conflict(storeNotEmptyMessage(store));

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { REFERENCE_GONE_MESSAGE } from '../../domain/api-error';
 import { DEFAULT_SHIFT_SETTINGS } from '../../domain/shifts';
 import type { AdminStore } from '../../domain/stores/api';
 import { duplicateStoreNumberMessage, storeNotEmptyMessage } from '../../domain/stores/messages';
@@ -101,4 +102,85 @@ describe.each(testDialects())('deleting stores, racing creates and time zones on
     const detail = (await admin.api.get(`/api/checklists/${checklist.id}`)).json();
     expect(detail.businessDate).toBe('2026-11-21');
   });
+
+  // Two connections racing on one store: only PostgreSQL runs writers side by side.
+  it.runIf(dialect === 'postgres')(
+    'counts a user added while the delete waits, instead of unassigning them',
+    async () => {
+      const store = await createStore(t.deps);
+      let commit!: () => void;
+      let inserted!: () => void;
+      const held = new Promise<void>((resolve) => (commit = resolve));
+      const insertDone = new Promise<void>((resolve) => (inserted = resolve));
+      const adding = t.deps.db.kysely.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('users')
+          .values({
+            id: crypto.randomUUID(),
+            email: `late-${crypto.randomUUID()}@test.example`,
+            password_hash: 'x',
+            role: 'shift-leader',
+            display_name: 'Late Arrival',
+            store_id: store.id,
+            created_at: new Date().toISOString(),
+          })
+          .execute();
+        inserted();
+        await held;
+      });
+      await insertDone;
+      const deleting = admin.api.delete(`/api/stores/${store.id}`);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      commit();
+      await adding;
+      const response = await deleting;
+      expect(response.statusCode).toBe(409);
+      expect(response.json().error.message).toBe(storeNotEmptyMessage({ users: 1, checklists: 0 }));
+      const late = await t.deps.db.kysely
+        .selectFrom('users')
+        .select('store_id')
+        .where('display_name', '=', 'Late Arrival')
+        .where('store_id', '=', store.id)
+        .execute();
+      expect(late).toHaveLength(1);
+    },
+  );
+
+  it.runIf(dialect === 'postgres')(
+    'tells someone adding a user to a store deleted meanwhile, with nothing saved',
+    async () => {
+      const store = await createStore(t.deps);
+      let commit!: () => void;
+      const held = new Promise<void>((resolve) => (commit = resolve));
+      let deleted!: () => void;
+      const deleteDone = new Promise<void>((resolve) => (deleted = resolve));
+      const removing = t.deps.db.kysely.transaction().execute(async (trx) => {
+        await trx.deleteFrom('stores').where('id', '=', store.id).execute();
+        deleted();
+        await held;
+      });
+      await deleteDone;
+      const email = `too-late-${crypto.randomUUID()}@test.example`;
+      const adding = admin.api.post('/api/users', {
+        email,
+        password: 'a-long-password-1',
+        confirmPassword: 'a-long-password-1',
+        role: 'shift-leader',
+        storeId: store.id,
+        displayName: null,
+      });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      commit();
+      await removing;
+      const response = await adding;
+      expect(response.statusCode).toBe(409);
+      expect(response.json().error.message).toBe(REFERENCE_GONE_MESSAGE);
+      const saved = await t.deps.db.kysely
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', email)
+        .execute();
+      expect(saved).toEqual([]);
+    },
+  );
 });
