@@ -12,7 +12,12 @@ export default defineConfig({
     outDir: '../../dist/web',
     emptyOutDir: true,
     sourcemap: true,
+    // Which chunk each screen needs: scripts/web-weight.mjs reads it for the size report and the
+    // service worker's precache lists, then removes it.
+    manifest: true,
     target: 'es2022',
+    // Every browser the app supports preloads modules itself.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       // The shared domain modules build zod schemas at load time; the browser uses only their
       // constants and types, so schema construction is marked side-effect free and dropped.
