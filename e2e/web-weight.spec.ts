@@ -63,3 +63,23 @@ test("a super admin's service worker keeps the admin screens too", async ({ page
     })
     .toEqual([]);
 });
+
+test('a picker loaded on demand opens at once and gives focus back to its button', async ({
+  page,
+}) => {
+  await signIn(page, ACCOUNTS.leader.email, ACCOUNTS.leader.password);
+  const button = page.getByRole('button', { name: /^Choose date/ });
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  await button.click();
+  const calendar = page.getByRole('dialog', { name: 'Choose a date' });
+  await expect(calendar).toBeVisible();
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Escape');
+  await expect(calendar).toBeHidden();
+  await expect(button).toBeFocused();
+  // Its button closes it again rather than reopening it.
+  await button.click();
+  await expect(calendar).toBeVisible();
+  await button.click();
+  await expect(calendar).toBeHidden();
+});

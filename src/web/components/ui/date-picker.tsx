@@ -29,7 +29,7 @@ export function DatePicker({ value, today, onChange, className }: DatePickerProp
     <>
       <button
         {...triggerProps}
-        aria-label={`Choose date: ${formatLongDate(value)}`}
+        title={formatLongDate(value)}
         className={cn(
           'inline-flex min-h-11 min-w-0 items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-left font-medium text-slate-800 hover:bg-slate-100 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800',
           className,
@@ -39,6 +39,8 @@ export function DatePicker({ value, today, onChange, className }: DatePickerProp
           aria-hidden="true"
           className="h-5 w-5 shrink-0 text-slate-500 dark:text-slate-400"
         />
+        {/* The name read out holds the text shown ("Choose date: Nov 23, 2026"). */}
+        <span className="sr-only">Choose date: </span>
         <span className="truncate">{formatShortDate(value)}</span>
       </button>
       {open && (
