@@ -30,7 +30,9 @@ async function startServer() {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (let waited = 0; waited < 60_000; waited += 250) {
-    const ready = await fetch(`${base}/readyz`).then((r) => r.ok).catch(() => false);
+    const ready = await fetch(`${base}/readyz`)
+      .then((r) => r.ok)
+      .catch(() => false);
     if (ready) return server;
     if (server.exitCode !== null) throw new Error('The server stopped before it was ready');
     await new Promise((resolve) => setTimeout(resolve, 250));
