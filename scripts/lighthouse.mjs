@@ -95,6 +95,9 @@ async function audit(url, port, cookie, name) {
     tbt: audits['total-blocking-time'].numericValue,
     cls: audits['cumulative-layout-shift'].numericValue,
     scriptKiB: scripts.reduce((sum, item) => sum + item.transferSize, 0) / 1024,
+    compressed: audits['uses-text-compression'].score === 1,
+    /** Lighthouse's measure of this machine's speed; a busy or slow one scores lower. */
+    benchmarkIndex: result.lhr.environment.benchmarkIndex,
     failing: Object.values(audits)
       .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative')
       .filter((a) => a.scoreDisplayMode !== 'manual' && a.scoreDisplayMode !== 'notApplicable')
@@ -150,6 +153,13 @@ try {
     if (r.failing.length > 0) console.log(`  below 0.9: ${r.failing.join(', ')}`);
   }
   const date = new Date().toISOString().slice(0, 10);
+  const compressed = rows.every(({ r }) => r.compressed);
+  const load = os.loadavg()[0].toFixed(1);
+  const benchmark = Math.round(median(rows.map(({ r }) => r.benchmarkIndex)));
+  const conditions =
+    `Text compression: ${compressed ? 'on' : 'off (the server sent JavaScript and CSS uncompressed)'}. ` +
+    `Machine: benchmark index ${benchmark}, load average ${load} at the end of the run ` +
+    `(a busy machine inflates blocking time and lowers the performance score).`;
   const report = [
     `# Lighthouse, ${date}`,
     '',
@@ -158,10 +168,12 @@ try {
       `(${os.cpus().length} cores). The shift leader is signed in by cookie; each page is a cold ` +
       `load (Lighthouse clears the cache and the service worker). Goal: ${GOAL} for each score.`,
     '',
+    conditions,
+    '',
     table(rows),
     '',
   ].join('\n');
-  console.log(`\n${table(rows)}`);
+  console.log(`\n${table(rows)}\n\n${conditions}`);
   mkdirSync('bench/results', { recursive: true });
   const file = `bench/results/${date}-lighthouse.md`;
   writeFileSync(file, report);
