@@ -22,21 +22,20 @@ interface BoundaryProps {
 }
 
 interface BoundaryState {
-  /** The address that failed; another address renders again. */
-  failedAt: string | null;
+  failed: boolean;
+  /** Where the error happened: moving to another address renders again. */
+  pathname: string;
 }
 
 class ErrorBoundary extends Component<BoundaryProps, BoundaryState> {
-  override state: BoundaryState = { failedAt: null };
+  override state: BoundaryState = { failed: false, pathname: this.props.pathname };
 
   static getDerivedStateFromError(): Partial<BoundaryState> {
-    return { failedAt: '' };
+    return { failed: true };
   }
 
   static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState) {
-    if (state.failedAt === '') return { failedAt: props.pathname };
-    if (state.failedAt !== null && state.failedAt !== props.pathname) return { failedAt: null };
-    return null;
+    return props.pathname === state.pathname ? null : { failed: false, pathname: props.pathname };
   }
 
   override componentDidCatch(error: unknown) {
@@ -44,7 +43,7 @@ class ErrorBoundary extends Component<BoundaryProps, BoundaryState> {
   }
 
   override render() {
-    return this.state.failedAt === null ? this.props.children : <RouteError />;
+    return this.state.failed ? <RouteError /> : this.props.children;
   }
 }
 
