@@ -57,3 +57,17 @@ test('after a reload without signal the app still opens with the last data it ha
   expect(servedFromCache).toBe('1');
   await context.setOffline(false);
 });
+
+test.describe('when a screen cannot load', () => {
+  // Requests must reach the page's own routes, not the service worker's cache.
+  test.use({ serviceWorkers: 'block' });
+
+  test('its code failing to download shows the error page, with the way back', async ({ page }) => {
+    await signIn(page, ACCOUNTS.leader.email, ACCOUNTS.leader.password);
+    await page.route(/\/assets\/profile-page-[^/]+\.js$/, (route) => route.abort());
+    await page.getByRole('link', { name: 'Profile Settings' }).click();
+    await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+    await page.getByRole('link', { name: "Back to today's shifts" }).click();
+    await expect(page.getByRole('heading', { name: 'Breakfast Shift' })).toBeVisible();
+  });
+});

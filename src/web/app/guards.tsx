@@ -12,6 +12,7 @@ import {
   setQueueUser,
   subscribeQueue,
 } from '../lib/offline-queue';
+import { precacheAdminScreens } from '../lib/service-worker';
 
 /** Signed-out visitors go to / and see the sign-in screen there (SPEC §2 "Guards"). */
 export function RequireSignIn({ children }: { children: ReactNode }) {
@@ -29,6 +30,12 @@ export function RequireSignIn({ children }: { children: ReactNode }) {
     if (user) setQueueUser(user.id, user.email);
     else if (ended) endQueueSession();
   }, [user, ended]);
+
+  // The admin screens' code is kept for offline use only by people who can open them.
+  const canOpenAdmin = user ? authorize(user, 'admin:open') : false;
+  useEffect(() => {
+    if (canOpenAdmin) precacheAdminScreens();
+  }, [canOpenAdmin]);
 
   if (ended) return <CurrentUserProvider user={lastUser}>{children}</CurrentUserProvider>;
   if (isPending) return <PageSpinner />;

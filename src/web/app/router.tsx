@@ -1,10 +1,10 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { createBrowserRouter, Navigate } from 'react-router';
+import { Navigate, useRoutes, type RouteObject } from 'react-router';
 import type { PersonAction } from '../../domain/authz';
 import { DailyPage } from '../features/daily/components/daily-page';
 import { RequireAccess, RequireSignIn } from './guards';
 import { PageSpinner } from '../components/ui/spinner';
-import { RouteError } from './route-error';
+import { RouteErrorBoundary } from './route-error';
 import { AppShell } from './shell/app-shell';
 
 // Screens a shift leader rarely or never opens load on demand, keeping the first page light.
@@ -76,11 +76,12 @@ const guarded = (action: PersonAction, screen: ReactNode) => (
   <RequireAccess action={action}>{screen}</RequireAccess>
 );
 
-export const router = createBrowserRouter([
+// Declarative routes (useRoutes) rather than a data router: the app loads its data with
+// TanStack Query, and the data router's loaders, actions and fetchers would weigh on every page.
+const routes: RouteObject[] = [
   {
     // The link in a password reset e-mail: for people who cannot sign in, so outside the shell.
     path: '/reset-password',
-    errorElement: <RouteError />,
     element: (
       <Suspense fallback={<PageSpinner />}>
         <ResetPasswordPage />
@@ -89,7 +90,6 @@ export const router = createBrowserRouter([
   },
   {
     path: '/',
-    errorElement: <RouteError />,
     element: (
       <RequireSignIn>
         <AppShell />
@@ -122,4 +122,10 @@ export const router = createBrowserRouter([
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },
-]);
+];
+
+/** The app's screens; a screen that fails to render shows the error page instead. */
+export function AppRoutes() {
+  const screen = useRoutes(routes);
+  return <RouteErrorBoundary>{screen}</RouteErrorBoundary>;
+}

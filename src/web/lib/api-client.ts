@@ -1,4 +1,4 @@
-import { apiErrorSchema } from '../../domain/api-error';
+import { apiErrorOf } from './api-payloads';
 import { OFFLINE_ANSWER_HEADER } from './service-worker';
 
 /** The server answered with an error; `message` is meant for the user. */
@@ -92,8 +92,7 @@ export async function apiRequest<T>(
   }
   if (!response.ok) {
     // A proxy's error page is not our error shape: the status still says what happened.
-    const parsed = apiErrorSchema.safeParse(payload);
-    const error = parsed.success ? parsed.data.error : null;
+    const error = apiErrorOf(payload);
     throw new ApiRequestError(
       response.status,
       error?.code ?? 'unknown',

@@ -37,6 +37,18 @@ describe('which cached views a live change refetches', () => {
     expect(isAffectedBy(lastDay, reportKeys.month('store-a', 2026, 12))).toBe(true);
   });
 
+  it('judges a key for "today" or "the current" period by the answer it holds', () => {
+    const today = storeDayKeys.day('store-a', null);
+    expect(isAffectedBy(change, today, { date: '2026-11-18' })).toBe(true);
+    expect(isAffectedBy(change, today, { date: '2026-11-19' })).toBe(false);
+    const week = reportKeys.week(null, null);
+    expect(isAffectedBy(change, week, { start: '2026-11-16', end: '2026-11-22' })).toBe(true);
+    expect(isAffectedBy(change, week, { start: '2026-11-23', end: '2026-11-29' })).toBe(false);
+    const month = reportKeys.month(null, null, null);
+    expect(isAffectedBy(change, month, { year: 2026, month: 11 })).toBe(true);
+    expect(isAffectedBy(change, month, { year: 2026, month: 10 })).toBe(false);
+  });
+
   it('refetches the checklist itself and its history only', () => {
     expect(isAffectedBy(change, checklistKeys.detail('c-1'))).toBe(true);
     expect(isAffectedBy(change, checklistKeys.history('c-1'))).toBe(true);

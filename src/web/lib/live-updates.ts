@@ -1,26 +1,14 @@
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import {
-  LIVE_EVENTS,
-  parseChecklistChange,
-  type ChecklistChangeEvent,
-} from '../../domain/live/events';
-import { isAffectedBy } from './live-affected';
-
-function refetchAffected(client: QueryClient, change: ChecklistChangeEvent) {
-  // An open checklist with edits still on their way keeps its local state; it refetches after.
-  const editing = client.isMutating() > 0;
-  void client.invalidateQueries({
-    predicate: ({ queryKey }) =>
-      isAffectedBy(change, queryKey) && !(editing && queryKey[0] === 'checklists'),
-  });
-}
+import { LIVE_EVENTS, parseChecklistChange } from '../../domain/live/events';
+import { createLiveRefetcher } from './live-refetch';
 
 const dataOf = (event: Event): unknown => JSON.parse((event as MessageEvent<string>).data);
 
 /**
  * Follows GET /api/live: when someone else changes a checklist this person may see, the views
- * showing that store and date refetch, so a manager sees a leader's ticks within a second.
+ * showing that store and date refetch (gathered per burst, live-refetch.ts), so a manager sees
+ * a leader's ticks within a second.
  * EventSource reconnects by itself after a dropped connection; after a reconnect, or when the
  * server says events may have been missed, everything on screen refetches.
  */
@@ -32,7 +20,8 @@ export function useLiveUpdates(): void {
     const source = new EventSource('/api/live');
     let ownOrigin: string | null = null;
     let connectedBefore = false;
-    const refetchAll = () => void client.invalidateQueries({ type: 'active' });
+    const refetcher = createLiveRefetcher(client);
+    const refetchAll = () => refetcher.refetchAll();
     source.addEventListener(LIVE_EVENTS.hello, (event) => {
       const data = dataOf(event);
       ownOrigin =
@@ -47,9 +36,12 @@ export function useLiveUpdates(): void {
     });
     source.addEventListener(LIVE_EVENTS.checklist, (event) => {
       const change = parseChecklistChange(dataOf(event));
-      if (change && change.origin !== ownOrigin) refetchAffected(client, change);
+      if (change && change.origin !== ownOrigin) refetcher.changed(change);
     });
     source.addEventListener(LIVE_EVENTS.resync, refetchAll);
-    return () => source.close();
+    return () => {
+      source.close();
+      refetcher.stop();
+    };
   }, [client]);
 }

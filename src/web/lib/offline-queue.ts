@@ -1,8 +1,8 @@
 // The page's one offline write queue (write-queue.ts), wired to the API client, IndexedDB and
 // the connection. Screens read it with subscribeQueue/getQueueSnapshot and add writes with
 // enqueueWrite; the sign-in guard tells it who is signed in.
-import { currentSessionResponseSchema } from '../../domain/auth/schemas';
 import { apiRequest, onSessionEnded } from './api-client';
+import { signedInUserId } from './api-payloads';
 import { subscribeOnline } from './online-status';
 import { createQueueStorage } from './queue-storage';
 import type { NewWrite, QueuedWrite, WriteOutcome } from './queued-write';
@@ -18,9 +18,7 @@ const queue = createWriteQueue({
       body: write.body,
       headers: { 'Idempotency-Key': write.id },
     }),
-  signedInUser: async () =>
-    currentSessionResponseSchema.parse(await apiRequest<unknown>('GET', '/api/auth/session')).user
-      ?.id ?? null,
+  signedInUser: async () => signedInUserId(await apiRequest<unknown>('GET', '/api/auth/session')),
 });
 
 /** Other tabs of this browser share the cookie: a sign-in or sign-out there changes who we are. */

@@ -2,7 +2,7 @@
 // call degrades to a no-op when IndexedDB is missing or refuses (private windows, storage full):
 // the queue then lives in memory for this page only, which is still better than failing the write.
 import { openDB, type IDBPDatabase } from 'idb';
-import { queuedWriteSchema, type QueuedWrite } from './queued-write';
+import type { QueuedWrite } from './queued-write';
 
 const DB_NAME = 'shiftcheck';
 const DB_VERSION = 1;
@@ -52,6 +52,9 @@ export function createQueueStorage(name = DB_NAME): QueueStorage {
   return {
     async readAll() {
       const rows: unknown[] = (await run((db) => db.getAll(STORE))) ?? [];
+      if (rows.length === 0) return [];
+      // The schema (and zod with it) loads only when an earlier page left writes behind.
+      const { queuedWriteSchema } = await import('./queued-write-schema');
       const writes: QueuedWrite[] = [];
       for (const row of rows) {
         const parsed = queuedWriteSchema.safeParse(row);

@@ -1,37 +1,10 @@
 // One write waiting in the offline queue. Records are read back from IndexedDB after a reload
-// (possibly written by an older version of the app), so they are parsed, never cast.
-import { z } from 'zod';
+// (possibly written by an older version of the app), so they are parsed, never cast: the schema
+// lives in queued-write-schema.ts, loaded only when there are records to read, so the first page
+// does not carry zod.
+import type { z } from 'zod';
+import type { queuedWriteSchema } from './queued-write-schema';
 
-export const WRITE_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'] as const;
-export type WriteMethod = (typeof WRITE_METHODS)[number];
-
-/** Shown for a write stored before writes carried a description. */
-export const UNDESCRIBED_WRITE = 'A change';
-
-export const queuedWriteSchema = z.object({
-  /** Also sent as the Idempotency-Key header, so a replay of a write that did land is a no-op. */
-  id: z.string(),
-  order: z.number(),
-  /**
-   * Who made it: sent only while that person is signed in. Writes stored before this field
-   * existed have none, and are taken over by the first person to sign in (as they were then).
-   */
-  userId: z.string().nullable().default(null),
-  /** Who made it, in words, for asking another person on the device what to do with it. */
-  userLabel: z.string().default(''),
-  /** Who cares about it, e.g. 'checklist:<id>'; screens show only their own scope. */
-  scope: z.string(),
-  /** What the change is, in the leader's words: 'Tick “Fryer oil checked”'. */
-  label: z.string().default(UNDESCRIBED_WRITE),
-  method: z.enum(WRITE_METHODS),
-  path: z.string(),
-  body: z.unknown().optional(),
-  /** A newer write with the same key replaces an unsent older one (a field typed letter by letter). */
-  coalesceKey: z.string().optional(),
-  /** What the write means, for screens that show it before it lands. */
-  meta: z.unknown().optional(),
-  queuedAt: z.string(),
-});
 export type QueuedWrite = z.infer<typeof queuedWriteSchema>;
 
 export type NewWrite = Pick<

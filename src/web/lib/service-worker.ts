@@ -15,3 +15,14 @@ export function forgetOfflineData(): void {
 
 /** The service worker marks answers it served from its cache with this header. */
 export const OFFLINE_ANSWER_HEADER = 'X-ShiftCheck-Offline';
+
+/**
+ * Asks the service worker to keep the admin screens' code for offline use; called for people
+ * who can open the admin area (a shift leader's phone never downloads it).
+ */
+export function precacheAdminScreens(): void {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  void navigator.serviceWorker.ready.then((registration) =>
+    registration.active?.postMessage('precache-admin'),
+  );
+}

@@ -2,9 +2,12 @@
 // a reload without signal still opens, and the last answer to each API read is kept so the
 // screens a leader had open still show their data. Writes never pass through here: the app's
 // own queue (IndexedDB) holds them until the connection is back.
-// scripts/build.mjs fills in the two placeholders below.
+// scripts/build.mjs fills in the three placeholders below.
 const VERSION = '__VERSION__';
+/** The shell and every screen a shift leader can open, kept on install. */
 const PRECACHE = /* __PRECACHE__ */ [];
+/** Code only the admin screens load, kept once a page of someone who can open them asks. */
+const ADMIN_PRECACHE = /* __ADMIN_PRECACHE__ */ [];
 
 const SHELL_CACHE = `shiftcheck-shell-${VERSION}`;
 const API_CACHE = 'shiftcheck-api';
@@ -75,7 +78,17 @@ self.addEventListener('fetch', (event) => {
   }
 });
 
-// Signing out forgets the cached answers: they belong to the person who saw them.
+/** Adds the admin screens' code to this version's shell cache, fetching only what it lacks. */
+async function precacheAdmin() {
+  const cache = await caches.open(SHELL_CACHE);
+  for (const path of ADMIN_PRECACHE) {
+    if (!(await cache.match(path))) await cache.add(path);
+  }
+}
+
 self.addEventListener('message', (event) => {
+  // Signing out forgets the cached answers: they belong to the person who saw them.
   if (event.data === 'forget-api-cache') event.waitUntil(caches.delete(API_CACHE));
+  // The page asks once it knows the person can open the admin area (authorize, as the server).
+  if (event.data === 'precache-admin') event.waitUntil(precacheAdmin());
 });

@@ -23,6 +23,7 @@ import { ChecklistHeader } from './checklist-header';
 import { HistoryCard } from './history-card';
 import { IssueDetailsDialog } from './issue-details-dialog';
 import { PostShiftAnalysisCard } from './post-shift-analysis-card';
+import { useAllSectionsMounted } from '../hooks/use-all-sections-mounted';
 import { SectionItems } from './section-items';
 import { SectionTabBar } from './section-tab-bar';
 import { ShiftResultsCard } from './shift-results-card';
@@ -33,8 +34,8 @@ import { StoreFeedbackCard } from './store-feedback-card';
 export const SECTION_SCROLL_OFFSET_PX = 100;
 
 /**
- * Every section stays mounted and inactive ones are only hidden, so the print stylesheet can
- * show all three, one after another, on paper.
+ * Every section stays mounted (drawn just after the first, useAllSectionsMounted) and inactive
+ * ones are only hidden, so the print stylesheet can show all three, one after another, on paper.
  */
 const SECTION_PANEL = {
   forceMount: true,
@@ -62,6 +63,8 @@ export function ChecklistScreen({
   const [tab, setTab] = useState<Section>('pre-shift');
   const [issueItem, setIssueItem] = useState<ChecklistItem | null>(null);
   const panels = useRef<HTMLDivElement>(null);
+  const allMounted = useAllSectionsMounted();
+  const drawn = (section: Section) => allMounted || tab === section;
 
   const selectTab = useCallback((value: string) => {
     setTab(value as Section);
@@ -113,39 +116,49 @@ export function ChecklistScreen({
           <div ref={panels} className="scroll-mt-[100px]">
             <Tabs.Content value="pre-shift" {...SECTION_PANEL}>
               {sectionHeading('pre-shift')}
-              <AreaLeadersCard detail={detail} editable={editable} onSave={updateField} />
-              <ShiftTargetsCard
-                targets={detail.shiftTargets}
-                editable={editable}
-                online={online}
-                busy={addTarget.isPending || deleteTarget.isPending}
-                error={targetError}
-                onAdd={() => addTarget.mutate()}
-                onDelete={(targetId) => deleteTarget.mutate(targetId)}
-                onSaveText={(targetId, text) => updateTarget(targetId, 'text', text)}
-              />
-              <SectionItems section="pre-shift" {...rowProps} />
+              {drawn('pre-shift') && (
+                <>
+                  <AreaLeadersCard detail={detail} editable={editable} onSave={updateField} />
+                  <ShiftTargetsCard
+                    targets={detail.shiftTargets}
+                    editable={editable}
+                    online={online}
+                    busy={addTarget.isPending || deleteTarget.isPending}
+                    error={targetError}
+                    onAdd={() => addTarget.mutate()}
+                    onDelete={(targetId) => deleteTarget.mutate(targetId)}
+                    onSaveText={(targetId, text) => updateTarget(targetId, 'text', text)}
+                  />
+                  <SectionItems section="pre-shift" {...rowProps} />
+                </>
+              )}
             </Tabs.Content>
             <Tabs.Content value="travel-path" {...SECTION_PANEL}>
               {sectionHeading('travel-path')}
-              <SectionItems section="travel-path" {...rowProps} />
+              {drawn('travel-path') && <SectionItems section="travel-path" {...rowProps} />}
             </Tabs.Content>
             <Tabs.Content value="post-shift" {...SECTION_PANEL}>
               {sectionHeading('post-shift')}
-              <SectionItems section="post-shift" {...rowProps} />
-              <ShiftResultsCard
-                targets={detail.shiftTargets}
-                editable={editable}
-                onAchievedChange={(targetId, achieved) =>
-                  updateTarget(targetId, 'achieved', achieved)
-                }
-                onCommentChange={(targetId, comment) => updateTarget(targetId, 'comment', comment)}
-              />
-              <PostShiftAnalysisCard
-                value={detail.postShiftAnalysis}
-                editable={editable}
-                onSave={(value) => updateField('postShiftAnalysis', value)}
-              />
+              {drawn('post-shift') && (
+                <>
+                  <SectionItems section="post-shift" {...rowProps} />
+                  <ShiftResultsCard
+                    targets={detail.shiftTargets}
+                    editable={editable}
+                    onAchievedChange={(targetId, achieved) =>
+                      updateTarget(targetId, 'achieved', achieved)
+                    }
+                    onCommentChange={(targetId, comment) =>
+                      updateTarget(targetId, 'comment', comment)
+                    }
+                  />
+                  <PostShiftAnalysisCard
+                    value={detail.postShiftAnalysis}
+                    editable={editable}
+                    onSave={(value) => updateField('postShiftAnalysis', value)}
+                  />
+                </>
+              )}
             </Tabs.Content>
           </div>
           <SectionTabBar

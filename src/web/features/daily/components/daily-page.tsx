@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router';
 import { ACCESS_MESSAGES } from '../../../../domain/auth/messages';
 import { checklistAbilities } from '../../../../domain/checklists/policy';
@@ -19,9 +20,13 @@ import { useStoreScope } from '../../stores/hooks/use-store-scope';
 import { useCreateChecklist } from '../api/create-checklist';
 import { useStoreDay } from '../api/get-store-day';
 import { canCreateOn, useDailyDate } from '../hooks/use-daily-date';
-import { ChooseStorePrompt } from './choose-store-prompt';
 import { DayToolbar } from './day-toolbar';
 import { ShiftCard } from './shift-card';
+
+// Only a super-admin picks the store here; a leader's daily view loads without the list.
+const ChooseStorePrompt = lazy(() =>
+  import('./choose-store-prompt').then((m) => ({ default: m.ChooseStorePrompt })),
+);
 
 /** SPEC §8: shown when the server could not be reached or gave no reason. */
 const CREATE_FAILED = 'Failed to create checklist';
@@ -61,14 +66,16 @@ export function DailyPage() {
     return (
       <>
         <PageHeader title="Daily Checklists" />
-        <ChooseStorePrompt
-          scope={scope}
-          dayLabel={date && chooseStore ? formatLongDate(date) : null}
-          onSelect={(storeId) => {
-            scope.select(storeId);
-            if (chooseStore) storeChosen();
-          }}
-        />
+        <Suspense fallback={<PageSpinner />}>
+          <ChooseStorePrompt
+            scope={scope}
+            dayLabel={date && chooseStore ? formatLongDate(date) : null}
+            onSelect={(storeId) => {
+              scope.select(storeId);
+              if (chooseStore) storeChosen();
+            }}
+          />
+        </Suspense>
       </>
     );
   }

@@ -1,0 +1,120 @@
+// What each screen of the built web app downloads, from Vite's manifest: the gzip size of every
+// route's JavaScript (printed by the build, with a budget for the first page) and the two
+// precache lists of the service worker, a shift leader's and the admin screens'.
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+
+const WEB = 'dist/web';
+const MANIFEST = `${WEB}/.vite/manifest.json`;
+
+/** The most JavaScript, gzipped, the first page (sign-in, the daily view) may need. */
+export const FIRST_PAGE_BUDGET_KIB = 120;
+
+/** Screens under these feature folders open only for people who can open the admin area. */
+const ADMIN_SCREEN = /^features\/(admin|users|stores|templates)\/components\/[^/]+-page\.tsx$/;
+
+const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+/** Every chunk a module loads before it runs (its static imports, followed). */
+function staticClosure(manifest, key, into = new Set()) {
+  if (into.has(key)) return into;
+  into.add(key);
+  for (const imported of manifest[key].imports ?? []) staticClosure(manifest, imported, into);
+  return into;
+}
+
+/** Everything reachable from `key`, dynamic imports too, without entering `stopAt` modules. */
+function reachable(manifest, key, stopAt, into = new Set()) {
+  if (into.has(key) || stopAt(key)) return into;
+  into.add(key);
+  const { imports = [], dynamicImports = [] } = manifest[key];
+  for (const next of [...imports, ...dynamicImports]) reachable(manifest, next, stopAt, into);
+  return into;
+}
+
+/** The built files (JavaScript and CSS) of a set of manifest keys. */
+function filesOf(manifest, keys) {
+  const files = new Set();
+  for (const key of keys) {
+    files.add(manifest[key].file);
+    for (const css of manifest[key].css ?? []) files.add(css);
+  }
+  return files;
+}
+
+function gzipSize(files) {
+  let total = 0;
+  for (const file of files) {
+    if (file.endsWith('.js')) total += gzipSync(readFileSync(`${WEB}/${file}`)).length;
+  }
+  return total;
+}
+
+/** Reads the manifest written by `vite build` and removes it (it is no file to serve). */
+export function readWebManifest() {
+  const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8'));
+  rmSync(`${WEB}/.vite`, { recursive: true, force: true });
+  return manifest;
+}
+
+/**
+ * The gzip size of the first page and of each screen loaded on demand (what it adds to the
+ * first page), largest first.
+ */
+export function routeWeights(manifest) {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  const first = filesOf(manifest, staticClosure(manifest, entryKey));
+  const firstPage = gzipSize(first);
+  const screens = Object.keys(manifest)
+    .filter((key) => manifest[key].isDynamicEntry)
+    .map((key) => {
+      const own = [...filesOf(manifest, staticClosure(manifest, key))].filter((f) => !first.has(f));
+      return { key, added: gzipSize(own) };
+    })
+    .sort((a, b) => b.added - a.added);
+  return { entryKey, firstPage, screens };
+}
+
+/**
+ * The service worker's two lists: what a shift leader's phone keeps (the shell, every screen
+ * a leader can open and the code those screens load on demand) and what is kept only for
+ * people who can open the admin area (chunks that only admin screens reach).
+ */
+export function precacheLists(manifest, entryKey) {
+  const leaderKeys = reachable(manifest, entryKey, (key) => ADMIN_SCREEN.test(key));
+  const leader = filesOf(manifest, leaderKeys);
+  const admin = [...filesOf(manifest, Object.keys(manifest))].filter((file) => !leader.has(file));
+  // Anything else Vite emitted (an image, a font) belongs to everyone.
+  for (const file of readdirSync(`${WEB}/assets`)) {
+    const path = `assets/${file}`;
+    if (!file.endsWith('.map') && !admin.includes(path)) leader.add(path);
+  }
+  return {
+    leader: [...leader].sort().map((file) => `/${file}`),
+    admin: admin.sort().map((file) => `/${file}`),
+  };
+}
+
+/** Prints the sizes and refuses a build whose first page is over budget. */
+export function reportWeights({ firstPage, screens }, lists) {
+  const rows = [
+    ['First page: sign-in and the daily view', kib(firstPage)],
+    ...screens.map(({ key, added }) => [
+      `  + ${key.replace(/^.*\//, '').replace(/\.tsx?$/, '')}`,
+      `+${kib(added)}`,
+    ]),
+  ];
+  const width = Math.max(...rows.map(([label]) => label.length));
+  console.log('JavaScript per route (gzip):');
+  for (const [label, size] of rows) console.log(`  ${label.padEnd(width)}  ${size.padStart(10)}`);
+  console.log(
+    `Service worker precache: ${lists.leader.length} files for everyone, ` +
+      `${lists.admin.length} more for people who can open the admin area`,
+  );
+  if (firstPage > FIRST_PAGE_BUDGET_KIB * 1024) {
+    throw new Error(
+      `The first page needs ${kib(firstPage)} of JavaScript (gzip), over its ` +
+        `${FIRST_PAGE_BUDGET_KIB} KiB budget: load the new code on demand.`,
+    );
+  }
+}

@@ -1,0 +1,33 @@
+// The shape of a queued write as read back from IndexedDB (see queued-write.ts).
+import { z } from 'zod';
+
+export const WRITE_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'] as const;
+export type WriteMethod = (typeof WRITE_METHODS)[number];
+
+/** Shown for a write stored before writes carried a description. */
+export const UNDESCRIBED_WRITE = 'A change';
+
+export const queuedWriteSchema = z.object({
+  /** Also sent as the Idempotency-Key header, so a replay of a write that did land is a no-op. */
+  id: z.string(),
+  order: z.number(),
+  /**
+   * Who made it: sent only while that person is signed in. Writes stored before this field
+   * existed have none, and are taken over by the first person to sign in (as they were then).
+   */
+  userId: z.string().nullable().default(null),
+  /** Who made it, in words, for asking another person on the device what to do with it. */
+  userLabel: z.string().default(''),
+  /** Who cares about it, e.g. 'checklist:<id>'; screens show only their own scope. */
+  scope: z.string(),
+  /** What the change is, in the leader's words: 'Tick “Fryer oil checked”'. */
+  label: z.string().default(UNDESCRIBED_WRITE),
+  method: z.enum(WRITE_METHODS),
+  path: z.string(),
+  body: z.unknown().optional(),
+  /** A newer write with the same key replaces an unsent older one (a field typed letter by letter). */
+  coalesceKey: z.string().optional(),
+  /** What the write means, for screens that show it before it lands. */
+  meta: z.unknown().optional(),
+  queuedAt: z.string(),
+});
