@@ -4,6 +4,7 @@ import { CHECKLIST_ITEM_NOT_FOUND } from '../../domain/checklists/messages';
 import type { Caller } from '../auth/caller';
 import type { AppDeps } from '../deps';
 import { badRequest, notFound } from '../http/errors';
+import { notifyPriorityFailure, sendWaitingEmails } from '../notifications/checklist-events';
 import { runChecklistChange } from './change';
 import { insertChecklistEvents } from './events-repository';
 import { eventsBy, itemChanged } from './history';
@@ -29,9 +30,10 @@ export async function changeChecklistItem(
   itemId: string,
   change: ItemChange,
 ): Promise<ItemChangeResponse> {
-  await loadChecklistContext(deps, user, checklistId, 'checklist:edit');
+  const { store } = await loadChecklistContext(deps, user, checklistId, 'checklist:edit');
   const now = deps.clock.now().toISOString();
-  const item = await runChecklistChange(deps, user, checklistId, now, async (trx, locked) => {
+  let emails = 0;
+  const item = await runChecklistChange(deps, user, checklistId, now, async (trx, locked, announce) => {
     const before = await findChecklistItem(trx, checklistId, itemId);
     if (!before) throw notFound(CHECKLIST_ITEM_NOT_FOUND);
     const result = applyItemChange(before, change, now);
@@ -44,12 +46,14 @@ export async function changeChecklistItem(
     };
     await updateChecklistItemState(trx, after);
     const items = await listItemProgress(trx, checklistId);
-    await updateChecklistProgress(trx, checklistId, progressFields(items, locked.completedAt, now));
+    await updateChecklistProgress(trx, checklistId, progressFields(items, locked, now));
     await insertChecklistEvents(
       trx,
       eventsBy(user, checklistId, now, [itemChanged(before, after)]),
     );
+    emails = await notifyPriorityFailure(trx, announce, now, { store, checklist: locked, item: after });
     return { commit: true, value: after };
   });
+  sendWaitingEmails(deps, emails);
   return { item, checklist: await getChecklistSummary(deps, checklistId) };
 }
