@@ -25,7 +25,8 @@ export interface ScheduledRun {
 export async function runScheduledWork(deps: AppDeps): Promise<ScheduledRun> {
   const now = deps.clock.now();
   const db = deps.db.kysely;
-  const stores = await listStores(db, { kind: 'all' });
+  // In id order, so instances running at once insert in the same order and never deadlock.
+  const stores = (await listStores(db, { kind: 'all' })).sort((a, b) => a.id.localeCompare(b.id));
   const dates = new Set(
     stores.flatMap((store) => {
       const today = storeToday(store, now);
