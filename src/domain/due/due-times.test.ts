@@ -9,7 +9,12 @@ const OVERNIGHT_ON: ShiftSettings = {
   overnight: { enabled: true, startTime: '00:00', endTime: '05:00' },
 };
 
-function dueTimes(date: string, category: keyof ShiftSettings, zone: string, settings = OVERNIGHT_ON) {
+function dueTimes(
+  date: string,
+  category: keyof ShiftSettings,
+  zone: string,
+  settings = OVERNIGHT_ON,
+) {
   const window = shiftWindow(date, category, settings, zone);
   const due = sectionDueTimes(window, DEFAULT_DUE_SETTINGS);
   return {

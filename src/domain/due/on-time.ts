@@ -2,7 +2,12 @@ import { compareDates, type IsoDate } from '../dates/calendar';
 import { SECTIONS, type Section } from '../sections';
 import { SHIFT_CATEGORIES, type ShiftCategory } from '../shifts';
 import { shiftTiming, type SectionDoneAt, type TimedStore } from './shift-timing';
-import { classifySection, tallyTimeliness, type OnTimeFigures, type Timeliness } from './timeliness';
+import {
+  classifySection,
+  tallyTimeliness,
+  type OnTimeFigures,
+  type Timeliness,
+} from './timeliness';
 
 export interface ChecklistTimes {
   businessDate: IsoDate;
@@ -38,11 +43,7 @@ export function sectionOutcomes(
       const timing = shiftTiming(store, date, category, checklist?.sectionDoneAt);
       for (const section of SECTIONS) {
         const { dueAt, doneAt } = timing.sections[section];
-        const timeliness = classifySection(
-          new Date(dueAt),
-          doneAt ? new Date(doneAt) : null,
-          now,
-        );
+        const timeliness = classifySection(new Date(dueAt), doneAt ? new Date(doneAt) : null, now);
         outcomes.push({ date, category, section, timeliness });
       }
     }

@@ -27,8 +27,7 @@ export function shiftWindow(
   const startMinutes = parseTimeOfDay(shift.startTime);
   const dayStartMinutes = parseTimeOfDay(businessDayStart(settings));
   const startDate = startMinutes < dayStartMinutes ? addDays(date, 1) : date;
-  const endDate =
-    parseTimeOfDay(shift.endTime) <= startMinutes ? addDays(startDate, 1) : startDate;
+  const endDate = parseTimeOfDay(shift.endTime) <= startMinutes ? addDays(startDate, 1) : startDate;
   return {
     start: zonedTimeToInstant(startDate, shift.startTime, timeZone),
     end: zonedTimeToInstant(endDate, shift.endTime, timeZone),

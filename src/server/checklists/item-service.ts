@@ -33,27 +33,37 @@ export async function changeChecklistItem(
   const { store } = await loadChecklistContext(deps, user, checklistId, 'checklist:edit');
   const now = deps.clock.now().toISOString();
   let emails = 0;
-  const item = await runChecklistChange(deps, user, checklistId, now, async (trx, locked, announce) => {
-    const before = await findChecklistItem(trx, checklistId, itemId);
-    if (!before) throw notFound(CHECKLIST_ITEM_NOT_FOUND);
-    const result = applyItemChange(before, change, now);
-    if (!result.ok) throw badRequest(result.message);
-    if (!result.changed) return { commit: false, value: before };
-    const after: ChecklistItem = {
-      ...result.item,
-      completedBy: completedBy(before, result.item, user.id),
-      updatedAt: now,
-    };
-    await updateChecklistItemState(trx, after);
-    const items = await listItemProgress(trx, checklistId);
-    await updateChecklistProgress(trx, checklistId, progressFields(items, locked, now));
-    await insertChecklistEvents(
-      trx,
-      eventsBy(user, checklistId, now, [itemChanged(before, after)]),
-    );
-    emails = await notifyPriorityFailure(trx, announce, now, { store, checklist: locked, item: after });
-    return { commit: true, value: after };
-  });
+  const item = await runChecklistChange(
+    deps,
+    user,
+    checklistId,
+    now,
+    async (trx, locked, announce) => {
+      const before = await findChecklistItem(trx, checklistId, itemId);
+      if (!before) throw notFound(CHECKLIST_ITEM_NOT_FOUND);
+      const result = applyItemChange(before, change, now);
+      if (!result.ok) throw badRequest(result.message);
+      if (!result.changed) return { commit: false, value: before };
+      const after: ChecklistItem = {
+        ...result.item,
+        completedBy: completedBy(before, result.item, user.id),
+        updatedAt: now,
+      };
+      await updateChecklistItemState(trx, after);
+      const items = await listItemProgress(trx, checklistId);
+      await updateChecklistProgress(trx, checklistId, progressFields(items, locked, now));
+      await insertChecklistEvents(
+        trx,
+        eventsBy(user, checklistId, now, [itemChanged(before, after)]),
+      );
+      emails = await notifyPriorityFailure(trx, announce, now, {
+        store,
+        checklist: locked,
+        item: after,
+      });
+      return { commit: true, value: after };
+    },
+  );
   sendWaitingEmails(deps, emails);
   return { item, checklist: await getChecklistSummary(deps, checklistId) };
 }

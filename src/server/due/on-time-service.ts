@@ -34,7 +34,12 @@ export async function periodOutcomes(
     const last = compareDates(to, today) < 0 ? to : today;
     if (compareDates(from, last) > 0) return [];
     const own = times.filter((t) => t.storeId === store.id);
-    return sectionOutcomes({ ...store, firstDay: storeFirstDay(store) }, datesFrom(from, last), own, now);
+    return sectionOutcomes(
+      { ...store, firstDay: storeFirstDay(store) },
+      datesFrom(from, last),
+      own,
+      now,
+    );
   });
 }
 

@@ -21,7 +21,10 @@ describe.each(testDialects())('the inspection pack’s on-time figures on %s', (
   it('reads back on time, late, missed and the rate for the period from the cover', async () => {
     const store = await createStore(t.deps, { shiftSettings: BREAKFAST_ONLY });
     const leader = await signedInUser(t, 'shift-leader', store.id);
-    const created = await leader.api.post('/api/checklists', { storeId: store.id, category: 'breakfast' });
+    const created = await leader.api.post('/api/checklists', {
+      storeId: store.id,
+      category: 'breakfast',
+    });
     const checklist = created.json<ChecklistDetail>();
     const tick = async (section: string) => {
       for (const item of checklist.items.filter((i) => i.section === section)) {

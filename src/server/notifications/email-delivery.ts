@@ -59,7 +59,10 @@ export async function deliverPendingEmails(deps: AppDeps): Promise<number> {
       const attempts = row.email_attempts + 1;
       await db
         .updateTable('notifications')
-        .set({ email_state: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending', email_attempts: attempts })
+        .set({
+          email_state: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
+          email_attempts: attempts,
+        })
         .where('id', '=', row.id)
         .execute();
       throw error;

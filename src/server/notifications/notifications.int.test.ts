@@ -8,7 +8,6 @@ import { testConfig, testDialects, TestClock } from '../testing/harness';
 import { startTestSmtp } from '../testing/smtp';
 import { openSseStream } from '../testing/sse-client';
 import { useTestApp } from '../testing/use-test-app';
-import { runScheduledWork } from '../scheduler/scheduler';
 import { deliverPendingEmails } from './email-delivery';
 
 describe.each(testDialects())('notifications on %s', (dialect) => {
@@ -36,7 +35,10 @@ describe.each(testDialects())('notifications on %s', (dialect) => {
   }
 
   const rowsOf = (userId: string, kind?: string) => {
-    let query = t.deps.db.kysely.selectFrom('notifications').selectAll().where('recipient_id', '=', userId);
+    let query = t.deps.db.kysely
+      .selectFrom('notifications')
+      .selectAll()
+      .where('recipient_id', '=', userId);
     if (kind) query = query.where('kind', '=', kind as 'feedback');
     return query.execute();
   };
@@ -62,7 +64,10 @@ describe.each(testDialects())('notifications on %s', (dialect) => {
     const item = travelPathItem(checklist);
     const url = `/api/checklists/${checklist.id}/items/${item.id}`;
     const seen = smtp.received.length;
-    expect((await leader.api.patch(url, { type: 'fail', comment: 'Fridge at 9°C', priority: 'A' })).statusCode).toBe(200);
+    expect(
+      (await leader.api.patch(url, { type: 'fail', comment: 'Fridge at 9°C', priority: 'A' }))
+        .statusCode,
+    ).toBe(200);
     await stream.next('notification', 1000);
     // Resolved and failed again the same day: still one notification about that item.
     await leader.api.patch(url, { type: 'resolve', resolved: true });
@@ -77,7 +82,9 @@ describe.each(testDialects())('notifications on %s', (dialect) => {
       expect(mail.raw.replace(/=\r?\n/g, '')).toContain(`/checklists/${checklist.id}`);
     }
     await deliverPendingEmails(t.deps);
-    const mails = smtp.received.slice(seen).filter((m) => managers.some((x) => m.to.includes(x.email)));
+    const mails = smtp.received
+      .slice(seen)
+      .filter((m) => managers.some((x) => m.to.includes(x.email)));
     expect(mails).toHaveLength(2);
     expect(await rowsOf(outsider.id)).toHaveLength(0);
     expect(await rowsOf(leader.id)).toHaveLength(0);
@@ -108,7 +115,9 @@ describe.each(testDialects())('notifications on %s', (dialect) => {
       .execute();
     const url = `/api/checklists/${checklist.id}/feedback`;
     expect((await managers[0]!.api.put(url, { text: 'Great shift' })).statusCode).toBe(200);
-    expect((await managers[0]!.api.put(url, { text: 'Great shift, well done' })).statusCode).toBe(200);
+    expect((await managers[0]!.api.put(url, { text: 'Great shift, well done' })).statusCode).toBe(
+      200,
+    );
     const rows = await rowsOf(leader.id, 'feedback');
     expect(rows).toHaveLength(1);
     const before = (await leader.api.get('/api/notifications')).json<NotificationList>();
@@ -116,19 +125,33 @@ describe.each(testDialects())('notifications on %s', (dialect) => {
     const read = await leader.api.post(`/api/notifications/${rows[0]!.id}/read`);
     expect(read.json<NotificationList>().unread).toBe(0);
     // Someone else's notification answers as missing.
-    expect((await managers[1]!.api.post(`/api/notifications/${rows[0]!.id}/read`)).statusCode).toBe(404);
+    expect((await managers[1]!.api.post(`/api/notifications/${rows[0]!.id}/read`)).statusCode).toBe(
+      404,
+    );
   });
 
   it('preferences: escalations lose only their e-mail; other kinds can be turned off', async () => {
     const { leader, managers } = await storeWithPeople();
     const [quiet, loud] = managers as [SignedInUser, SignedInUser];
-    const defaults = (await quiet.api.get('/api/notifications/preferences')).json<Record<string, string>>();
+    const defaults = (await quiet.api.get('/api/notifications/preferences')).json<
+      Record<string, string>
+    >();
     expect(defaults['priority-failure']).toBe('in-app-email');
-    const off = await quiet.api.put('/api/notifications/preferences', { ...defaults, 'priority-failure': 'off' });
+    const off = await quiet.api.put('/api/notifications/preferences', {
+      ...defaults,
+      'priority-failure': 'off',
+    });
     expect(off.statusCode).toBe(400);
-    expect(off.json<{ error: { message: string } }>().error.message).toBe(NOTIFICATION_MESSAGES.escalationOff);
+    expect(off.json<{ error: { message: string } }>().error.message).toBe(
+      NOTIFICATION_MESSAGES.escalationOff,
+    );
     expect(
-      (await quiet.api.put('/api/notifications/preferences', { ...defaults, 'priority-failure': 'in-app' })).statusCode,
+      (
+        await quiet.api.put('/api/notifications/preferences', {
+          ...defaults,
+          'priority-failure': 'in-app',
+        })
+      ).statusCode,
     ).toBe(200);
     await leader.api.put('/api/notifications/preferences', { ...defaults, feedback: 'off' });
 

@@ -39,7 +39,9 @@ export async function insertNotificationOnce(db: Executor, n: NewNotification): 
       email_state: n.email ? 'pending' : 'none',
       emailed_at: null,
     })
-    .onConflict((oc) => oc.columns(['kind', 'subject', 'recipient_id', 'business_date']).doNothing())
+    .onConflict((oc) =>
+      oc.columns(['kind', 'subject', 'recipient_id', 'business_date']).doNothing(),
+    )
     .returning('id')
     .executeTakeFirst();
   return inserted !== undefined;
@@ -98,7 +100,11 @@ export async function countUnread(db: Executor, recipientId: string, stores: Sto
 }
 
 export async function findNotification(db: Executor, id: string) {
-  const row = await db.selectFrom('notifications').selectAll().where('id', '=', id).executeTakeFirst();
+  const row = await db
+    .selectFrom('notifications')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst();
   return row ?? null;
 }
 
@@ -111,7 +117,12 @@ export async function markRead(db: Executor, id: string, now: string) {
     .execute();
 }
 
-export async function markAllRead(db: Executor, recipientId: string, stores: StoreFilter, now: string) {
+export async function markAllRead(
+  db: Executor,
+  recipientId: string,
+  stores: StoreFilter,
+  now: string,
+) {
   const ids = await visibleTo(db, recipientId, stores)
     .where('read_at', 'is', null)
     .select('id')

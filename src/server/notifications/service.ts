@@ -30,7 +30,10 @@ function storeFilter(user: SessionUser): readonly string[] | null {
   return scope.kind === 'all' ? null : scope.storeIds;
 }
 
-export async function getNotifications(deps: AppDeps, user: SessionUser): Promise<NotificationList> {
+export async function getNotifications(
+  deps: AppDeps,
+  user: SessionUser,
+): Promise<NotificationList> {
   requireAccess(user, 'notification:list');
   const stores = storeFilter(user);
   const [notifications, unread] = await Promise.all([
@@ -43,7 +46,10 @@ export async function getNotifications(deps: AppDeps, user: SessionUser): Promis
 export async function readNotification(deps: AppDeps, user: SessionUser, id: string) {
   const row = await findNotification(deps.db.kysely, id);
   if (!row) throw notFound(NOTIFICATION_MESSAGES.notFound);
-  requireAccess(user, 'notification:read', { recipientId: row.recipient_id, storeId: row.store_id });
+  requireAccess(user, 'notification:read', {
+    recipientId: row.recipient_id,
+    storeId: row.store_id,
+  });
   await markRead(deps.db.kysely, id, deps.clock.now().toISOString());
   return getNotifications(deps, user);
 }

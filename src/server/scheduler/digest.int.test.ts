@@ -37,21 +37,26 @@ describe.each(testDialects())('the daily digest on %s', (dialect) => {
     const leader = await signedInUser(t, 'shift-leader', store.id);
     const manager = await signedInUser(t, 'store', store.id);
     const open = async (category: string) =>
-      (await leader.api.post('/api/checklists', { storeId: store.id, category })).json<ChecklistDetail>();
+      (
+        await leader.api.post('/api/checklists', { storeId: store.id, category })
+      ).json<ChecklistDetail>();
     const change = (c: ChecklistDetail, itemId: string, body: object) =>
       leader.api.patch(`/api/checklists/${c.id}/items/${itemId}`, body);
     const breakfast = await open('breakfast');
     const inSection = (c: ChecklistDetail, s: Section) => c.items.filter((i) => i.section === s);
     at('2026-11-23T05:20:00.000Z');
-    for (const item of inSection(breakfast, 'pre-shift')) await change(breakfast, item.id, { type: 'complete', completed: true });
+    for (const item of inSection(breakfast, 'pre-shift'))
+      await change(breakfast, item.id, { type: 'complete', completed: true });
     at('2026-11-23T08:30:00.000Z');
     const [first, second, ...rest] = inSection(breakfast, 'travel-path');
     await change(breakfast, first!.id, { type: 'fail', comment: 'Bin overflowing', priority: 'A' });
     await change(breakfast, second!.id, { type: 'fail', comment: 'Sign faded', priority: 'C' });
-    for (const item of rest) await change(breakfast, item.id, { type: 'complete', completed: true });
+    for (const item of rest)
+      await change(breakfast, item.id, { type: 'complete', completed: true });
     at('2026-11-23T11:10:00.000Z');
     const day = await open('day');
-    for (const item of inSection(day, 'pre-shift')) await change(day, item.id, { type: 'complete', completed: true });
+    for (const item of inSection(day, 'pre-shift'))
+      await change(day, item.id, { type: 'complete', completed: true });
 
     at('2026-11-24T05:59:00.000Z');
     await runScheduledWork(t.deps);
@@ -72,8 +77,21 @@ describe.each(testDialects())('the daily digest on %s', (dialect) => {
 
     // The expected figures, from the raw rows.
     const db = t.deps.db.kysely;
-    const checklists = await db.selectFrom('checklists').selectAll().where('store_id', '=', store.id).where('business_date', '=', '2026-11-23').execute();
-    const items = await db.selectFrom('checklist_items').selectAll().where('checklist_id', 'in', checklists.map((c) => c.id)).execute();
+    const checklists = await db
+      .selectFrom('checklists')
+      .selectAll()
+      .where('store_id', '=', store.id)
+      .where('business_date', '=', '2026-11-23')
+      .execute();
+    const items = await db
+      .selectFrom('checklist_items')
+      .selectAll()
+      .where(
+        'checklist_id',
+        'in',
+        checklists.map((c) => c.id),
+      )
+      .execute();
     let onTime = 0;
     let late = 0;
     let missed = 0;
@@ -81,16 +99,21 @@ describe.each(testDialects())('the daily digest on %s', (dialect) => {
       const checklist = checklists.find((c) => c.category === category);
       for (const [section, dueAt] of Object.entries(due)) {
         const own = items.filter((i) => i.checklist_id === checklist?.id && i.section === section);
-        const allDone = own.length > 0 && own.every((i) => Boolean(i.completed) || Boolean(i.failed));
+        const allDone =
+          own.length > 0 && own.every((i) => Boolean(i.completed) || Boolean(i.failed));
         if (!allDone) missed += 1;
         else {
-          const doneAt = own.map((i) => i.updated_at).sort().at(-1)!;
+          const doneAt = own
+            .map((i) => i.updated_at)
+            .sort()
+            .at(-1)!;
           if (new Date(doneAt) <= new Date(dueAt)) onTime += 1;
           else late += 1;
         }
       }
     }
-    const openBy = (p: string | null) => items.filter((i) => Boolean(i.failed) && !i.resolved && i.failure_priority === p).length;
+    const openBy = (p: string | null) =>
+      items.filter((i) => Boolean(i.failed) && !i.resolved && i.failure_priority === p).length;
     const average = Math.round(checklists.reduce((s, c) => s + c.progress, 0) / checklists.length);
     const completed = checklists.filter((c) => c.completed_at !== null).length;
     expect([onTime, late, missed]).toEqual([2, 1, 6]);

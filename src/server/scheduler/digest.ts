@@ -76,7 +76,8 @@ export async function digestDrafts(
   });
   const channels = await loadChannels(db, managers);
   const waiting = managers.filter(
-    (id) => !done.has(id) && channelOf('daily-digest', channels.get(id)?.get('daily-digest')) !== 'off',
+    (id) =>
+      !done.has(id) && channelOf('daily-digest', channels.get(id)?.get('daily-digest')) !== 'off',
   );
   if (waiting.length === 0) return [];
   return [

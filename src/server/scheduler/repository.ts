@@ -33,18 +33,16 @@ export async function listChecklistsOn(db: Executor, dates: readonly IsoDate[]) 
     ])
     .where('business_date', 'in', dates)
     .execute();
-  return rows.map(
-    (r): ShiftChecklist => ({
-      id: r.id,
-      storeId: r.store_id,
-      businessDate: r.business_date,
-      category: r.category,
-      title: r.title,
-      progress: r.progress,
-      completedAt: r.completed_at,
-      openIssues: r.open_issues,
-    }),
-  );
+  return rows.map((r): ShiftChecklist => ({
+    id: r.id,
+    storeId: r.store_id,
+    businessDate: r.business_date,
+    category: r.category,
+    title: r.title,
+    progress: r.progress,
+    completedAt: r.completed_at,
+    openIssues: r.open_issues,
+  }));
 }
 
 /** Unresolved priority A failures of a checklist. */

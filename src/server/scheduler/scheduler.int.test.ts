@@ -34,7 +34,11 @@ describe.each(testDialects())('the scheduler on %s', (dialect) => {
     const quiet = Object.fromEntries(
       SHIFT_CATEGORIES.map((c) => [c, { ...DEFAULT_SHIFT_SETTINGS[c], enabled: false }]),
     ) as ShiftSettings;
-    const outsider = await signedInUser(t, 'store', (await createStore(t.deps, { shiftSettings: quiet })).id);
+    const outsider = await signedInUser(
+      t,
+      'store',
+      (await createStore(t.deps, { shiftSettings: quiet })).id,
+    );
     return { store, leader, managers, outsider };
   }
 
@@ -78,7 +82,10 @@ describe.each(testDialects())('the scheduler on %s', (dialect) => {
     at('2026-11-23T13:00:00.000Z');
     const { store, leader, managers, outsider } = await storeWithPeople(NEW_YORK);
     const admin = await signedInUser(t, 'super-admin', null);
-    const created = await leader.api.post('/api/checklists', { storeId: store.id, category: 'breakfast' });
+    const created = await leader.api.post('/api/checklists', {
+      storeId: store.id,
+      category: 'breakfast',
+    });
     const checklist = created.json<ChecklistDetail>();
     const item = checklist.items.find((i) => i.section === 'travel-path')!;
     await leader.api.patch(`/api/checklists/${checklist.id}/items/${item.id}`, {

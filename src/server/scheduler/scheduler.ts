@@ -60,7 +60,10 @@ export interface SchedulerOptions {
  * this instance at once. It reads the time from the clock on every run, so a clock that jumps
  * either way is simply the new now.
  */
-export function startScheduler(deps: AppDeps, options: SchedulerOptions): { stop(): Promise<void> } {
+export function startScheduler(
+  deps: AppDeps,
+  options: SchedulerOptions,
+): { stop(): Promise<void> } {
   let running: Promise<void> | null = null;
   let stopped = false;
   const tick = () => {

@@ -48,7 +48,11 @@ describe.each(postgres)('two instances on one %s database', (dialect) => {
     );
     const admin = await signedInUser(a, 'super-admin', null);
     // Last night's checklist, with a priority A failure still open now that the shift is over.
-    const night = await createChecklist(a.deps, { by: leader, category: 'night', date: '2026-11-22' });
+    const night = await createChecklist(a.deps, {
+      by: leader,
+      category: 'night',
+      date: '2026-11-22',
+    });
     const item = (night as ChecklistDetail).items.find((i) => i.section === 'travel-path')!;
     const leaderApi = apiClient(b.app, await sessionCookieFor(b.deps, leader.id));
     const failed = await leaderApi.patch(`/api/checklists/${night.id}/items/${item.id}`, {
@@ -81,13 +85,17 @@ describe.each(postgres)('two instances on one %s database', (dialect) => {
     const keys = smtp.received.map((m) => `${m.to.join(',')} ${subjectOf(m.raw)}`);
     expect(new Set(keys).size).toBe(keys.length);
     for (const manager of managers) {
-      const subjects = smtp.received.filter((m) => m.to.includes(manager.email)).map((m) => subjectOf(m.raw));
-      expect(subjects.sort()).toEqual([
-        'ShiftCheck: 1 priority A failure(s) unresolved at the end of the shift',
-        'ShiftCheck: Breakfast checklist not started',
-        'ShiftCheck: Daily digest for 2026-11-22',
-        `ShiftCheck: Priority A failure: ${item.text}`,
-      ].sort());
+      const subjects = smtp.received
+        .filter((m) => m.to.includes(manager.email))
+        .map((m) => subjectOf(m.raw));
+      expect(subjects.sort()).toEqual(
+        [
+          'ShiftCheck: 1 priority A failure(s) unresolved at the end of the shift',
+          'ShiftCheck: Breakfast checklist not started',
+          'ShiftCheck: Daily digest for 2026-11-22',
+          `ShiftCheck: Priority A failure: ${item.text}`,
+        ].sort(),
+      );
     }
     expect(smtp.received.filter((m) => m.to.includes(admin.email))).toHaveLength(1);
   });

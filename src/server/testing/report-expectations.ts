@@ -83,7 +83,9 @@ function byShift(rows: RawChecklist[]) {
 }
 
 /** The summary's figures other than timeliness (tested on its own, from due times). */
-export function withoutTimeliness<T extends { timeliness: unknown }>(summary: T): Omit<T, 'timeliness'> {
+export function withoutTimeliness<T extends { timeliness: unknown }>(
+  summary: T,
+): Omit<T, 'timeliness'> {
   const { timeliness: _timeliness, ...rest } = summary;
   return rest;
 }

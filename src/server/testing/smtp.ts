@@ -69,7 +69,9 @@ export function subjectOf(raw: string): string {
         : Buffer.from(
             text
               .replace(/_/g, ' ')
-              .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+              .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) =>
+                String.fromCharCode(parseInt(hex, 16)),
+              ),
             'latin1',
           ).toString('utf8'),
     );

@@ -6,6 +6,7 @@ import {
   type ChecklistChangeEvent,
 } from '../../domain/live/events';
 import { isAffectedBy } from './live-affected';
+import { notificationKeys } from './query-keys';
 
 function refetchAffected(client: QueryClient, change: ChecklistChangeEvent) {
   // An open checklist with edits still on their way keeps its local state; it refetches after.
@@ -22,7 +23,8 @@ const dataOf = (event: Event): unknown => JSON.parse((event as MessageEvent<stri
  * Follows GET /api/live: when someone else changes a checklist this person may see, the views
  * showing that store and date refetch, so a manager sees a leader's ticks within a second.
  * EventSource reconnects by itself after a dropped connection; after a reconnect, or when the
- * server says events may have been missed, everything on screen refetches.
+ * server says events may have been missed, everything on screen refetches. A new notification
+ * for this person refetches the bell and the list.
  */
 export function useLiveUpdates(): void {
   const client = useQueryClient();
@@ -50,6 +52,9 @@ export function useLiveUpdates(): void {
       if (change && change.origin !== ownOrigin) refetchAffected(client, change);
     });
     source.addEventListener(LIVE_EVENTS.resync, refetchAll);
+    source.addEventListener(LIVE_EVENTS.notification, () => {
+      void client.invalidateQueries({ queryKey: notificationKeys.list });
+    });
     return () => source.close();
   }, [client]);
 }

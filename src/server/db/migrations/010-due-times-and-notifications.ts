@@ -82,7 +82,8 @@ interface SectionRow {
 
 /** Sections already complete get the time of their last item change. */
 async function backfillSectionDoneAt(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
-  const doneFlag = dialect === 'postgres' ? sql`(completed or failed)` : sql`(completed = 1 or failed = 1)`;
+  const doneFlag =
+    dialect === 'postgres' ? sql`(completed or failed)` : sql`(completed = 1 or failed = 1)`;
   const rows = await sql<SectionRow>`
     select checklist_id, section, count(*) as total,
       sum(case when ${doneFlag} then 1 else 0 end) as done,

@@ -4,6 +4,7 @@ import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import { PageSpinner } from '../../components/ui/spinner';
 import { SessionEndedDialog } from '../../features/auth/components/session-ended-dialog';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { useLiveUpdates } from '../../lib/live-updates';
 import { OfflineBanner } from './offline-banner';
 import { OtherAccountChangesDialog } from './other-account-changes-dialog';
@@ -42,6 +43,7 @@ export function AppShell() {
               </Dialog.Trigger>
               <img src="/icon.svg" alt="" className="h-7 w-7" />
               <span className="font-semibold">ShiftCheck</span>
+              <NotificationBell className="ml-auto" />
             </header>
             <OfflineBanner />
           </div>

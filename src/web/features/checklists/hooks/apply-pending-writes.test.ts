@@ -51,7 +51,11 @@ function checklist(items: ChecklistItem[]): ChecklistDetail {
     feedback: null,
     abilities: { read: true, edit: true, delete: true, addFeedback: false, editFeedback: false },
     timing: shiftTiming(
-      { timezone: 'Europe/London', shiftSettings: DEFAULT_SHIFT_SETTINGS, dueSettings: DEFAULT_DUE_SETTINGS },
+      {
+        timezone: 'Europe/London',
+        shiftSettings: DEFAULT_SHIFT_SETTINGS,
+        dueSettings: DEFAULT_DUE_SETTINGS,
+      },
       '2026-11-22',
       'breakfast',
     ),
