@@ -128,6 +128,16 @@ describe.each(testDialects())('notifications on %s', (dialect) => {
     expect((await managers[1]!.api.post(`/api/notifications/${rows[0]!.id}/read`)).statusCode).toBe(
       404,
     );
+    // Moved to another store, the leader no longer sees the old store's notifications.
+    const elsewhere = await createStore(t.deps);
+    await t.deps.db.kysely
+      .updateTable('users')
+      .set({ store_id: elsewhere.id })
+      .where('id', '=', leader.id)
+      .execute();
+    const after = (await leader.api.get('/api/notifications')).json<NotificationList>();
+    expect(after).toEqual({ notifications: [], unread: 0 });
+    expect((await leader.api.post(`/api/notifications/${rows[0]!.id}/read`)).statusCode).toBe(404);
   });
 
   it('preferences: escalations lose only their e-mail; other kinds can be turned off', async () => {
