@@ -85,6 +85,17 @@ for (const scheme of ['light', 'dark'] as const) {
       expect(await seriousViolations(page), '/exports at 375 px').toEqual([]);
     });
 
+    test('the notifications screen and the bell, on a phone and a desktop', async ({ page }) => {
+      await signIn(page, ACCOUNTS.manager.email, ACCOUNTS.manager.password);
+      for (const width of [375, 1280]) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto('/notifications');
+        await expect(page.getByRole('heading', { name: 'Notifications', level: 1 })).toBeVisible();
+        await expect(page.getByRole('button', { name: 'Save preferences' })).toBeVisible();
+        expect(await seriousViolations(page), `/notifications at ${width} px`).toEqual([]);
+      }
+    });
+
     test('the users screens, on a phone and a desktop', async ({ page }) => {
       await signIn(page, ADMIN.email, ADMIN.password);
       for (const width of [375, 1280]) {

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { DUE_MESSAGES } from '../src/domain/due/settings';
 import { STORE_MESSAGES } from '../src/domain/stores/messages';
 import { ACCOUNTS, ADMIN, STORES } from './support/accounts';
 import { openMenuIfCollapsed, signIn } from './support/session';
@@ -87,10 +88,24 @@ for (const layout of LAYOUTS) {
       });
       await dialog.getByRole('switch', { name: 'Breakfast' }).click();
       await dialog.getByRole('switch', { name: 'Overnight' }).click();
+      // Due times: Pre-Shift Planning 45 minutes in; a value out of range is named first.
+      const preShift = dialog.getByLabel('Pre-Shift Planning: minutes after the shift starts');
+      await expect(preShift).toHaveValue('30');
+      await preShift.fill('1000');
+      await dialog.getByRole('button', { name: 'Save Settings' }).click();
+      await expect(dialog.getByText(DUE_MESSAGES.minutes)).toBeVisible();
+      await preShift.fill('45');
       await dialog.getByRole('button', { name: 'Save Settings' }).click();
       await expect(dialog.getByText(STORE_MESSAGES.settingsUpdated)).toBeVisible();
       await expect(dialog).toBeHidden({ timeout: 4000 });
       await expect(storeEntries(page).first()).not.toContainText('Breakfast');
+      await page
+        .getByRole('button', { name: `Shift settings for ${name} (Store ${number})` })
+        .click();
+      await expect(
+        dialog.getByLabel('Pre-Shift Planning: minutes after the shift starts'),
+      ).toHaveValue('45');
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
 
       await openMenuIfCollapsed(page);
       await page

@@ -23,6 +23,7 @@ import { registerIdempotency } from './http/idempotency';
 import { registerInputGuard } from './http/input-guard';
 import { registerSecurity } from './http/security';
 import { registerLive, type LiveRouteOptions } from './live/routes';
+import { notificationRoutes } from './notifications/routes';
 import { reportRoutes } from './reports/routes';
 import { storeAdminRoutes } from './stores/admin-routes';
 import { storeRoutes } from './stores/routes';
@@ -100,6 +101,7 @@ export async function buildApp(
   await app.register(userRoutes(deps));
   await app.register(passwordResetRoutes(deps));
   await app.register(templateRoutes(deps));
+  await app.register(notificationRoutes(deps));
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: false });
 

@@ -9,6 +9,7 @@ import { migrateToLatest } from './db/migrate';
 import type { AppDeps } from './deps';
 import { openLiveBus } from './live/bus';
 import { pruneIdempotencyKeys } from './http/idempotency';
+import { startScheduler } from './scheduler/scheduler';
 import { firstStart, type FirstStartResult } from './setup/first-start';
 
 const HOUR = 60 * 60 * 1000;
@@ -61,7 +62,12 @@ async function main(): Promise<void> {
     logger: { level: config.logLevel },
   });
   logError = (error) => app.log.error({ err: error }, 'live updates');
+  // Due-time escalations, digests and notification e-mails, every minute in every instance.
+  const scheduler = startScheduler(deps, {
+    onError: (error) => app.log.error({ err: error }, 'scheduled notifications failed'),
+  });
   app.addHook('onClose', async () => {
+    await scheduler.stop();
     await live.close();
     await db.close();
   });

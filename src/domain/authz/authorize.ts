@@ -3,6 +3,7 @@ import { ALLOW, type Decision } from './decision';
 import { adminPolicies } from './policies/admin';
 import { checklistPolicies } from './policies/checklists';
 import { exportPolicies } from './policies/exports';
+import { notificationPolicies } from './policies/notifications';
 import { reportPolicies } from './policies/reports';
 import { storePolicies } from './policies/stores';
 import { templatePolicies } from './policies/templates';
@@ -17,6 +18,7 @@ const POLICIES = {
   ...adminPolicies,
   ...checklistPolicies,
   ...exportPolicies,
+  ...notificationPolicies,
   ...reportPolicies,
   ...storePolicies,
   ...templatePolicies,

@@ -11,6 +11,7 @@ export {
 export { CAPABILITIES, capabilitiesOf, hasCapability, type Capability } from './capabilities';
 export { ALLOW, type Decision, type Refusal } from './decision';
 export type { ChecklistDeletion, ChecklistResource } from './policies/checklists';
+export type { NotificationResource } from './policies/notifications';
 export type { TemplateResource } from './policies/templates';
 export type { UserAssignment, UserResource } from './policies/users';
 export { canSeeStore, scopeIncludes, storeScopeOf, type StoreScope } from './scope';

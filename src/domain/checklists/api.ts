@@ -20,6 +20,7 @@ import {
   SHIFT_TARGET_TEXT_MAX_LENGTH,
   SHIFT_TARGET_TEXT_TOO_LONG,
 } from './messages';
+import { shiftTimingSchema } from '../due/shift-timing';
 import type { ChecklistAbilities } from './policy';
 import { failurePrioritySchema } from './priorities';
 
@@ -184,6 +185,8 @@ export const checklistDetailSchema = checklistSummarySchema.extend({
   shiftTargets: z.array(shiftTargetSchema),
   feedback: checklistFeedbackSchema.nullable(),
   abilities: checklistAbilitiesSchema,
+  /** When its shift runs and each section is due, and when each was done. */
+  timing: shiftTimingSchema,
 });
 export type ChecklistDetail = z.infer<typeof checklistDetailSchema>;
 
@@ -207,6 +210,8 @@ export const storeDaySchema = z.object({
   /** The date shown: the one asked for, else today. */
   date: z.string(),
   checklists: z.array(checklistSummarySchema),
+  /** The day's shifts (enabled, or with a checklist), in shift order, with their due times. */
+  timing: z.array(shiftTimingSchema),
 });
 export type StoreDay = z.infer<typeof storeDaySchema>;
 

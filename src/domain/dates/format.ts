@@ -109,3 +109,8 @@ export function formatDateTime(instant: Date | string, timeZone?: string): strin
   const { date, time } = zonedPieces(instant, timeZone);
   return `${date}, ${time}`;
 }
+
+/** '3:05 PM' in a zone (the viewer's own when none is given). */
+export function formatTime(instant: Date | string, timeZone?: string): string {
+  return zonedPieces(instant, timeZone).time;
+}

@@ -16,8 +16,16 @@ export interface ChecklistChangeEvent {
   origin: string | null;
 }
 
-/** The stream's event names. `resync`: events may have been missed; refetch everything. */
-export const LIVE_EVENTS = { hello: 'hello', checklist: 'checklist', resync: 'resync' } as const;
+/**
+ * The stream's event names. `resync`: events may have been missed; refetch everything.
+ * `notification`: the person has a new notification (no data: the list is fetched).
+ */
+export const LIVE_EVENTS = {
+  hello: 'hello',
+  checklist: 'checklist',
+  resync: 'resync',
+  notification: 'notification',
+} as const;
 
 const isString = (value: unknown): value is string => typeof value === 'string';
 

@@ -14,6 +14,14 @@ import { SHIFT_CATEGORIES } from '../shifts';
 const count = z.number().int().min(0);
 const percent = z.number().min(0).max(100);
 
+/** Sections due in the period (up to now): on time, late, missed, and the on-time rate. */
+export const onTimeFiguresSchema = z.object({
+  onTime: count,
+  late: count,
+  missed: count,
+  onTimeRate: percent.nullable(),
+});
+
 // ---- Stores a person may view ---------------------------------------------------------------
 
 export const viewableStoreSchema = z.object({
@@ -104,6 +112,7 @@ export const weekSummarySchema = z.object({
   /** Checklists with at least one unresolved failure: 'Requires attention' when above 0. */
   withIssues: count,
   mostCompleteDay: z.object({ date: isoDateSchema, averageProgress: percent }).nullable(),
+  timeliness: onTimeFiguresSchema,
   completionByDay: z.array(z.object({ date: isoDateSchema, averageProgress: percent, count })),
 });
 export type WeekSummary = z.infer<typeof weekSummarySchema>;
@@ -124,6 +133,7 @@ export const monthSummarySchema = z.object({
   averageCompletion: percent,
   byShift: countsByShiftSchema,
   withIssues: count,
+  timeliness: onTimeFiguresSchema,
 });
 export type MonthSummary = z.infer<typeof monthSummarySchema>;
 

@@ -2,6 +2,7 @@
 // routes and the web app's forms, with the spec's messages.
 import { z } from 'zod';
 import { isValidTimeZone } from '../dates/business-date';
+import { dueSettingsSchema } from '../due/settings-schema';
 import { viewableStoreSchema } from '../reports/api';
 import {
   DEFAULT_SHIFT_SETTINGS,
@@ -129,7 +130,11 @@ export const updateStoreBodySchema = storeFormSchema().extend({
 export type UpdateStoreBody = z.output<typeof updateStoreBodySchema>;
 
 /** PUT /api/stores/:storeId/shift-settings: the settings dialog. */
-export const shiftSettingsBodySchema = z.object({ shiftSettings: shiftSettingsInputSchema });
+export const shiftSettingsBodySchema = z.object({
+  shiftSettings: shiftSettingsInputSchema,
+  /** When each section is due; unchanged when absent. */
+  dueSettings: dueSettingsSchema.optional(),
+});
 export type ShiftSettingsBody = z.output<typeof shiftSettingsBodySchema>;
 export type ShiftSettingsInput = z.input<typeof shiftSettingsBodySchema>;
 
@@ -139,6 +144,7 @@ const count = z.number().int().min(0);
 
 /** A store as Store Management shows it, with what keeps it from being deleted. */
 export const adminStoreSchema = viewableStoreSchema.extend({
+  dueSettings: dueSettingsSchema,
   createdAt: z.string(),
   userCount: count,
   checklistCount: count,

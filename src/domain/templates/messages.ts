@@ -1,9 +1,8 @@
+import { TEMPLATE_ACCESS_MESSAGES } from './access-messages';
+
 /** SPEC §5 "Templates", §6 and §8 "Templates": shown verbatim by the screens and the API. */
 export const TEMPLATE_MESSAGES = {
-  notFound: 'Template not found',
-  deleteNotAllowed: 'You do not have permission to delete this template.',
-  editNotAllowed: 'You do not have permission to edit this template.',
-  defaultNotDeletable: 'Default templates cannot be deleted. You can edit them instead.',
+  ...TEMPLATE_ACCESS_MESSAGES,
   titleRequired: 'Title is required',
   itemsRequired: 'At least one checklist item is required',
   storeRequired: 'Please select a store for this template.',

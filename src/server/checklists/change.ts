@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { CHECKLIST_NOT_FOUND } from '../../domain/checklists/messages';
 import type { ChecklistChangeAction } from '../../domain/live/events';
-import { runTransaction, type ChangeOutcome } from '../db/transaction';
+import { runTransaction, type Announce, type ChangeOutcome } from '../db/transaction';
 import type { Database } from '../db/types';
 import type { AppDeps } from '../deps';
 import { notFound } from '../http/errors';
@@ -11,15 +11,19 @@ import { lockChecklistForChange, type ChecklistRecord } from './repository';
 /**
  * Runs one change to a checklist in a transaction that first takes the checklist's lock (see
  * lockChecklistForChange), so concurrent changes apply one after another and each recount
- * sees the others' items. `work` gets the checklist as it stands under the lock; a change that
- * commits is announced to the live streams.
+ * sees the others' items. `work` gets the checklist as it stands under the lock (and may
+ * announce more, such as notifications); a change that commits is announced to the live streams.
  */
 export async function runChecklistChange<T>(
   deps: AppDeps,
   caller: Caller,
   checklistId: string,
   now: string,
-  work: (trx: Kysely<Database>, locked: ChecklistRecord) => Promise<ChangeOutcome<T>>,
+  work: (
+    trx: Kysely<Database>,
+    locked: ChecklistRecord,
+    announce: Announce,
+  ) => Promise<ChangeOutcome<T>>,
   action: ChecklistChangeAction = 'changed',
 ): Promise<T> {
   return runTransaction(
@@ -27,7 +31,7 @@ export async function runChecklistChange<T>(
     async (trx, announce) => {
       const locked = await lockChecklistForChange(trx, checklistId, now);
       if (!locked) throw notFound(CHECKLIST_NOT_FOUND);
-      const outcome = await work(trx, locked);
+      const outcome = await work(trx, locked, announce);
       announce(checklistChanged(caller, locked, action));
       return outcome;
     },

@@ -4,6 +4,7 @@ import { personName } from '../../domain/checklists/summary';
 import type { Caller } from '../auth/caller';
 import type { AppDeps } from '../deps';
 import { conflict } from '../http/errors';
+import { notifyFeedback, sendWaitingEmails } from '../notifications/checklist-events';
 import { runChecklistChange } from './change';
 import { insertChecklistEvents } from './events-repository';
 import { eventsBy, feedbackSaved, type FeedbackChange } from './history';
@@ -24,7 +25,8 @@ export async function saveFeedback(
 ): Promise<ChecklistDetail> {
   await loadChecklistContext(deps, user, checklistId, 'checklist:add-feedback');
   const now = deps.clock.now().toISOString();
-  await runChecklistChange(deps, user, checklistId, now, async (trx, locked) => {
+  let emails = 0;
+  await runChecklistChange(deps, user, checklistId, now, async (trx, locked, announce) => {
     // Checked under the lock: an item unticked a moment ago takes the checklist below 100.
     if (locked.completedAt === null) throw conflict(FEEDBACK_NOT_COMPLETE);
     const existing = locked.feedback;
@@ -36,7 +38,13 @@ export async function saveFeedback(
     await saveChecklistFeedback(trx, checklistId, feedback);
     const event = feedbackSaved(change, existing, feedback);
     await insertChecklistEvents(trx, eventsBy(user, checklistId, now, [event]));
+    emails = await notifyFeedback(trx, announce, now, {
+      checklist: locked,
+      authorId: user.id,
+      authorName: feedback.userName,
+    });
     return { commit: true, value: null };
   });
+  sendWaitingEmails(deps, emails);
   return getChecklistDetail(deps, user, checklistId);
 }

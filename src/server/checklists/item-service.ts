@@ -4,6 +4,7 @@ import { CHECKLIST_ITEM_NOT_FOUND } from '../../domain/checklists/messages';
 import type { Caller } from '../auth/caller';
 import type { AppDeps } from '../deps';
 import { badRequest, notFound } from '../http/errors';
+import { notifyPriorityFailure, sendWaitingEmails } from '../notifications/checklist-events';
 import { runChecklistChange } from './change';
 import { insertChecklistEvents } from './events-repository';
 import { eventsBy, itemChanged } from './history';
@@ -29,27 +30,40 @@ export async function changeChecklistItem(
   itemId: string,
   change: ItemChange,
 ): Promise<ItemChangeResponse> {
-  await loadChecklistContext(deps, user, checklistId, 'checklist:edit');
+  const { store } = await loadChecklistContext(deps, user, checklistId, 'checklist:edit');
   const now = deps.clock.now().toISOString();
-  const item = await runChecklistChange(deps, user, checklistId, now, async (trx, locked) => {
-    const before = await findChecklistItem(trx, checklistId, itemId);
-    if (!before) throw notFound(CHECKLIST_ITEM_NOT_FOUND);
-    const result = applyItemChange(before, change, now);
-    if (!result.ok) throw badRequest(result.message);
-    if (!result.changed) return { commit: false, value: before };
-    const after: ChecklistItem = {
-      ...result.item,
-      completedBy: completedBy(before, result.item, user.id),
-      updatedAt: now,
-    };
-    await updateChecklistItemState(trx, after);
-    const items = await listItemProgress(trx, checklistId);
-    await updateChecklistProgress(trx, checklistId, progressFields(items, locked.completedAt, now));
-    await insertChecklistEvents(
-      trx,
-      eventsBy(user, checklistId, now, [itemChanged(before, after)]),
-    );
-    return { commit: true, value: after };
-  });
+  let emails = 0;
+  const item = await runChecklistChange(
+    deps,
+    user,
+    checklistId,
+    now,
+    async (trx, locked, announce) => {
+      const before = await findChecklistItem(trx, checklistId, itemId);
+      if (!before) throw notFound(CHECKLIST_ITEM_NOT_FOUND);
+      const result = applyItemChange(before, change, now);
+      if (!result.ok) throw badRequest(result.message);
+      if (!result.changed) return { commit: false, value: before };
+      const after: ChecklistItem = {
+        ...result.item,
+        completedBy: completedBy(before, result.item, user.id),
+        updatedAt: now,
+      };
+      await updateChecklistItemState(trx, after);
+      const items = await listItemProgress(trx, checklistId);
+      await updateChecklistProgress(trx, checklistId, progressFields(items, locked, now));
+      await insertChecklistEvents(
+        trx,
+        eventsBy(user, checklistId, now, [itemChanged(before, after)]),
+      );
+      emails = await notifyPriorityFailure(trx, announce, now, {
+        store,
+        checklist: locked,
+        item: after,
+      });
+      return { commit: true, value: after };
+    },
+  );
+  sendWaitingEmails(deps, emails);
   return { item, checklist: await getChecklistSummary(deps, checklistId) };
 }

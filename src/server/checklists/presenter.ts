@@ -1,3 +1,4 @@
+import type { ShiftTiming } from '../../domain/due/shift-timing';
 import type {
   ChecklistDetail,
   ChecklistItem,
@@ -40,6 +41,7 @@ export function toChecklistDetail(
     targets: ShiftTarget[];
     storeTimezone: string;
     abilities: ChecklistAbilities;
+    timing: ShiftTiming;
   },
 ): ChecklistDetail {
   return {
@@ -52,5 +54,6 @@ export function toChecklistDetail(
     shiftTargets: parts.targets,
     feedback: checklist.feedback,
     abilities: parts.abilities,
+    timing: parts.timing,
   };
 }

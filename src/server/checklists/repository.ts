@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { ChecklistFeedback } from '../../domain/checklists/api';
 import type { SectionCountsBySection } from '../../domain/checklists/summary';
 import type { IsoDate } from '../../domain/dates';
+import { parseSectionDoneAt, type SectionDoneAt } from '../../domain/due/shift-timing';
 import type { ShiftCategory } from '../../domain/shifts';
 import type { ChecklistsTable, Database } from '../db/types';
 
@@ -23,6 +24,8 @@ export interface ChecklistRecord {
   completedAt: string | null;
   openIssues: number;
   sectionCounts: SectionCountsBySection;
+  /** When each section was completed, by the server's time of the completing change. */
+  sectionDoneAt: SectionDoneAt;
   feedback: ChecklistFeedback | null;
   version: number;
   createdAt: string;
@@ -34,6 +37,7 @@ export interface ProgressFields {
   completedAt: string | null;
   openIssues: number;
   sectionCounts: SectionCountsBySection;
+  sectionDoneAt: SectionDoneAt;
 }
 
 export interface NewChecklist extends ProgressFields {
@@ -78,6 +82,7 @@ function toRecord(row: Selectable<ChecklistsTable>): ChecklistRecord {
     completedAt: row.completed_at,
     openIssues: row.open_issues,
     sectionCounts: JSON.parse(row.section_counts) as SectionCountsBySection,
+    sectionDoneAt: parseSectionDoneAt(row.section_done_at),
     feedback,
     version: row.version,
     createdAt: row.created_at,
@@ -104,6 +109,7 @@ export async function insertChecklistIfAbsent(db: Executor, c: NewChecklist): Pr
       completed_at: c.completedAt,
       open_issues: c.openIssues,
       section_counts: JSON.stringify(c.sectionCounts),
+      section_done_at: JSON.stringify(c.sectionDoneAt),
       feedback_text: null,
       feedback_at: null,
       feedback_user_id: null,
@@ -169,6 +175,7 @@ export async function updateChecklistProgress(db: Executor, id: string, fields: 
       completed_at: fields.completedAt,
       open_issues: fields.openIssues,
       section_counts: JSON.stringify(fields.sectionCounts),
+      section_done_at: JSON.stringify(fields.sectionDoneAt),
     })
     .where('id', '=', id)
     .execute();

@@ -8,6 +8,7 @@ import { CHECKLIST_NOT_FOUND, STORE_NOT_FOUND } from '../../domain/checklists/me
 import { checklistAbilities, type ChecklistAbilities } from '../../domain/checklists/policy';
 import type { SessionUser } from '../../domain/auth/schemas';
 import { storeToday, type IsoDate } from '../../domain/dates';
+import { shiftTiming } from '../../domain/due/shift-timing';
 import { SHIFT_CATEGORIES } from '../../domain/shifts';
 import type { Caller } from '../auth/caller';
 import { runTransaction } from '../db/transaction';
@@ -85,6 +86,7 @@ export async function getChecklistDetail(
     targets,
     storeTimezone: store.timezone,
     abilities,
+    timing: shiftTiming(store, checklist.businessDate, checklist.category, checklist.sectionDoneAt),
   });
 }
 
@@ -126,6 +128,11 @@ export async function getStoreDay(
     checklists: checklists
       .sort((a, b) => byShift(a) - byShift(b))
       .map((c) => toChecklistSummary(c, targets.get(c.id) ?? [])),
+    timing: SHIFT_CATEGORIES.flatMap((category) => {
+      const checklist = checklists.find((c) => c.category === category);
+      if (!checklist && !store.shiftSettings[category].enabled) return [];
+      return [shiftTiming(store, day, category, checklist?.sectionDoneAt)];
+    }),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, SqlBool } from 'kysely';
 import type { ChecklistEventAction } from '../../domain/checklists/api';
 import type { FailurePriority } from '../../domain/checklists/priorities';
+import type { NotificationChannel, NotificationKind } from '../../domain/notifications/kinds';
 import type { Role } from '../../domain/roles';
 import type { Section } from '../../domain/sections';
 import type { ShiftCategory } from '../../domain/shifts';
@@ -14,6 +15,9 @@ export interface StoresTable {
   store_number: string;
   timezone: string;
   created_at: Timestamp;
+  due_pre_shift_minutes: Generated<number>;
+  due_travel_path_percent: Generated<number>;
+  due_handover_minutes: Generated<number>;
 }
 
 export interface StoreShiftsTable {
@@ -89,6 +93,8 @@ export interface ChecklistsTable {
   open_issues: Generated<number>;
   /** JSON: Record<Section, { done, total, issues }>. */
   section_counts: string;
+  /** JSON: Record<Section, ISO time | null>; null for a checklist whose items never changed. */
+  section_done_at: string | null;
   feedback_text: string | null;
   feedback_at: Timestamp | null;
   feedback_user_id: string | null;
@@ -160,7 +166,34 @@ export interface PasswordResetTokensTable {
   expires_at: Timestamp;
 }
 
+export type EmailState = 'none' | 'pending' | 'sending' | 'sent' | 'failed';
+
+export interface NotificationsTable {
+  id: string;
+  kind: NotificationKind;
+  subject: string;
+  recipient_id: string;
+  business_date: DateOnly;
+  store_id: string | null;
+  title: string;
+  body: string;
+  link: string;
+  created_at: Timestamp;
+  read_at: Timestamp | null;
+  email_state: EmailState;
+  email_attempts: Generated<number>;
+  emailed_at: Timestamp | null;
+}
+
+export interface NotificationPreferencesTable {
+  user_id: string;
+  kind: NotificationKind;
+  channel: NotificationChannel;
+}
+
 export interface Database {
+  notifications: NotificationsTable;
+  notification_preferences: NotificationPreferencesTable;
   idempotency_keys: IdempotencyKeysTable;
   stores: StoresTable;
   store_shifts: StoreShiftsTable;

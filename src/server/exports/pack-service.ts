@@ -1,11 +1,13 @@
 import type { SessionUser } from '../../domain/auth/schemas';
 import { formatDateTime, formatLongDate } from '../../domain/dates';
+import { onTimeRateLabel } from '../../domain/due/timeliness';
 import { PACK_COUNT_HEADER, type ExportQuery } from '../../domain/exports/api';
 import { EXPORT_MESSAGES, PACK_MESSAGES } from '../../domain/exports/messages';
 import { SHIFT_LABELS } from '../../domain/shifts';
 import { listChecklistEvents } from '../checklists/events-repository';
 import { getChecklistDetail } from '../checklists/service';
 import type { AppDeps } from '../deps';
+import { periodOnTime } from '../due/on-time-service';
 import { badRequest } from '../http/errors';
 import type { FileDownload } from '../http/send-file';
 import { findStoreById, type StoreRecord } from '../stores/repository';
@@ -38,6 +40,12 @@ async function writeCover(
   field(doc, 'Average progress', `${average}%`);
   field(doc, 'Checklists with open issues', String(figures.withOpenIssues));
   field(doc, 'Open issues', String(figures.openIssues));
+  const timeliness = await periodOnTime(deps.db, [store], range.from, range.to, deps.clock.now());
+  heading(doc, 'On time');
+  field(doc, 'Sections on time', String(timeliness.onTime));
+  field(doc, 'Sections late', String(timeliness.late));
+  field(doc, 'Sections missed', String(timeliness.missed));
+  field(doc, 'On-time rate', onTimeRateLabel(timeliness.onTimeRate));
   heading(doc, 'Open issues');
   if (issues.length === 0) doc.text('No open issues.');
   for (const issue of issues) {

@@ -24,6 +24,8 @@ const TABLES: Record<keyof Database, { key: readonly string[]; skip?: readonly s
     checklist_events: { key: ['id'] },
     idempotency_keys: { key: ['user_id', 'key'] },
     password_reset_tokens: { key: ['token_hash'] },
+    notifications: { key: ['id'] },
+    notification_preferences: { key: ['user_id', 'kind'] },
   };
 
 const COMPARED = Object.entries(TABLES).flatMap(([table, spec]) =>

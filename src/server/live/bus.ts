@@ -8,11 +8,13 @@ import { parseChecklistChange, type ChecklistChangeEvent } from '../../domain/li
  * What travels between the services and the open streams (of every instance):
  * - `checklist`: a checklist changed; streams forward it to people who may see its store;
  * - `access`: a user's sessions, role or store changed; their streams check again;
- * - `resync`: this instance may have missed messages; browsers refetch what they show.
+ * - `resync`: this instance may have missed messages; browsers refetch what they show;
+ * - `notification`: a person has a new notification; only their own streams hear of it.
  */
 export type BusMessage =
   | { type: 'checklist'; change: ChecklistChangeEvent }
   | { type: 'access'; userId: string }
+  | { type: 'notification'; userId: string }
   | { type: 'resync' };
 
 export interface LiveBus {
@@ -36,6 +38,9 @@ function parseMessage(payload: string): BusMessage | null {
   if (data.type === 'resync') return { type: 'resync' };
   if (data.type === 'access' && 'userId' in data && typeof data.userId === 'string') {
     return { type: 'access', userId: data.userId };
+  }
+  if (data.type === 'notification' && 'userId' in data && typeof data.userId === 'string') {
+    return { type: 'notification', userId: data.userId };
   }
   const change = data.type === 'checklist' && 'change' in data && parseChecklistChange(data.change);
   return change ? { type: 'checklist', change } : null;

@@ -51,6 +51,14 @@ export class StreamRegistry {
       this.recheckWhere((session) => session.user.id === message.userId);
       return;
     }
+    if (message.type === 'notification') {
+      for (const streams of this.bySession.values()) {
+        for (const stream of streams) {
+          if (stream.session.user.id === message.userId) stream.send(LIVE_EVENTS.notification, {});
+        }
+      }
+      return;
+    }
     for (const streams of this.bySession.values()) {
       for (const stream of streams) {
         if (message.type === 'resync') stream.send(LIVE_EVENTS.resync, {});

@@ -84,7 +84,7 @@ function mostComplete(days: readonly DayProgress[]): WeekSummary['mostCompleteDa
 export function weekSummary(
   dates: readonly IsoDate[],
   rows: readonly ShiftDayAggregate[],
-): WeekSummary {
+): Omit<WeekSummary, 'timeliness'> {
   const totals = totalsOf(rows);
   const days = dates.map((date): DayProgress => {
     const dayTotals = totalsOf(rows.filter((row) => row.businessDate === date));
@@ -109,7 +109,7 @@ export function weekSummary(
 export function monthSummary(
   monthDates: ReadonlySet<IsoDate>,
   rows: readonly ShiftDayAggregate[],
-): MonthSummary {
+): Omit<MonthSummary, 'timeliness'> {
   const totals = totalsOf(rows.filter((row) => monthDates.has(row.businessDate)));
   return {
     total: totals.total,

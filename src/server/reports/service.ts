@@ -3,7 +3,9 @@ import { scopeIncludes, storeScopeOf, type StoreScope } from '../../domain/authz
 import {
   businessDate,
   DEFAULT_DAY_START,
+  endOfMonth,
   monthGrid,
+  startOfMonth,
   monthOf,
   storeToday,
   weekDates,
@@ -17,7 +19,8 @@ import type {
 } from '../../domain/reports/api';
 import { requireAccess } from '../authz/require-access';
 import type { AppDeps } from '../deps';
-import { findStoreById } from '../stores/repository';
+import { periodOnTime } from '../due/on-time-service';
+import { findStoreById, listStores } from '../stores/repository';
 import { buildDays, monthSummary, weekSummary } from './assemble';
 import { aggregateShiftDays } from './repository';
 
@@ -54,6 +57,13 @@ async function aggregates(deps: AppDeps, scope: ResolvedScope, from: IsoDate, to
   return aggregateShiftDays(deps.db.kysely, { scope: scope.stores, from, to });
 }
 
+/** On time, late and missed sections of the scope's stores in [from, to], as of now. */
+async function timeliness(deps: AppDeps, scope: ResolvedScope, from: IsoDate, to: IsoDate) {
+  const stores = await listStores(deps.db.kysely, scope.stores);
+  const all = scope.stores.kind === 'all';
+  return periodOnTime(deps.db, stores, from, to, deps.clock.now(), all);
+}
+
 export async function getWeekReport(
   deps: AppDeps,
   user: SessionUser,
@@ -69,7 +79,7 @@ export async function getWeekReport(
     start,
     end,
     days: buildDays(dates, rows),
-    summary: weekSummary(dates, rows),
+    summary: { ...weekSummary(dates, rows), timeliness: await timeliness(deps, scope, start, end) },
   };
 }
 
@@ -95,6 +105,14 @@ export async function getMonthReport(
     year,
     month,
     weeks: grid.map((week) => buildDays(week, rows)),
-    summary: monthSummary(monthDates, rows),
+    summary: {
+      ...monthSummary(monthDates, rows),
+      timeliness: await timeliness(
+        deps,
+        scope,
+        startOfMonth(`${year}-${String(month).padStart(2, '0')}-01`),
+        endOfMonth(`${year}-${String(month).padStart(2, '0')}-01`),
+      ),
+    },
   };
 }

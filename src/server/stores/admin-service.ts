@@ -19,6 +19,7 @@ import { requireAccess } from '../authz/require-access';
 import { runTransaction } from '../db/transaction';
 import type { AppDeps } from '../deps';
 import { badRequest, conflict, notFound } from '../http/errors';
+import { updateDueSettings } from './repository';
 import {
   deleteStoreRow,
   lockStoreRow,
@@ -39,6 +40,7 @@ const toAdminStore = (store: StoreWithContents): AdminStore => ({
   storeNumber: store.storeNumber,
   timezone: store.timezone,
   shiftSettings: store.shiftSettings,
+  dueSettings: store.dueSettings,
   createdAt: store.createdAt,
   userCount: store.users,
   checklistCount: store.checklists,
@@ -129,7 +131,7 @@ export async function updateStore(
   return readBack(deps, storeId);
 }
 
-/** The settings dialog: the four shifts only. */
+/** The settings dialog: the four shifts and when their sections are due. */
 export async function updateShiftSettings(
   deps: AppDeps,
   actor: Actor,
@@ -140,6 +142,7 @@ export async function updateShiftSettings(
   await runTransaction(deps, async (trx) => {
     if (!(await storeExists(trx, storeId))) throw notFound(STORE_MESSAGES.notFound);
     await replaceShiftSettings(trx, storeId, body.shiftSettings);
+    if (body.dueSettings) await updateDueSettings(trx, storeId, body.dueSettings);
     return { commit: true, value: undefined };
   });
   return readBack(deps, storeId);

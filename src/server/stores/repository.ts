@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { StoreScope } from '../../domain/authz';
+import { DEFAULT_DUE_SETTINGS, type DueSettings } from '../../domain/due/settings';
 import { SHIFT_CATEGORIES, type ShiftSettings } from '../../domain/shifts';
 import type { Database } from '../db/types';
 
@@ -11,6 +12,7 @@ export interface StoreRecord {
   timezone: string;
   createdAt: string;
   shiftSettings: ShiftSettings;
+  dueSettings: DueSettings;
 }
 
 export interface NewStore {
@@ -19,6 +21,7 @@ export interface NewStore {
   timezone: string;
   shiftSettings: ShiftSettings;
   createdAt: string;
+  dueSettings?: DueSettings;
 }
 
 type Executor = Kysely<Database>;
@@ -41,7 +44,7 @@ async function loadShiftSettings(db: Executor, storeIds: string[]) {
 }
 
 function toRecord(
-  row: Database['stores'],
+  row: Selectable<Database['stores']>,
   settings: Partial<ShiftSettings> | undefined,
 ): StoreRecord {
   const complete = {} as ShiftSettings;
@@ -59,6 +62,11 @@ function toRecord(
     timezone: row.timezone,
     createdAt: row.created_at,
     shiftSettings: complete,
+    dueSettings: {
+      preShiftMinutes: row.due_pre_shift_minutes,
+      travelPathPercent: row.due_travel_path_percent,
+      handoverMinutes: row.due_handover_minutes,
+    },
   };
 }
 
@@ -132,6 +140,7 @@ export async function insertStore(db: Kysely<Database>, store: NewStore): Promis
         store_number: store.storeNumber,
         timezone: store.timezone,
         created_at: store.createdAt,
+        ...dueColumns(store.dueSettings ?? DEFAULT_DUE_SETTINGS),
       })
       .execute();
     await trx
@@ -148,4 +157,14 @@ export async function insertStore(db: Kysely<Database>, store: NewStore): Promis
       .execute();
   });
   return id;
+}
+
+export const dueColumns = (due: DueSettings) => ({
+  due_pre_shift_minutes: due.preShiftMinutes,
+  due_travel_path_percent: due.travelPathPercent,
+  due_handover_minutes: due.handoverMinutes,
+});
+
+export async function updateDueSettings(db: Executor, storeId: string, due: DueSettings) {
+  await db.updateTable('stores').set(dueColumns(due)).where('id', '=', storeId).execute();
 }

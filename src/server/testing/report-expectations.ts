@@ -82,7 +82,18 @@ function byShift(rows: RawChecklist[]) {
   ) as Record<ShiftCategory, number>;
 }
 
-export function expectedWeekSummary(dates: IsoDate[], rows: RawChecklist[]): WeekSummary {
+/** The summary's figures other than timeliness (tested on its own, from due times). */
+export function withoutTimeliness<T extends { timeliness: unknown }>(
+  summary: T,
+): Omit<T, 'timeliness'> {
+  const { timeliness: _timeliness, ...rest } = summary;
+  return rest;
+}
+
+export function expectedWeekSummary(
+  dates: IsoDate[],
+  rows: RawChecklist[],
+): Omit<WeekSummary, 'timeliness'> {
   const fullyCompleted = rows.filter((r) => r.progress === 100).length;
   const perDay = dates.map((date) => {
     const progress = rows.filter((r) => r.businessDate === date).map((r) => r.progress);
@@ -107,7 +118,7 @@ export function expectedWeekSummary(dates: IsoDate[], rows: RawChecklist[]): Wee
   };
 }
 
-export function expectedMonthSummary(rows: RawChecklist[]): MonthSummary {
+export function expectedMonthSummary(rows: RawChecklist[]): Omit<MonthSummary, 'timeliness'> {
   return {
     total: rows.length,
     fullyCompleted: rows.filter((r) => r.progress === 100).length,

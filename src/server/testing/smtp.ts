@@ -55,3 +55,24 @@ export function resetLinkIn(raw: string): URL {
   if (!match) throw new Error(`no reset link in:\n${raw}`);
   return new URL(match[0]);
 }
+
+/** A received message's Subject, unfolded and with RFC 2047 words (UTF-8, Q or B) decoded. */
+export function subjectOf(raw: string): string {
+  const header = raw.split(/\r?\n\r?\n/)[0] ?? '';
+  const unfolded = header.replace(/\r?\n[ \t]+/g, ' ');
+  const line = /^Subject: (.*)$/m.exec(unfolded)?.[1] ?? '';
+  return line
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_, encoding: string, text: string) =>
+      encoding.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : Buffer.from(
+            text
+              .replace(/_/g, ' ')
+              .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) =>
+                String.fromCharCode(parseInt(hex, 16)),
+              ),
+            'latin1',
+          ).toString('utf8'),
+    );
+}

@@ -8,6 +8,11 @@ import { RouteErrorBoundary } from './route-error';
 import { AppShell } from './shell/app-shell';
 
 // Screens a shift leader rarely or never opens load on demand, keeping the first page light.
+const NotificationsPage = lazy(() =>
+  import('../features/notifications/components/notifications-page').then((m) => ({
+    default: m.NotificationsPage,
+  })),
+);
 const ProfilePage = lazy(() =>
   import('../features/profile/components/profile-page').then((m) => ({ default: m.ProfilePage })),
 );
@@ -102,6 +107,7 @@ const routes: RouteObject[] = [
       { path: 'checklists/:checklistId', element: <ChecklistPage /> },
       { path: 'exports', element: guarded('export:open', <ExportsPage />) },
       { path: 'profile', element: <ProfilePage /> },
+      { path: 'notifications', element: <NotificationsPage /> },
       { path: 'admin', element: guarded('admin:open', <AdminDashboardPage />) },
       { path: 'admin/users', element: guarded('admin:open', <UsersPage />) },
       { path: 'admin/users/role', element: guarded('user:change-role', <RoleChangePage />) },

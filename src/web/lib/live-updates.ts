@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { LIVE_EVENTS, parseChecklistChange } from '../../domain/live/events';
 import { createLiveRefetcher } from './live-refetch';
+import { notificationKeys } from './query-keys';
 
 const dataOf = (event: Event): unknown => JSON.parse((event as MessageEvent<string>).data);
 
@@ -10,7 +11,8 @@ const dataOf = (event: Event): unknown => JSON.parse((event as MessageEvent<stri
  * showing that store and date refetch (gathered per burst, live-refetch.ts), so a manager sees
  * a leader's ticks within a second.
  * EventSource reconnects by itself after a dropped connection; after a reconnect, or when the
- * server says events may have been missed, everything on screen refetches.
+ * server says events may have been missed, everything on screen refetches. A new notification
+ * for this person refetches the bell and the list.
  */
 export function useLiveUpdates(): void {
   const client = useQueryClient();
@@ -39,6 +41,9 @@ export function useLiveUpdates(): void {
       if (change && change.origin !== ownOrigin) refetcher.changed(change);
     });
     source.addEventListener(LIVE_EVENTS.resync, refetchAll);
+    source.addEventListener(LIVE_EVENTS.notification, () => {
+      void client.invalidateQueries({ queryKey: notificationKeys.list });
+    });
     return () => {
       source.close();
       refetcher.stop();

@@ -19,3 +19,9 @@ export const checklistKeys = {
   detail: (id: string) => ['checklists', 'detail', id] as const,
   history: (id: string) => ['checklists', 'detail', id, 'history'] as const,
 };
+
+export const notificationKeys = {
+  all: ['notifications'] as const,
+  list: ['notifications', 'list'] as const,
+  preferences: ['notifications', 'preferences'] as const,
+};

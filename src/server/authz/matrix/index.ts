@@ -1,5 +1,6 @@
 import { CHECKLIST_ROWS } from './checklists';
 import { EXPORT_ROWS } from './exports';
+import { NOTIFICATION_ROWS } from './notifications';
 import { STORE_ROWS } from './stores';
 import { TEMPLATE_ROWS } from './templates';
 import type { MatrixRow } from './types';
@@ -18,4 +19,5 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   ...STORE_ROWS,
   ...USER_ROWS,
   ...TEMPLATE_ROWS,
+  ...NOTIFICATION_ROWS,
 ];

@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import { PageSpinner } from '../../components/ui/spinner';
 import { SessionEndedDialog } from '../../features/auth/components/session-ended-dialog';
+import { LazyNotificationBell as NotificationBell } from './lazy-notification-bell';
 import { useLiveUpdates } from '../../lib/live-updates';
 import { OfflineBanner } from './offline-banner';
 import { OtherAccountChangesDialog } from './other-account-changes-dialog';
@@ -44,6 +45,7 @@ export function AppShell() {
             </button>
             <img src="/icon.svg" alt="" className="h-7 w-7" />
             <span className="font-semibold">ShiftCheck</span>
+            <NotificationBell className="ml-auto" />
           </header>
           <OfflineBanner />
         </div>

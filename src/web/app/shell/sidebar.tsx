@@ -3,6 +3,7 @@ import { NavLink } from 'react-router';
 import { ROLE_LABELS } from '../../../domain/roles';
 import { cn } from '../../components/ui/cn';
 import { useCurrentUser } from '../../features/auth/current-user';
+import { LazyNotificationBell as NotificationBell } from './lazy-notification-bell';
 import { useTheme } from '../../lib/theme';
 import { LogOutButton } from './log-out-button';
 import { navGroupsFor } from './nav-items';
@@ -17,6 +18,7 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
       <div className="flex items-center gap-3 px-4 py-5">
         <img src="/icon.svg" alt="" className="h-9 w-9" />
         <span className="text-lg font-semibold tracking-tight">ShiftCheck</span>
+        {!onNavigate && <NotificationBell className="ml-auto" />}
       </div>
 
       <div

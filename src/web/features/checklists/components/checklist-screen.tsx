@@ -26,6 +26,8 @@ import { PostShiftAnalysisCard } from './post-shift-analysis-card';
 import { useAllSectionsMounted } from '../hooks/use-all-sections-mounted';
 import { SectionItems } from './section-items';
 import { SectionTabBar } from './section-tab-bar';
+import { SectionDue } from '../../../components/due/section-due';
+import { useNow } from '../../../lib/use-now';
 import { ShiftResultsCard } from './shift-results-card';
 import { ShiftTargetsCard } from './shift-targets-card';
 import { StoreFeedbackCard } from './store-feedback-card';
@@ -54,6 +56,7 @@ export function ChecklistScreen({
   const editable = detail.abilities.edit;
   const online = useOnlineStatus() && writes.problem?.kind !== 'offline';
   const saveStatus = useSaveStatus(writes);
+  const now = useNow();
   const updateItem = useUpdateItem(id);
   const updateField = useUpdateChecklistField(id);
   const updateTarget = useUpdateTarget(id);
@@ -91,7 +94,15 @@ export function ChecklistScreen({
   const canWrite = editable || detail.abilities.addFeedback || detail.abilities.editFeedback;
 
   const sectionHeading = (section: Section) => (
-    <h2 className="text-lg font-semibold tracking-tight">{SECTION_TITLES[section]}</h2>
+    <div className="flex flex-wrap items-center justify-between gap-2">
+      <h2 className="text-lg font-semibold tracking-tight">{SECTION_TITLES[section]}</h2>
+      <SectionDue
+        timing={detail.timing}
+        section={section}
+        timeZone={detail.storeTimezone}
+        now={now}
+      />
+    </div>
   );
 
   return (

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { ChecklistDetail, ChecklistItem } from '../../../../domain/checklists/api';
 import { openItem } from '../../../../domain/checklists/item-state';
 import type { Section } from '../../../../domain/sections';
+import { DEFAULT_DUE_SETTINGS } from '../../../../domain/due/settings';
+import { shiftTiming } from '../../../../domain/due/shift-timing';
+import { DEFAULT_SHIFT_SETTINGS } from '../../../../domain/shifts';
 import type { ChecklistWrite } from '../api/pending-write';
 import { applyPendingWrites } from './apply-pending-writes';
 
@@ -47,6 +50,15 @@ function checklist(items: ChecklistItem[]): ChecklistDetail {
     shiftTargets: [{ id: 't1', position: 0, text: '', achieved: null, comment: '' }],
     feedback: null,
     abilities: { read: true, edit: true, delete: true, addFeedback: false, editFeedback: false },
+    timing: shiftTiming(
+      {
+        timezone: 'Europe/London',
+        shiftSettings: DEFAULT_SHIFT_SETTINGS,
+        dueSettings: DEFAULT_DUE_SETTINGS,
+      },
+      '2026-11-22',
+      'breakfast',
+    ),
   };
 }
 

@@ -13,6 +13,7 @@ import { ScrollToTopButton } from '../../../components/ui/scroll-to-top-button';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { ApiRequestError } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/page-title';
+import { useNow } from '../../../lib/use-now';
 import { isUnavailableOffline } from '../../../lib/query-offline';
 import { useCurrentUser } from '../../auth/current-user';
 import { StoreScopeControl } from '../../stores/components/store-scope-control';
@@ -49,6 +50,7 @@ export function DailyPage() {
   const create = useCreateChecklist();
   const navigate = useNavigate();
   usePageTitle('Daily');
+  const now = useNow();
 
   const header = (
     <PageHeader title="Daily Checklists" actions={<StoreScopeControl scope={scope} />} />
@@ -108,7 +110,7 @@ export function DailyPage() {
     );
   }
 
-  const { store, today, checklists } = day.data;
+  const { store, today, checklists, timing } = day.data;
   const shown = day.data.date;
   const canCreate = canCreateOn(shown, today, customDate);
   const categories = SHIFT_CATEGORIES.filter(
@@ -158,6 +160,9 @@ export function DailyPage() {
               canDelete={!!checklist && checklistAbilities(user, checklist, today).delete}
               creating={create.isPending && create.variables.category === category}
               onCreate={() => startChecklist(category)}
+              timing={timing.find((t) => t.category === category)}
+              timeZone={store.timezone}
+              now={now}
             />
           );
         })}

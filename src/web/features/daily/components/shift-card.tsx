@@ -4,6 +4,9 @@ import type { ChecklistSummary } from '../../../../domain/checklists/api';
 import { SHIFT_LABELS, type ShiftCategory, type ShiftSetting } from '../../../../domain/shifts';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { NotStartedPill, SectionDue } from '../../../components/due/section-due';
+import { isNotStarted } from '../../../../domain/due/section-status';
+import type { ShiftTiming } from '../../../../domain/due/shift-timing';
 import { ChecklistStatusPill } from './checklist-status-pill';
 import { DeleteChecklistButton } from './delete-checklist-dialog';
 import { ShiftChecklistSummary } from './shift-checklist-summary';
@@ -17,6 +20,10 @@ export interface ShiftCardProps {
   canDelete: boolean;
   creating: boolean;
   onCreate: () => void;
+  /** When its sections are due (absent for a shift switched off without a checklist). */
+  timing: ShiftTiming | undefined;
+  timeZone: string;
+  now: Date;
 }
 
 function DisabledShift() {
@@ -40,6 +47,9 @@ export function ShiftCard({
   canDelete,
   creating,
   onCreate,
+  timing,
+  timeZone,
+  now,
 }: ShiftCardProps) {
   const title = `${SHIFT_LABELS[category]} Shift`;
   const headingId = `shift-${category}`;
@@ -61,6 +71,9 @@ export function ShiftCard({
               {setting.startTime} – {setting.endTime}
             </p>
             {checklist && <ChecklistStatusPill status={checklist.status} />}
+            {!checklist && timing && setting.enabled && isNotStarted(timing, now) && (
+              <NotStartedPill />
+            )}
           </div>
         </div>
         {checklist && canDelete && (
@@ -75,7 +88,16 @@ export function ShiftCard({
         {!setting.enabled && <DisabledShift />}
         {checklist ? (
           <>
-            <ShiftChecklistSummary checklist={checklist} shiftTitle={title} />
+            <ShiftChecklistSummary
+              checklist={checklist}
+              shiftTitle={title}
+              due={
+                timing &&
+                ((section) => (
+                  <SectionDue timing={timing} section={section} timeZone={timeZone} now={now} />
+                ))
+              }
+            />
             <Link
               to={`/checklists/${checklist.id}`}
               className="mt-auto inline-flex min-h-11 items-center justify-center gap-1 rounded-lg border border-slate-300 px-4 font-medium text-slate-800 hover:bg-slate-100 dark:border-slate-700 dark:text-slate-100 dark:hover:bg-slate-800"

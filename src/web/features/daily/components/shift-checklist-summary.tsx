@@ -1,6 +1,7 @@
 import { Target } from 'lucide-react';
 import type { ChecklistSummary } from '../../../../domain/checklists/api';
-import { SECTIONS, SECTION_TITLES } from '../../../../domain/sections';
+import type { ReactNode } from 'react';
+import { SECTIONS, SECTION_TITLES, type Section } from '../../../../domain/sections';
 import { openIssuesLabel } from '../../../components/reports/shift-cell-state';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 
@@ -8,7 +9,16 @@ function issuesLabel(count: number): string {
   return `${count} issue(s)`;
 }
 
-function SectionRows({ counts }: { counts: ChecklistSummary['sectionCounts'] }) {
+/** Renders a section's due time beside its counts. */
+export type SectionDueSlot = (section: Section) => ReactNode;
+
+function SectionRows({
+  counts,
+  due,
+}: {
+  counts: ChecklistSummary['sectionCounts'];
+  due: SectionDueSlot | undefined;
+}) {
   return (
     <ul className="space-y-1.5 text-sm">
       {SECTIONS.map((section) => {
@@ -17,6 +27,7 @@ function SectionRows({ counts }: { counts: ChecklistSummary['sectionCounts'] }) 
           <li key={section} className="flex items-baseline justify-between gap-3">
             <span className="min-w-0 text-slate-700 dark:text-slate-300">
               {SECTION_TITLES[section]}
+              {due && <span className="mt-0.5 block">{due(section)}</span>}
             </span>
             <span className="flex shrink-0 items-baseline gap-2 tabular-nums">
               {issues > 0 && (
@@ -65,9 +76,11 @@ function ShiftTargets({ targets }: { targets: ChecklistSummary['targets'] }) {
 export function ShiftChecklistSummary({
   checklist,
   shiftTitle,
+  due,
 }: {
   checklist: ChecklistSummary;
   shiftTitle: string;
+  due?: SectionDueSlot | undefined;
 }) {
   return (
     <>
@@ -92,7 +105,7 @@ export function ShiftChecklistSummary({
         </div>
         <ProgressBar value={checklist.progress} label={`${shiftTitle} progress`} className="h-2" />
       </div>
-      <SectionRows counts={checklist.sectionCounts} />
+      <SectionRows counts={checklist.sectionCounts} due={due} />
       <ShiftTargets targets={checklist.targets} />
     </>
   );

@@ -1,5 +1,6 @@
 import type { MonthSummary } from '../../../../domain/reports/api';
 import type { ShiftCategory } from '../../../../domain/shifts';
+import { OnTimeFigures } from '../../../components/reports/on-time-figures';
 import { IssuesStatus, ShiftCounts, StatTile } from '../../../components/reports/summary-parts';
 import { SectionCard } from '../../../components/ui/card';
 
@@ -30,6 +31,7 @@ export function MonthlySummary({
         <h3 className="font-medium">By shift</h3>
         <ShiftCounts counts={summary.byShift} categories={categories} />
       </section>
+      <OnTimeFigures figures={summary.timeliness} />
       <IssuesStatus withIssues={summary.withIssues} />
     </SectionCard>
   );

@@ -9,6 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/dialog';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useSaveShiftSettings } from '../api/save-store';
+import { DueSettingsFields } from './due-settings-fields';
 import { ShiftSettingsFields } from './shift-settings-fields';
 
 /** SPEC §9: the dialog closes this long after a successful save. */
@@ -32,7 +33,7 @@ function SettingsForm({ store, onClose }: { store: AdminStore; onClose: () => vo
   const save = useSaveShiftSettings(store.id);
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(shiftSettingsBodySchema),
-    defaultValues: { shiftSettings: store.shiftSettings },
+    defaultValues: { shiftSettings: store.shiftSettings, dueSettings: store.dueSettings },
   });
   const [saved, setSaved] = useState(false);
 
@@ -50,6 +51,7 @@ function SettingsForm({ store, onClose }: { store: AdminStore; onClose: () => vo
     <FormProvider {...form}>
       <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
         <ShiftSettingsFields />
+        <DueSettingsFields />
         {save.isError && <Alert tone="error">{failureMessage(save.error)}</Alert>}
         {saved && <Alert tone="success">{STORE_MESSAGES.settingsUpdated}</Alert>}
         <div className="flex flex-wrap justify-end gap-2">

@@ -1,0 +1,63 @@
+import { DUE_MESSAGES } from './settings';
+
+/** pending: not done and not yet due, so it counts neither way. */
+export type Timeliness = 'on-time' | 'late' | 'missed' | 'pending';
+
+/**
+ * A section done by its due time is on time, done after it late; not done once the due time
+ * has passed, missed. `doneAt` is when the server saved the change that completed the
+ * section, never a device's clock.
+ */
+export function classifySection(dueAt: Date, doneAt: Date | null, now: Date): Timeliness {
+  if (doneAt) return doneAt.getTime() <= dueAt.getTime() ? 'on-time' : 'late';
+  return now.getTime() > dueAt.getTime() ? 'missed' : 'pending';
+}
+
+export interface OnTimeFigures {
+  onTime: number;
+  late: number;
+  missed: number;
+  /** Whole per cent of the counted sections that were on time; null when none counted. */
+  onTimeRate: number | null;
+}
+
+export function tallyTimeliness(values: Iterable<Timeliness>): OnTimeFigures {
+  let onTime = 0;
+  let late = 0;
+  let missed = 0;
+  for (const value of values) {
+    if (value === 'on-time') onTime += 1;
+    else if (value === 'late') late += 1;
+    else if (value === 'missed') missed += 1;
+  }
+  const counted = onTime + late + missed;
+  return {
+    onTime,
+    late,
+    missed,
+    onTimeRate: counted === 0 ? null : Math.round((onTime / counted) * 100),
+  };
+}
+
+/** Whole minutes past the due time (0 before it). */
+export function minutesOverdue(dueAt: Date, now: Date): number {
+  return Math.max(0, Math.floor((now.getTime() - dueAt.getTime()) / 60_000));
+}
+
+/** "Overdue by 20 min", "Overdue by 2 h 5 min". */
+export function overdueLabel(minutes: number): string {
+  if (minutes < 60) return `Overdue by ${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return `Overdue by ${hours} h${rest ? ` ${rest} min` : ''}`;
+}
+
+export function onTimeRateLabel(rate: number | null): string {
+  return rate === null ? '–' : `${rate}%`;
+}
+
+export const TIMELINESS_LABELS: Record<Exclude<Timeliness, 'pending'>, string> = {
+  'on-time': DUE_MESSAGES.onTime,
+  late: DUE_MESSAGES.late,
+  missed: DUE_MESSAGES.missed,
+};

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+export const NOTIFICATION_KINDS = [
+  'not-started',
+  'priority-failure',
+  'unresolved-at-shift-end',
+  'feedback',
+  'daily-digest',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
+
+/** What reaches the person: in the app, in the app and by e-mail, or nothing. */
+export const NOTIFICATION_CHANNELS = ['in-app', 'in-app-email', 'off'] as const;
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+export const notificationChannelSchema = z.enum(NOTIFICATION_CHANNELS);
+
+/** Escalations to managers can lose their e-mail but never be switched off. */
+export const ESCALATION_KINDS: readonly NotificationKind[] = [
+  'not-started',
+  'priority-failure',
+  'unresolved-at-shift-end',
+];
+
+export const isEscalation = (kind: NotificationKind) => ESCALATION_KINDS.includes(kind);
+
+export const DEFAULT_CHANNELS: Record<NotificationKind, NotificationChannel> = {
+  'not-started': 'in-app-email',
+  'priority-failure': 'in-app-email',
+  'unresolved-at-shift-end': 'in-app-email',
+  feedback: 'in-app',
+  'daily-digest': 'in-app-email',
+};
+
+export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
+  'not-started': 'Checklist not started 30 minutes into its shift',
+  'priority-failure': 'Priority A or B failure logged',
+  'unresolved-at-shift-end': 'Priority A failure unresolved at the end of the shift',
+  feedback: 'Store feedback on my checklist',
+  'daily-digest': 'Daily digest at 06:00',
+};
+
+export const NOTIFICATION_CHANNEL_LABELS: Record<NotificationChannel, string> = {
+  'in-app': 'In the app',
+  'in-app-email': 'In the app and by e-mail',
+  off: 'Off',
+};
+
+/** Apart, so the permission checks every page loads carry only this text. */
+export const NOTIFICATION_NOT_FOUND = 'Notification not found';
+
+export const NOTIFICATION_MESSAGES = {
+  escalationOff: 'Escalations cannot be turned off; you can turn off only their e-mail.',
+  notFound: NOTIFICATION_NOT_FOUND,
+  none: 'No notifications yet.',
+} as const;
+
+/** The channels a person may choose for a kind. */
+export function channelsFor(kind: NotificationKind): readonly NotificationChannel[] {
+  return isEscalation(kind) ? ['in-app', 'in-app-email'] : NOTIFICATION_CHANNELS;
+}

@@ -1,0 +1,69 @@
+import type { Kysely } from 'kysely';
+import type { ChecklistItem } from '../../domain/checklists/api';
+import { feedbackText, priorityFailureText } from '../../domain/notifications/texts';
+import type { Announce } from '../db/transaction';
+import type { Database } from '../db/types';
+import type { AppDeps } from '../deps';
+import type { ChecklistRecord } from '../checklists/repository';
+import type { StoreRecord } from '../stores/repository';
+import { deliverPendingEmails } from './email-delivery';
+import { raiseNotifications } from './raise';
+import { findRecipients } from './repository';
+
+const AT_ONCE = ['A', 'B'];
+
+/** A failure logged with priority A or B: the store's managers, at once (once per item and day). */
+export async function notifyPriorityFailure(
+  trx: Kysely<Database>,
+  announce: Announce,
+  now: string,
+  context: { store: StoreRecord; checklist: ChecklistRecord; item: ChecklistItem },
+): Promise<number> {
+  const { store, checklist, item } = context;
+  if (!item.failed || item.resolved || !item.failurePriority) return 0;
+  if (!AT_ONCE.includes(item.failurePriority)) return 0;
+  const text = priorityFailureText(store, checklist, {
+    text: item.text,
+    priority: item.failurePriority,
+    comment: item.failureComment,
+  });
+  return raiseNotifications(trx, announce, now, [
+    {
+      kind: 'priority-failure',
+      subject: item.id,
+      businessDate: checklist.businessDate,
+      storeId: store.id,
+      recipientIds: await findRecipients(trx, store.id, false),
+      ...text,
+    },
+  ]);
+}
+
+/** Store feedback left on someone's checklist: its creator (not when they left it themselves). */
+export async function notifyFeedback(
+  trx: Kysely<Database>,
+  announce: Announce,
+  now: string,
+  context: { checklist: ChecklistRecord; authorId: string; authorName: string },
+): Promise<number> {
+  const { checklist, authorId, authorName } = context;
+  if (!checklist.createdBy || checklist.createdBy === authorId) return 0;
+  return raiseNotifications(trx, announce, now, [
+    {
+      kind: 'feedback',
+      subject: checklist.id,
+      businessDate: checklist.businessDate,
+      storeId: checklist.storeId,
+      recipientIds: [checklist.createdBy],
+      ...feedbackText(checklist, authorName),
+    },
+  ]);
+}
+
+/**
+ * After a commit that left e-mails waiting: send them now rather than at the next minute. A
+ * failure here is retried by the scheduler, which logs it.
+ */
+export function sendWaitingEmails(deps: AppDeps, waiting: number): void {
+  if (waiting > 0) deliverPendingEmails(deps).catch(() => undefined);
+}

@@ -1,0 +1,189 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely, Selectable } from 'kysely';
+import type { Notification } from '../../domain/notifications/api';
+import type { NotificationChannel, NotificationKind } from '../../domain/notifications/kinds';
+import type { Database, NotificationsTable } from '../db/types';
+
+type Executor = Kysely<Database>;
+
+/** One notification for one person; (kind, subject, recipient, day) is its unique key. */
+export interface NewNotification {
+  kind: NotificationKind;
+  subject: string;
+  recipientId: string;
+  businessDate: string;
+  storeId: string | null;
+  title: string;
+  body: string;
+  link: string;
+  email: boolean;
+  now: string;
+}
+
+/** True when this call inserted it; false when it existed (another instance, or earlier). */
+export async function insertNotificationOnce(db: Executor, n: NewNotification): Promise<boolean> {
+  const inserted = await db
+    .insertInto('notifications')
+    .values({
+      id: randomUUID(),
+      kind: n.kind,
+      subject: n.subject,
+      recipient_id: n.recipientId,
+      business_date: n.businessDate,
+      store_id: n.storeId,
+      title: n.title,
+      body: n.body,
+      link: n.link,
+      created_at: n.now,
+      read_at: null,
+      email_state: n.email ? 'pending' : 'none',
+      emailed_at: null,
+    })
+    .onConflict((oc) =>
+      oc.columns(['kind', 'subject', 'recipient_id', 'business_date']).doNothing(),
+    )
+    .returning('id')
+    .executeTakeFirst();
+  return inserted !== undefined;
+}
+
+export function toNotification(row: Selectable<NotificationsTable>): Notification {
+  return {
+    id: row.id,
+    kind: row.kind,
+    storeId: row.store_id,
+    businessDate: row.business_date,
+    title: row.title,
+    body: row.body,
+    link: row.link,
+    createdAt: row.created_at,
+    readAt: row.read_at,
+  };
+}
+
+/** The stores a list may show: null for every store, else these (none: only storeless ones). */
+type StoreFilter = readonly string[] | null;
+
+function visibleTo(db: Executor, recipientId: string, stores: StoreFilter) {
+  let query = db.selectFrom('notifications').where('recipient_id', '=', recipientId);
+  if (stores !== null) {
+    query = query.where((eb) =>
+      stores.length === 0
+        ? eb('store_id', 'is', null)
+        : eb.or([eb('store_id', 'is', null), eb('store_id', 'in', stores)]),
+    );
+  }
+  return query;
+}
+
+export async function listNotifications(
+  db: Executor,
+  recipientId: string,
+  stores: StoreFilter,
+  limit: number,
+) {
+  const rows = await visibleTo(db, recipientId, stores)
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  return rows.map(toNotification);
+}
+
+export async function countUnread(db: Executor, recipientId: string, stores: StoreFilter) {
+  const row = await visibleTo(db, recipientId, stores)
+    .where('read_at', 'is', null)
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export async function findNotification(db: Executor, id: string) {
+  const row = await db
+    .selectFrom('notifications')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+export async function markRead(db: Executor, id: string, now: string) {
+  await db
+    .updateTable('notifications')
+    .set({ read_at: now })
+    .where('id', '=', id)
+    .where('read_at', 'is', null)
+    .execute();
+}
+
+export async function markAllRead(
+  db: Executor,
+  recipientId: string,
+  stores: StoreFilter,
+  now: string,
+) {
+  const ids = await visibleTo(db, recipientId, stores)
+    .where('read_at', 'is', null)
+    .select('id')
+    .execute();
+  if (ids.length === 0) return 0;
+  const result = await db
+    .updateTable('notifications')
+    .set({ read_at: now })
+    .where(
+      'id',
+      'in',
+      ids.map((r) => r.id),
+    )
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+export async function loadChannels(db: Executor, userIds: readonly string[]) {
+  if (userIds.length === 0) return new Map<string, Map<NotificationKind, NotificationChannel>>();
+  const rows = await db
+    .selectFrom('notification_preferences')
+    .selectAll()
+    .where('user_id', 'in', userIds)
+    .execute();
+  const byUser = new Map<string, Map<NotificationKind, NotificationChannel>>();
+  for (const row of rows) {
+    const channels = byUser.get(row.user_id) ?? new Map<NotificationKind, NotificationChannel>();
+    channels.set(row.kind, row.channel);
+    byUser.set(row.user_id, channels);
+  }
+  return byUser;
+}
+
+export async function saveChannels(
+  db: Executor,
+  userId: string,
+  channels: readonly { kind: NotificationKind; channel: NotificationChannel }[],
+) {
+  await db.deleteFrom('notification_preferences').where('user_id', '=', userId).execute();
+  await db
+    .insertInto('notification_preferences')
+    .values(channels.map((c) => ({ user_id: userId, kind: c.kind, channel: c.channel })))
+    .execute();
+}
+
+/** The store's managers (role `store`) and, when asked, every super admin. */
+export async function findRecipients(
+  db: Executor,
+  storeId: string,
+  withSuperAdmins: boolean,
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom('users')
+    .select('id')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('role', '=', 'store'), eb('store_id', '=', storeId)]),
+        ...(withSuperAdmins ? [eb('role', '=', 'super-admin')] : []),
+      ]),
+    )
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => r.id);
+}

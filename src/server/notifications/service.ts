@@ -1,0 +1,82 @@
+import type { SessionUser } from '../../domain/auth/schemas';
+import { storeScopeOf } from '../../domain/authz';
+import type {
+  NotificationList,
+  NotificationPreferences,
+  PreferencesBody,
+} from '../../domain/notifications/api';
+import { NOTIFICATION_KINDS } from '../../domain/notifications/kinds';
+import { NOTIFICATION_MESSAGES } from '../../domain/notifications/kinds';
+import { requireAccess } from '../authz/require-access';
+import type { AppDeps } from '../deps';
+import { notFound } from '../http/errors';
+import { channelOf } from './raise';
+import {
+  countUnread,
+  findNotification,
+  listNotifications,
+  loadChannels,
+  markAllRead,
+  markRead,
+  saveChannels,
+} from './repository';
+
+/** The newest this many are listed; older ones stay counted until read. */
+const LIST_LIMIT = 100;
+
+/** Only notifications of stores the person may see now (null: every store). */
+function storeFilter(user: SessionUser): readonly string[] | null {
+  const scope = storeScopeOf(user);
+  return scope.kind === 'all' ? null : scope.storeIds;
+}
+
+export async function getNotifications(
+  deps: AppDeps,
+  user: SessionUser,
+): Promise<NotificationList> {
+  requireAccess(user, 'notification:list');
+  const stores = storeFilter(user);
+  const [notifications, unread] = await Promise.all([
+    listNotifications(deps.db.kysely, user.id, stores, LIST_LIMIT),
+    countUnread(deps.db.kysely, user.id, stores),
+  ]);
+  return { notifications, unread };
+}
+
+export async function readNotification(deps: AppDeps, user: SessionUser, id: string) {
+  const row = await findNotification(deps.db.kysely, id);
+  if (!row) throw notFound(NOTIFICATION_MESSAGES.notFound);
+  requireAccess(user, 'notification:read', {
+    recipientId: row.recipient_id,
+    storeId: row.store_id,
+  });
+  await markRead(deps.db.kysely, id, deps.clock.now().toISOString());
+  return getNotifications(deps, user);
+}
+
+export async function readAllNotifications(deps: AppDeps, user: SessionUser) {
+  requireAccess(user, 'notification:list');
+  await markAllRead(deps.db.kysely, user.id, storeFilter(user), deps.clock.now().toISOString());
+  return getNotifications(deps, user);
+}
+
+export async function getPreferences(
+  deps: AppDeps,
+  user: SessionUser,
+): Promise<NotificationPreferences> {
+  requireAccess(user, 'notification:list');
+  const chosen = (await loadChannels(deps.db.kysely, [user.id])).get(user.id);
+  return Object.fromEntries(
+    NOTIFICATION_KINDS.map((kind) => [kind, channelOf(kind, chosen?.get(kind))]),
+  ) as NotificationPreferences;
+}
+
+export async function setPreferences(deps: AppDeps, user: SessionUser, body: PreferencesBody) {
+  requireAccess(user, 'notification:set-preferences');
+  await saveChannels(
+    deps.db.kysely,
+    user.id,
+    NOTIFICATION_KINDS.map((kind) => ({ kind, channel: body[kind] })),
+  );
+  return getPreferences(deps, user);
+}

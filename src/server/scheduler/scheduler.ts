@@ -1,0 +1,87 @@
+import { addDays, storeToday } from '../../domain/dates';
+import { runTransaction } from '../db/transaction';
+import type { AppDeps } from '../deps';
+import { deliverPendingEmails } from '../notifications/email-delivery';
+import { raiseNotifications, type NotificationDraft } from '../notifications/raise';
+import { listStores } from '../stores/repository';
+import { digestDrafts } from './digest';
+import { listChecklistsOn } from './repository';
+import { shiftDrafts } from './shift-checks';
+
+export const SCHEDULER_INTERVAL_MS = 60_000;
+
+export interface ScheduledRun {
+  /** Events found due this run (each inserted only if its key was new). */
+  drafts: number;
+  emailsSent: number;
+}
+
+/**
+ * Everything that has become due by the clock's now, for every store in its own time zone:
+ * escalations, digests, and e-mails waiting to go. Every notification is inserted under its
+ * unique key, so running this twice, from two instances at once, or after the clock went
+ * back, inserts and sends nothing twice; after a pause it catches up what fell due meanwhile.
+ */
+export async function runScheduledWork(deps: AppDeps): Promise<ScheduledRun> {
+  const now = deps.clock.now();
+  const db = deps.db.kysely;
+  // In id order, so instances running at once insert in the same order and never deadlock.
+  const stores = (await listStores(db, { kind: 'all' })).sort((a, b) => a.id.localeCompare(b.id));
+  const dates = new Set(
+    stores.flatMap((store) => {
+      const today = storeToday(store, now);
+      return [addDays(today, -1), today];
+    }),
+  );
+  const checklists = await listChecklistsOn(db, [...dates]);
+  const drafts: NotificationDraft[] = [];
+  for (const store of stores) {
+    drafts.push(...(await shiftDrafts(db, store, checklists, now)));
+    drafts.push(...(await digestDrafts(db, store, now)));
+  }
+  if (drafts.length > 0) {
+    await runTransaction(deps, async (trx, announce) => {
+      await raiseNotifications(trx, announce, now.toISOString(), drafts);
+      return { commit: true, value: null };
+    });
+  }
+  return { drafts: drafts.length, emailsSent: await deliverPendingEmails(deps) };
+}
+
+export interface SchedulerOptions {
+  intervalMs?: number;
+  onError: (error: unknown) => void;
+  /** Told after every run (logs and tests). */
+  onRun?: (run: ScheduledRun) => void;
+}
+
+/**
+ * The app's one run loop for scheduled work: a run every interval (a minute), never two of
+ * this instance at once. It reads the time from the clock on every run, so a clock that jumps
+ * either way is simply the new now.
+ */
+export function startScheduler(
+  deps: AppDeps,
+  options: SchedulerOptions,
+): { stop(): Promise<void> } {
+  let running: Promise<void> | null = null;
+  let stopped = false;
+  const tick = () => {
+    if (running || stopped) return;
+    running = runScheduledWork(deps)
+      .then((run) => options.onRun?.(run), options.onError)
+      .finally(() => {
+        running = null;
+      });
+  };
+  const timer = setInterval(tick, options.intervalMs ?? SCHEDULER_INTERVAL_MS);
+  timer.unref();
+  tick();
+  return {
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
