@@ -9,6 +9,7 @@ import { migrateToLatest } from './db/migrate';
 import type { AppDeps } from './deps';
 import { openLiveBus } from './live/bus';
 import { pruneIdempotencyKeys } from './http/idempotency';
+import { listenForMetrics } from './metrics/metrics-port';
 import { firstStart, type FirstStartResult } from './setup/first-start';
 
 const HOUR = 60 * 60 * 1000;
@@ -73,6 +74,13 @@ async function main(): Promise<void> {
   }, HOUR);
   pruning.unref();
 
+  if (config.metricsPort !== undefined) {
+    const metricsServer = await listenForMetrics(config.metricsPort);
+    app.addHook('onClose', async () => {
+      await new Promise((resolve) => metricsServer.close(resolve));
+    });
+    app.log.info({ metricsPort: config.metricsPort }, 'metrics served on 127.0.0.1');
+  }
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
