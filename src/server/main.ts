@@ -46,7 +46,13 @@ async function main(): Promise<void> {
     databaseUrl: config.databaseUrl,
     sqliteFile: path.join(config.dataDir, 'shiftcheck.db'),
   });
-  await migrateToLatest(db);
+  const upgrade = await migrateToLatest(db);
+  if (upgrade.applied.length > 0) {
+    const copy = upgrade.safetyCopy
+      ? ` (the database as it was is kept at ${upgrade.safetyCopy})`
+      : '';
+    console.log(`Database migrated: ${upgrade.applied.join(', ')}${copy}`);
+  }
   let logError = (error: unknown) => console.error(error);
   const live = await openLiveBus(
     { dialect: db.dialect, databaseUrl: config.databaseUrl },
