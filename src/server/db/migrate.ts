@@ -80,8 +80,9 @@ function failureMessage(db: Db, name: string, reason: string, copy: string | nul
 /**
  * Brings the database to the newest migration. On PostgreSQL every pending migration runs in
  * one transaction (Kysely's migrator, with an advisory lock so instances starting together take
- * turns). SQLite cannot roll every schema change back, so a database that already holds data is
- * copied first and put back if a migration fails. Either way a failure leaves the data as it was
+ * turns). On SQLite migrations run outside a transaction (a table rebuild must switch foreign
+ * keys off, which SQLite ignores inside one), so a database that already holds data is copied
+ * first and put back if a migration fails. Either way a failure leaves the data as it was
  * and throws a MigrationError saying so (the SQLite connection is closed by then).
  */
 export async function migrateToLatest(

@@ -1,4 +1,13 @@
-import { cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -88,6 +97,35 @@ describe('production install (scripts/install-production.sh in a temporary copy)
     },
     25 * 60_000,
   );
+
+  it("runs from the Dockerfile's runtime stage: only the files it copies", async () => {
+    const dockerfile = readFileSync(path.join(PROJECT_ROOT, 'Dockerfile'), 'utf8');
+    expect(dockerfile).toMatch(/^RUN bash scripts\/install-production\.sh$/m);
+    const copies = [...dockerfile.matchAll(/^COPY --from=build \/app\/(\S+) \.\/(\S+)$/gm)];
+    expect(copies.map((copy) => copy[1])).toContain('dist');
+    const runtime = path.join(root, 'runtime');
+    for (const [, from, to] of copies) {
+      cpSync(path.join(app, from ?? ''), path.join(runtime, to ?? ''), { recursive: true });
+    }
+    const port = await freePort();
+    const server = startChild('node', ['scripts/start.mjs'], {
+      cwd: runtime,
+      env: {
+        ...installEnv(),
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: path.join(root, 'runtime-data'),
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+      },
+    });
+    running.push(server);
+    await waitForReady(`http://127.0.0.1:${port}/readyz`, server);
+    expect(await (await fetch(`http://127.0.0.1:${port}/`)).text()).toContain('<div id="root">');
+    server.process.kill('SIGTERM');
+    expect(await server.exited()).toBe(0);
+  });
 
   it('says what to run when the build is missing, instead of trying to build', async () => {
     renameSync(path.join(app, 'dist'), path.join(root, 'dist-aside'));
