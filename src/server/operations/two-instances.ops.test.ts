@@ -22,7 +22,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two instances behind HAProxy on P
     cluster = await Cluster.create();
     deps = await seedDeps(cluster.db);
     await cluster.start();
-  }, 180_000);
+  }, 360_000);
 
   afterAll(async () => {
     streams.forEach((stream) => stream.close());
@@ -130,6 +130,6 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two instances behind HAProxy on P
       expect(figures.retriedOnce).toBe(figures.retried);
       expect(await servedBy(`${cluster.balancerUrl}/readyz`)).toMatch(/^app[12]$/);
     },
-    120_000,
+    300_000,
   );
 });
