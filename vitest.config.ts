@@ -7,7 +7,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
-          exclude: ['src/**/*.int.test.ts'],
+          exclude: ['src/**/*.int.test.ts', 'src/**/*.ops.test.ts'],
           environment: 'node',
         },
       },
@@ -18,6 +18,18 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        // Whole installs and several server processes: one file at a time, after the others
+        // (npm test runs this project in a step of its own).
+        test: {
+          name: 'operations',
+          include: ['src/**/*.ops.test.ts'],
+          environment: 'node',
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
         },
       },
     ],

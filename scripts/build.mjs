@@ -36,14 +36,15 @@ export async function build() {
   writeServiceWorker(lists);
   reportWeights(weights, lists);
   await buildServer({
-    entryPoints: ['src/server/main.ts'],
+    // The server, and the backup command (a production install has no tsx to run it from src/).
+    entryPoints: { main: 'src/server/main.ts', backup: 'src/server/backup/main.ts' },
     bundle: true,
     platform: 'node',
     format: 'esm',
     target: 'node20',
     packages: 'external',
     sourcemap: true,
-    outfile: 'dist/server/main.js',
+    outdir: 'dist/server',
     logLevel: 'warning',
   });
 }

@@ -1,10 +1,14 @@
-// npm start: builds when the sources are newer than dist/, then runs the server
-// (which migrates the database and creates the first super-admin on an empty one).
+// npm start: runs the built server (dist/), which migrates the database and creates the first
+// super-admin on an empty one. In a checkout with the build tools (`npm install`), it builds
+// first when dist/ is missing or older than the sources; a production install
+// (scripts/install-production.sh) has no build tools and never builds.
 import { existsSync, readdirSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 
 const OUTPUTS = ['dist/server/main.js', 'dist/web/index.html'];
 const INPUTS = ['src', 'package-lock.json', 'vite.config.ts'];
+const BUILD_TOOLS = ['vite/package.json', 'esbuild/package.json'];
 
 function newestMtime(target) {
   if (!existsSync(target)) return 0;
@@ -16,12 +20,35 @@ function newestMtime(target) {
   return newest;
 }
 
+function hasBuildTools() {
+  const require = createRequire(import.meta.url);
+  return BUILD_TOOLS.every((tool) => {
+    try {
+      require.resolve(tool);
+      return true;
+    } catch {
+      return false;
+    }
+  });
+}
+
 const builtAt = Math.min(...OUTPUTS.map((file) => (existsSync(file) ? statSync(file).mtimeMs : 0)));
-const changedAt = Math.max(...INPUTS.map(newestMtime));
-if (builtAt === 0 || changedAt > builtAt) {
-  console.log('Building ShiftCheck (first start or sources changed)...');
-  const { build } = await import('./build.mjs');
-  await build();
+if (hasBuildTools()) {
+  if (builtAt === 0 || Math.max(...INPUTS.map(newestMtime)) > builtAt) {
+    console.log('Building ShiftCheck (first start or sources changed)...');
+    const { build } = await import('./build.mjs');
+    await build();
+  }
+} else if (builtAt === 0) {
+  console.error(
+    [
+      'ShiftCheck is not built: dist/ is missing, and this install has no build tools (it was',
+      'installed without dev dependencies). Install for production with',
+      '  npm run install:production   (npm ci && npm run build && npm prune --omit=dev)',
+      'or, to build here, `npm install && npm run build`; then run `npm start` again.',
+    ].join('\n'),
+  );
+  process.exit(1);
 }
 process.env.NODE_ENV ??= 'production';
 await import('../dist/server/main.js');

@@ -63,6 +63,32 @@ function ensurePdftotext() {
   process.exit(1);
 }
 
+function findHaproxy() {
+  const candidates = [process.env.HAPROXY_PATH, '/usr/sbin/haproxy', '/usr/bin/haproxy'];
+  return candidates.find((candidate) => candidate && existsSync(candidate));
+}
+
+/** The two-instance suite runs the app behind HAProxy; install it as for Chromium, or say how. */
+function ensureHaproxy() {
+  const found = findHaproxy();
+  if (found) return found;
+  if (process.getuid?.() === 0) {
+    console.log("HAProxy is not installed; installing Debian's haproxy package...");
+    const update = spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+    const install = spawnSync('apt-get', ['install', '-y', '-qq', 'haproxy'], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+    if (update.status === 0 && install.status === 0 && findHaproxy()) return findHaproxy();
+  }
+  console.error(
+    '\nThe two-instances-behind-a-load-balancer suite needs HAProxy and it is not installed.\n' +
+      'Install it with `sudo apt-get install -y haproxy` (Debian/Ubuntu), or set HAPROXY_PATH\n' +
+      'to a haproxy executable, then run `npm test` again.\n',
+  );
+  process.exit(1);
+}
+
 function countVitest(file) {
   if (!existsSync(file)) return { passed: 0, failed: 0 };
   const report = JSON.parse(readFileSync(file, 'utf8'));
@@ -80,7 +106,11 @@ function countPlaywright(file) {
 
 mkdirSync('.tmp', { recursive: true });
 // Reports of an earlier run must never be counted as this one's.
-for (const report of ['.tmp/vitest.json', '.tmp/playwright-report.json'])
+for (const report of [
+  '.tmp/vitest.json',
+  '.tmp/vitest-operations.json',
+  '.tmp/playwright-report.json',
+])
   rmSync(report, { force: true });
 const chromium = only === null || only === 'e2e' ? ensureChromium() : null;
 if (only === null || only === 'e2e') ensurePdftotext();
@@ -92,10 +122,39 @@ if (only === null) {
   run('Unit and integration tests (Vitest)', 'npx', [
     'vitest',
     'run',
+    '--project=unit',
+    '--project=integration',
     '--reporter=default',
     '--reporter=json',
     '--outputFile.json=.tmp/vitest.json',
   ]);
+}
+if (only === null || only === 'operations') {
+  // Needs PostgreSQL: two instances share one database. CI always sets TEST_DATABASE_URL.
+  const twoInstances = Boolean(process.env.TEST_DATABASE_URL);
+  if (!twoInstances && process.env.CI) {
+    console.error('CI must set TEST_DATABASE_URL: the two-instance suite runs on PostgreSQL.');
+    process.exit(1);
+  }
+  if (!twoInstances) {
+    console.log(
+      'TEST_DATABASE_URL is not set: the two-instances-behind-HAProxy suite needs PostgreSQL and is skipped.',
+    );
+  }
+  const haproxy = twoInstances ? ensureHaproxy() : '';
+  run(
+    'Operations: production install, two instances behind HAProxy (Vitest)',
+    'npx',
+    [
+      'vitest',
+      'run',
+      '--project=operations',
+      '--reporter=default',
+      '--reporter=json',
+      '--outputFile.json=.tmp/vitest-operations.json',
+    ],
+    { HAPROXY_PATH: haproxy },
+  );
 }
 if (only === null || only === 'e2e') {
   if (run('Build', 'node', ['scripts/build.mjs'])) {
@@ -106,7 +165,11 @@ if (only === null || only === 'e2e') {
   }
 }
 
-const vitest = only === null ? countVitest('.tmp/vitest.json') : { passed: 0, failed: 0 };
+const suites = [countVitest('.tmp/vitest.json'), countVitest('.tmp/vitest-operations.json')];
+const vitest = {
+  passed: suites.reduce((sum, suite) => sum + suite.passed, 0),
+  failed: suites.reduce((sum, suite) => sum + suite.failed, 0),
+};
 const e2e = countPlaywright('.tmp/playwright-report.json');
 const failedSteps = results.filter((r) => !r.ok).map((r) => r.label);
 console.log('\nSummary');

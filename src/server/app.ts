@@ -24,6 +24,7 @@ import { registerInputGuard } from './http/input-guard';
 import { registerSecurity } from './http/security';
 import { registerLive, type LiveRouteOptions } from './live/routes';
 import { notificationRoutes } from './notifications/routes';
+import { registerMetrics } from './metrics/routes';
 import { reportRoutes } from './reports/routes';
 import { storeAdminRoutes } from './stores/admin-routes';
 import { storeRoutes } from './stores/routes';
@@ -89,6 +90,7 @@ export async function buildApp(
   registerInputGuard(app);
   registerIdempotency(app, deps);
   registerLive(app, deps, options.live);
+  registerMetrics(app, deps);
 
   await app.register(healthRoutes(deps));
   await app.register(authRoutes(deps));

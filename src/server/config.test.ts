@@ -29,6 +29,8 @@ describe('configuration from the environment', () => {
       TZ: 'America/New_York',
       TRUST_PROXY: '2',
       LOG_LEVEL: 'warn',
+      METRICS_TOKEN: 'a-metrics-token-of-24-chars',
+      METRICS_PORT: '9464',
     });
     expect(config).toEqual({
       port: 8080,
@@ -44,6 +46,8 @@ describe('configuration from the environment', () => {
       defaultTimeZone: 'America/New_York',
       trustProxy: 2,
       logLevel: 'warn',
+      metricsToken: 'a-metrics-token-of-24-chars',
+      metricsPort: 9464,
     });
   });
 
@@ -78,6 +82,8 @@ describe('configuration from the environment', () => {
     [{ MAIL_FROM: 'nobody' }, 'MAIL_FROM'],
     [{ TZ: 'Mars/Olympus' }, 'TZ'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ METRICS_TOKEN: 'short' }, 'METRICS_TOKEN'],
+    [{ METRICS_PORT: 'nine' }, 'METRICS_PORT'],
     [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: '0' }, 'TRUST_PROXY'],

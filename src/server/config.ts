@@ -80,6 +80,11 @@ const envSchema = z.object({
     .transform(parseTrustProxy)
     .refine((value) => value !== null, TRUST_PROXY_FORMAT)
     .optional(),
+  METRICS_TOKEN: z
+    .string()
+    .min(24, 'must be at least 24 characters (e.g. the output of `openssl rand -hex 24`)')
+    .optional(),
+  METRICS_PORT: port.optional(),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       error: 'must be one of fatal, error, warn, info, debug, trace, silent',
@@ -104,6 +109,10 @@ export interface Config {
   /** Which proxies' X-Forwarded-For to believe: none, a hop count, or their addresses. */
   trustProxy: false | number | string[];
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  /** /metrics on the app's port answers only with this bearer token; unset: it is refused. */
+  metricsToken: string | undefined;
+  /** A second listener on 127.0.0.1 serving /metrics without a token. */
+  metricsPort: number | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -139,5 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     defaultTimeZone: e.TZ,
     trustProxy: e.TRUST_PROXY ?? false,
     logLevel: e.LOG_LEVEL,
+    metricsToken: e.METRICS_TOKEN,
+    metricsPort: e.METRICS_PORT,
   };
 }

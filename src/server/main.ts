@@ -10,6 +10,7 @@ import type { AppDeps } from './deps';
 import { openLiveBus } from './live/bus';
 import { pruneIdempotencyKeys } from './http/idempotency';
 import { startScheduler } from './scheduler/scheduler';
+import { listenForMetrics } from './metrics/metrics-port';
 import { firstStart, type FirstStartResult } from './setup/first-start';
 
 const HOUR = 60 * 60 * 1000;
@@ -46,7 +47,13 @@ async function main(): Promise<void> {
     databaseUrl: config.databaseUrl,
     sqliteFile: path.join(config.dataDir, 'shiftcheck.db'),
   });
-  await migrateToLatest(db);
+  const upgrade = await migrateToLatest(db);
+  if (upgrade.applied.length > 0) {
+    const copy = upgrade.safetyCopy
+      ? ` (the database as it was is kept at ${upgrade.safetyCopy})`
+      : '';
+    console.log(`Database migrated: ${upgrade.applied.join(', ')}${copy}`);
+  }
   let logError = (error: unknown) => console.error(error);
   const live = await openLiveBus(
     { dialect: db.dialect, databaseUrl: config.databaseUrl },
@@ -79,6 +86,13 @@ async function main(): Promise<void> {
   }, HOUR);
   pruning.unref();
 
+  if (config.metricsPort !== undefined) {
+    const metricsServer = await listenForMetrics(config.metricsPort);
+    app.addHook('onClose', async () => {
+      await new Promise((resolve) => metricsServer.close(resolve));
+    });
+    app.log.info({ metricsPort: config.metricsPort }, 'metrics served on 127.0.0.1');
+  }
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

@@ -3,6 +3,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
+import { queryObserver } from '../metrics/database';
 import { SqliteBooleanPlugin } from './sqlite-boolean-plugin';
 import type { Database } from './types';
 
@@ -48,7 +49,10 @@ export function openDatabase(options: DbOptions): Db {
       max: 10,
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
     });
-    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const kysely = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool }),
+      log: queryObserver('postgres'),
+    });
     const url = new URL(options.databaseUrl);
     url.password = '';
     return {
@@ -70,6 +74,7 @@ export function openDatabase(options: DbOptions): Db {
   const kysely = new Kysely<Database>({
     dialect: new SqliteDialect({ database: sqlite }),
     plugins: [new SqliteBooleanPlugin()],
+    log: queryObserver('sqlite'),
   });
   return {
     kysely,

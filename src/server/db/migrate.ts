@@ -7,11 +7,12 @@ import * as passwordResets from './migrations/007-password-resets';
 import * as templateVersions from './migrations/008-template-versions';
 import * as idempotencyRequest from './migrations/009-idempotency-request';
 import * as dueTimes from './migrations/010-due-times-and-notifications';
+import { restoreSafetyCopy, safetyCopyPath, takeSafetyCopy } from './safety-copy';
 
-type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
+export type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
 /** One ordered migration set for both dialects; names never change once released. */
-const MIGRATIONS: Record<string, DialectMigration> = {
+export const MIGRATIONS: Readonly<Record<string, DialectMigration>> = {
   '001-accounts': accounts,
   '002-checklists': checklists,
   '003-idempotency': idempotency,
@@ -22,11 +23,14 @@ const MIGRATIONS: Record<string, DialectMigration> = {
 };
 
 class InlineProvider implements MigrationProvider {
-  constructor(private readonly dialect: Dialect) {}
+  constructor(
+    private readonly dialect: Dialect,
+    private readonly migrations: Readonly<Record<string, DialectMigration>>,
+  ) {}
 
   async getMigrations(): Promise<Record<string, Migration>> {
     return Object.fromEntries(
-      Object.entries(MIGRATIONS).map(([name, m]) => [
+      Object.entries(this.migrations).map(([name, m]) => [
         name,
         { up: (db: Kysely<unknown>) => m.up(db, this.dialect) },
       ]),
@@ -44,19 +48,76 @@ async function currentSchema(db: Db): Promise<string> {
   return schema;
 }
 
-export async function migrateToLatest(db: Db): Promise<void> {
+/** An upgrade that did not happen; the message says what was done about the data. */
+export class MigrationError extends Error {}
+
+export interface MigrateOptions {
+  /** Migrations after the released ones (tests add one that fails). */
+  extra?: Readonly<Record<string, DialectMigration>>;
+  now?: Date;
+}
+
+export interface MigrationReport {
+  applied: string[];
+  /** SQLite: the copy of the database taken before the upgrade. */
+  safetyCopy: string | null;
+}
+
+function failureMessage(db: Db, name: string, reason: string, copy: string | null): string {
+  const newer = /previously executed migration (\S+) is missing/.exec(reason)?.[1];
+  if (newer) {
+    return `The database was upgraded by a newer version of ShiftCheck (it has migration ${newer}, which this version does not know). Nothing was changed. Start the newer version, or restore a backup taken before that upgrade.`;
+  }
+  const failed = `Database migration ${name} failed: ${reason}.`;
+  const advice = 'Start the previous version of ShiftCheck again, or report this error.';
+  if (db.dialect === 'postgres') {
+    return `${failed} Nothing was changed: the upgrade ran in one transaction, which was rolled back. ${advice}`;
+  }
+  if (copy) {
+    return `${failed} The database was put back as it was before the upgrade (from the copy ${copy}). ${advice}`;
+  }
+  return failed;
+}
+
+/**
+ * Brings the database to the newest migration. On PostgreSQL every pending migration runs in
+ * one transaction (Kysely's migrator, with an advisory lock so instances starting together take
+ * turns). On SQLite migrations run outside a transaction (a table rebuild must switch foreign
+ * keys off, which SQLite ignores inside one), so a database that already holds data is copied
+ * first and put back if a migration fails. Either way a failure leaves the data as it was
+ * and throws a MigrationError saying so (the SQLite connection is closed by then).
+ */
+export async function migrateToLatest(
+  db: Db,
+  options: MigrateOptions = {},
+): Promise<MigrationReport> {
   const migrator = new Migrator({
     db: db.kysely,
-    provider: new InlineProvider(db.dialect),
+    provider: new InlineProvider(db.dialect, { ...MIGRATIONS, ...options.extra }),
     // Unless told a schema, Kysely looks for its bookkeeping tables in every schema of the
     // database, finds another schema's (parallel test runs, shared servers) and never
     // creates its own.
     ...(db.dialect === 'postgres' ? { migrationTableSchema: await currentSchema(db) } : {}),
   });
+  const known = await migrator.getMigrations();
+  const pending = known.filter((m) => m.executedAt === undefined);
+  const holdsData = known.some((m) => m.executedAt !== undefined);
+  let safetyCopy: string | null = null;
+  if (db.dialect === 'sqlite' && pending[0] && holdsData && db.location !== ':memory:') {
+    safetyCopy = safetyCopyPath(db.location, pending[0].name, options.now ?? new Date());
+    await takeSafetyCopy(db.location, safetyCopy);
+  }
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     const reason = error instanceof Error ? error.message : String(error ?? 'unknown error');
-    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${reason}`);
+    if (safetyCopy) {
+      await db.close();
+      restoreSafetyCopy(db.location, safetyCopy);
+    }
+    const name = failed?.migrationName ?? '(before any migration ran)';
+    throw new MigrationError(failureMessage(db, name, reason, safetyCopy));
   }
+  const applied = (results ?? []).map((r) => r.migrationName);
+  return { applied, safetyCopy };
 }

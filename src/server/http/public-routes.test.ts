@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPublicRoute, signedOutMessage } from './public-routes';
+import { isPublicRoute, isTokenRoute, signedOutMessage } from './public-routes';
 
 describe('which routes answer without a session', () => {
   it('serves the web app, its assets and the health checks to anyone', () => {
@@ -15,6 +15,13 @@ describe('which routes answer without a session', () => {
     expect(isPublicRoute('GET', '/api/checklists/:id')).toBe(false);
     expect(isPublicRoute('POST', '/api/auth/password')).toBe(false);
     expect(isPublicRoute('GET', '/api/docsx')).toBe(false);
+  });
+
+  it('leaves /metrics to its own token: no session is looked up, the handler checks it', () => {
+    expect(isPublicRoute('GET', '/metrics')).toBe(true);
+    expect(isTokenRoute('GET', '/metrics')).toBe(true);
+    expect(isTokenRoute('HEAD', '/metrics')).toBe(true);
+    expect(isTokenRoute('GET', '/readyz')).toBe(false);
   });
 
   it('tells a signed-out password change what the spec says', () => {

@@ -1,9 +1,13 @@
 import { PASSWORD_CHANGE_MESSAGES } from '../../domain/auth/messages';
 
+export const routeKey = (method: string, url: string) =>
+  `${method === 'HEAD' ? 'GET' : method} ${url}`;
+
 /**
  * The only API routes answered without a session: everything else under /api needs one (deny by
  * default). Outside /api are the web app's pages and assets and the health checks, which are
- * public. Adding a route here is a decision; the route-table test lists them all.
+ * public, and the token routes below, which need no session but a credential of their own.
+ * Adding a route here is a decision; the route-table test lists them all.
  */
 const PUBLIC_ROUTES = new Set([
   'GET /api/settings',
@@ -15,6 +19,17 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/openapi.json',
 ]);
 
+/**
+ * Outside /api and so never given a session, yet not open to everyone: each checks its own
+ * credential in its handler. GET /metrics takes the METRICS_TOKEN as a bearer token (a scraper
+ * has no session, and a super admin's browser session must not open it) and is refused when no
+ * token is configured. It stays at /metrics, where Prometheus looks, rather than under /api.
+ */
+export const TOKEN_ROUTES = new Set(['GET /metrics']);
+
+export const isTokenRoute = (method: string, url: string) =>
+  TOKEN_ROUTES.has(routeKey(method, url));
+
 /** The API docs page and its assets. */
 const PUBLIC_PREFIXES = ['/api/docs'];
 
@@ -22,9 +37,6 @@ const PUBLIC_PREFIXES = ['/api/docs'];
 const SIGNED_OUT_MESSAGES: Record<string, string> = {
   'POST /api/auth/password': PASSWORD_CHANGE_MESSAGES.notSignedIn,
 };
-
-export const routeKey = (method: string, url: string) =>
-  `${method === 'HEAD' ? 'GET' : method} ${url}`;
 
 export function isPublicRoute(method: string, url: string): boolean {
   // The web app's own files (index.html, scripts, styles, icons) are served to everyone; only

@@ -1,0 +1,31 @@
+# ShiftCheck: a multi-stage image. The build stage runs the same production install as a server
+# (scripts/install-production.sh: npm ci, build, npm prune --omit=dev); the runtime stage keeps
+# only what `npm start` runs. Configuration comes only from the environment (docs/operations.md).
+
+FROM node:20-slim AS build
+WORKDIR /app
+# Compilers for the SQLite driver, which builds from source when no prebuilt binary fits.
+RUN apt-get update \
+  && apt-get install -y --no-install-recommends python3 make g++ \
+  && rm -rf /var/lib/apt/lists/*
+COPY . .
+RUN bash scripts/install-production.sh
+
+FROM node:20-slim
+ENV NODE_ENV=production \
+    DATA_DIR=/data \
+    PORT=3000
+WORKDIR /app
+COPY --from=build /app/package.json ./package.json
+COPY --from=build /app/package-lock.json ./package-lock.json
+COPY --from=build /app/scripts/start.mjs ./scripts/start.mjs
+COPY --from=build /app/scripts/backup.mjs ./scripts/backup.mjs
+COPY --from=build /app/dist ./dist
+COPY --from=build /app/node_modules ./node_modules
+RUN mkdir -p /data && chown node:node /data
+USER node
+VOLUME /data
+EXPOSE 3000
+HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
+  CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/readyz`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+CMD ["node", "scripts/start.mjs"]
