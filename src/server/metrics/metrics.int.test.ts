@@ -4,7 +4,7 @@ import { createStore } from '../testing/factories';
 import { testDialects } from '../testing/harness';
 import { useTestApp } from '../testing/use-test-app';
 import { listenForMetrics } from './metrics-port';
-import { countSchedulerRun } from './registry';
+import { startScheduler } from '../scheduler/scheduler';
 import { METRICS_MESSAGES } from './routes';
 
 const TOKEN = 'metrics-token-for-the-test-0123456789';
@@ -107,7 +107,15 @@ describe.each(testDialects())('metrics on %s', (dialect) => {
       });
     expect((await write()).statusCode).toBe(201);
     expect((await write()).headers['idempotent-replayed']).toBe('true');
-    countSchedulerRun('metrics-test', 'ok');
+    // One real run of the app's scheduler loop.
+    const ran = new Promise<void>((resolve, reject) => {
+      const scheduler = startScheduler(t.deps, {
+        intervalMs: 60_000,
+        onError: reject,
+        onRun: () => void scheduler.stop().then(resolve),
+      });
+    });
+    await ran;
     const after = await scrape();
     const delta = (name: string, labels: Record<string, string>) =>
       sample(after, name, labels) - sample(before, name, labels);
@@ -116,7 +124,7 @@ describe.each(testDialects())('metrics on %s', (dialect) => {
     expect(delta('shiftcheck_rate_limit_refusals_total', { route: '/api/auth/sign-in' })).toBe(1);
     expect(delta('shiftcheck_idempotent_writes_total', { outcome: 'applied' })).toBe(1);
     expect(delta('shiftcheck_idempotent_writes_total', { outcome: 'replayed' })).toBe(1);
-    expect(delta('shiftcheck_scheduler_runs_total', { job: 'metrics-test', outcome: 'ok' })).toBe(
+    expect(delta('shiftcheck_scheduler_runs_total', { job: 'notifications', outcome: 'ok' })).toBe(
       1,
     );
   });

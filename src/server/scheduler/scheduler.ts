@@ -1,3 +1,4 @@
+import { countSchedulerRun } from '../metrics/registry';
 import { addDays, storeToday } from '../../domain/dates';
 import { runTransaction } from '../db/transaction';
 import type { AppDeps } from '../deps';
@@ -69,7 +70,16 @@ export function startScheduler(
   const tick = () => {
     if (running || stopped) return;
     running = runScheduledWork(deps)
-      .then((run) => options.onRun?.(run), options.onError)
+      .then(
+        (run) => {
+          countSchedulerRun('notifications', 'ok');
+          options.onRun?.(run);
+        },
+        (error: unknown) => {
+          countSchedulerRun('notifications', 'error');
+          options.onError(error);
+        },
+      )
       .finally(() => {
         running = null;
       });
