@@ -80,6 +80,15 @@ const envSchema = z.object({
     .transform(parseTrustProxy)
     .refine((value) => value !== null, TRUST_PROXY_FORMAT)
     .optional(),
+  S3_ENDPOINT: z
+    .string()
+    .regex(/^https?:\/\//, 'must be an http:// or https:// address such as https://s3.example.com')
+    .refine(isParsableUrl, 'must be an http:// or https:// address such as https://s3.example.com')
+    .optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       error: 'must be one of fatal, error, warn, info, debug, trace, silent',
@@ -104,6 +113,36 @@ export interface Config {
   /** Which proxies' X-Forwarded-For to believe: none, a hop count, or their addresses. */
   trustProxy: false | number | string[];
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  /** Photos go to this S3-compatible bucket when set, else under dataDir/photos. */
+  s3: S3Config | undefined;
+}
+
+export interface S3Config {
+  endpoint: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  region: string;
+}
+
+const S3_VARIABLES = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+/** All four S3 settings, or none: half a configuration would silently store photos on disk. */
+function s3Config(e: z.infer<typeof envSchema>): S3Config | undefined {
+  const missing = S3_VARIABLES.filter((name) => e[name] === undefined);
+  if (missing.length === S3_VARIABLES.length) return undefined;
+  if (missing.length > 0) {
+    throw new ConfigError(
+      `Invalid configuration: ${missing.join(', ')} must also be set to store photos in S3 (or unset every S3_ variable)`,
+    );
+  }
+  return {
+    endpoint: e.S3_ENDPOINT ?? '',
+    bucket: e.S3_BUCKET ?? '',
+    accessKeyId: e.S3_ACCESS_KEY_ID ?? '',
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? '',
+    region: e.S3_REGION,
+  };
 }
 
 export class ConfigError extends Error {}
@@ -139,5 +178,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     defaultTimeZone: e.TZ,
     trustProxy: e.TRUST_PROXY ?? false,
     logLevel: e.LOG_LEVEL,
+    s3: s3Config(e),
   };
 }

@@ -1,3 +1,4 @@
+import type { Photo } from '../../domain/photos/api';
 import type {
   ChecklistDetail,
   ChecklistItem,
@@ -38,6 +39,7 @@ export function toChecklistDetail(
   parts: {
     items: ChecklistItem[];
     targets: ShiftTarget[];
+    photos: Photo[];
     storeTimezone: string;
     abilities: ChecklistAbilities;
   },
@@ -51,6 +53,7 @@ export function toChecklistDetail(
     items: parts.items,
     shiftTargets: parts.targets,
     feedback: checklist.feedback,
+    photos: parts.photos,
     abilities: parts.abilities,
   };
 }

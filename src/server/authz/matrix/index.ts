@@ -1,5 +1,6 @@
 import { CHECKLIST_ROWS } from './checklists';
 import { EXPORT_ROWS } from './exports';
+import { PHOTO_ROWS } from './photos';
 import { STORE_ROWS } from './stores';
 import { TEMPLATE_ROWS } from './templates';
 import type { MatrixRow } from './types';
@@ -15,6 +16,7 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   ...CHECKLIST_ROWS,
   ...VIEW_ROWS,
   ...EXPORT_ROWS,
+  ...PHOTO_ROWS,
   ...STORE_ROWS,
   ...USER_ROWS,
   ...TEMPLATE_ROWS,

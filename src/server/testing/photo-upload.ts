@@ -1,0 +1,66 @@
+import sharp from 'sharp';
+import type { ChecklistDetail } from '../../domain/checklists/api';
+import { changeChecklistItem } from '../checklists/item-service';
+import type { AppDeps } from '../deps';
+import { addPhoto, type PhotoTarget } from '../photos/service';
+import { sessionUserOf, type TestUser } from './factories';
+
+const BOUNDARY = '----shiftcheck-test-boundary';
+
+/** A multipart/form-data body with one file part, as a browser's FormData sends it. */
+export function multipartPhoto(
+  data: Buffer,
+  options: { field?: string; filename?: string; contentType?: string } = {},
+) {
+  const head = Buffer.from(
+    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${options.field ?? 'photo'}"; ` +
+      `filename="${options.filename ?? 'photo.jpg'}"\r\n` +
+      `Content-Type: ${options.contentType ?? 'image/jpeg'}\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${BOUNDARY}--\r\n`);
+  return {
+    payload: Buffer.concat([head, data, tail]),
+    headers: {
+      'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+      'sec-fetch-site': 'same-origin',
+    },
+  };
+}
+
+/** A phone photo: a JPEG carrying EXIF with a GPS position and a recognisable marker. */
+export async function phonePhoto(width = 1200, height = 900): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: '#c0392b' } })
+    .jpeg({ quality: 90 })
+    .withExif({
+      IFD0: { Make: 'TestPhone', Copyright: 'exif-marker-do-not-keep' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '51/1 30/1 2664/100',
+        GPSLongitudeRef: 'W',
+        GPSLongitude: '0/1 7/1 3960/100',
+      },
+    })
+    .toBuffer();
+}
+
+/** The checklist's first item failed by the given user (its creator), ready for photos. */
+export async function failFirstItem(deps: AppDeps, by: TestUser, checklist: ChecklistDetail) {
+  const item = checklist.items[0];
+  if (!item) throw new Error('The checklist has no items');
+  await changeChecklistItem(deps, sessionUserOf(by), checklist.id, item.id, {
+    type: 'fail',
+    comment: 'Chiller door seal torn',
+  });
+  return item;
+}
+
+/** A photo added through the service, as an upload by `by` would. */
+export async function addTestPhoto(
+  deps: AppDeps,
+  by: TestUser,
+  checklistId: string,
+  target: PhotoTarget,
+) {
+  const data = await phonePhoto(400, 300);
+  return addPhoto(deps, sessionUserOf(by), checklistId, target, async () => data);
+}
