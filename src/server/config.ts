@@ -125,7 +125,12 @@ export interface S3Config {
   region: string;
 }
 
-const S3_VARIABLES = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+const S3_VARIABLES = [
+  'S3_ENDPOINT',
+  'S3_BUCKET',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+] as const;
 
 /** All four S3 settings, or none: half a configuration would silently store photos on disk. */
 function s3Config(e: z.infer<typeof envSchema>): S3Config | undefined {

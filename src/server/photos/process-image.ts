@@ -41,7 +41,8 @@ export async function processPhoto(data: Buffer): Promise<ProcessedPhoto> {
   const { width, height } = metadata;
   if (!width || !height) throw badRequest(PHOTO_MESSAGES.unreadable);
   if (width * height > PHOTO_PIXELS_MAX) throw badRequest(PHOTO_MESSAGES.tooManyPixels);
-  const decode = () => sharp(data, { limitInputPixels: PHOTO_PIXELS_MAX, failOn: 'error' }).rotate();
+  const decode = () =>
+    sharp(data, { limitInputPixels: PHOTO_PIXELS_MAX, failOn: 'error' }).rotate();
   try {
     const full = await decode()
       .resize(PHOTO_LONG_SIDE_MAX, PHOTO_LONG_SIDE_MAX, { fit: 'inside', withoutEnlargement: true })

@@ -23,7 +23,7 @@ export function uploadReader(request: FastifyRequest) {
       const part = await request.file({
         limits: { fileSize: PHOTO_UPLOAD_MAX_BYTES, files: 1, fields: 0, parts: 2 },
       });
-      if (!part) throw badRequest(PHOTO_MESSAGES.missing);
+      if (!part || part.fieldname !== 'photo') throw badRequest(PHOTO_MESSAGES.missing);
       return await part.toBuffer();
     } catch (error) {
       if (error instanceof AppError) throw error;

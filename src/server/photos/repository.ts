@@ -25,8 +25,12 @@ const toRecord = (row: ChecklistPhotosTable): PhotoRecord => ({
   thumbnailKey: row.thumbnail_key,
 });
 
-export const toPhoto = ({ checklistId: _c, storageKey: _s, thumbnailKey: _t, ...photo }: PhotoRecord): Photo =>
-  photo;
+export const toPhoto = ({
+  checklistId: _c,
+  storageKey: _s,
+  thumbnailKey: _t,
+  ...photo
+}: PhotoRecord): Photo => photo;
 
 export async function insertPhoto(db: Executor, photo: PhotoRecord): Promise<void> {
   await db
@@ -48,7 +52,10 @@ export async function insertPhoto(db: Executor, photo: PhotoRecord): Promise<voi
 }
 
 /** Oldest first; the id orders photos added in the same millisecond. */
-export async function listChecklistPhotos(db: Executor, checklistId: string): Promise<PhotoRecord[]> {
+export async function listChecklistPhotos(
+  db: Executor,
+  checklistId: string,
+): Promise<PhotoRecord[]> {
   const rows = await db
     .selectFrom('checklist_photos')
     .selectAll()

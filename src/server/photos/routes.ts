@@ -39,7 +39,8 @@ export function photoRoutes(deps: AppDeps): FastifyPluginAsync {
       {
         schema: {
           tags,
-          summary: "Add a photo to a failed item's issue (kind=failure) or its fix (kind=resolution)",
+          summary:
+            "Add a photo to a failed item's issue (kind=failure) or its fix (kind=resolution)",
           description: UPLOAD,
           params: checklistItemParamsSchema,
           querystring: itemPhotoQuerySchema,

@@ -46,7 +46,11 @@ async function checkTarget(
   return item.text;
 }
 
-async function checkRoom(db: Parameters<typeof listPhotoSet>[0], checklistId: string, target: PhotoTarget) {
+async function checkRoom(
+  db: Parameters<typeof listPhotoSet>[0],
+  checklistId: string,
+  target: PhotoTarget,
+) {
   const set = await listPhotoSet(db, checklistId, target.kind, itemIdOf(target));
   if (set.length >= PHOTOS_PER_SUBJECT_MAX) throw conflict(PHOTO_MESSAGES.tooMany);
 }
@@ -103,7 +107,10 @@ export async function addPhoto(
       const itemText = await checkTarget(trx, locked, target);
       await checkRoom(trx, checklistId, target);
       await insertPhoto(trx, record);
-      await insertChecklistEvents(trx, eventsBy(user, checklistId, now, [photoAdded(record, itemText)]));
+      await insertChecklistEvents(
+        trx,
+        eventsBy(user, checklistId, now, [photoAdded(record, itemText)]),
+      );
       return { commit: true, value: null };
     });
   } catch (error) {

@@ -19,4 +19,3 @@ export interface PhotoStorage {
 
 /** Storage failed (disk error, S3 unreachable): the service answers 503 and keeps nothing. */
 export class PhotoStorageError extends Error {}
-

@@ -64,3 +64,28 @@ export async function addTestPhoto(
   const data = await phonePhoto(400, 300);
   return addPhoto(deps, sessionUserOf(by), checklistId, target, async () => data);
 }
+
+function crc32(data: Buffer): number {
+  let crc = 0xffffffff;
+  for (const byte of data) {
+    crc ^= byte;
+    for (let bit = 0; bit < 8; bit += 1) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
+  }
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+/**
+ * A "PNG bomb": a file of a few hundred bytes whose header claims 100,000 × 100,000 pixels
+ * (40 GB once decoded). Made from a real small PNG with its IHDR dimensions rewritten.
+ */
+export async function pngBomb(): Promise<Buffer> {
+  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } })
+    .png()
+    .toBuffer();
+  const bomb = Buffer.from(png);
+  // Signature (8), chunk length (4), "IHDR" (4), then width and height; CRC after 13 bytes.
+  bomb.writeUInt32BE(100_000, 16);
+  bomb.writeUInt32BE(100_000, 20);
+  bomb.writeUInt32BE(crc32(bomb.subarray(12, 29)), 29);
+  return bomb;
+}

@@ -1,6 +1,11 @@
 import type { ChecklistDetail } from '../../../domain/checklists/api';
 import { createChecklist } from '../../testing/factories';
-import { addTestPhoto, failFirstItem, multipartPhoto, phonePhoto } from '../../testing/photo-upload';
+import {
+  addTestPhoto,
+  failFirstItem,
+  multipartPhoto,
+  phonePhoto,
+} from '../../testing/photo-upload';
 import { row, type MatrixRow, type Scene } from './types';
 
 /** A checklist of the scene's store, started by its owner, with its first item failed. */
