@@ -28,6 +28,11 @@ export const queuedWriteSchema = z.object({
   body: z.unknown().optional(),
   /** A newer write with the same key replaces an unsent older one (a field typed letter by letter). */
   coalesceKey: z.string().optional(),
+  /**
+   * A photo to upload as multipart/form-data instead of a JSON body. IndexedDB keeps a Blob as
+   * it is, so a photo taken without signal survives a reload.
+   */
+  photo: z.custom<Blob>((value) => typeof Blob !== 'undefined' && value instanceof Blob).optional(),
   /** What the write means, for screens that show it before it lands. */
   meta: z.unknown().optional(),
   queuedAt: z.string(),
@@ -36,7 +41,7 @@ export type QueuedWrite = z.infer<typeof queuedWriteSchema>;
 
 export type NewWrite = Pick<
   QueuedWrite,
-  'scope' | 'label' | 'method' | 'path' | 'body' | 'coalesceKey' | 'meta'
+  'scope' | 'label' | 'method' | 'path' | 'body' | 'coalesceKey' | 'meta' | 'photo'
 >;
 
 export type WriteOutcome =
