@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type MouseEvent } from 'react';
 import { photoUrl, type Photo } from '../../../../../domain/photos/api';
 import { PHOTO_KIND_LABELS, PHOTOS_PER_SUBJECT_MAX } from '../../../../../domain/photos/messages';
 import { retryWritesNow } from '../../../../lib/offline-queue';
@@ -33,6 +33,11 @@ export function PhotoSetView({
 }: PhotoSetProps) {
   const { checklistId, photos, waiting, problem } = usePhotoSet(set);
   const [open, setOpen] = useState<number | null>(null);
+  const [opener, setOpener] = useState<HTMLElement | null>(null);
+  const openAt = (index: number) => (event: MouseEvent<HTMLElement>) => {
+    setOpener(event.currentTarget);
+    setOpen(index);
+  };
   const title = PHOTO_KIND_LABELS[set.kind];
   const noun = title.replace(/s$/, '').toLowerCase();
   const total = photos.length + waiting.length + held.length;
@@ -70,7 +75,7 @@ export function PhotoSetView({
             <li key={photo.id} className="relative">
               <button
                 type="button"
-                onClick={() => setOpen(n)}
+                onClick={openAt(n)}
                 aria-label={`Open ${noun} ${n + 1}`}
                 className="block h-20 w-20 overflow-hidden rounded-lg border border-slate-300 dark:border-slate-600"
               >
@@ -92,7 +97,7 @@ export function PhotoSetView({
                 writeId={upload.writeId}
                 sending={upload.sending}
                 label={`${noun} ${photos.length + n + 1}`}
-                onOpen={() => setOpen(photos.length + n)}
+                onOpen={openAt(photos.length + n)}
               />
             </li>
           ))}
@@ -103,7 +108,7 @@ export function PhotoSetView({
                 writeId={null}
                 sending={false}
                 label={`${noun} ${photos.length + waiting.length + n + 1}`}
-                onOpen={() => setOpen(photos.length + waiting.length + n)}
+                onOpen={openAt(photos.length + waiting.length + n)}
               />
               {onRemoveHeld && removeButton(`Remove new ${noun} ${n + 1}`, () => onRemoveHeld(n))}
             </li>
@@ -129,6 +134,7 @@ export function PhotoSetView({
         index={open}
         onIndexChange={setOpen}
         onClose={() => setOpen(null)}
+        returnFocusTo={opener}
       />
     </div>
   );

@@ -37,12 +37,15 @@ export function PhotoViewer({
   index,
   onIndexChange,
   onClose,
+  returnFocusTo,
 }: {
   title: string;
   photos: ViewerPhoto[];
   index: number | null;
   onIndexChange: (index: number) => void;
   onClose: () => void;
+  /** Where focus goes back to when the viewer closes (the thumbnail that opened it). */
+  returnFocusTo?: HTMLElement | null;
 }) {
   const start = useRef<number | null>(null);
   const current = index === null ? null : photos[index];
@@ -73,6 +76,11 @@ export function PhotoViewer({
         <RadixDialog.Content
           aria-describedby={undefined}
           onKeyDown={onKeyDown}
+          onCloseAutoFocus={(event) => {
+            if (!returnFocusTo) return;
+            event.preventDefault();
+            returnFocusTo.focus();
+          }}
           className="fixed inset-0 z-50 flex flex-col bg-black text-white focus:outline-none"
           data-testid="photo-viewer"
         >

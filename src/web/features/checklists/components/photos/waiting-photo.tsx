@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useSyncExternalStore, type MouseEvent } from 'react';
 import { getUploadProgress, subscribeUploadProgress } from '../../../../lib/upload-progress';
 import { useObjectUrl } from './use-object-url';
 
@@ -14,7 +14,7 @@ export function WaitingPhotoTile({
   writeId: string | null;
   label: string;
   sending: boolean;
-  onOpen: () => void;
+  onOpen: (event: MouseEvent<HTMLButtonElement>) => void;
 }) {
   const url = useObjectUrl(blob);
   const progress = useSyncExternalStore(subscribeUploadProgress, getUploadProgress);
@@ -22,7 +22,11 @@ export function WaitingPhotoTile({
   const uploading = sending && fraction !== undefined;
   const percent = Math.round((fraction ?? 0) * 100);
   const state =
-    writeId === null ? 'Not saved yet' : uploading ? `Uploading ${percent}%` : 'Waiting to upload';
+    writeId === null
+      ? 'not uploaded yet'
+      : uploading
+        ? `Uploading ${percent}%`
+        : 'Waiting to upload';
   return (
     <div
       className="relative h-20 w-20 overflow-hidden rounded-lg border border-slate-300 dark:border-slate-600"
