@@ -1,4 +1,10 @@
-import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContextOptions,
+  type Page,
+} from '@playwright/test';
 import type { ChecklistDetail } from '../../src/domain/checklists/api';
 import { ADMIN } from './accounts';
 import { PHONE } from './checklists';
@@ -12,6 +18,7 @@ export async function ownStoreLeader(
   browser: Browser,
   request: APIRequestContext,
   name: string,
+  contextOptions: BrowserContextOptions = {},
 ): Promise<{ page: Page; checklist: ChecklistDetail }> {
   expect((await request.post('/api/auth/sign-in', { data: ADMIN })).ok()).toBe(true);
   const storeNumber = String(Date.now() % 1_000_000);
@@ -32,7 +39,7 @@ export async function ownStoreLeader(
   });
   expect(user.ok(), await user.text()).toBe(true);
 
-  const context = await browser.newContext(PHONE);
+  const context = await browser.newContext({ ...PHONE, ...contextOptions });
   const page = await context.newPage();
   await signIn(page, email, password);
   const created = await page.request.post('/api/checklists', {
