@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { ChecklistDetail, ChecklistHistory } from '../src/domain/checklists/api';
 import { getChecklist, getHistory, panel, saveIndicator } from './support/checklists';
 import { twelveMegapixelPhoto } from './support/photo-fixture';
-import { ownStoreLeader } from './support/photo-store';
+import { managerOfCompleteChecklist, ownStoreLeader } from './support/photo-store';
 
 let fixture = '';
 test.beforeAll(async () => {
@@ -135,4 +135,51 @@ test('a photo taken without signal waits through a reload and uploads once when 
   const history: ChecklistHistory = await getHistory(page.request, checklist.id);
   expect(history.events.filter((event) => event.action === 'photo-added')).toHaveLength(1);
   await page.context().close();
+});
+
+test('a manager adds a photo to new store feedback, and its author adds and removes one later', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const {
+    page: leader,
+    checklist,
+    storeId,
+  } = await ownStoreLeader(browser, request, 'Feedback Lane');
+  const page = await managerOfCompleteChecklist(browser, request, leader, checklist, storeId);
+  await page.goto(`/checklists/${checklist.id}`);
+  const card = page.getByTestId('store-feedback');
+  await card.getByLabel('Store feedback').fill('Spotless front counter');
+  await card.getByTestId('photo-gallery-input').setInputFiles(fixture);
+  await expect(card.getByTestId('waiting-photo')).toHaveCount(1);
+  await card.getByRole('button', { name: 'Submit Feedback' }).click();
+  await expect(card.getByText('Spotless front counter')).toBeVisible();
+  await expect(card.getByTestId('photo-thumbnail')).toHaveCount(1, { timeout: 15_000 });
+
+  // Later, from the saved feedback: one more, then the first one removed.
+  await card.getByTestId('photo-camera-input').setInputFiles(fixture);
+  await expect(card.getByTestId('photo-thumbnail')).toHaveCount(2, { timeout: 15_000 });
+  await card.getByRole('button', { name: 'Remove feedback photo 1' }).click();
+  await expect(card.getByTestId('photo-thumbnail')).toHaveCount(1, { timeout: 15_000 });
+  await card.getByRole('button', { name: 'Open feedback photo 1' }).click();
+  await expect(page.getByTestId('photo-viewer').getByRole('heading')).toHaveText(
+    'Feedback photos · Photo 1 of 1',
+  );
+
+  // The leader sees the photo, but cannot change it.
+  await leader.goto(`/checklists/${checklist.id}`);
+  const seen = leader.getByTestId('store-feedback');
+  await expect(seen.getByTestId('photo-thumbnail')).toHaveCount(1);
+  await expect(seen.getByRole('button', { name: /Remove/ })).toHaveCount(0);
+  await expect(seen.getByRole('button', { name: /Take photo/ })).toHaveCount(0);
+  const history = await getHistory(page.request, checklist.id);
+  expect(history.events.map((event) => event.summary)).toEqual(
+    expect.arrayContaining([
+      'Added a photo to the store feedback',
+      'Removed a photo from the store feedback',
+    ]),
+  );
+  await page.context().close();
+  await leader.context().close();
 });
