@@ -63,6 +63,9 @@ describe.each(testDialects())('photo evidence on %s', (dialect) => {
     const full = await leader.api.get(`/api/checklists/${checklist.id}/photos/${photo.id}`);
     expect(full.statusCode).toBe(200);
     expect(full.headers['content-type']).toBe('image/jpeg');
+    // Private: never cached by the browser, and the page may show only its own and blob: images.
+    expect(full.headers['cache-control']).toBe('no-store');
+    expect(full.headers['content-security-policy']).toContain("img-src 'self' data: blob:;");
     const stored = await sharp(full.rawPayload).metadata();
     expect(stored).toMatchObject({ format: 'jpeg', width: 1600, height: 1200 });
     expect(stored.exif).toBeUndefined();
