@@ -3,7 +3,7 @@ import { signedInUser } from '../testing/api-client';
 import { createChecklist, createStore } from '../testing/factories';
 import { testDialects } from '../testing/harness';
 import { pdfImageCount, pdfText } from '../testing/pdf-text';
-import { addTestPhoto, failFirstItem } from '../testing/photo-upload';
+import { addTestPhoto, failAnOpenItem } from '../testing/photo-upload';
 import { useTestApp } from '../testing/use-test-app';
 
 describe.each(testDialects())('photos in the PDFs on %s', (dialect) => {
@@ -13,7 +13,7 @@ describe.each(testDialects())('photos in the PDFs on %s', (dialect) => {
     const store = await createStore(t.deps, { name: 'Photo PDF Store' });
     const leader = await signedInUser(t, 'shift-leader', store.id);
     const checklist = await createChecklist(t.deps, { by: leader, category: 'day' });
-    const item = await failFirstItem(t.deps, leader, checklist);
+    const item = await failAnOpenItem(t.deps, leader, checklist);
     const plain = pdfImageCount(
       (await leader.api.get(`/api/checklists/${checklist.id}/pdf`)).rawPayload,
     );

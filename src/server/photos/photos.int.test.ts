@@ -9,7 +9,7 @@ import { PHOTO_MESSAGES } from '../../domain/photos/messages';
 import { signedInUser, type SignedInUser } from '../testing/api-client';
 import { createChecklist, createStore } from '../testing/factories';
 import { testDialects } from '../testing/harness';
-import { failFirstItem, multipartPhoto, phonePhoto } from '../testing/photo-upload';
+import { failAnOpenItem, multipartPhoto, phonePhoto } from '../testing/photo-upload';
 import { useTestApp } from '../testing/use-test-app';
 
 describe.each(testDialects())('photo evidence on %s', (dialect) => {
@@ -45,7 +45,7 @@ describe.each(testDialects())('photo evidence on %s', (dialect) => {
     leader = await signedInUser(t, 'shift-leader', storeId);
     manager = await signedInUser(t, 'store', storeId);
     const checklist = await createChecklist(t.deps, { by: leader, category: 'breakfast' });
-    const item = await failFirstItem(t.deps, leader, checklist);
+    const item = await failAnOpenItem(t.deps, leader, checklist);
     const url = `/api/checklists/${checklist.id}/items/${item.id}/photos?kind=failure`;
     return { checklist, item, url };
   }

@@ -7,7 +7,7 @@ import type { Config } from '../config';
 import { signedInUser, type SignedInUser } from '../testing/api-client';
 import { createChecklist, createStore, signInCookie } from '../testing/factories';
 import { startTestApp, testDialects, type TestApp } from '../testing/harness';
-import { failFirstItem, multipartPhoto, phonePhoto } from '../testing/photo-upload';
+import { failAnOpenItem, multipartPhoto, phonePhoto } from '../testing/photo-upload';
 import { startTestS3, type TestS3 } from '../testing/s3-server';
 import { useTestApp } from '../testing/use-test-app';
 
@@ -41,7 +41,7 @@ describe.each(testDialects())('photos in S3-compatible storage on %s', (dialect)
 
   it('stores the photo and its thumbnail in the bucket, streams them to readers, and empties the bucket when the checklist is deleted', async () => {
     const checklist = await createChecklist(t.deps, { by: leader, category: 'breakfast' });
-    const item = await failFirstItem(t.deps, leader, checklist);
+    const item = await failAnOpenItem(t.deps, leader, checklist);
     const url = `/api/checklists/${checklist.id}/items/${item.id}/photos?kind=failure`;
     const response = await upload(t.app, leader.cookie, url, await phonePhoto(2000, 1500));
     expect(response.statusCode, response.body).toBe(201);
@@ -67,7 +67,7 @@ describe.each(testDialects())('photos in S3-compatible storage on %s', (dialect)
     try {
       const cookie = await signInCookie(unreachable.app, leader.email, leader.password);
       const checklist = await createChecklist(t.deps, { by: leader, category: 'day' });
-      const item = await failFirstItem(t.deps, leader, checklist);
+      const item = await failAnOpenItem(t.deps, leader, checklist);
       const url = `/api/checklists/${checklist.id}/items/${item.id}/photos?kind=failure`;
       const response = await upload(unreachable.app, cookie, url, await phonePhoto(400, 300));
       expect(response.statusCode).toBe(503);

@@ -43,10 +43,13 @@ export async function phonePhoto(width = 1200, height = 900): Promise<Buffer> {
     .toBuffer();
 }
 
-/** The checklist's first item failed by the given user (its creator), ready for photos. */
-export async function failFirstItem(deps: AppDeps, by: TestUser, checklist: ChecklistDetail) {
-  const item = checklist.items[0];
-  if (!item) throw new Error('The checklist has no items');
+/**
+ * The checklist's first item not failed yet, failed now by the given user (its creator), ready
+ * for photos. A checklist set up again (the fuzz world reuses its store) gives a fresh item.
+ */
+export async function failAnOpenItem(deps: AppDeps, by: TestUser, checklist: ChecklistDetail) {
+  const item = checklist.items.find((candidate) => !candidate.failed);
+  if (!item) throw new Error('The checklist has no item left to fail');
   await changeChecklistItem(deps, sessionUserOf(by), checklist.id, item.id, {
     type: 'fail',
     comment: 'Chiller door seal torn',
@@ -57,7 +60,7 @@ export async function failFirstItem(deps: AppDeps, by: TestUser, checklist: Chec
 /** A photo added through the service, as an upload by `by` would. */
 export async function addTestPhoto(
   deps: AppDeps,
-  by: TestUser,
+  by: Parameters<typeof sessionUserOf>[0],
   checklistId: string,
   target: PhotoTarget,
 ) {

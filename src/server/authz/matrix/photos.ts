@@ -2,28 +2,44 @@ import type { ChecklistDetail } from '../../../domain/checklists/api';
 import { createChecklist } from '../../testing/factories';
 import {
   addTestPhoto,
-  failFirstItem,
+  failAnOpenItem,
   multipartPhoto,
   phonePhoto,
 } from '../../testing/photo-upload';
 import { row, type MatrixRow, type Scene } from './types';
 
-/** A checklist of the scene's store, started by its owner, with its first item failed. */
+/**
+ * A checklist of the scene's store with one more item failed. Written straight to the database:
+ * the fuzz world sets rows up again and again in one store, where the checklist may be someone
+ * else's by then.
+ */
 async function failedChecklist(scene: Scene) {
   const checklist = await createChecklist(scene.deps, {
     by: scene.owner,
     storeId: scene.storeId,
     category: 'breakfast',
   });
-  const item = await failFirstItem(scene.deps, scene.owner, checklist);
+  const item = checklist.items.find((candidate) => !candidate.failed);
+  if (!item) throw new Error('No item left to fail');
+  await scene.deps.db.kysely
+    .updateTable('checklist_items')
+    .set({ failed: true, completed: false, failure_comment: 'Chiller door seal torn' })
+    .where('id', '=', item.id)
+    .execute();
   return { checklist, item, photo: await phonePhoto(400, 300) };
 }
 
-/** The same with an issue photo on the failed item. */
+/** The same with an issue photo on the failed item, added by a super admin. */
 async function withPhoto(scene: Scene) {
   const failed = await failedChecklist(scene);
+  const admin = await scene.deps.db.kysely
+    .selectFrom('users')
+    .select(['id', 'email'])
+    .where('role', '=', 'super-admin')
+    .executeTakeFirstOrThrow();
+  const by = { ...admin, role: 'super-admin' as const, storeId: null, displayName: null };
   const target = { kind: 'failure' as const, itemId: failed.item.id };
-  const photo = await addTestPhoto(scene.deps, scene.owner, failed.checklist.id, target);
+  const photo = await addTestPhoto(scene.deps, by, failed.checklist.id, target);
   return { ...failed, photoId: photo.id };
 }
 
