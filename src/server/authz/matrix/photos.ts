@@ -1,11 +1,6 @@
 import type { ChecklistDetail } from '../../../domain/checklists/api';
 import { createChecklist } from '../../testing/factories';
-import {
-  addTestPhoto,
-  failAnOpenItem,
-  multipartPhoto,
-  phonePhoto,
-} from '../../testing/photo-upload';
+import { addTestPhoto, multipartPhoto, phonePhoto } from '../../testing/photo-upload';
 import { row, type MatrixRow, type Scene } from './types';
 
 /**
