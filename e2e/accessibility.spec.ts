@@ -1,8 +1,21 @@
 import { createRequire } from 'node:module';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import sharp from 'sharp';
 import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNTS, ADMIN } from './support/accounts';
+import { ownStoreLeader } from './support/photo-store';
 import { signIn } from './support/session';
+
+/** A small photo to attach (the resizing itself is measured in photos.spec.ts). */
+async function smallPhoto(): Promise<string> {
+  const dir = '.tmp/e2e-fixtures';
+  mkdirSync(dir, { recursive: true });
+  const file = `${dir}/axe-photo.jpg`;
+  await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#8fa3b1' } })
+    .jpeg()
+    .toFile(file);
+  return file;
+}
 
 const axeSource = readFileSync(
   createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
@@ -158,6 +171,33 @@ for (const scheme of ['light', 'dark'] as const) {
       await expect(page.getByRole('heading', { name: 'Edit Template' })).toBeVisible();
       await expect(page.getByTestId('template-item').first()).toBeVisible();
       expect(await seriousViolations(page), 'template form').toEqual([]);
+    });
+
+    test('photo evidence: Issue Details with photos, thumbnails and the full-screen viewer', async ({
+      browser,
+      request,
+    }) => {
+      test.setTimeout(60_000);
+      const photo = await smallPhoto();
+      const { page, checklist } = await ownStoreLeader(browser, request, `Axe ${scheme}`, {
+        colorScheme: scheme,
+        bypassCSP: true,
+      });
+      await page.goto(`/checklists/${checklist.id}`);
+      const row = page.getByRole('tabpanel').getByTestId('checklist-item').first();
+      await row.getByRole('button', { name: 'Fail' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Issue Details' });
+      await dialog.getByLabel('Issue details').fill('Chiller door seal torn');
+      await dialog.getByTestId('photo-gallery-input').setInputFiles(photo);
+      await expect(dialog.getByTestId('waiting-photo')).toHaveCount(1);
+      expect(await seriousViolations(page), 'issue details with a new photo').toEqual([]);
+      await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+      await expect(row.getByTestId('photo-thumbnail')).toHaveCount(1, { timeout: 15_000 });
+      expect(await seriousViolations(page), 'checklist with a thumbnail').toEqual([]);
+      await row.getByRole('button', { name: 'Open issue photo 1' }).click();
+      await expect(page.getByTestId('photo-viewer').getByRole('img')).toBeVisible();
+      expect(await seriousViolations(page), 'photo viewer').toEqual([]);
+      await page.context().close();
     });
 
     test('a refused change, the session-ended dialog and a screen not available offline', async ({

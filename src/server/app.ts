@@ -28,6 +28,7 @@ import { registerMetrics } from './metrics/routes';
 import { reportRoutes } from './reports/routes';
 import { storeAdminRoutes } from './stores/admin-routes';
 import { storeRoutes } from './stores/routes';
+import { photoRoutes } from './photos/routes';
 import { passwordResetRoutes } from './users/password-reset-routes';
 import { userRoutes } from './users/routes';
 import { templateRoutes } from './templates/routes';
@@ -100,6 +101,7 @@ export async function buildApp(
   await app.register(storeAdminRoutes(deps));
   await app.register(reportRoutes(deps));
   await app.register(exportRoutes(deps));
+  await app.register(photoRoutes(deps));
   await app.register(userRoutes(deps));
   await app.register(passwordResetRoutes(deps));
   await app.register(templateRoutes(deps));

@@ -102,4 +102,26 @@ describe('configuration from the environment', () => {
     expect(message).not.toContain('\n');
     expect(message).not.toMatch(/Invalid input|NaN/);
   });
+  it('stores photos in S3 only with all four S3 settings, and names the missing ones', () => {
+    const s3 = {
+      S3_ENDPOINT: 'https://s3.example.com',
+      S3_BUCKET: 'shift-photos',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    };
+    expect(loadConfig({}).s3).toBeUndefined();
+    expect(loadConfig(s3).s3).toEqual({
+      endpoint: 'https://s3.example.com',
+      bucket: 'shift-photos',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+      region: 'us-east-1',
+    });
+    expect(() => loadConfig({ S3_ENDPOINT: s3.S3_ENDPOINT, S3_BUCKET: s3.S3_BUCKET })).toThrow(
+      'Invalid configuration: S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY must also be set to store photos in S3 (or unset every S3_ variable)',
+    );
+    expect(() => loadConfig({ ...s3, S3_ENDPOINT: 's3.example.com' })).toThrow(
+      /^Invalid configuration: S3_ENDPOINT must be an http/,
+    );
+  });
 });

@@ -85,6 +85,15 @@ const envSchema = z.object({
     .min(24, 'must be at least 24 characters (e.g. the output of `openssl rand -hex 24`)')
     .optional(),
   METRICS_PORT: port.optional(),
+  S3_ENDPOINT: z
+    .string()
+    .regex(/^https?:\/\//, 'must be an http:// or https:// address such as https://s3.example.com')
+    .refine(isParsableUrl, 'must be an http:// or https:// address such as https://s3.example.com')
+    .optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       error: 'must be one of fatal, error, warn, info, debug, trace, silent',
@@ -113,6 +122,41 @@ export interface Config {
   metricsToken: string | undefined;
   /** A second listener on 127.0.0.1 serving /metrics without a token. */
   metricsPort: number | undefined;
+  /** Photos go to this S3-compatible bucket when set, else under dataDir/photos. */
+  s3: S3Config | undefined;
+}
+
+export interface S3Config {
+  endpoint: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  region: string;
+}
+
+const S3_VARIABLES = [
+  'S3_ENDPOINT',
+  'S3_BUCKET',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+] as const;
+
+/** All four S3 settings, or none: half a configuration would silently store photos on disk. */
+function s3Config(e: z.infer<typeof envSchema>): S3Config | undefined {
+  const missing = S3_VARIABLES.filter((name) => e[name] === undefined);
+  if (missing.length === S3_VARIABLES.length) return undefined;
+  if (missing.length > 0) {
+    throw new ConfigError(
+      `Invalid configuration: ${missing.join(', ')} must also be set to store photos in S3 (or unset every S3_ variable)`,
+    );
+  }
+  return {
+    endpoint: e.S3_ENDPOINT ?? '',
+    bucket: e.S3_BUCKET ?? '',
+    accessKeyId: e.S3_ACCESS_KEY_ID ?? '',
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? '',
+    region: e.S3_REGION,
+  };
 }
 
 export class ConfigError extends Error {}
@@ -150,5 +194,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     metricsToken: e.METRICS_TOKEN,
     metricsPort: e.METRICS_PORT,
+    s3: s3Config(e),
   };
 }

@@ -1,6 +1,7 @@
 // The checklist API's bodies and responses: the server validates with these and the web app
 // imports the inferred types, so both read one definition.
 import { z } from 'zod';
+import { photoSchema } from '../photos/api';
 import {
   boundedDateSchema,
   sectionSchema,
@@ -184,6 +185,8 @@ export const checklistDetailSchema = checklistSummarySchema.extend({
   items: z.array(checklistItemSchema),
   shiftTargets: z.array(shiftTargetSchema),
   feedback: checklistFeedbackSchema.nullable(),
+  /** Photo evidence on failures, resolutions and the feedback, oldest first. */
+  photos: z.array(photoSchema),
   abilities: checklistAbilitiesSchema,
   /** When its shift runs and each section is due, and when each was done. */
   timing: shiftTimingSchema,
@@ -223,6 +226,8 @@ export const CHECKLIST_EVENT_ACTIONS = [
   'target-changed',
   'target-deleted',
   'feedback-saved',
+  'photo-added',
+  'photo-removed',
 ] as const;
 export type ChecklistEventAction = (typeof CHECKLIST_EVENT_ACTIONS)[number];
 

@@ -10,6 +10,8 @@ import { insertChecklistEvents } from './events-repository';
 import { eventsBy, feedbackSaved, type FeedbackChange } from './history';
 import { authorize } from '../../domain/authz';
 import { saveChecklistFeedback } from './repository';
+import { dropPhotos } from '../photos/cleanup';
+import { listPhotoSet } from '../photos/repository';
 import { getChecklistDetail, loadChecklistContext } from './service';
 
 /**
@@ -36,6 +38,10 @@ export async function saveFeedback(
       : { text, timestamp: now, userId: user.id, userName: personName(user) };
     const change: FeedbackChange = edits ? 'edited' : existing ? 'replaced' : 'added';
     await saveChecklistFeedback(trx, checklistId, feedback);
+    // Replaced feedback takes its photos with it: they illustrated someone else's words.
+    if (change === 'replaced') {
+      await dropPhotos(deps, trx, await listPhotoSet(trx, checklistId, 'feedback', null));
+    }
     const event = feedbackSaved(change, existing, feedback);
     await insertChecklistEvents(trx, eventsBy(user, checklistId, now, [event]));
     emails = await notifyFeedback(trx, announce, now, {

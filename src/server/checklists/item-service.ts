@@ -9,6 +9,7 @@ import { runChecklistChange } from './change';
 import { insertChecklistEvents } from './events-repository';
 import { eventsBy, itemChanged } from './history';
 import { findChecklistItem, listItemProgress, updateChecklistItemState } from './items-repository';
+import { dropPhotos, itemPhotos } from '../photos/cleanup';
 import { progressFields } from './progress-fields';
 import { updateChecklistProgress } from './repository';
 import { getChecklistSummary, loadChecklistContext } from './service';
@@ -50,6 +51,10 @@ export async function changeChecklistItem(
         updatedAt: now,
       };
       await updateChecklistItemState(trx, after);
+      // A cleared failure takes its photos with it; a resolved or reopened one keeps them.
+      if (before.failed && !after.failed) {
+        await dropPhotos(deps, trx, await itemPhotos(trx, checklistId, itemId));
+      }
       const items = await listItemProgress(trx, checklistId);
       await updateChecklistProgress(trx, checklistId, progressFields(items, locked, now));
       await insertChecklistEvents(

@@ -1,4 +1,5 @@
 import type { ShiftTiming } from '../../domain/due/shift-timing';
+import type { Photo } from '../../domain/photos/api';
 import type {
   ChecklistDetail,
   ChecklistItem,
@@ -39,6 +40,7 @@ export function toChecklistDetail(
   parts: {
     items: ChecklistItem[];
     targets: ShiftTarget[];
+    photos: Photo[];
     storeTimezone: string;
     abilities: ChecklistAbilities;
     timing: ShiftTiming;
@@ -53,6 +55,7 @@ export function toChecklistDetail(
     items: parts.items,
     shiftTargets: parts.targets,
     feedback: checklist.feedback,
+    photos: parts.photos,
     abilities: parts.abilities,
     timing: parts.timing,
   };

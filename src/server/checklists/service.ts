@@ -27,6 +27,8 @@ import {
   type ChecklistRecord,
 } from './repository';
 import { listShiftTargets, listShiftTargetsByChecklist } from './targets-repository';
+import { dropChecklistFiles } from '../photos/cleanup';
+import { listChecklistPhotos, toPhoto } from '../photos/repository';
 
 export interface ChecklistContext {
   checklist: ChecklistRecord;
@@ -77,13 +79,15 @@ export async function getChecklistDetail(
   checklistId: string,
 ): Promise<ChecklistDetail> {
   const { checklist, store, abilities } = await loadChecklistContext(deps, user, checklistId);
-  const [items, targets] = await Promise.all([
+  const [items, targets, photos] = await Promise.all([
     listChecklistItems(deps.db.kysely, checklist.id),
     listShiftTargets(deps.db.kysely, checklist.id),
+    listChecklistPhotos(deps.db.kysely, checklist.id),
   ]);
   return toChecklistDetail(checklist, {
     items,
     targets,
+    photos: photos.map(toPhoto),
     storeTimezone: store.timezone,
     abilities,
     timing: shiftTiming(store, checklist.businessDate, checklist.category, checklist.sectionDoneAt),
@@ -146,6 +150,8 @@ export async function deleteChecklist(
     deps,
     async (trx, announce) => {
       if (!(await deleteChecklistById(trx, checklistId))) throw notFound(CHECKLIST_NOT_FOUND);
+      // Last before the commit: photo storage that cannot delete keeps the checklist whole.
+      await dropChecklistFiles(deps, checklistId);
       announce(checklistChanged(user, checklist, 'deleted'));
       return { commit: true, value: null };
     },

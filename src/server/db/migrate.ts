@@ -8,6 +8,7 @@ import * as templateVersions from './migrations/008-template-versions';
 import * as idempotencyRequest from './migrations/009-idempotency-request';
 import * as dueTimes from './migrations/010-due-times-and-notifications';
 import { restoreSafetyCopy, safetyCopyPath, takeSafetyCopy } from './safety-copy';
+import * as photos from './migrations/011-photos';
 
 export type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -20,6 +21,7 @@ export const MIGRATIONS: Readonly<Record<string, DialectMigration>> = {
   '008-template-versions': templateVersions,
   '009-idempotency-request': idempotencyRequest,
   '010-due-times-and-notifications': dueTimes,
+  '011-photos': photos,
 };
 
 class InlineProvider implements MigrationProvider {

@@ -2,6 +2,7 @@ import type { ColumnType, Generated, SqlBool } from 'kysely';
 import type { ChecklistEventAction } from '../../domain/checklists/api';
 import type { FailurePriority } from '../../domain/checklists/priorities';
 import type { NotificationChannel, NotificationKind } from '../../domain/notifications/kinds';
+import type { PhotoKind } from '../../domain/photos/messages';
 import type { Role } from '../../domain/roles';
 import type { Section } from '../../domain/sections';
 import type { ShiftCategory } from '../../domain/shifts';
@@ -147,6 +148,20 @@ export interface ChecklistEventsTable {
   after_json: string | null;
 }
 
+export interface ChecklistPhotosTable {
+  id: string;
+  checklist_id: string;
+  item_id: string | null;
+  kind: PhotoKind;
+  storage_key: string;
+  thumbnail_key: string;
+  width: number;
+  height: number;
+  bytes: number;
+  created_by: string | null;
+  created_at: Timestamp;
+}
+
 export interface IdempotencyKeysTable {
   user_id: string;
   key: string;
@@ -206,5 +221,6 @@ export interface Database {
   checklist_items: ChecklistItemsTable;
   shift_targets: ShiftTargetsTable;
   checklist_events: ChecklistEventsTable;
+  checklist_photos: ChecklistPhotosTable;
   password_reset_tokens: PasswordResetTokensTable;
 }

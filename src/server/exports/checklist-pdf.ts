@@ -5,6 +5,7 @@ import { SECTION_TITLES, SECTIONS } from '../../domain/sections';
 import { SHIFT_LABELS } from '../../domain/shifts';
 import { ITEM_STATE_LABELS } from './csv-rows';
 import { field, heading, note } from './pdf-layout';
+import { writePhotoRow, type PdfPhotos } from './pdf-photos';
 
 export interface ChecklistPdfData {
   store: { name: string; storeNumber: string; timezone: string };
@@ -12,6 +13,16 @@ export interface ChecklistPdfData {
   events: ChecklistEvent[];
   /** Names of the people who ticked items, by user id. */
   names: Map<string, string>;
+  /** Photo thumbnails by photo id (loadPdfPhotos). */
+  photos: PdfPhotos;
+}
+
+function photosOf(
+  data: ChecklistPdfData,
+  kind: 'failure' | 'resolution' | 'feedback',
+  itemId: string | null,
+) {
+  return data.checklist.photos.filter((p) => p.kind === kind && p.itemId === itemId);
 }
 
 const STATE_MARKS = {
@@ -45,6 +56,8 @@ function items(doc: PDFKit.PDFDocument, data: ChecklistPdfData): void {
         const priority = item.failurePriority ? `Priority ${item.failurePriority}. ` : '';
         note(doc, `Failed. ${priority}Comment: ${item.failureComment ?? '—'}`);
         note(doc, item.resolved ? `Resolved ${at(item.resolvedAt)}` : 'Not resolved');
+        writePhotoRow(doc, photosOf(data, 'failure', item.id), data.photos);
+        writePhotoRow(doc, photosOf(data, 'resolution', item.id), data.photos);
       }
     }
   }
@@ -113,6 +126,7 @@ export function writeChecklist(doc: PDFKit.PDFDocument, data: ChecklistPdfData):
       `${checklist.feedback.userName}, ${formatDateTime(checklist.feedback.timestamp, store.timezone)}`,
       0,
     );
+    writePhotoRow(doc, photosOf(data, 'feedback', null), data.photos);
   } else {
     doc.text('No feedback yet.');
   }

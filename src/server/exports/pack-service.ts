@@ -12,6 +12,7 @@ import { badRequest } from '../http/errors';
 import type { FileDownload } from '../http/send-file';
 import { findStoreById, type StoreRecord } from '../stores/repository';
 import { writeChecklist } from './checklist-pdf';
+import { loadPdfPhotos } from './pdf-photos';
 import { checklistPages } from './csv-service';
 import { packFigures, listOpenIssues } from './pack-repository';
 import { field, heading, note, streamingPdf } from './pdf-layout';
@@ -80,8 +81,9 @@ async function writePack(
       const events = await listChecklistEvents(deps.db.kysely, row.id);
       const doers = checklist.items.flatMap((item) => (item.completedBy ? [item.completedBy] : []));
       const names = await listUserNames(deps.db.kysely, doers);
+      const photos = await loadPdfPhotos(deps, checklist);
       doc.addPage();
-      writeChecklist(doc, { store, checklist, events, names });
+      writeChecklist(doc, { store, checklist, events, names, photos });
     }
   }
 }

@@ -4,6 +4,7 @@ import { listChecklistEvents } from '../checklists/events-repository';
 import type { AppDeps } from '../deps';
 import type { FileDownload } from '../http/send-file';
 import { writeChecklist } from './checklist-pdf';
+import { loadPdfPhotos } from './pdf-photos';
 import { newPdf, stampPages } from './pdf-layout';
 import { listUserNames } from './repository';
 
@@ -19,7 +20,8 @@ export async function checklistPdf(
   const doers = checklist.items.flatMap((item) => (item.completedBy ? [item.completedBy] : []));
   const names = await listUserNames(deps.db.kysely, doers);
   const doc = newPdf(checklist.title);
-  writeChecklist(doc, { store, checklist, events, names });
+  const photos = await loadPdfPhotos(deps, checklist);
+  writeChecklist(doc, { store, checklist, events, names, photos });
   stampPages(doc, deps.clock.now(), store.timezone);
   doc.end();
   const safeNumber = store.storeNumber.replace(/[^A-Za-z0-9-]+/g, '_');

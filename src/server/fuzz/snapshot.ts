@@ -22,6 +22,7 @@ const TABLES: Record<keyof Database, { key: readonly string[]; skip?: readonly s
     checklist_items: { key: ['id'] },
     shift_targets: { key: ['id'] },
     checklist_events: { key: ['id'] },
+    checklist_photos: { key: ['id'] },
     idempotency_keys: { key: ['user_id', 'key'] },
     password_reset_tokens: { key: ['token_hash'] },
     notifications: { key: ['id'] },

@@ -7,7 +7,8 @@ const CONTENT_SECURITY_POLICY = [
   "script-src 'self'",
   // Dialog scroll-locking injects a small <style>; no script runs inline.
   "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
+  // blob: shows a photo still waiting in this browser's offline queue (it has no URL yet).
+  "img-src 'self' data: blob:",
   "font-src 'self'",
   "connect-src 'self'",
   "manifest-src 'self'",
@@ -19,6 +20,21 @@ const CONTENT_SECURITY_POLICY = [
 ].join('; ');
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** The photo uploads, the only routes that take multipart/form-data. */
+const UPLOAD_PATH = /^\/api\/checklists\/[^/?]+\/(items\/[^/?]+\/photos|feedback\/photos)(\?|$)/;
+
+/**
+ * A cross-site form may send multipart without a preflight, so an upload must also say where
+ * it comes from: browsers send Sec-Fetch-Site or Origin with every such request.
+ */
+function isSameSiteUpload(request: FastifyRequest, contentType: string): boolean {
+  return (
+    /^multipart\/form-data\b/i.test(contentType) &&
+    UPLOAD_PATH.test(request.url) &&
+    (request.headers['sec-fetch-site'] !== undefined || request.headers.origin !== undefined)
+  );
+}
 
 function requestOrigin(request: FastifyRequest): string {
   return `${request.protocol}://${request.host}`;
@@ -35,7 +51,8 @@ export function checkSameOriginJson(request: FastifyRequest, publicUrl: string |
   const contentType = request.headers['content-type'] ?? '';
   if (
     (hasBody || request.headers['transfer-encoding']) &&
-    !/^application\/json\b/i.test(contentType)
+    !/^application\/json\b/i.test(contentType) &&
+    !isSameSiteUpload(request, contentType)
   ) {
     throw new AppError(415, ERROR_CODES.unsupportedMediaType, 'Requests must be sent as JSON.');
   }

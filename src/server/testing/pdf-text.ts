@@ -12,3 +12,14 @@ export function pdfText(pdf: Buffer): string {
   if (result.error) throw new Error('pdftotext (poppler-utils) is needed to read PDFs in tests');
   return result.stdout.replace(/\s+/g, ' ');
 }
+
+/** How many images the PDF holds, as poppler's pdfimages lists them. */
+export function pdfImageCount(pdf: Buffer): number {
+  const dir = mkdtempSync(join(tmpdir(), 'shiftcheck-pdf-'));
+  const file = join(dir, 'document.pdf');
+  writeFileSync(file, pdf);
+  const result = spawnSync('pdfimages', ['-list', file], { encoding: 'utf8' });
+  if (result.error) throw new Error('pdfimages (poppler-utils) is needed to read PDFs in tests');
+  // Two header lines, then one line per image.
+  return result.stdout.trim().split('\n').length - 2;
+}

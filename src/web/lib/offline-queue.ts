@@ -4,7 +4,10 @@
 import { apiRequest, onSessionEnded } from './api-client';
 import { signedInUserId } from './api-payloads';
 import { subscribeOnline } from './online-status';
+import { uploadPhoto } from './photo-upload';
 import { createQueueStorage } from './queue-storage';
+
+export { onStorageFull } from './queue-storage';
 import type { NewWrite, QueuedWrite, WriteOutcome } from './queued-write';
 import { createWriteQueue, type QueueSnapshot } from './write-queue';
 
@@ -14,10 +17,12 @@ export { otherUsersWrites, ownWrites, type QueueSnapshot } from './write-queue';
 const queue = createWriteQueue({
   storage: createQueueStorage(),
   send: (write) =>
-    apiRequest<unknown>(write.method, write.path, {
-      body: write.body,
-      headers: { 'Idempotency-Key': write.id },
-    }),
+    write.photo
+      ? uploadPhoto(write.id, write.path, write.photo, { 'Idempotency-Key': write.id })
+      : apiRequest<unknown>(write.method, write.path, {
+          body: write.body,
+          headers: { 'Idempotency-Key': write.id },
+        }),
   signedInUser: async () => signedInUserId(await apiRequest<unknown>('GET', '/api/auth/session')),
 });
 

@@ -14,6 +14,21 @@ export interface QueueStorage {
   delete(id: string): Promise<void>;
 }
 
+const storageFullListeners = new Set<(write: QueuedWrite) => void>();
+
+/**
+ * The browser refused to store a write because its storage quota is used up. The write is still
+ * sent from memory while the page stays open; the screen must say so (a photo is the usual cause).
+ */
+export function onStorageFull(listener: (write: QueuedWrite) => void): () => void {
+  storageFullListeners.add(listener);
+  return () => storageFullListeners.delete(listener);
+}
+
+const isQuotaError = (error: unknown) =>
+  error instanceof DOMException &&
+  (error.name === 'QuotaExceededError' || error.name === 'NS_ERROR_DOM_QUOTA_REACHED');
+
 function warn(error: unknown) {
   console.warn('Offline queue storage failed; keeping the write in memory only.', error);
 }
@@ -64,7 +79,14 @@ export function createQueueStorage(name = DB_NAME): QueueStorage {
       return writes;
     },
     async put(write) {
-      await run((db) => db.put(STORE, write));
+      await run(async (db) => {
+        try {
+          await db.put(STORE, write);
+        } catch (error) {
+          if (isQuotaError(error)) for (const listener of storageFullListeners) listener(write);
+          throw error;
+        }
+      });
     },
     async delete(id) {
       await run((db) => db.delete(STORE, id));

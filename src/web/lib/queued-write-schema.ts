@@ -27,6 +27,11 @@ export const queuedWriteSchema = z.object({
   body: z.unknown().optional(),
   /** A newer write with the same key replaces an unsent older one (a field typed letter by letter). */
   coalesceKey: z.string().optional(),
+  /**
+   * A photo to upload as multipart/form-data instead of a JSON body. IndexedDB keeps a Blob as
+   * it is, so a photo taken without signal survives a reload.
+   */
+  photo: z.custom<Blob>((value) => typeof Blob !== 'undefined' && value instanceof Blob).optional(),
   /** What the write means, for screens that show it before it lands. */
   meta: z.unknown().optional(),
   queuedAt: z.string(),

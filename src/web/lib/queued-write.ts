@@ -9,7 +9,7 @@ export type QueuedWrite = z.infer<typeof queuedWriteSchema>;
 
 export type NewWrite = Pick<
   QueuedWrite,
-  'scope' | 'label' | 'method' | 'path' | 'body' | 'coalesceKey' | 'meta'
+  'scope' | 'label' | 'method' | 'path' | 'body' | 'coalesceKey' | 'meta' | 'photo'
 >;
 
 export type WriteOutcome =

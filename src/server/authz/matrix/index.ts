@@ -1,6 +1,7 @@
 import { CHECKLIST_ROWS } from './checklists';
 import { EXPORT_ROWS } from './exports';
 import { NOTIFICATION_ROWS } from './notifications';
+import { PHOTO_ROWS } from './photos';
 import { STORE_ROWS } from './stores';
 import { TEMPLATE_ROWS } from './templates';
 import type { MatrixRow } from './types';
@@ -16,6 +17,7 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   ...CHECKLIST_ROWS,
   ...VIEW_ROWS,
   ...EXPORT_ROWS,
+  ...PHOTO_ROWS,
   ...STORE_ROWS,
   ...USER_ROWS,
   ...TEMPLATE_ROWS,

@@ -21,7 +21,10 @@ import { AreaLeadersCard } from './area-leaders-card';
 import { BackLink } from './back-link';
 import { ChecklistHeader } from './checklist-header';
 import { HistoryCard } from './history-card';
-import { IssueDetailsDialog } from './issue-details-dialog';
+import { queuePhotoUpload } from '../api/photos';
+import { IssueDetailsDialog, type HeldPhotos } from './issue-details-dialog';
+import { ChecklistPhotosProvider } from './photos/photos-context';
+import { StorageFullNotice } from './photos/storage-full-notice';
 import { PostShiftAnalysisCard } from './post-shift-analysis-card';
 import { useAllSectionsMounted } from '../hooks/use-all-sections-mounted';
 import { SectionItems } from './section-items';
@@ -85,8 +88,14 @@ export function ChecklistScreen({
     (item: ChecklistItem) => updateItem(item, { type: 'complete', completed: !item.completed }),
     [updateItem],
   );
-  const onIssue = (item: ChecklistItem, changes: ItemChange[]) => {
+  const onIssue = (item: ChecklistItem, changes: ItemChange[], photos: HeldPhotos) => {
     for (const change of changes) updateItem(item, change);
+    // After the changes: the server takes photos only on an item that has failed.
+    for (const kind of ['failure', 'resolution'] as const) {
+      for (const photo of photos[kind]) {
+        queuePhotoUpload(id, { kind, itemId: item.id }, photo, item.text);
+      }
+    }
   };
   const rowProps = { items: detail.items, editable, onTick, onOpenIssue: setIssueItem };
   const targetError = addTarget.error?.message ?? deleteTarget.error?.message ?? null;
@@ -107,87 +116,90 @@ export function ChecklistScreen({
 
   return (
     // Room below the last card for the tab bar, and for the refused-changes list when it shows.
-    <div className={writes.refused.length > 0 ? 'pb-72' : 'pb-40'}>
-      <div className="flex flex-wrap items-start justify-between gap-2" data-print="hide">
-        <BackLink />
-        <DownloadLink href={`/api/checklists/${id}/pdf`} className="mb-3">
-          Download PDF
-        </DownloadLink>
+    <ChecklistPhotosProvider checklistId={id} photos={detail.photos}>
+      <div className={writes.refused.length > 0 ? 'pb-72' : 'pb-40'}>
+        <div className="flex flex-wrap items-start justify-between gap-2" data-print="hide">
+          <BackLink />
+          <DownloadLink href={`/api/checklists/${id}/pdf`} className="mb-3">
+            Download PDF
+          </DownloadLink>
+        </div>
+        <div className="space-y-4">
+          <ChecklistHeader detail={detail} />
+          <StorageFullNotice />
+          {!editable && (
+            <Alert tone="info">
+              You are viewing this checklist. Only the shift leader who created it can change it.
+            </Alert>
+          )}
+          {complete && <StoreFeedbackCard detail={detail} onSave={saveFeedback} />}
+
+          <Tabs.Root value={tab} onValueChange={selectTab} activationMode="manual">
+            <div ref={panels} className="scroll-mt-[100px]">
+              <Tabs.Content value="pre-shift" {...SECTION_PANEL}>
+                {sectionHeading('pre-shift')}
+                {drawn('pre-shift') && (
+                  <>
+                    <AreaLeadersCard detail={detail} editable={editable} onSave={updateField} />
+                    <ShiftTargetsCard
+                      targets={detail.shiftTargets}
+                      editable={editable}
+                      online={online}
+                      busy={addTarget.isPending || deleteTarget.isPending}
+                      error={targetError}
+                      onAdd={() => addTarget.mutate()}
+                      onDelete={(targetId) => deleteTarget.mutate(targetId)}
+                      onSaveText={(targetId, text) => updateTarget(targetId, 'text', text)}
+                    />
+                    <SectionItems section="pre-shift" {...rowProps} />
+                  </>
+                )}
+              </Tabs.Content>
+              <Tabs.Content value="travel-path" {...SECTION_PANEL}>
+                {sectionHeading('travel-path')}
+                {drawn('travel-path') && <SectionItems section="travel-path" {...rowProps} />}
+              </Tabs.Content>
+              <Tabs.Content value="post-shift" {...SECTION_PANEL}>
+                {sectionHeading('post-shift')}
+                {drawn('post-shift') && (
+                  <>
+                    <SectionItems section="post-shift" {...rowProps} />
+                    <ShiftResultsCard
+                      targets={detail.shiftTargets}
+                      editable={editable}
+                      onAchievedChange={(targetId, achieved) =>
+                        updateTarget(targetId, 'achieved', achieved)
+                      }
+                      onCommentChange={(targetId, comment) =>
+                        updateTarget(targetId, 'comment', comment)
+                      }
+                    />
+                    <PostShiftAnalysisCard
+                      value={detail.postShiftAnalysis}
+                      editable={editable}
+                      onSave={(value) => updateField('postShiftAnalysis', value)}
+                    />
+                  </>
+                )}
+              </Tabs.Content>
+            </div>
+            <SectionTabBar
+              items={detail.items}
+              saveStatus={canWrite || writes.pending.length > 0 ? saveStatus : null}
+              refused={writes.refused}
+              onDismissRefused={() => dismissRefusedWrites(checklistScope(id))}
+            />
+          </Tabs.Root>
+
+          <HistoryCard checklistId={id} timeZone={detail.storeTimezone} />
+        </div>
+
+        <IssueDetailsDialog
+          item={issueItem}
+          onOpenChange={(open) => !open && setIssueItem(null)}
+          onSubmit={onIssue}
+        />
       </div>
-      <div className="space-y-4">
-        <ChecklistHeader detail={detail} />
-        {!editable && (
-          <Alert tone="info">
-            You are viewing this checklist. Only the shift leader who created it can change it.
-          </Alert>
-        )}
-        {complete && <StoreFeedbackCard detail={detail} onSave={saveFeedback} />}
-
-        <Tabs.Root value={tab} onValueChange={selectTab} activationMode="manual">
-          <div ref={panels} className="scroll-mt-[100px]">
-            <Tabs.Content value="pre-shift" {...SECTION_PANEL}>
-              {sectionHeading('pre-shift')}
-              {drawn('pre-shift') && (
-                <>
-                  <AreaLeadersCard detail={detail} editable={editable} onSave={updateField} />
-                  <ShiftTargetsCard
-                    targets={detail.shiftTargets}
-                    editable={editable}
-                    online={online}
-                    busy={addTarget.isPending || deleteTarget.isPending}
-                    error={targetError}
-                    onAdd={() => addTarget.mutate()}
-                    onDelete={(targetId) => deleteTarget.mutate(targetId)}
-                    onSaveText={(targetId, text) => updateTarget(targetId, 'text', text)}
-                  />
-                  <SectionItems section="pre-shift" {...rowProps} />
-                </>
-              )}
-            </Tabs.Content>
-            <Tabs.Content value="travel-path" {...SECTION_PANEL}>
-              {sectionHeading('travel-path')}
-              {drawn('travel-path') && <SectionItems section="travel-path" {...rowProps} />}
-            </Tabs.Content>
-            <Tabs.Content value="post-shift" {...SECTION_PANEL}>
-              {sectionHeading('post-shift')}
-              {drawn('post-shift') && (
-                <>
-                  <SectionItems section="post-shift" {...rowProps} />
-                  <ShiftResultsCard
-                    targets={detail.shiftTargets}
-                    editable={editable}
-                    onAchievedChange={(targetId, achieved) =>
-                      updateTarget(targetId, 'achieved', achieved)
-                    }
-                    onCommentChange={(targetId, comment) =>
-                      updateTarget(targetId, 'comment', comment)
-                    }
-                  />
-                  <PostShiftAnalysisCard
-                    value={detail.postShiftAnalysis}
-                    editable={editable}
-                    onSave={(value) => updateField('postShiftAnalysis', value)}
-                  />
-                </>
-              )}
-            </Tabs.Content>
-          </div>
-          <SectionTabBar
-            items={detail.items}
-            saveStatus={canWrite || writes.pending.length > 0 ? saveStatus : null}
-            refused={writes.refused}
-            onDismissRefused={() => dismissRefusedWrites(checklistScope(id))}
-          />
-        </Tabs.Root>
-
-        <HistoryCard checklistId={id} timeZone={detail.storeTimezone} />
-      </div>
-
-      <IssueDetailsDialog
-        item={issueItem}
-        onOpenChange={(open) => !open && setIssueItem(null)}
-        onSubmit={onIssue}
-      />
-    </div>
+    </ChecklistPhotosProvider>
   );
 }

@@ -1,6 +1,7 @@
 import type { ChecklistItem } from '../../../../domain/checklists/api';
 import { PRIORITY_INFO, type FailurePriority } from '../../../../domain/checklists/priorities';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { PhotoSetView } from './photos/photo-set';
 
 export const PRIORITY_TONES: Record<FailurePriority, BadgeTone> = {
   A: 'red',
@@ -33,6 +34,8 @@ export function FailureSummary({ item }: { item: ChecklistItem }) {
           {item.failureComment}
         </p>
       )}
+      <PhotoSetView compact set={{ kind: 'failure', itemId: item.id }} />
+      <PhotoSetView compact set={{ kind: 'resolution', itemId: item.id }} />
     </div>
   );
 }

@@ -15,13 +15,54 @@ import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/dialog';
 import { InlineConfirm } from '../../../components/ui/inline-confirm';
 import { TextareaField } from '../../../components/ui/textarea';
+import { queuePhotoRemoval } from '../api/photos';
+import { PhotoSetView } from './photos/photo-set';
+import { usePhotoSet } from './photos/photos-context';
 import { PriorityOptions } from './priority-options';
+
+/** Photos picked in the dialog: queued after the changes, so they reach a failed item. */
+export interface HeldPhotos {
+  failure: Blob[];
+  resolution: Blob[];
+}
 
 interface IssueFormProps {
   item: ChecklistItem;
-  /** Changes to send, in order; the dialog closes after. */
-  onSubmit: (changes: ItemChange[]) => void;
+  /** Changes to send, in order, then the photos picked; the dialog closes after. */
+  onSubmit: (changes: ItemChange[], photos: HeldPhotos) => void;
   onCancel: () => void;
+}
+
+function IssuePhotos({
+  item,
+  held,
+  onHeldChange,
+}: {
+  item: ChecklistItem;
+  held: HeldPhotos;
+  onHeldChange: (held: HeldPhotos) => void;
+}) {
+  const { checklistId } = usePhotoSet({ kind: 'failure', itemId: item.id });
+  const kinds = item.failed ? (['failure', 'resolution'] as const) : (['failure'] as const);
+  return (
+    <div className="space-y-3">
+      {kinds.map((kind) => {
+        const set = { kind, itemId: item.id };
+        return (
+          <PhotoSetView
+            key={kind}
+            set={set}
+            held={held[kind]}
+            onAdd={(photos) => onHeldChange({ ...held, [kind]: [...held[kind], ...photos] })}
+            onRemoveHeld={(index) =>
+              onHeldChange({ ...held, [kind]: held[kind].filter((_, n) => n !== index) })
+            }
+            onRemove={(photo) => queuePhotoRemoval(checklistId, photo.id, set)}
+          />
+        );
+      })}
+    </div>
+  );
 }
 
 function IssueForm({ item, onSubmit, onCancel }: IssueFormProps) {
@@ -33,6 +74,7 @@ function IssueForm({ item, onSubmit, onCancel }: IssueFormProps) {
   );
   const [error, setError] = useState<string | null>(null);
   const [confirmingRemove, setConfirmingRemove] = useState(false);
+  const [held, setHeld] = useState<HeldPhotos>({ failure: [], resolution: [] });
 
   const trimmed = comment.trim();
   const failChange: ItemChange = {
@@ -48,15 +90,15 @@ function IssueForm({ item, onSubmit, onCancel }: IssueFormProps) {
 
   function save() {
     if (!trimmed) return setError(ISSUE_COMMENT_REQUIRED);
-    onSubmit(withFailure());
+    onSubmit(withFailure(), held);
   }
   function resolve() {
     if (!trimmed) return setError(ISSUE_COMMENT_REQUIRED_TO_RESOLVE);
-    onSubmit(withFailure({ type: 'resolve', resolved: true }));
+    onSubmit(withFailure({ type: 'resolve', resolved: true }), held);
   }
   function reopen() {
     if (!trimmed) return setError(ISSUE_COMMENT_REQUIRED);
-    onSubmit(withFailure({ type: 'resolve', resolved: false }));
+    onSubmit(withFailure({ type: 'resolve', resolved: false }), held);
   }
 
   return (
@@ -83,6 +125,7 @@ function IssueForm({ item, onSubmit, onCancel }: IssueFormProps) {
       {travelPath && (
         <PriorityOptions name={priorityName} value={priority} onChange={setPriority} />
       )}
+      <IssuePhotos item={item} held={held} onHeldChange={setHeld} />
       {item.failed && item.resolved && (
         <p className="text-sm font-medium text-emerald-700 dark:text-emerald-400">
           This issue is resolved.
@@ -93,7 +136,7 @@ function IssueForm({ item, onSubmit, onCancel }: IssueFormProps) {
           <InlineConfirm
             label="Remove failure?"
             question="Remove this failure?"
-            onConfirm={() => onSubmit([{ type: 'unfail' }])}
+            onConfirm={() => onSubmit([{ type: 'unfail' }], { failure: [], resolution: [] })}
             onCancel={() => setConfirmingRemove(false)}
           />
         ) : item.failed ? (
@@ -129,7 +172,7 @@ export function IssueDetailsDialog({
 }: {
   item: ChecklistItem | null;
   onOpenChange: (open: boolean) => void;
-  onSubmit: (item: ChecklistItem, changes: ItemChange[]) => void;
+  onSubmit: (item: ChecklistItem, changes: ItemChange[], photos: HeldPhotos) => void;
 }) {
   return (
     <Modal
@@ -143,8 +186,8 @@ export function IssueDetailsDialog({
           key={item.id}
           item={item}
           onCancel={() => onOpenChange(false)}
-          onSubmit={(changes) => {
-            onSubmit(item, changes);
+          onSubmit={(changes, photos) => {
+            onSubmit(item, changes, photos);
             onOpenChange(false);
           }}
         />

@@ -7,6 +7,10 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card';
 import { TextareaField } from '../../../components/ui/textarea';
 import { useCurrentUser } from '../../auth/current-user';
+import { queuePhotoRemoval, queuePhotoUpload } from '../api/photos';
+import { PhotoSetView } from './photos/photo-set';
+
+const FEEDBACK_PHOTOS = { kind: 'feedback', itemId: null } as const;
 
 type Mode = 'view' | 'edit' | 'new';
 export type KeepAuthor = Pick<ChecklistFeedback, 'userId' | 'userName'> | null;
@@ -14,21 +18,25 @@ export type KeepAuthor = Pick<ChecklistFeedback, 'userId' | 'userName'> | null;
 function FeedbackForm({
   initial,
   submitLabel,
+  withPhotos,
   onSubmit,
   onCancel,
 }: {
   initial: string;
   submitLabel: string;
-  onSubmit: (text: string) => void;
+  /** New feedback takes photos too; they are sent after the text. */
+  withPhotos: boolean;
+  onSubmit: (text: string, photos: Blob[]) => void;
   onCancel?: () => void;
 }) {
   const [text, setText] = useState(initial);
+  const [held, setHeld] = useState<Blob[]>([]);
   return (
     <form
       className="space-y-3"
       onSubmit={(event) => {
         event.preventDefault();
-        if (text.trim()) onSubmit(text.trim());
+        if (text.trim()) onSubmit(text.trim(), held);
       }}
     >
       <TextareaField
@@ -39,6 +47,14 @@ function FeedbackForm({
         rows={4}
         placeholder="How did this shift go, from the store's point of view?"
       />
+      {withPhotos && (
+        <PhotoSetView
+          set={FEEDBACK_PHOTOS}
+          held={held}
+          onAdd={(photos) => setHeld([...held, ...photos])}
+          onRemoveHeld={(index) => setHeld(held.filter((_, n) => n !== index))}
+        />
+      )}
       <div className="flex flex-wrap justify-end gap-2">
         {onCancel && (
           <Button variant="ghost" onClick={onCancel}>
@@ -89,6 +105,24 @@ export function StoreFeedbackCard({
             </figcaption>
           </figure>
         )}
+        {feedback && mode === 'view' && (
+          <PhotoSetView
+            set={FEEDBACK_PHOTOS}
+            compact={!canEdit}
+            onAdd={
+              canEdit
+                ? (photos) => {
+                    for (const photo of photos) queuePhotoUpload(detail.id, FEEDBACK_PHOTOS, photo);
+                  }
+                : undefined
+            }
+            onRemove={
+              canEdit
+                ? (photo) => queuePhotoRemoval(detail.id, photo.id, FEEDBACK_PHOTOS)
+                : undefined
+            }
+          />
+        )}
         {!feedback && !abilities.addFeedback && (
           <p className="text-sm text-slate-600 dark:text-slate-400">No store feedback yet.</p>
         )}
@@ -97,14 +131,16 @@ export function StoreFeedbackCard({
             key={mode}
             initial={mode === 'edit' ? (feedback?.text ?? '') : ''}
             submitLabel={mode === 'edit' ? 'Save Feedback' : 'Submit Feedback'}
+            withPhotos={mode !== 'edit'}
             onCancel={feedback ? () => setMode('view') : undefined}
-            onSubmit={(text) => {
+            onSubmit={(text, photos) => {
               onSave(
                 text,
                 mode === 'edit' && feedback
                   ? { userId: feedback.userId, userName: feedback.userName }
                   : null,
               );
+              for (const photo of photos) queuePhotoUpload(detail.id, FEEDBACK_PHOTOS, photo);
               setMode('view');
             }}
           />

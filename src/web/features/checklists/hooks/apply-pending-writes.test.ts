@@ -49,6 +49,7 @@ function checklist(items: ChecklistItem[]): ChecklistDetail {
     items,
     shiftTargets: [{ id: 't1', position: 0, text: '', achieved: null, comment: '' }],
     feedback: null,
+    photos: [],
     abilities: { read: true, edit: true, delete: true, addFeedback: false, editFeedback: false },
     timing: shiftTiming(
       {

@@ -7,6 +7,7 @@ import {
   type ChecklistDetail,
   type ItemChangeResponse,
 } from '../../../../domain/checklists/api';
+import { photoSchema } from '../../../../domain/photos/api';
 import { onWriteSettled, type QueuedWrite, type WriteOutcome } from '../../../lib/offline-queue';
 import { checklistKeys } from '../api/get-checklist';
 import { checklistScope, checklistWriteSchema } from '../api/pending-write';
@@ -29,6 +30,15 @@ function storeOutcome(
 ) {
   const key = checklistKeys.detail(checklistId);
   void client.invalidateQueries({ queryKey: checklistKeys.history(checklistId) });
+  const photo = outcome.ok ? photoSchema.safeParse(outcome.data) : null;
+  if (photo?.success) {
+    // The uploaded photo shows at once, where its waiting copy was; a refetch brings the rest.
+    client.setQueryData<ChecklistDetail>(key, (d) =>
+      d && !d.photos.some((p) => p.id === photo.data.id)
+        ? { ...d, photos: [...d.photos, photo.data] }
+        : d,
+    );
+  }
   const meta = checklistWriteSchema.safeParse(write.meta);
   if (!outcome.ok || !meta.success) {
     // Refused: show the server's truth again in place of what we guessed.

@@ -1,0 +1,141 @@
+import { X } from 'lucide-react';
+import { useState, type MouseEvent } from 'react';
+import { photoUrl, type Photo } from '../../../../../domain/photos/api';
+import { PHOTO_KIND_LABELS, PHOTOS_PER_SUBJECT_MAX } from '../../../../../domain/photos/messages';
+import { retryWritesNow } from '../../../../lib/offline-queue';
+import { Button } from '../../../../components/ui/button';
+import type { PhotoSet as PhotoSetRef } from '../../api/photos';
+import { PhotoPicker } from './photo-picker';
+import { PhotoViewer, type ViewerPhoto } from './photo-viewer';
+import { usePhotoSet } from './photos-context';
+import { WaitingPhotoTile } from './waiting-photo';
+
+export interface PhotoSetProps {
+  set: PhotoSetRef;
+  /** Photos picked in a form and not queued yet (sent when the form is saved). */
+  held?: Blob[];
+  /** Adding: absent when the viewer may not add to this set. */
+  onAdd?: (photos: Blob[]) => void;
+  onRemove?: (photo: Photo) => void;
+  onRemoveHeld?: (index: number) => void;
+  /** Hide the heading and show nothing at all when the set is empty (read-only thumbnails). */
+  compact?: boolean;
+}
+
+/** One set of up to three photos: thumbnails, the waiting ones, the picker, and the viewer. */
+export function PhotoSetView({
+  set,
+  held = [],
+  onAdd,
+  onRemove,
+  onRemoveHeld,
+  compact,
+}: PhotoSetProps) {
+  const { checklistId, photos, waiting, problem } = usePhotoSet(set);
+  const [open, setOpen] = useState<number | null>(null);
+  const [opener, setOpener] = useState<HTMLElement | null>(null);
+  const openAt = (index: number) => (event: MouseEvent<HTMLElement>) => {
+    setOpener(event.currentTarget);
+    setOpen(index);
+  };
+  const title = PHOTO_KIND_LABELS[set.kind];
+  const noun = title.replace(/s$/, '').toLowerCase();
+  const total = photos.length + waiting.length + held.length;
+  if (compact && total === 0) return null;
+
+  const viewer: ViewerPhoto[] = [
+    ...photos.map((photo, n) => ({
+      key: photo.id,
+      source: photoUrl(checklistId, photo.id, 'full'),
+      alt: `${title}: photo ${n + 1}`,
+    })),
+    ...[...waiting.map((w) => w.blob), ...held].map((blob, n) => ({
+      key: `local-${n}`,
+      source: blob,
+      alt: `${title}: photo ${photos.length + n + 1}, not uploaded yet`,
+    })),
+  ];
+  const removeButton = (label: string, onClick: () => void) => (
+    <button
+      type="button"
+      aria-label={label}
+      onClick={onClick}
+      className="absolute top-0.5 right-0.5 flex h-8 w-8 items-center justify-center rounded-full bg-slate-950/75 text-white hover:bg-slate-950"
+    >
+      <X aria-hidden="true" className="h-4 w-4" />
+    </button>
+  );
+
+  return (
+    <div className="space-y-2" data-testid={`photos-${set.kind}`}>
+      {!compact && <p className="text-sm font-medium">{title}</p>}
+      {total > 0 && (
+        <ul className="flex flex-wrap gap-2" aria-label={title}>
+          {photos.map((photo, n) => (
+            <li key={photo.id} className="relative">
+              <button
+                type="button"
+                onClick={openAt(n)}
+                aria-label={`Open ${noun} ${n + 1}`}
+                className="block h-20 w-20 overflow-hidden rounded-lg border border-slate-300 dark:border-slate-600"
+              >
+                <img
+                  src={photoUrl(checklistId, photo.id, 'thumbnail')}
+                  alt=""
+                  loading="lazy"
+                  className="h-full w-full object-cover"
+                  data-testid="photo-thumbnail"
+                />
+              </button>
+              {onRemove && removeButton(`Remove ${noun} ${n + 1}`, () => onRemove(photo))}
+            </li>
+          ))}
+          {waiting.map((upload, n) => (
+            <li key={upload.writeId}>
+              <WaitingPhotoTile
+                blob={upload.blob}
+                writeId={upload.writeId}
+                sending={upload.sending}
+                label={`${noun} ${photos.length + n + 1}`}
+                onOpen={openAt(photos.length + n)}
+              />
+            </li>
+          ))}
+          {held.map((blob, n) => (
+            <li key={n} className="relative">
+              <WaitingPhotoTile
+                blob={blob}
+                writeId={null}
+                sending={false}
+                label={`${noun} ${photos.length + waiting.length + n + 1}`}
+                onOpen={openAt(photos.length + waiting.length + n)}
+              />
+              {onRemoveHeld && removeButton(`Remove new ${noun} ${n + 1}`, () => onRemoveHeld(n))}
+            </li>
+          ))}
+        </ul>
+      )}
+      {waiting.length > 0 && problem && (
+        <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
+          {problem.kind === 'offline'
+            ? 'Photos wait here and upload when the connection is back.'
+            : 'Photos will be uploaded again shortly.'}
+          <Button variant="ghost" size="sm" onClick={retryWritesNow}>
+            Retry now
+          </Button>
+        </p>
+      )}
+      {onAdd && (
+        <PhotoPicker label={title} room={PHOTOS_PER_SUBJECT_MAX - total} onPicked={onAdd} />
+      )}
+      <PhotoViewer
+        title={title}
+        photos={viewer}
+        index={open}
+        onIndexChange={setOpen}
+        onClose={() => setOpen(null)}
+        returnFocusTo={opener}
+      />
+    </div>
+  );
+}

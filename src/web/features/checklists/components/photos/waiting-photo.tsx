@@ -1,0 +1,60 @@
+import { useSyncExternalStore, type MouseEvent } from 'react';
+import { getUploadProgress, subscribeUploadProgress } from '../../../../lib/upload-progress';
+import { useObjectUrl } from './use-object-url';
+
+/** A photo only this browser has yet: waiting for signal, or uploading with its progress. */
+export function WaitingPhotoTile({
+  blob,
+  writeId,
+  label,
+  sending,
+  onOpen,
+}: {
+  blob: Blob;
+  writeId: string | null;
+  label: string;
+  sending: boolean;
+  onOpen: (event: MouseEvent<HTMLButtonElement>) => void;
+}) {
+  const url = useObjectUrl(blob);
+  const progress = useSyncExternalStore(subscribeUploadProgress, getUploadProgress);
+  const fraction = writeId ? progress.get(writeId) : undefined;
+  const uploading = sending && fraction !== undefined;
+  const percent = Math.round((fraction ?? 0) * 100);
+  const state =
+    writeId === null
+      ? 'not uploaded yet'
+      : uploading
+        ? `Uploading ${percent}%`
+        : 'Waiting to upload';
+  return (
+    <div
+      className="relative h-20 w-20 overflow-hidden rounded-lg border border-slate-300 dark:border-slate-600"
+      data-testid="waiting-photo"
+    >
+      <button
+        type="button"
+        onClick={onOpen}
+        aria-label={`Open ${label} (${state})`}
+        className="block h-full w-full"
+      >
+        {url && <img src={url} alt="" className="h-full w-full object-cover" />}
+      </button>
+      <span className="pointer-events-none absolute inset-x-0 bottom-0 bg-slate-950/80 px-1 py-0.5 text-center text-xs font-medium text-white">
+        {uploading ? `${percent}%` : writeId === null ? 'New' : 'Waiting'}
+      </span>
+      {uploading && (
+        <span
+          role="progressbar"
+          aria-label={`Uploading ${label}`}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+          className="absolute inset-x-0 top-0 h-1 bg-slate-950/40"
+        >
+          <span className="block h-full bg-blue-500" style={{ width: `${percent}%` }} />
+        </span>
+      )}
+    </div>
+  );
+}
