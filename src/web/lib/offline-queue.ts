@@ -1,10 +1,9 @@
 // The page's one offline write queue (write-queue.ts), wired to the API client, IndexedDB and
 // the connection. Screens read it with subscribeQueue/getQueueSnapshot and add writes with
 // enqueueWrite; the sign-in guard tells it who is signed in.
-import { apiRequest, onSessionEnded } from './api-client';
+import { apiRequest, NetworkError, onSessionEnded } from './api-client';
 import { signedInUserId } from './api-payloads';
 import { subscribeOnline } from './online-status';
-import { uploadPhoto } from './photo-upload';
 import { createQueueStorage } from './queue-storage';
 
 export { onStorageFull } from './queue-storage';
@@ -16,13 +15,22 @@ export { otherUsersWrites, ownWrites, type QueueSnapshot } from './write-queue';
 
 const queue = createWriteQueue({
   storage: createQueueStorage(),
-  send: (write) =>
-    write.photo
-      ? uploadPhoto(write.id, write.path, write.photo, { 'Idempotency-Key': write.id })
-      : apiRequest<unknown>(write.method, write.path, {
-          body: write.body,
-          headers: { 'Idempotency-Key': write.id },
-        }),
+  send: (write) => {
+    const { photo } = write;
+    if (!photo) {
+      return apiRequest<unknown>(write.method, write.path, {
+        body: write.body,
+        headers: { 'Idempotency-Key': write.id },
+      });
+    }
+    // Photo uploads load with the first photo sent; most pages never send one. The service
+    // worker keeps the file, and a failed download is retried like a failed request.
+    return import('./photo-upload')
+      .catch(() => Promise.reject(new NetworkError()))
+      .then(({ uploadPhoto }) =>
+        uploadPhoto(write.id, write.path, photo, { 'Idempotency-Key': write.id }),
+      );
+  },
   signedInUser: async () => signedInUserId(await apiRequest<unknown>('GET', '/api/auth/session')),
 });
 

@@ -1,8 +1,8 @@
 // Sends a queued photo as multipart/form-data. XMLHttpRequest, not fetch: only it reports
 // upload progress. Answers become the same errors apiRequest throws, so the queue treats a
 // photo exactly like any other write (retried without signal or on 5xx, refused on 4xx).
-import { apiErrorSchema } from '../../domain/api-error';
 import { ApiRequestError, NetworkError } from './api-client';
+import { apiErrorOf } from './api-payloads';
 import { setUploadProgress } from './upload-progress';
 
 export function uploadPhoto(
@@ -34,13 +34,13 @@ export function uploadPhoto(
         payload = null;
       }
       if (request.status >= 200 && request.status < 300) return resolve(payload);
-      const parsed = apiErrorSchema.safeParse(payload);
+      const error = apiErrorOf(payload);
       const seconds = Number(request.getResponseHeader('Retry-After'));
       reject(
         new ApiRequestError(
           request.status,
-          parsed.success ? parsed.data.error.code : 'unknown',
-          parsed.success ? parsed.data.error.message : 'Something went wrong. Please try again.',
+          error?.code ?? 'unknown',
+          error?.message ?? 'Something went wrong. Please try again.',
           Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : undefined,
         ),
       );

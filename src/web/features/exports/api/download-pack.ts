@@ -1,6 +1,6 @@
-import { apiErrorSchema } from '../../../../domain/api-error';
 import { PACK_COUNT_HEADER } from '../../../../domain/exports/api';
 import { ApiRequestError, NetworkError } from '../../../lib/api-client';
+import { apiErrorOf } from '../../../lib/api-payloads';
 
 export interface PackProgress {
   /** Checklists in the pack, as the server counted them before it started writing. */
@@ -19,8 +19,7 @@ function fileNameOf(disposition: string | null): string {
 }
 
 async function errorOf(response: Response): Promise<ApiRequestError> {
-  const parsed = apiErrorSchema.safeParse(await response.json().catch(() => null));
-  const error = parsed.success ? parsed.data.error : null;
+  const error = apiErrorOf(await response.json().catch(() => null));
   return new ApiRequestError(
     response.status,
     error?.code ?? 'unknown',
