@@ -16,11 +16,16 @@ export interface BenchOptions {
   /** Leave out the autocannon comparison (chain-scale timings only). */
   chainOnly: boolean;
   label: string | null;
+  /** Only these request types (names as printed, comma-separated), e.g. "item tick". */
+  requests: string[] | null;
+  /** Record a CPU profile of the server and print where its time went. */
+  profile: boolean;
 }
 
 const HELP = `npm run bench -- [--duration 10] [--connections 50] [--rounds 3]
                    [--stores 10] [--days 120] [--samples 40]
                    [--only sqlite|postgres] [--chain-only] [--label text]
+                   [--requests "item tick,checklist detail"] [--profile]
 PostgreSQL runs too when BENCH_DATABASE_URL is set.`;
 
 export function readOptions(argv: string[]): BenchOptions {
@@ -36,6 +41,8 @@ export function readOptions(argv: string[]): BenchOptions {
       only: { type: 'string' },
       'chain-only': { type: 'boolean', default: false },
       label: { type: 'string' },
+      requests: { type: 'string' },
+      profile: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
   });
@@ -62,5 +69,7 @@ export function readOptions(argv: string[]): BenchOptions {
     only,
     chainOnly: values['chain-only'],
     label: values.label ?? null,
+    requests: values.requests ? values.requests.split(',').map((name) => name.trim()) : null,
+    profile: values.profile,
   };
 }

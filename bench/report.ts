@@ -13,6 +13,8 @@ export interface DialectReport {
   timings: Timing[];
   slowest: string;
   plans: string[];
+  /** The server's CPU by package, when profiled. */
+  profile: string[];
 }
 
 const median = (values: number[]) => {

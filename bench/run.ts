@@ -18,6 +18,7 @@ import { firstStart } from '../src/server/setup/first-start';
 import { testConfig } from '../src/server/testing/harness';
 import { chainTimings } from './chain';
 import { firstPageWeight } from './first-page';
+import { summariseProfile } from './profile';
 import { runLoad, type RunResult, type Target } from './load';
 import { readOptions, type BenchOptions } from './options';
 import { dialectSection, writeResults, type DialectReport } from './report';
@@ -26,6 +27,8 @@ import { appTargets, bareTargets, type OpenChecklist } from './targets';
 
 const options = readOptions(process.argv.slice(2));
 const config = testConfig();
+const chosen = (targets: Target[]) =>
+  options.requests ? targets.filter((t) => t.bare || options.requests?.includes(t.name)) : targets;
 const load = () =>
   os
     .loadavg()
@@ -66,9 +69,13 @@ async function placeFor(dialect: Dialect): Promise<Place> {
   };
 }
 
-async function startServer(env: Record<string, string>) {
+async function startServer(env: Record<string, string>, profileDir: string | null) {
   const child = fork('bench/server.ts', [], {
-    execArgv: ['--import', 'tsx'],
+    execArgv: [
+      '--import',
+      'tsx',
+      ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
+    ],
     env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
@@ -131,7 +138,11 @@ async function benchDialect(dialect: Dialect, o: BenchOptions): Promise<DialectR
     const chainText = `${o.stores} stores × ${o.days} days × 3 shifts: ${chain.checklists.toLocaleString('en-US')} checklists, ${chain.items.toLocaleString('en-US')} items, loaded in ${seconds} s`;
     console.log(`\n${dialect}: ${chainText}`);
 
-    const server = await startServer(place.env);
+    const profileDir = o.profile
+      ? mkdtempSync(path.join(os.tmpdir(), 'shiftcheck-profile-'))
+      : null;
+    let profile: string[] = [];
+    const server = await startServer(place.env, profileDir);
     try {
       const open = await openChecklists(server.app, chain);
       const first = open[0]!;
@@ -160,7 +171,7 @@ async function benchDialect(dialect: Dialect, o: BenchOptions): Promise<DialectR
             await measure([...bareTargets(open), ...appTargets(open, chain.admin)], address),
           );
         }
-        rounds.push(await measure(bareTargets(open), address));
+        rounds.push(await measure(chosen(bareTargets(open)), address));
       }
       const leader = first.leader;
       const chainResult = await chainTimings(
@@ -173,9 +184,13 @@ async function benchDialect(dialect: Dialect, o: BenchOptions): Promise<DialectR
         console.log(
           `  ${t.name.padEnd(18)} p50 ${t.p50.toFixed(1)} ms  p95 ${t.p95.toFixed(1)} ms`,
         );
-      return { dialect, chain: chainText, rounds, documentBytes, ...chainResult };
+      return { dialect, chain: chainText, rounds, documentBytes, profile, ...chainResult };
     } finally {
       await stopServer(server.child);
+      if (profileDir) {
+        profile = summariseProfile(profileDir);
+        console.log(`  server CPU by place:\n${profile.map((line) => `    ${line}`).join('\n')}`);
+      }
     }
   } finally {
     await db.close();

@@ -78,7 +78,7 @@ export async function signIn(
     now: now.toISOString(),
     expiresAt: addMinutes(now, SESSION_ABSOLUTE_DAYS * MINUTES_PER_DAY).toISOString(),
   });
-  const session = await resolveSession(deps, token);
+  const session = await resolveSessionByHash(deps, hashToken(token), { cached: false });
   if (!session) throw unauthenticated(SIGN_IN_MESSAGES.fallback);
   return { token, session };
 }
@@ -93,7 +93,8 @@ export async function resolveSession(
 
 /**
  * The same, from the stored hash. Answers from the session cache when the session was looked up
- * moments ago; `cached: false` always asks the database (a live stream checking again).
+ * moments ago; `cached: false` asks the database and keeps nothing (a live stream checking
+ * again, a sign-in).
  */
 export async function resolveSessionByHash(
   deps: AppDeps,
@@ -114,7 +115,7 @@ export async function resolveSessionByHash(
       await touchSession(deps.db.kysely, tokenHash, now.toISOString());
       row = { ...row, lastSeenAt: now.toISOString() };
     }
-    cache.keep(row, readSince);
+    if (options.cached !== false) cache.keep(row, readSince);
   }
   if (isExpired(row, now)) {
     cache.forgetToken(tokenHash);

@@ -6,6 +6,7 @@ import * as idempotency from './migrations/003-idempotency';
 import * as passwordResets from './migrations/007-password-resets';
 import * as templateVersions from './migrations/008-template-versions';
 import * as idempotencyRequest from './migrations/009-idempotency-request';
+import * as chainScale from './migrations/012-chain-scale';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -17,6 +18,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '007-password-resets': passwordResets,
   '008-template-versions': templateVersions,
   '009-idempotency-request': idempotencyRequest,
+  '012-chain-scale': chainScale,
 };
 
 class InlineProvider implements MigrationProvider {

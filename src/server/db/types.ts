@@ -160,6 +160,12 @@ export interface PasswordResetTokensTable {
   expires_at: Timestamp;
 }
 
+/** Kept by triggers on every checklist insert and delete (migration 012). */
+export interface StoreChecklistCountsTable {
+  store_id: string;
+  checklists: number;
+}
+
 export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   stores: StoresTable;
@@ -174,4 +180,5 @@ export interface Database {
   shift_targets: ShiftTargetsTable;
   checklist_events: ChecklistEventsTable;
   password_reset_tokens: PasswordResetTokensTable;
+  store_checklist_counts: StoreChecklistCountsTable;
 }

@@ -24,6 +24,7 @@ const TABLES: Record<keyof Database, { key: readonly string[]; skip?: readonly s
     checklist_events: { key: ['id'] },
     idempotency_keys: { key: ['user_id', 'key'] },
     password_reset_tokens: { key: ['token_hash'] },
+    store_checklist_counts: { key: ['store_id'] },
   };
 
 const COMPARED = Object.entries(TABLES).flatMap(([table, spec]) =>
