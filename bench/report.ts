@@ -79,11 +79,11 @@ export function dialectSection(report: DialectReport): string {
   lines.push(
     'Chain-scale timings, one request at a time:',
     '',
-    '| Request | p50 ms | p95 ms |',
-    '|---|---:|---:|',
+    '| Request | fastest ms | p50 ms | p95 ms |',
+    '|---|---:|---:|---:|',
   );
   for (const t of report.timings)
-    lines.push(`| ${t.name} | ${fixed(t.p50, 1)} | ${fixed(t.p95, 1)} |`);
+    lines.push(`| ${t.name} | ${fixed(t.min, 1)} | ${fixed(t.p50, 1)} | ${fixed(t.p95, 1)} |`);
   lines.push(
     '',
     `Query plan of the slowest (${report.slowest}):`,

@@ -182,7 +182,7 @@ async function benchDialect(dialect: Dialect, o: BenchOptions): Promise<DialectR
       );
       for (const t of chainResult.timings)
         console.log(
-          `  ${t.name.padEnd(18)} p50 ${t.p50.toFixed(1)} ms  p95 ${t.p95.toFixed(1)} ms`,
+          `  ${t.name.padEnd(18)} fastest ${t.min.toFixed(1)} ms  p50 ${t.p50.toFixed(1)} ms  p95 ${t.p95.toFixed(1)} ms`,
         );
       return { dialect, chain: chainText, rounds, documentBytes, profile, ...chainResult };
     } finally {
