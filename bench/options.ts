@@ -18,6 +18,8 @@ export interface BenchOptions {
   label: string | null;
   /** Only these request types (names as printed, comma-separated), e.g. "item tick". */
   requests: string[] | null;
+  /** Seed checklists without their items (reports and the dashboard never read items). */
+  noItems: boolean;
   /** Record a CPU profile of the server and print where its time went. */
   profile: boolean;
 }
@@ -25,7 +27,7 @@ export interface BenchOptions {
 const HELP = `npm run bench -- [--duration 10] [--connections 50] [--rounds 3]
                    [--stores 10] [--days 120] [--samples 40]
                    [--only sqlite|postgres] [--chain-only] [--label text]
-                   [--requests "item tick,checklist detail"] [--profile]
+                   [--requests "item tick,checklist detail"] [--profile] [--no-items]
 PostgreSQL runs too when BENCH_DATABASE_URL is set.`;
 
 export function readOptions(argv: string[]): BenchOptions {
@@ -43,6 +45,7 @@ export function readOptions(argv: string[]): BenchOptions {
       label: { type: 'string' },
       requests: { type: 'string' },
       profile: { type: 'boolean', default: false },
+      'no-items': { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
   });
@@ -71,5 +74,6 @@ export function readOptions(argv: string[]): BenchOptions {
     label: values.label ?? null,
     requests: values.requests ? values.requests.split(',').map((name) => name.trim()) : null,
     profile: values.profile,
+    noItems: values['no-items'],
   };
 }

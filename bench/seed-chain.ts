@@ -85,7 +85,13 @@ function historyCounts(sections: readonly Section[], withFailure: boolean, at: s
   };
 }
 
-async function insertHistory(db: Db, storeId: string, dates: IsoDate[], creator: SeededUser) {
+async function insertHistory(
+  db: Db,
+  storeId: string,
+  dates: IsoDate[],
+  creator: SeededUser,
+  withItems: boolean,
+) {
   const sections = new Map<ShiftCategory, Section[]>();
   for (const category of HISTORY_SHIFTS) {
     sections.set(category, await templateSections(db.kysely, category));
@@ -132,6 +138,7 @@ async function insertHistory(db: Db, storeId: string, dates: IsoDate[], creator:
         .values(rows.slice(i, i + 500))
         .execute();
     }
+    if (!withItems) return;
     // Every item of the store's history in one statement, copied from the default templates.
     const failedAt = sql`ti.position = ${FAILED_POSITION} and c.open_issues > 0`;
     await sql`
@@ -160,7 +167,7 @@ async function insertHistory(db: Db, storeId: string, dates: IsoDate[], creator:
  */
 export async function seedChain(
   db: Db,
-  options: { stores: number; days: number; today: IsoDate; timezone: string },
+  options: { stores: number; days: number; today: IsoDate; timezone: string; items: boolean },
   progress: (done: number) => void = () => {},
 ): Promise<SeededChain> {
   if (db.dialect === 'sqlite') {
@@ -186,7 +193,7 @@ export async function seedChain(
     storeIds.push(storeId);
     const leader = await signedInUser(db, 'shift-leader', storeId, passwordHash);
     leaders.push(leader);
-    checklists += await insertHistory(db, storeId, dates, leader);
+    checklists += await insertHistory(db, storeId, dates, leader, options.items);
     progress(n);
   }
   const tables = await db.kysely.introspection.getTables();
