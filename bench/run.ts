@@ -147,7 +147,7 @@ async function benchDialect(dialect: Dialect, o: BenchOptions): Promise<DialectR
     const profileDir = o.profile
       ? mkdtempSync(path.join(os.tmpdir(), 'shiftcheck-profile-'))
       : null;
-    let profile: string[] = [];
+    const profile: string[] = [];
     const server = await startServer(place.env, profileDir);
     try {
       const open = await openChecklists(server.app, chain);
@@ -193,11 +193,13 @@ async function benchDialect(dialect: Dialect, o: BenchOptions): Promise<DialectR
         console.log(
           `  ${t.name.padEnd(18)} fastest ${t.min.toFixed(1)} ms  p50 ${t.p50.toFixed(1)} ms  p95 ${t.p95.toFixed(1)} ms`,
         );
-      return { dialect, chain: chainText, rounds, documentBytes, profile, ...chainResult };
+      const report = { dialect, chain: chainText, rounds, documentBytes, profile, ...chainResult };
+      return report;
     } finally {
       await stopServer(server.child);
       if (profileDir) {
-        profile = summariseProfile(profileDir);
+        // The profile is written when the server exits; the report holds the same array.
+        profile.push(...summariseProfile(profileDir));
         console.log(`  server CPU by place:\n${profile.map((line) => `    ${line}`).join('\n')}`);
       }
     }

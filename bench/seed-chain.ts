@@ -196,8 +196,17 @@ export async function seedChain(
     checklists += await insertHistory(db, storeId, dates, leader, options.items);
     progress(n);
   }
-  const tables = await db.kysely.introspection.getTables();
-  if (tables.some((table) => table.name === 'store_checklist_counts')) {
+  // Schemas from before migration 012 (the bench run on older code) have no summary rows.
+  const hasCounts =
+    db.dialect === 'postgres'
+      ? await sql<{ t: string | null }>`select to_regclass('store_checklist_counts')::text as t`
+          .execute(db.kysely)
+          .then((r) => r.rows[0]?.t != null)
+      : await sql<{ n: number }>`select count(*) as n from sqlite_master
+          where name = 'store_checklist_counts'`
+          .execute(db.kysely)
+          .then((r) => Number(r.rows[0]?.n) > 0);
+  if (hasCounts) {
     await sql`update store_checklist_counts set checklists =
     (select count(*) from checklists c where c.store_id = store_checklist_counts.store_id)`.execute(
       db.kysely,
