@@ -1,132 +1,224 @@
-// npm run bench: measures, never asserts. Starts the real server on loopback against a fresh
-// SQLite database (and PostgreSQL when BENCH_DATABASE_URL is set), then times the requests a
-// shift leader makes most, and reports the size of the first page's JavaScript.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+// npm run bench: measures, never asserts. For each database (SQLite, and PostgreSQL when
+// BENCH_DATABASE_URL is set): seeds a chain with the bulk loader, starts the server in its own
+// process, and compares every request type with a bare route on the same database, in rounds
+// of bare → app → bare with autocannon; then times the reports one at a time at the chain's
+// size, with the slowest one's query plan. Writes bench/results/<date>-<machine>.md.
+import { fork, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { createStore, createUser } from '../src/server/testing/factories';
-import { createTestDatabase, startTestApp, TestClock } from '../src/server/testing/harness';
-import type { Dialect } from '../src/server/db/database';
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { businessDate, DEFAULT_DAY_START } from '../src/domain/dates';
+import { openDatabase, type Db, type Dialect } from '../src/server/db/database';
+import { migrateToLatest } from '../src/server/db/migrate';
+import { systemClock } from '../src/server/clock';
+import { createLocalBus } from '../src/server/live/bus';
+import { firstStart } from '../src/server/setup/first-start';
+import { testConfig } from '../src/server/testing/harness';
+import { chainTimings } from './chain';
+import { firstPageWeight } from './first-page';
+import { summariseProfile } from './profile';
+import { runLoad, type RunResult, type Target } from './load';
+import { readOptions, type BenchOptions } from './options';
+import { dialectSection, writeResults, type DialectReport } from './report';
+import { seedChain } from './seed-chain';
+import { appTargets, bareTargets, type OpenChecklist } from './targets';
 
-/** Real time: sessions and business dates behave as in production. */
-class LiveClock extends TestClock {
-  override now(): Date {
-    return new Date();
-  }
+const options = readOptions(process.argv.slice(2));
+const config = testConfig();
+const chosen = (targets: Target[]) =>
+  options.requests ? targets.filter((t) => t.bare || options.requests?.includes(t.name)) : targets;
+const load = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
+
+interface Place {
+  open(): Db;
+  env: Record<string, string>;
+  destroy(): Promise<void>;
 }
 
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
-
-async function time(label: string, rounds: number, run: (i: number) => Promise<unknown>) {
-  const samples: number[] = [];
-  for (let i = 0; i < rounds; i += 1) {
-    const started = performance.now();
-    await run(i);
-    samples.push(performance.now() - started);
+async function placeFor(dialect: Dialect): Promise<Place> {
+  if (dialect === 'sqlite') {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'shiftcheck-bench-'));
+    const file = path.join(dir, 'bench.db');
+    return {
+      open: () => openDatabase({ sqliteFile: file }),
+      env: { BENCH_SQLITE_FILE: file },
+      destroy: async () => rmSync(dir, { recursive: true, force: true }),
+    };
   }
-  samples.sort((a, b) => a - b);
-  const fmt = (ms: number) => `${ms.toFixed(2)} ms`.padStart(10);
-  console.log(
-    `  ${label.padEnd(34)} p50 ${fmt(percentile(samples, 50))}  p95 ${fmt(percentile(samples, 95))}  (${rounds}×)`,
-  );
-}
-
-async function benchDatabase(dialect: Dialect) {
-  if (dialect === 'postgres') process.env.TEST_DATABASE_URL = process.env.BENCH_DATABASE_URL;
-  const database = await createTestDatabase(dialect);
-  const t = await startTestApp(database, { clock: new LiveClock() });
-  const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  try {
-    const store = await createStore(t.deps);
-    const leader = await createUser(t.deps, { role: 'shift-leader', storeId: store.id });
-    const json = { 'content-type': 'application/json' };
-    const signIn = await fetch(`${address}/api/auth/sign-in`, {
-      method: 'POST',
-      headers: json,
-      body: JSON.stringify({ email: leader.email, password: leader.password }),
-    });
-    const cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-    const headers = { ...json, cookie };
-    const created = await fetch(`${address}/api/checklists`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ storeId: store.id, category: 'breakfast' }),
-    });
-    const checklist = (await created.json()) as { id: string; items: { id: string }[] };
-
-    console.log(`\n${dialect} (${checklist.items.length} items per checklist)`);
-    await time('GET /api/auth/session', ROUNDS, () =>
-      fetch(`${address}/api/auth/session`, { headers }),
-    );
-    await time('GET /api/stores/:id/day', ROUNDS, () =>
-      fetch(`${address}/api/stores/${store.id}/day`, { headers }),
-    );
-    await time('GET /api/checklists/:id', ROUNDS, () =>
-      fetch(`${address}/api/checklists/${checklist.id}`, { headers }),
-    );
-    await time('PATCH item (tick / untick)', ROUNDS, (i) => {
-      const item = checklist.items[i % checklist.items.length];
-      return fetch(`${address}/api/checklists/${checklist.id}/items/${item?.id}`, {
-        method: 'PATCH',
-        headers,
-        body: JSON.stringify({
-          type: 'complete',
-          completed: Math.floor(i / checklist.items.length) % 2 === 0,
-        }),
-      });
-    });
-    await time('POST /api/auth/sign-in (argon2id)', 20, () =>
-      fetch(`${address}/api/auth/sign-in`, {
-        method: 'POST',
-        headers: json,
-        body: JSON.stringify({ email: leader.email, password: leader.password }),
-      }),
-    );
-  } finally {
-    await t.stop();
-    await database.destroy();
-  }
-}
-
-function firstPageWeight() {
-  const webRoot = 'dist/web';
-  const html = path.join(webRoot, 'index.html');
-  if (!existsSync(html)) {
-    console.log('\nFirst page: dist/web is not built (npm run build) — skipped.');
-    return;
-  }
-  const entries = [
-    ...readFileSync(html, 'utf8').matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g),
-  ].map((m) => m[1] ?? '');
-  const seen = new Set<string>();
-  const visit = (asset: string) => {
-    if (seen.has(asset)) return;
-    seen.add(asset);
-    if (!asset.endsWith('.js')) return;
-    const source = readFileSync(path.join(webRoot, asset), 'utf8');
-    for (const m of source.matchAll(/from"\.\/([^"]+\.js)"/g)) visit(`/assets/${m[1]}`);
+  const url = process.env.BENCH_DATABASE_URL ?? '';
+  const schema = `bench_${randomUUID().slice(0, 8)}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+  return {
+    open: () => openDatabase({ databaseUrl: url, pgSchema: schema }),
+    env: { BENCH_PG_URL: url, BENCH_PG_SCHEMA: schema },
+    destroy: async () => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`drop schema ${schema} cascade`);
+      await client.end();
+    },
   };
-  entries.forEach(visit);
-  let raw = 0;
-  let gz = 0;
-  for (const asset of seen) {
-    const content = readFileSync(path.join(webRoot, asset));
-    raw += statSync(path.join(webRoot, asset)).size;
-    gz += gzipSync(content).length;
-  }
-  const lazy = readdirSync(path.join(webRoot, 'assets')).filter(
-    (f) => f.endsWith('.js') && !seen.has(`/assets/${f}`),
-  );
-  console.log(
-    `\nFirst page (sign-in and today's shifts): ${[...seen].length} files, ${(raw / 1024).toFixed(0)} KiB, ${(gz / 1024).toFixed(0)} KiB gzipped`,
-  );
-  console.log(`Loaded on demand: ${lazy.join(', ')}`);
 }
 
-await benchDatabase('sqlite');
-if (process.env.BENCH_DATABASE_URL) await benchDatabase('postgres');
+async function startServer(env: Record<string, string>, profileDir: string | null) {
+  const child = fork('bench/server.ts', [], {
+    execArgv: [
+      '--import',
+      'tsx',
+      ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
+    ],
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const addresses = await new Promise<{ app: string; bare: string }>((resolve, reject) => {
+    child.once('message', (message) => resolve(message as { app: string; bare: string }));
+    child.once('exit', (code) => reject(new Error(`bench server exited (${code})`)));
+  });
+  return { child, ...addresses };
+}
+
+async function stopServer(child: ChildProcess) {
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.send('stop');
+  await exited;
+}
+
+async function openChecklists(app: string, chain: Awaited<ReturnType<typeof seedChain>>) {
+  const open: OpenChecklist[] = [];
+  for (const leader of chain.leaders.slice(0, 25)) {
+    const response = await fetch(`${app}/api/checklists`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: leader.cookie },
+      body: JSON.stringify({ storeId: leader.storeId, category: 'breakfast' }),
+    });
+    const body = (await response.json()) as { id: string; items: { id: string }[] };
+    if (!response.ok) throw new Error(`create answered ${response.status}`);
+    open.push({
+      id: body.id,
+      storeId: leader.storeId ?? '',
+      itemIds: body.items.map((i) => i.id),
+      leader,
+    });
+  }
+  return open;
+}
+
+function print(run: RunResult) {
+  console.log(
+    `  ${run.name.padEnd(18)} ${run.rps.toFixed(0).padStart(7)} req/s  p50 ${run.p50.toFixed(1).padStart(6)} ms  p99 ${run.p99.toFixed(1).padStart(7)} ms  ${run.bytesPerAnswer.toFixed(0).padStart(6)} B/answer  RSS ${run.rssMiB.toFixed(0)} MiB${run.failures ? `  FAILED ${run.failures}` : ''}`,
+  );
+}
+
+async function benchDialect(dialect: Dialect, o: BenchOptions): Promise<DialectReport> {
+  const place = await placeFor(dialect);
+  const db = place.open();
+  try {
+    await migrateToLatest(db);
+    await firstStart({ db, config, clock: systemClock, live: createLocalBus() });
+    const today = businessDate(new Date(), config.defaultTimeZone, DEFAULT_DAY_START);
+    const started = performance.now();
+    const chain = await seedChain(
+      db,
+      {
+        stores: o.stores,
+        days: o.days,
+        today,
+        timezone: config.defaultTimeZone,
+        items: !o.noItems,
+      },
+      (n) => {
+        if (n % 20 === 0 || n === o.stores)
+          process.stdout.write(`\r  seeded ${n}/${o.stores} stores`);
+      },
+    );
+    const seconds = ((performance.now() - started) / 1000).toFixed(0);
+    const chainText = `${o.stores} stores × ${o.days} days × 3 shifts: ${chain.checklists.toLocaleString('en-US')} checklists, ${chain.items.toLocaleString('en-US')} items, loaded in ${seconds} s`;
+    console.log(`\n${dialect}: ${chainText}`);
+
+    const profileDir = o.profile
+      ? mkdtempSync(path.join(os.tmpdir(), 'shiftcheck-profile-'))
+      : null;
+    const profile: string[] = [];
+    const server = await startServer(place.env, profileDir);
+    try {
+      const open = await openChecklists(server.app, chain);
+      const first = open[0]!;
+      const document = await fetch(`${server.app}/api/checklists/${first.id}`, {
+        headers: { cookie: first.leader.cookie },
+      });
+      const documentBytes = Buffer.byteLength(await document.text());
+      const rounds: RunResult[][] = [];
+      if (!o.chainOnly) {
+        const measure = async (targets: Target[], address: (t: Target) => string) => {
+          const results: RunResult[] = [];
+          for (const target of targets) {
+            const result = await runLoad(target, address(target), {
+              ...o,
+              serverPid: server.child.pid,
+            });
+            print(result);
+            results.push(result);
+          }
+          return results;
+        };
+        const address = (t: Target) => (t.bare ? server.bare : server.app);
+        for (let round = 0; round < o.rounds; round += 1) {
+          console.log(`  round ${round + 1} (load ${load()})`);
+          rounds.push(
+            await measure(
+              chosen([...bareTargets(open), ...appTargets(open, chain.admin)]),
+              address,
+            ),
+          );
+        }
+        rounds.push(await measure(chosen(bareTargets(open)), address));
+      }
+      const leader = first.leader;
+      const chainResult = await chainTimings(
+        server.app,
+        db,
+        { admin: chain.admin, leader, storeId: first.storeId, today },
+        o.samples,
+      );
+      for (const t of chainResult.timings)
+        console.log(
+          `  ${t.name.padEnd(18)} fastest ${t.min.toFixed(1)} ms  p50 ${t.p50.toFixed(1)} ms  p95 ${t.p95.toFixed(1)} ms`,
+        );
+      const report = { dialect, chain: chainText, rounds, documentBytes, profile, ...chainResult };
+      return report;
+    } finally {
+      await stopServer(server.child);
+      if (profileDir) {
+        // The profile is written when the server exits; the report holds the same array.
+        profile.push(...summariseProfile(profileDir));
+        console.log(`  server CPU by place:\n${profile.map((line) => `    ${line}`).join('\n')}`);
+      }
+    }
+  } finally {
+    await db.close();
+    await place.destroy();
+  }
+}
+
+const header = [
+  `# Bench ${new Date().toISOString()} on ${os.hostname()}`,
+  '',
+  `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}; autocannon ${options.connections} connections × ${options.duration} s, ${options.rounds} rounds; load average at start ${load()}.`,
+];
+const sections: string[] = [];
+const dialects: Dialect[] = [];
+if (options.only !== 'postgres') dialects.push('sqlite');
+if (options.only !== 'sqlite' && process.env.BENCH_DATABASE_URL) dialects.push('postgres');
+for (const dialect of dialects) sections.push(dialectSection(await benchDialect(dialect, options)));
+header.push('', `Load average at the end: ${load()}.`);
+console.log(`\nWrote ${writeResults(header, sections, options.label)}`);
 firstPageWeight();

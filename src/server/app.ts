@@ -17,6 +17,7 @@ import { registerSessions } from './auth/session-plugin';
 import { checklistRoutes } from './checklists/routes';
 import type { AppDeps } from './deps';
 import { exportRoutes } from './exports/routes';
+import { registerCompression } from './http/compression';
 import { registerErrorHandler, sendClientError, sendFrameworkError } from './http/errors';
 import { healthRoutes } from './http/health';
 import { registerIdempotency } from './http/idempotency';
@@ -87,6 +88,7 @@ export async function buildApp(
     transform: jsonSchemaTransform,
   });
   await app.register(fastifyCookie);
+  await registerCompression(app);
   registerSessions(app, deps);
   registerInputGuard(app);
   registerIdempotency(app, deps);
@@ -115,6 +117,10 @@ export async function buildApp(
       root: webRoot,
       wildcard: false,
       index: false,
+      // Files the build compressed ahead (name.br, name.gz) go as they are; others on the fly.
+      preCompressed: true,
+      // The headers below are the only caching rule (the default would add max-age=0).
+      cacheControl: false,
       setHeaders: (res, filePath) => {
         res.raw.setHeader(
           'Cache-Control',

@@ -193,10 +193,23 @@ export const checklistDetailSchema = checklistSummarySchema.extend({
 });
 export type ChecklistDetail = z.infer<typeof checklistDetailSchema>;
 
-/** The changed item and the checklist's recomputed progress, status and counts. */
+/** What an item change changes on its checklist: progress, status, counts and version. */
+export const checklistCountsSchema = checklistSummarySchema.pick({
+  id: true,
+  version: true,
+  updatedAt: true,
+  progress: true,
+  completedAt: true,
+  openIssues: true,
+  status: true,
+  sectionCounts: true,
+});
+export type ChecklistCounts = z.infer<typeof checklistCountsSchema>;
+
+/** The changed item and the checklist's recomputed progress, status and counts (nothing else). */
 export const itemChangeResponseSchema = z.object({
   item: checklistItemSchema,
-  checklist: checklistSummarySchema,
+  checklist: checklistCountsSchema,
 });
 export type ItemChangeResponse = z.infer<typeof itemChangeResponseSchema>;
 

@@ -12,7 +12,7 @@ export function isItemDone(item: ProgressItem): boolean {
   return item.completed || item.failed;
 }
 
-function isOpenIssue(item: ProgressItem): boolean {
+export function isOpenIssue(item: ProgressItem): boolean {
   return item.failed && !item.resolved;
 }
 
@@ -28,9 +28,12 @@ export function allItemsDone(items: readonly ProgressItem[]): boolean {
  * all and none.
  */
 export function checklistProgress(items: readonly ProgressItem[]): number {
-  const total = items.length;
+  return progressOf(items.filter(isItemDone).length, items.length);
+}
+
+/** The same rule from counts: `done` of `total` items completed or failed. */
+export function progressOf(done: number, total: number): number {
   if (total === 0) return 0;
-  const done = items.filter(isItemDone).length;
   if (done === total) return 100;
   if (done === 0) return 0;
   return Math.min(99, Math.max(1, Math.round((done / total) * 100)));

@@ -14,7 +14,10 @@ const idsOf = (scope: StoreScope & { kind: 'stores' }) =>
 /** Counts for the dashboard, within the scope (a store's counts include global templates). */
 export async function countOverview(db: Executor, scope: StoreScope) {
   const users = db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n'));
-  const checklists = db.selectFrom('checklists').select((eb) => eb.fn.countAll<number>().as('n'));
+  // The per-store summary rows: as many as stores, however long the history.
+  const checklists = db
+    .selectFrom('store_checklist_counts')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('checklists'), eb.lit(0)).as('n'));
   const stores = db.selectFrom('stores').select((eb) => eb.fn.countAll<number>().as('n'));
   const templates = db.selectFrom('templates').select((eb) => eb.fn.countAll<number>().as('n'));
   const [u, c, s, t] = await Promise.all(

@@ -25,7 +25,9 @@ import {
   findSession,
   insertSession,
   touchSession,
+  type SessionRow,
 } from './repository';
+import { sessionCacheOf } from './session-cache';
 import { passwordCheckSucceeded, reservePasswordCheck } from './rate-limit';
 import { hashToken, newToken } from './tokens';
 
@@ -76,7 +78,7 @@ export async function signIn(
     now: now.toISOString(),
     expiresAt: addMinutes(now, SESSION_ABSOLUTE_DAYS * MINUTES_PER_DAY).toISOString(),
   });
-  const session = await resolveSession(deps, token);
+  const session = await resolveSessionByHash(deps, hashToken(token), { cached: false });
   if (!session) throw unauthenticated(SIGN_IN_MESSAGES.fallback);
   return { token, session };
 }
@@ -89,22 +91,38 @@ export async function resolveSession(
   return resolveSessionByHash(deps, hashToken(token));
 }
 
-/** The same, from the stored hash (for a live stream checking its session again). */
+/**
+ * The same, from the stored hash. Answers from the session cache when the session was looked up
+ * moments ago; `cached: false` asks the database and keeps nothing (a live stream checking
+ * again, a sign-in).
+ */
 export async function resolveSessionByHash(
   deps: AppDeps,
   tokenHash: string,
+  options: { cached?: boolean } = {},
 ): Promise<AuthenticatedSession | null> {
-  const row = await findSession(deps.db.kysely, tokenHash);
-  if (!row || !row.role) return null;
+  const cache = sessionCacheOf(deps);
   const now = deps.clock.now();
-  const idleCutoff = addMinutes(now, -SESSION_IDLE_DAYS * MINUTES_PER_DAY).toISOString();
-  if (row.expiresAt <= now.toISOString() || row.lastSeenAt <= idleCutoff) {
+  let row = options.cached === false ? null : cache.get(tokenHash);
+  if (!row) {
+    const readSince = cache.epoch;
+    row = await findSession(deps.db.kysely, tokenHash);
+    if (!row || !row.role) return null;
+    if (
+      !isExpired(row, now) &&
+      row.lastSeenAt <= addMinutes(now, -TOUCH_AFTER_MINUTES).toISOString()
+    ) {
+      await touchSession(deps.db.kysely, tokenHash, now.toISOString());
+      row = { ...row, lastSeenAt: now.toISOString() };
+    }
+    if (options.cached !== false) cache.keep(row, readSince);
+  }
+  if (isExpired(row, now)) {
+    cache.forgetToken(tokenHash);
     await deleteSession(deps.db.kysely, tokenHash);
     return null;
   }
-  if (row.lastSeenAt <= addMinutes(now, -TOUCH_AFTER_MINUTES).toISOString()) {
-    await touchSession(deps.db.kysely, tokenHash, now.toISOString());
-  }
+  if (!row.role) return null;
   return {
     tokenHash,
     user: {
@@ -120,10 +138,16 @@ export async function resolveSessionByHash(
   };
 }
 
+function isExpired(row: SessionRow, now: Date): boolean {
+  const idleCutoff = addMinutes(now, -SESSION_IDLE_DAYS * MINUTES_PER_DAY).toISOString();
+  return row.expiresAt <= now.toISOString() || row.lastSeenAt <= idleCutoff;
+}
+
 /** Ends the session, and with it the live streams it opened (on every instance). */
 export async function signOut(deps: AppDeps, token: string): Promise<void> {
   const tokenHash = hashToken(token);
   const session = await findSession(deps.db.kysely, tokenHash);
+  sessionCacheOf(deps).forgetToken(tokenHash);
   await deleteSession(deps.db.kysely, tokenHash);
   if (session) deps.live.publish({ type: 'access', userId: session.userId });
 }
@@ -156,5 +180,6 @@ export async function changePassword(
   const hash = await hashPassword(body.newPassword);
   await updatePasswordHash(deps.db.kysely, user.id, hash, deps.clock.now().toISOString());
   await deleteOtherSessions(deps.db.kysely, user.id, session.tokenHash);
+  sessionCacheOf(deps).forgetUser(user.id);
   deps.live.publish({ type: 'access', userId: user.id });
 }

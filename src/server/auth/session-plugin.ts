@@ -10,6 +10,7 @@ import type { AppDeps } from '../deps';
 import { unauthenticated } from '../http/errors';
 import { isPublicRoute, signedOutMessage } from '../http/public-routes';
 import { originTag, type Caller } from './caller';
+import { sessionCacheOf } from './session-cache';
 import { resolveSession, SESSION_ABSOLUTE_DAYS, type AuthenticatedSession } from './service';
 
 export const SESSION_COOKIE = 'shiftcheck_session';
@@ -42,6 +43,8 @@ function appendHook(route: RouteOptions, hook: onRequestHookHandler): void {
  */
 export function registerSessions(app: FastifyInstance, deps: AppDeps): void {
   app.decorateRequest('auth', null);
+  // Created now, so it hears the live bus before any stream does.
+  sessionCacheOf(deps);
   app.decorate('routeAccess', []);
   app.addHook('onRequest', async (request) => {
     // Pages and assets need no session; only the API and the live stream do.

@@ -1,18 +1,22 @@
-import type { ChecklistItem, ItemChangeResponse } from '../../domain/checklists/api';
+import type {
+  ChecklistCounts,
+  ChecklistItem,
+  ItemChangeResponse,
+} from '../../domain/checklists/api';
 import { applyItemChange, type ItemChange } from '../../domain/checklists/item-state';
-import { CHECKLIST_ITEM_NOT_FOUND } from '../../domain/checklists/messages';
+import { CHECKLIST_ITEM_NOT_FOUND, CHECKLIST_NOT_FOUND } from '../../domain/checklists/messages';
+import { checklistStatus } from '../../domain/checklists/progress';
+import { recountAfterItemChange } from '../../domain/checklists/recount';
 import type { Caller } from '../auth/caller';
+import { requireAccess } from '../authz/require-access';
+import { runTransaction } from '../db/transaction';
 import type { AppDeps } from '../deps';
 import { badRequest, notFound } from '../http/errors';
-import { notifyPriorityFailure, sendWaitingEmails } from '../notifications/checklist-events';
-import { runChecklistChange } from './change';
-import { insertChecklistEvents } from './events-repository';
+import { checklistChanged } from './change';
 import { eventsBy, itemChanged } from './history';
-import { findChecklistItem, listItemProgress, updateChecklistItemState } from './items-repository';
+import { findItemForTick, lockForTick, saveTick, type LockedForTick } from './tick-repository';
+import { notifyPriorityFailureOnTick, sendWaitingEmails } from '../notifications/checklist-events';
 import { dropPhotos, itemPhotos } from '../photos/cleanup';
-import { progressFields } from './progress-fields';
-import { updateChecklistProgress } from './repository';
-import { getChecklistSummary, loadChecklistContext } from './service';
 
 /** Who ticked it: set by the tick, kept while it stays ticked, cleared when it is not. */
 function completedBy(before: ChecklistItem, after: ChecklistItem, userId: string) {
@@ -20,9 +24,29 @@ function completedBy(before: ChecklistItem, after: ChecklistItem, userId: string
   return before.completed ? before.completedBy : userId;
 }
 
+/** Exactly the answer's fields: the answer is also what a repeat gets back, verbatim. */
+function countsOf(
+  locked: LockedForTick,
+  counts: Omit<ChecklistCounts, 'id' | 'version' | 'updatedAt' | 'status'>,
+  changed: { version: number; updatedAt: string },
+): ChecklistCounts {
+  return {
+    id: locked.id,
+    version: changed.version,
+    updatedAt: changed.updatedAt,
+    progress: counts.progress,
+    completedAt: counts.completedAt,
+    openIssues: counts.openIssues,
+    status: checklistStatus(counts),
+    sectionCounts: counts.sectionCounts,
+  };
+}
+
 /**
  * Applies one absolute change to one item (SPEC §4 "Item states") and recounts the checklist
- * in the same transaction. A change that leaves the item as it was writes nothing.
+ * from its stored counts, in one transaction that starts with the Idempotency-Key's claim and
+ * the checklist's lock and ends with the answer stored beside the key. A change that leaves
+ * the item as it was writes nothing. The answer is the item and the checklist's new counts.
  */
 export async function changeChecklistItem(
   deps: AppDeps,
@@ -31,44 +55,48 @@ export async function changeChecklistItem(
   itemId: string,
   change: ItemChange,
 ): Promise<ItemChangeResponse> {
-  const { store } = await loadChecklistContext(deps, user, checklistId, 'checklist:edit');
   const now = deps.clock.now().toISOString();
+  const { dialect } = deps.db;
   let emails = 0;
-  const item = await runChecklistChange(
+  const answer = await runTransaction(
     deps,
-    user,
-    checklistId,
-    now,
-    async (trx, locked, announce) => {
-      const before = await findChecklistItem(trx, checklistId, itemId);
+    async (trx, announce) => {
+      const locked = await lockForTick(trx, dialect, checklistId);
+      if (!locked) throw notFound(CHECKLIST_NOT_FOUND);
+      requireAccess(user, 'checklist:edit', locked);
+      const before = await findItemForTick(trx, dialect, checklistId, itemId);
       if (!before) throw notFound(CHECKLIST_ITEM_NOT_FOUND);
       const result = applyItemChange(before, change, now);
       if (!result.ok) throw badRequest(result.message);
-      if (!result.changed) return { commit: false, value: before };
-      const after: ChecklistItem = {
+      if (!result.changed) {
+        // Rolled back: the version the lock raised stays as it was.
+        const asStored = { version: locked.version - 1, updatedAt: locked.updatedAt };
+        return {
+          commit: false,
+          value: { item: before, checklist: countsOf(locked, locked, asStored) },
+        };
+      }
+      const item: ChecklistItem = {
         ...result.item,
         completedBy: completedBy(before, result.item, user.id),
         updatedAt: now,
       };
-      await updateChecklistItemState(trx, after);
       // A cleared failure takes its photos with it; a resolved or reopened one keeps them.
-      if (before.failed && !after.failed) {
+      if (before.failed && !item.failed) {
         await dropPhotos(deps, trx, await itemPhotos(trx, checklistId, itemId));
       }
-      const items = await listItemProgress(trx, checklistId);
-      await updateChecklistProgress(trx, checklistId, progressFields(items, locked, now));
-      await insertChecklistEvents(
-        trx,
-        eventsBy(user, checklistId, now, [itemChanged(before, after)]),
-      );
-      emails = await notifyPriorityFailure(trx, announce, now, {
-        store,
-        checklist: locked,
-        item: after,
-      });
-      return { commit: true, value: after };
+      const counts = recountAfterItemChange(locked, before, item, now);
+      const [event] = eventsBy(user, checklistId, now, [itemChanged(before, item)]);
+      if (!event) throw new Error('an item change has one history event');
+      await saveTick(trx, dialect, { item, checklistId, counts, now }, event);
+      announce(checklistChanged(user, locked, 'changed'));
+      emails = await notifyPriorityFailureOnTick(trx, announce, now, { checklistId, item });
+      const changed = { version: locked.version, updatedAt: now };
+      return { commit: true, value: { item, checklist: countsOf(locked, counts, changed) } };
     },
+    user.idempotency,
+    (value) => ({ statusCode: 200, body: JSON.stringify(value) }),
   );
   sendWaitingEmails(deps, emails);
-  return { item, checklist: await getChecklistSummary(deps, checklistId) };
+  return answer;
 }

@@ -15,7 +15,7 @@ export interface NewChecklistItem {
   details: string | null;
 }
 
-function toItem(row: Selectable<ChecklistItemsTable>): ChecklistItem {
+export function toItem(row: Selectable<ChecklistItemsTable>): ChecklistItem {
   return {
     id: row.id,
     position: row.position,

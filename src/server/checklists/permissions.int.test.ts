@@ -1,3 +1,4 @@
+import { forgetAnnounced } from '../auth/session-cache';
 import { describe, expect, it } from 'vitest';
 import type { ChecklistDetail } from '../../domain/checklists/api';
 import {
@@ -197,6 +198,8 @@ describe.each(testDialects())('checklist permissions on %s', (dialect) => {
         .set({ store_id: elsewhere.id })
         .where('id', '=', actor.id)
         .execute();
+      // As a user change through the product does: its sessions stop answering from the cache.
+      forgetAnnounced(t.deps, [{ type: 'access', userId: actor.id }]);
     }
 
     for (const call of CALLS) {

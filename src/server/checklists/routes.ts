@@ -121,6 +121,7 @@ export function checklistRoutes(deps: AppDeps): FastifyPluginAsync {
     app.patch(
       '/api/checklists/:id/items/:itemId',
       {
+        config: { claimsKeyFirst: true },
         schema: {
           tags,
           summary: 'Tick, fail, clear or resolve one item (absolute: a repeat changes nothing)',

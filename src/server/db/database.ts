@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import { queryObserver } from '../metrics/database';
 import { SqliteBooleanPlugin } from './sqlite-boolean-plugin';
+import { withStatementCache } from './statement-cache';
 import type { Database } from './types';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -72,7 +73,7 @@ export function openDatabase(options: DbOptions): Db {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const kysely = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: sqlite }),
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
     plugins: [new SqliteBooleanPlugin()],
     log: queryObserver('sqlite'),
   });

@@ -9,6 +9,7 @@ import * as idempotencyRequest from './migrations/009-idempotency-request';
 import * as dueTimes from './migrations/010-due-times-and-notifications';
 import { restoreSafetyCopy, safetyCopyPath, takeSafetyCopy } from './safety-copy';
 import * as photos from './migrations/011-photos';
+import * as chainScale from './migrations/012-chain-scale';
 
 export type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -22,6 +23,7 @@ export const MIGRATIONS: Readonly<Record<string, DialectMigration>> = {
   '009-idempotency-request': idempotencyRequest,
   '010-due-times-and-notifications': dueTimes,
   '011-photos': photos,
+  '012-chain-scale': chainScale,
 };
 
 class InlineProvider implements MigrationProvider {

@@ -206,6 +206,12 @@ export interface NotificationPreferencesTable {
   channel: NotificationChannel;
 }
 
+/** Kept by triggers on every checklist insert and delete (migration 012). */
+export interface StoreChecklistCountsTable {
+  store_id: string;
+  checklists: number;
+}
+
 export interface Database {
   notifications: NotificationsTable;
   notification_preferences: NotificationPreferencesTable;
@@ -223,4 +229,5 @@ export interface Database {
   checklist_events: ChecklistEventsTable;
   checklist_photos: ChecklistPhotosTable;
   password_reset_tokens: PasswordResetTokensTable;
+  store_checklist_counts: StoreChecklistCountsTable;
 }

@@ -27,6 +27,7 @@ const TABLES: Record<keyof Database, { key: readonly string[]; skip?: readonly s
     password_reset_tokens: { key: ['token_hash'] },
     notifications: { key: ['id'] },
     notification_preferences: { key: ['user_id', 'kind'] },
+    store_checklist_counts: { key: ['store_id'] },
   };
 
 const COMPARED = Object.entries(TABLES).flatMap(([table, spec]) =>

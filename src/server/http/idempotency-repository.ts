@@ -10,6 +10,8 @@ export interface IdempotencyClaim {
   method: string;
   path: string;
   requestHash: string;
+  /** Set once the change's own transaction stored the answer (nothing left for onSend). */
+  answered?: boolean;
 }
 
 export interface StoredKey {
@@ -94,4 +96,18 @@ export async function storeAnswer(
 
 export async function deleteKeysBefore(db: Executor, cutoff: string) {
   await db.deleteFrom('idempotency_keys').where('created_at', '<', cutoff).execute();
+}
+
+/** The answer, stored in the transaction that claimed the key: they commit together. */
+export async function storeAnswerWithClaim(
+  db: Executor,
+  claim: IdempotencyClaim,
+  answer: { statusCode: number; body: string },
+) {
+  await db
+    .updateTable('idempotency_keys')
+    .set({ status_code: answer.statusCode, response_body: answer.body })
+    .where('user_id', '=', claim.userId)
+    .where('key', '=', claim.key)
+    .execute();
 }

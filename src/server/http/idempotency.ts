@@ -23,6 +23,14 @@ export type { IdempotencyClaim } from './idempotency-repository';
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route's service claims the Idempotency-Key as the first statement of its transaction,
+     * before any check that could answer differently on a repeat; the look-up before the
+     * handler is then left out.
+     */
+    claimsKeyFirst?: boolean;
+  }
   interface FastifyRequest {
     /** The key this write claims, once the stored keys say it is new. */
     idempotency: IdempotencyClaim | null;
@@ -99,6 +107,11 @@ export function registerIdempotency(app: FastifyInstance, deps: AppDeps): void {
     const key = keyOf(request);
     if (!key || !request.auth) return;
     const claim = claimOf(request, request.auth.user.id, key);
+    // A route that claims the key before anything else it does finds a used key there itself.
+    if (request.routeOptions.config.claimsKeyFirst) {
+      request.idempotency = claim;
+      return;
+    }
     if (await findKey(db, claim.userId, key)) {
       const stored = await settledKey(deps, claim);
       if (stored) return sendReplay(reply, replayOf(stored, claim));
@@ -109,7 +122,7 @@ export function registerIdempotency(app: FastifyInstance, deps: AppDeps): void {
   app.addHook('onSend', async (request, reply, payload) => {
     const claim = request.idempotency;
     if (!claim || reply.statusCode < 200 || reply.statusCode >= 300) return payload;
-    if (reply.getHeader('Idempotent-Replayed')) return payload;
+    if (claim.answered || reply.getHeader('Idempotent-Replayed')) return payload;
     const body = typeof payload === 'string' ? payload : '';
     await storeAnswer(db, claim, {
       statusCode: reply.statusCode,

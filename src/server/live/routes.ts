@@ -25,7 +25,7 @@ export function registerLive(
 ): void {
   {
     const registry = new StreamRegistry(
-      (tokenHash) => resolveSessionByHash(deps, tokenHash),
+      (tokenHash) => resolveSessionByHash(deps, tokenHash, { cached: false }),
       (error) => app.log.error({ err: error }, 'live stream session check failed'),
     );
     const unsubscribe = deps.live.subscribe((message) => registry.deliver(message));
@@ -39,7 +39,8 @@ export function registerLive(
     });
     app.decorate('liveStreams', registry);
 
-    app.get('/api/live', { schema: { hide: true } }, (request, reply) => {
+    // Never compressed: a compressor would hold events back until its buffer fills.
+    app.get('/api/live', { schema: { hide: true }, compress: false }, (request, reply) => {
       const session = requireSession(request);
       // A HEAD has no body to stream: answer its headers and end, instead of never answering.
       if (request.method === 'HEAD') {

@@ -4,8 +4,8 @@ import { feedbackText, priorityFailureText } from '../../domain/notifications/te
 import type { Announce } from '../db/transaction';
 import type { Database } from '../db/types';
 import type { AppDeps } from '../deps';
-import type { ChecklistRecord } from '../checklists/repository';
-import type { StoreRecord } from '../stores/repository';
+import { findChecklistById, type ChecklistRecord } from '../checklists/repository';
+import { findStoreById, type StoreRecord } from '../stores/repository';
 import { deliverPendingEmails } from './email-delivery';
 import { raiseNotifications } from './raise';
 import { findRecipients } from './repository';
@@ -37,6 +37,25 @@ export async function notifyPriorityFailure(
       ...text,
     },
   ]);
+}
+
+/**
+ * The same for an item tick, which reads neither store nor checklist: they are loaded only for
+ * a failure that raises a notification, so an ordinary tick costs nothing more.
+ */
+export async function notifyPriorityFailureOnTick(
+  trx: Kysely<Database>,
+  announce: Announce,
+  now: string,
+  context: { checklistId: string; item: ChecklistItem },
+): Promise<number> {
+  const { item } = context;
+  if (!item.failed || item.resolved || !item.failurePriority) return 0;
+  if (!AT_ONCE.includes(item.failurePriority)) return 0;
+  const checklist = await findChecklistById(trx, context.checklistId);
+  const store = checklist?.storeId ? await findStoreById(trx, checklist.storeId) : null;
+  if (!checklist || !store) return 0;
+  return notifyPriorityFailure(trx, announce, now, { store, checklist, item });
 }
 
 /** Store feedback left on someone's checklist: its creator (not when they left it themselves). */

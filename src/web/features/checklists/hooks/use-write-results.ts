@@ -7,11 +7,37 @@ import {
   type ChecklistDetail,
   type ItemChangeResponse,
 } from '../../../../domain/checklists/api';
+import { sectionDoneAtFromCounts } from '../../../../domain/checklists/recount';
 import { photoSchema } from '../../../../domain/photos/api';
 import { onWriteSettled, type QueuedWrite, type WriteOutcome } from '../../../lib/offline-queue';
 import { checklistKeys } from '../api/get-checklist';
 import { checklistScope, checklistWriteSchema } from '../api/pending-write';
 import { applyPendingWrites } from './apply-pending-writes';
+
+/** A section done (or undone) by this tick shows it at once, by the server's own rule. */
+function timingAfter(
+  detail: ChecklistDetail,
+  response: ItemChangeResponse,
+): ChecklistDetail['timing'] {
+  const { sections } = detail.timing;
+  const doneAt = sectionDoneAtFromCounts(
+    response.checklist.sectionCounts,
+    {
+      'pre-shift': sections['pre-shift'].doneAt,
+      'travel-path': sections['travel-path'].doneAt,
+      'post-shift': sections['post-shift'].doneAt,
+    },
+    response.checklist.updatedAt,
+  );
+  return {
+    ...detail.timing,
+    sections: {
+      'pre-shift': { ...sections['pre-shift'], doneAt: doneAt['pre-shift'] },
+      'travel-path': { ...sections['travel-path'], doneAt: doneAt['travel-path'] },
+      'post-shift': { ...sections['post-shift'], doneAt: doneAt['post-shift'] },
+    },
+  };
+}
 
 function mergeItemResponse(detail: ChecklistDetail, response: ItemChangeResponse): ChecklistDetail {
   if (response.checklist.version < detail.version) return detail;
@@ -19,6 +45,7 @@ function mergeItemResponse(detail: ChecklistDetail, response: ItemChangeResponse
     ...detail,
     ...response.checklist,
     items: detail.items.map((item) => (item.id === response.item.id ? response.item : item)),
+    timing: timingAfter(detail, response),
   };
 }
 

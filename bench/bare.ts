@@ -1,0 +1,77 @@
+// The yardstick: a bare Fastify route on the same database with the same settings as the app,
+// doing what a tick must at least do (one UPDATE and one SELECT of an item) and what a read
+// must at least do (one SELECT of a checklist row). No session, validation or headers.
+import SQLite from 'better-sqlite3';
+import Fastify, { type FastifyInstance } from 'fastify';
+import pg from 'pg';
+
+interface BareDb {
+  tick(id: string, completed: boolean): Promise<unknown>;
+  checklist(id: string): Promise<unknown>;
+  close(): Promise<void>;
+}
+
+function sqliteBare(file: string): BareDb {
+  const db = new SQLite(file);
+  // As openDatabase does for the app.
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = FULL');
+  db.pragma('foreign_keys = ON');
+  db.pragma('busy_timeout = 5000');
+  const update = db.prepare(
+    'update checklist_items set completed = ?, updated_at = ? where id = ?',
+  );
+  const item = db.prepare('select * from checklist_items where id = ?');
+  const checklist = db.prepare('select * from checklists where id = ?');
+  return {
+    tick: async (id, completed) => {
+      update.run(completed ? 1 : 0, new Date().toISOString(), id);
+      return item.get(id);
+    },
+    checklist: async (id) => checklist.get(id),
+    close: async () => void db.close(),
+  };
+}
+
+function postgresBare(url: string, schema: string): BareDb {
+  const pool = new pg.Pool({ connectionString: url, max: 10, options: `-c search_path=${schema}` });
+  return {
+    tick: async (id, completed) => {
+      await pool.query('update checklist_items set completed = $1, updated_at = $2 where id = $3', [
+        completed,
+        new Date().toISOString(),
+        id,
+      ]);
+      return (await pool.query('select * from checklist_items where id = $1', [id])).rows[0];
+    },
+    checklist: async (id) =>
+      (await pool.query('select * from checklists where id = $1', [id])).rows[0],
+    close: () => pool.end(),
+  };
+}
+
+export async function startBare(
+  target: { sqliteFile: string } | { url: string; schema: string },
+): Promise<{ app: FastifyInstance; address: string; close: () => Promise<void> }> {
+  const db =
+    'sqliteFile' in target
+      ? sqliteBare(target.sqliteFile)
+      : postgresBare(target.url, target.schema);
+  const app = Fastify({ logger: false });
+  app.patch<{ Params: { id: string }; Body: { completed: boolean } }>(
+    '/bare/items/:id',
+    async (request) => ({ item: await db.tick(request.params.id, request.body.completed) }),
+  );
+  app.get<{ Params: { id: string } }>('/bare/checklists/:id', async (request) => ({
+    checklist: await db.checklist(request.params.id),
+  }));
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    app,
+    address,
+    close: async () => {
+      await app.close();
+      await db.close();
+    },
+  };
+}

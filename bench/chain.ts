@@ -1,0 +1,138 @@
+// Chain-scale timings: each report asked one request at a time (no queueing), p50 and p95,
+// then the query plan of the slowest one's SQL as the database would run it.
+import type { CompiledQuery, Kysely } from 'kysely';
+import { countOverview } from '../src/server/admin/repository';
+import type { Db } from '../src/server/db/database';
+import type { Database } from '../src/server/db/types';
+import { aggregateShiftDays } from '../src/server/reports/repository';
+import { monthGrid, monthOf, weekDates, type IsoDate } from '../src/domain/dates';
+import { BROWSER_HEADERS } from './load';
+import type { SeededUser } from './seed-chain';
+
+export interface Timing {
+  name: string;
+  /** The fastest: the cost when nothing else ran (a busy machine inflates the rest). */
+  min: number;
+  p50: number;
+  p95: number;
+}
+
+interface Probe {
+  name: string;
+  path: string;
+  user: SeededUser;
+  /** The repository call behind it, for EXPLAIN. */
+  query: (db: Kysely<Database>) => Promise<unknown>;
+}
+
+function probes(admin: SeededUser, leader: SeededUser, storeId: string, today: IsoDate): Probe[] {
+  const week = weekDates(today);
+  const { year, month } = monthOf(today);
+  const grid = monthGrid(year, month).flat();
+  const range = (dates: IsoDate[]) => ({ from: dates[0] ?? today, to: dates.at(-1) ?? today });
+  const one = { kind: 'stores' as const, storeIds: [storeId] };
+  const all = { kind: 'all' as const };
+  return [
+    {
+      name: 'week, one store',
+      path: `/api/reports/week?storeId=${storeId}`,
+      user: leader,
+      query: (db) => aggregateShiftDays(db, { scope: one, ...range(week) }),
+    },
+    {
+      name: 'month, one store',
+      path: `/api/reports/month?storeId=${storeId}`,
+      user: leader,
+      query: (db) => aggregateShiftDays(db, { scope: one, ...range(grid) }),
+    },
+    {
+      name: 'week, all stores',
+      path: '/api/reports/week',
+      user: admin,
+      query: (db) => aggregateShiftDays(db, { scope: all, ...range(week) }),
+    },
+    {
+      name: 'month, all stores',
+      path: '/api/reports/month',
+      user: admin,
+      query: (db) => aggregateShiftDays(db, { scope: all, ...range(grid) }),
+    },
+    {
+      name: 'admin overview',
+      path: '/api/admin/overview',
+      user: admin,
+      query: (db) => countOverview(db, all),
+    },
+  ];
+}
+
+async function time(address: string, probe: Probe, samples: number): Promise<Timing> {
+  const ms: number[] = [];
+  for (let i = 0; i < samples + 3; i += 1) {
+    const started = performance.now();
+    const response = await fetch(`${address}${probe.path}`, {
+      headers: { ...BROWSER_HEADERS, cookie: probe.user.cookie },
+    });
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`${probe.path} answered ${response.status}`);
+    // The first three warm the caches.
+    if (i >= 3) ms.push(performance.now() - started);
+  }
+  ms.sort((a, b) => a - b);
+  const at = (p: number) => ms[Math.min(ms.length - 1, Math.floor(p * ms.length))] ?? 0;
+  return { name: probe.name, min: ms[0] ?? 0, p50: at(0.5), p95: at(0.95) };
+}
+
+/** The statements a repository call runs, captured by running it on a logging connection. */
+async function capture(db: Db, query: Probe['query']): Promise<CompiledQuery[]> {
+  const seen: CompiledQuery[] = [];
+  const logging = db.kysely.withPlugin({
+    transformQuery: (args) => args.node,
+    transformResult: async (args) => args.result,
+  });
+  // withPlugin keeps the executor; a thin proxy on compile() records what is sent.
+  const original = logging.getExecutor().compileQuery.bind(logging.getExecutor());
+  const executor = logging.getExecutor();
+  executor.compileQuery = (node, queryId) => {
+    const compiled = original(node, queryId);
+    seen.push(compiled);
+    return compiled;
+  };
+  await query(logging);
+  executor.compileQuery = original;
+  return seen;
+}
+
+async function explain(db: Db, compiled: CompiledQuery): Promise<string> {
+  const prefix = db.dialect === 'postgres' ? 'explain (analyze, buffers) ' : 'explain query plan ';
+  const result = await db.kysely.executeQuery<Record<string, unknown>>({
+    ...compiled,
+    sql: prefix + compiled.sql,
+  });
+  return result.rows
+    .map((row) => (db.dialect === 'postgres' ? String(row['QUERY PLAN']) : String(row.detail)))
+    .join('\n');
+}
+
+export async function chainTimings(
+  address: string,
+  db: Db,
+  fixture: { admin: SeededUser; leader: SeededUser; storeId: string; today: IsoDate },
+  samples: number,
+): Promise<{ timings: Timing[]; slowest: string; plans: string[] }> {
+  const list = probes(fixture.admin, fixture.leader, fixture.storeId, fixture.today);
+  const timings: Timing[] = [];
+  for (const probe of list) timings.push(await time(address, probe, samples));
+  const slowestIndex = timings.reduce(
+    (best, t, i) => (t.p50 > (timings[best]?.p50 ?? 0) ? i : best),
+    0,
+  );
+  const slowest = list[slowestIndex];
+  const plans: string[] = [];
+  if (slowest) {
+    for (const compiled of await capture(db, slowest.query)) {
+      plans.push(`${compiled.sql}\n${await explain(db, compiled)}`);
+    }
+  }
+  return { timings, slowest: slowest?.name ?? '', plans };
+}

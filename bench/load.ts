@@ -1,0 +1,56 @@
+import { readFileSync } from 'node:fs';
+import autocannon, { type RawRequest } from 'autocannon';
+
+/** One kind of request, aimed at the app or at the bare yardstick. */
+export interface Target {
+  name: string;
+  /** Which bare route it is compared with; null for the bare routes themselves. */
+  versus: 'bare write' | 'bare read' | null;
+  bare: boolean;
+  next: () => RawRequest;
+}
+
+export interface RunResult {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  /** On the wire, headers included, per answer. */
+  bytesPerAnswer: number;
+  failures: number;
+  /** The server process's resident memory right after the run, MiB. */
+  rssMiB: number;
+}
+
+/** Browsers always offer these; the answers are measured as a browser would receive them. */
+export const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
+
+export function rssMiB(pid: number | undefined): number {
+  if (pid === undefined) return 0;
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kib = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return kib / 1024;
+}
+
+export async function runLoad(
+  target: Target,
+  address: string,
+  options: { connections: number; duration: number; serverPid: number | undefined },
+): Promise<RunResult> {
+  const result = await autocannon({
+    url: address,
+    connections: options.connections,
+    duration: options.duration,
+    requests: [{ setupRequest: () => target.next() }],
+  });
+  const answers = Math.max(1, result.requests.total);
+  return {
+    name: target.name,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    bytesPerAnswer: result.throughput.total / answers,
+    failures: result.non2xx + result.errors + result.timeouts,
+    rssMiB: rssMiB(options.serverPid),
+  };
+}

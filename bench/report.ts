@@ -1,0 +1,107 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Timing } from './chain';
+import type { RunResult } from './load';
+
+export interface DialectReport {
+  dialect: string;
+  chain: string;
+  rounds: RunResult[][];
+  /** Bytes of one whole checklist document, as JSON without compression. */
+  documentBytes: number;
+  timings: Timing[];
+  slowest: string;
+  plans: string[];
+  /** The server's CPU by package, when profiled. */
+  profile: string[];
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+};
+const fixed = (n: number, digits = 0) =>
+  n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+
+/**
+ * One row per request type: medians over rounds, and the ratio of each round's app figure to
+ * the mean of the bare runs just before and after it (the median of those ratios).
+ */
+function loadTable(report: DialectReport, bareRuns: Map<string, RunResult[]>): string[] {
+  const names = [...new Set(report.rounds.flat().map((r) => r.name))];
+  const lines = [
+    '| Request | req/s | p50 ms | p99 ms | vs bare | bytes/answer | failed | server RSS MiB |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|',
+  ];
+  for (const name of names) {
+    const runs = report.rounds
+      .map((round) => round.find((r) => r.name === name))
+      .filter((r) => r !== undefined);
+    const versus =
+      name === 'item tick' ? 'bare write' : name.startsWith('bare') ? null : 'bare read';
+    const ratios = versus
+      ? runs.map((run, round) => {
+          const bare = bareRuns.get(versus) ?? [];
+          const around = [bare[round], bare[round + 1]].filter((r) => r !== undefined);
+          return run.rps / (around.reduce((sum, r) => sum + r.rps, 0) / Math.max(1, around.length));
+        })
+      : [];
+    lines.push(
+      `| ${name} | ${fixed(median(runs.map((r) => r.rps)))} | ${fixed(median(runs.map((r) => r.p50)), 1)} | ${fixed(median(runs.map((r) => r.p99)), 1)} | ${versus ? `${fixed(median(ratios) * 100, 1)} %` : '—'} | ${fixed(median(runs.map((r) => r.bytesPerAnswer)))} | ${runs.reduce((s, r) => s + r.failures, 0)} | ${fixed(Math.max(...runs.map((r) => r.rssMiB)))} |`,
+    );
+  }
+  return lines;
+}
+
+export function dialectSection(report: DialectReport): string {
+  const bareRuns = new Map<string, RunResult[]>();
+  for (const round of report.rounds) {
+    for (const run of round.filter((r) => r.name.startsWith('bare'))) {
+      bareRuns.set(run.name, [...(bareRuns.get(run.name) ?? []), run]);
+    }
+  }
+  const lines = [`## ${report.dialect}`, '', `Chain: ${report.chain}.`, ''];
+  if (report.rounds.length > 0) {
+    lines.push(...loadTable(report, bareRuns), '');
+    const tick = median(
+      report.rounds
+        .flat()
+        .filter((r) => r.name === 'item tick')
+        .map((r) => r.bytesPerAnswer),
+    );
+    lines.push(
+      `Bytes per tick on the wire: ${fixed(tick)}; the whole checklist document is ${fixed(report.documentBytes)} bytes of JSON (1/${fixed(report.documentBytes / Math.max(1, tick), 1)}).`,
+      '',
+    );
+  }
+  lines.push(
+    'Chain-scale timings, one request at a time:',
+    '',
+    '| Request | fastest ms | p50 ms | p95 ms |',
+    '|---|---:|---:|---:|',
+  );
+  for (const t of report.timings)
+    lines.push(`| ${t.name} | ${fixed(t.min, 1)} | ${fixed(t.p50, 1)} | ${fixed(t.p95, 1)} |`);
+  lines.push(
+    '',
+    `Query plan of the slowest (${report.slowest}):`,
+    '',
+    '```',
+    ...report.plans,
+    '```',
+    '',
+  );
+  return lines.join('\n');
+}
+
+export function writeResults(header: string[], sections: string[], label: string | null): string {
+  const date = new Date().toISOString().slice(0, 10);
+  const machine = os.hostname().replace(/[^\w-]/g, '') || 'machine';
+  const suffix = label ? `-${label.replace(/[^\w-]/g, '')}` : '';
+  const file = path.join('bench', 'results', `${date}-${machine}${suffix}.md`);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, [...header, '', ...sections].join('\n'));
+  return file;
+}

@@ -1,0 +1,221 @@
+// The bench's bulk loader: a chain's history straight into the database in set-based
+// statements (a per-item API would take hours at 200 stores × 365 days). History checklists are
+// complete; every tenth has one unresolved failure. Their audit trail is left out: no report
+// reads it.
+import { randomUUID } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import { summariseChecklist } from '../src/domain/checklists/progress';
+import { sectionCountsBySection } from '../src/domain/checklists/summary';
+import { addDays, type IsoDate } from '../src/domain/dates';
+import type { Role } from '../src/domain/roles';
+import type { Section } from '../src/domain/sections';
+import { DEFAULT_SHIFT_SETTINGS, type ShiftCategory } from '../src/domain/shifts';
+import { defaultTemplateId } from '../src/domain/templates/default-templates';
+import { hashPassword } from '../src/server/auth/passwords';
+import { insertSession } from '../src/server/auth/repository';
+import { hashToken, newToken } from '../src/server/auth/tokens';
+import type { Db } from '../src/server/db/database';
+import type { Database } from '../src/server/db/types';
+import { insertStore } from '../src/server/stores/repository';
+import { insertUser } from '../src/server/users/repository';
+
+export const HISTORY_SHIFTS: readonly ShiftCategory[] = ['breakfast', 'day', 'night'];
+const FAILED_POSITION = 3;
+
+let sequence = 0;
+/**
+ * Ids in insertion order (still UUID-shaped): the items' keys, made from them, then land at the
+ * end of their indexes instead of all over them, which keeps a large load to minutes.
+ */
+function sequentialId(): string {
+  sequence += 1;
+  return `00000000-0000-4000-8000-${sequence.toString(16).padStart(12, '0')}`;
+}
+
+export interface SeededUser {
+  id: string;
+  storeId: string | null;
+  /** The session cookie, ready for a request header. */
+  cookie: string;
+}
+
+export interface SeededChain {
+  storeIds: string[];
+  leaders: SeededUser[];
+  admin: SeededUser;
+  checklists: number;
+  items: number;
+}
+
+async function signedInUser(db: Db, role: Role, storeId: string | null, passwordHash: string) {
+  const now = new Date().toISOString();
+  const id = await insertUser(db.kysely, {
+    email: `bench-${role}-${randomUUID().slice(0, 8)}@bench.example`,
+    passwordHash,
+    role,
+    displayName: null,
+    storeId,
+    createdAt: now,
+  });
+  const token = newToken();
+  const expiresAt = new Date(Date.now() + 24 * 3600_000).toISOString();
+  await insertSession(db.kysely, { tokenHash: hashToken(token), userId: id, now, expiresAt });
+  return { id, storeId, cookie: `shiftcheck_session=${token}` };
+}
+
+async function templateSections(db: Kysely<Database>, category: ShiftCategory) {
+  const rows = await db
+    .selectFrom('template_items')
+    .select('section')
+    .where('template_id', '=', defaultTemplateId(category))
+    .orderBy('position')
+    .execute();
+  return rows.map((row) => row.section as Section);
+}
+
+/** The stored counts of a complete checklist, with or without its one open failure. */
+function historyCounts(sections: readonly Section[], withFailure: boolean, at: string) {
+  const items = sections.map((section, position) => {
+    const failed = withFailure && position === FAILED_POSITION;
+    return { section, completed: !failed, failed, resolved: false };
+  });
+  return {
+    ...summariseChecklist(items, null, at),
+    sectionCounts: JSON.stringify(sectionCountsBySection(items)),
+  };
+}
+
+async function insertHistory(
+  db: Db,
+  storeId: string,
+  dates: IsoDate[],
+  creator: SeededUser,
+  withItems: boolean,
+) {
+  const sections = new Map<ShiftCategory, Section[]>();
+  for (const category of HISTORY_SHIFTS) {
+    sections.set(category, await templateSections(db.kysely, category));
+  }
+  const rows = dates.flatMap((date, day) =>
+    HISTORY_SHIFTS.map((category, shift) => {
+      const withFailure = (day * 3 + shift) % 10 === 0;
+      const at = `${date}T12:00:00.000Z`;
+      const counts = historyCounts(sections.get(category) ?? [], withFailure, at);
+      return {
+        id: sequentialId(),
+        store_id: storeId,
+        business_date: date,
+        category,
+        title: `${category} checklist`,
+        created_by: creator.id,
+        creator_name: 'Bench Leader',
+        progress: counts.progress,
+        completed_at: counts.completedAt,
+        open_issues: counts.openIssues,
+        section_counts: counts.sectionCounts,
+        feedback_text: null,
+        feedback_at: null,
+        feedback_user_id: null,
+        feedback_user_name: null,
+        created_at: at,
+        updated_at: at,
+      };
+    }),
+  );
+  const t = db.dialect === 'postgres' ? sql`true` : sql`1`;
+  const f = db.dialect === 'postgres' ? sql`false` : sql`0`;
+  await db.kysely.transaction().execute(async (trx) => {
+    if (db.dialect === 'postgres') {
+      // A loader can redo its work after a crash: no need to wait for each commit to be durable,
+      // nor to check each item's foreign key (the rows are made to fit) — a per-row trigger
+      // that is most of the time of 15 million inserts. Counts are set once at the end.
+      await sql`set local synchronous_commit = off`.execute(trx);
+      await sql`set local session_replication_role = replica`.execute(trx);
+    }
+    for (let i = 0; i < rows.length; i += 500) {
+      await trx
+        .insertInto('checklists')
+        .values(rows.slice(i, i + 500))
+        .execute();
+    }
+    if (!withItems) return;
+    // Every item of the store's history in one statement, copied from the default templates.
+    const failedAt = sql`ti.position = ${FAILED_POSITION} and c.open_issues > 0`;
+    await sql`
+      insert into checklist_items (id, checklist_id, position, section, subsection, text, details,
+        completed, completed_at, completed_by, failed, failure_comment, failure_priority,
+        resolved, resolved_at, updated_at)
+      select c.id || '-' || ti.position, c.id, ti.position, ti.section, ti.subsection, ti.text,
+        ti.details,
+        case when ${failedAt} then ${f} else ${t} end,
+        case when ${failedAt} then null else c.created_at end,
+        case when ${failedAt} then null else c.created_by end,
+        case when ${failedAt} then ${t} else ${f} end,
+        case when ${failedAt} then 'Broken' else null end,
+        case when ${failedAt} then 'C' else null end,
+        ${f}, null, c.created_at
+      from checklists c
+      join template_items ti on ti.template_id = 'default-' || c.category || '-template'
+      where c.store_id = ${storeId}`.execute(trx);
+  });
+  return rows.length;
+}
+
+/**
+ * Stores 1..n with one signed-in shift leader each, a signed-in super admin, and `days` days of
+ * complete history before `today` (today itself is left for the bench's own checklists).
+ */
+export async function seedChain(
+  db: Db,
+  options: { stores: number; days: number; today: IsoDate; timezone: string; items: boolean },
+  progress: (done: number) => void = () => {},
+): Promise<SeededChain> {
+  if (db.dialect === 'sqlite') {
+    // The loader's own connection: a large page cache; the server opens its own as configured.
+    await sql`pragma cache_size = -1000000`.execute(db.kysely);
+  }
+  const passwordHash = await hashPassword('bench-password-1');
+  const admin = await signedInUser(db, 'super-admin', null, passwordHash);
+  const dates = Array.from({ length: options.days }, (_, i) =>
+    addDays(options.today, i - options.days),
+  );
+  const storeIds: string[] = [];
+  const leaders: SeededUser[] = [];
+  let checklists = 0;
+  for (let n = 1; n <= options.stores; n += 1) {
+    const storeId = await insertStore(db.kysely, {
+      name: `Bench Store ${n}`,
+      storeNumber: String(1000 + n),
+      timezone: options.timezone,
+      shiftSettings: DEFAULT_SHIFT_SETTINGS,
+      createdAt: `${dates[0] ?? options.today}T00:00:00.000Z`,
+    });
+    storeIds.push(storeId);
+    const leader = await signedInUser(db, 'shift-leader', storeId, passwordHash);
+    leaders.push(leader);
+    checklists += await insertHistory(db, storeId, dates, leader, options.items);
+    progress(n);
+  }
+  // Schemas from before migration 012 (the bench run on older code) have no summary rows.
+  const hasCounts =
+    db.dialect === 'postgres'
+      ? await sql<{ t: string | null }>`select to_regclass('store_checklist_counts')::text as t`
+          .execute(db.kysely)
+          .then((r) => r.rows[0]?.t != null)
+      : await sql<{ n: number }>`select count(*) as n from sqlite_master
+          where name = 'store_checklist_counts'`
+          .execute(db.kysely)
+          .then((r) => Number(r.rows[0]?.n) > 0);
+  if (hasCounts) {
+    await sql`update store_checklist_counts set checklists =
+    (select count(*) from checklists c where c.store_id = store_checklist_counts.store_id)`.execute(
+      db.kysely,
+    );
+  }
+  const items = await db.kysely
+    .selectFrom('checklist_items')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  await sql`analyze`.execute(db.kysely);
+  return { storeIds, leaders, admin, checklists, items: Number(items.n) };
+}

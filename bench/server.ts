@@ -1,0 +1,42 @@
+// The server under test, in its own process so the load generator never shares its event
+// loop: the app as `npm start` runs it (real clock, the database's live bus) and, on another
+// port, the bare yardstick route. Tells the parent both addresses over IPC.
+import { startBare } from './bare';
+import { buildApp } from '../src/server/app';
+import { systemClock } from '../src/server/clock';
+import { openDatabase } from '../src/server/db/database';
+import type { AppDeps } from '../src/server/deps';
+import { createLocalBus, createPostgresBus } from '../src/server/live/bus';
+import { testConfig } from '../src/server/testing/harness';
+
+const sqliteFile = process.env.BENCH_SQLITE_FILE;
+const url = process.env.BENCH_PG_URL;
+const schema = process.env.BENCH_PG_SCHEMA ?? 'public';
+
+const db = sqliteFile
+  ? openDatabase({ sqliteFile })
+  : openDatabase({ databaseUrl: url, pgSchema: schema });
+const live =
+  sqliteFile || !url
+    ? createLocalBus()
+    : await createPostgresBus({
+        connectionString: url,
+        channel: `sc_${schema}`,
+        onError: (error) => console.error('live bus', error),
+      });
+const deps: AppDeps = { db, config: testConfig(), clock: systemClock, live };
+const app = await buildApp(deps, {});
+const address = await app.listen({ port: 0, host: '127.0.0.1' });
+const bare = await startBare(sqliteFile ? { sqliteFile } : { url: url ?? '', schema });
+
+process.send?.({ app: address, bare: bare.address });
+process.on('message', (message) => {
+  if (message !== 'stop') return;
+  void (async () => {
+    await app.close();
+    await bare.close();
+    await live.close();
+    await db.close();
+    process.exit(0);
+  })();
+});

@@ -1,0 +1,121 @@
+import { randomUUID } from 'node:crypto';
+import type { RawRequest } from 'autocannon';
+import { BROWSER_HEADERS, type Target } from './load';
+import type { SeededUser } from './seed-chain';
+
+/** Today's checklists the bench ticks in, each with the leader who created it. */
+export interface OpenChecklist {
+  id: string;
+  storeId: string;
+  itemIds: string[];
+  leader: SeededUser;
+}
+
+const JSON_HEADERS = { ...BROWSER_HEADERS, 'content-type': 'application/json' };
+
+function roundRobin<T>(list: readonly T[]): () => T {
+  let i = 0;
+  return () => {
+    const value = list[i % list.length];
+    i += 1;
+    if (value === undefined) throw new Error('nothing to request');
+    return value;
+  };
+}
+
+/** Each item goes ticked, unticked, ticked…, spread over every open checklist. */
+function itemToggler(checklists: readonly OpenChecklist[]) {
+  // Interleaved, so consecutive requests hit different checklists as a region's leaders would.
+  const longest = Math.max(...checklists.map((c) => c.itemIds.length));
+  const pairs = Array.from({ length: longest }, (_, position) =>
+    checklists.flatMap((c) => {
+      const itemId = c.itemIds[position];
+      return itemId === undefined ? [] : [{ c, itemId }];
+    }),
+  ).flat();
+  const next = roundRobin(pairs);
+  const state = new Map<string, boolean>();
+  return () => {
+    const { c, itemId } = next();
+    const completed = !(state.get(itemId) ?? false);
+    state.set(itemId, completed);
+    return { c, itemId, completed };
+  };
+}
+
+const get = (path: string, cookie?: string): RawRequest => ({
+  method: 'GET',
+  path,
+  headers: cookie ? { ...BROWSER_HEADERS, cookie } : BROWSER_HEADERS,
+});
+
+export function bareTargets(open: readonly OpenChecklist[]): Target[] {
+  const toggle = itemToggler(open);
+  const checklist = roundRobin(open);
+  return [
+    {
+      name: 'bare write',
+      versus: null,
+      bare: true,
+      next: () => {
+        const { itemId, completed } = toggle();
+        return {
+          method: 'PATCH',
+          path: `/bare/items/${itemId}`,
+          headers: JSON_HEADERS,
+          body: JSON.stringify({ completed }),
+        };
+      },
+    },
+    {
+      name: 'bare read',
+      versus: null,
+      bare: true,
+      next: () => get(`/bare/checklists/${checklist().id}`),
+    },
+  ];
+}
+
+export function appTargets(open: readonly OpenChecklist[], admin: SeededUser): Target[] {
+  const toggle = itemToggler(open);
+  const checklist = roundRobin(open);
+  const read = (name: string, path: (c: OpenChecklist) => string): Target => ({
+    name,
+    versus: 'bare read',
+    bare: false,
+    next: () => {
+      const c = checklist();
+      return get(path(c), c.leader.cookie);
+    },
+  });
+  const asAdmin = (name: string, path: string): Target => ({
+    name,
+    versus: 'bare read',
+    bare: false,
+    next: () => get(path, admin.cookie),
+  });
+  return [
+    {
+      name: 'item tick',
+      versus: 'bare write',
+      bare: false,
+      next: () => {
+        const { c, itemId, completed } = toggle();
+        return {
+          method: 'PATCH',
+          path: `/api/checklists/${c.id}/items/${itemId}`,
+          // As the web app sends it: every queued write carries its own key.
+          headers: { ...JSON_HEADERS, cookie: c.leader.cookie, 'idempotency-key': randomUUID() },
+          body: JSON.stringify({ type: 'complete', completed }),
+        };
+      },
+    },
+    read('checklist detail', (c) => `/api/checklists/${c.id}`),
+    read('store day', (c) => `/api/stores/${c.storeId}/day`),
+    read('week, one store', (c) => `/api/reports/week?storeId=${c.storeId}`),
+    read('month, one store', (c) => `/api/reports/month?storeId=${c.storeId}`),
+    asAdmin('week, all stores', '/api/reports/week'),
+    asAdmin('month, all stores', '/api/reports/month'),
+    asAdmin('admin overview', '/api/admin/overview'),
+  ];
+}

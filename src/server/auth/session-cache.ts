@@ -1,0 +1,94 @@
+import type { AppDeps } from '../deps';
+import type { BusMessage, LiveBus } from '../live/bus';
+import type { SessionRow } from './repository';
+
+/**
+ * How long a session looked up once answers from memory. Every change that ends a session or
+ * changes what it may do (sign-out, password change or reset, role or store change, deletion)
+ * forgets it at once on this instance and, through the live bus, on every other one; the
+ * bound only matters should a bus message be lost (and a lost connection forgets everything).
+ */
+export const SESSION_CACHE_MS = 5_000;
+const MAX_ENTRIES = 10_000;
+
+interface Entry {
+  row: SessionRow;
+  until: number;
+}
+
+export class SessionCache {
+  readonly #entries = new Map<string, Entry>();
+  /** Rises with every forget, so a lookup that started before one is not kept. */
+  #epoch = 0;
+
+  constructor(
+    private readonly ttlMs: number = SESSION_CACHE_MS,
+    private readonly now: () => number = () => performance.now(),
+  ) {}
+
+  get epoch(): number {
+    return this.#epoch;
+  }
+
+  get size(): number {
+    return this.#entries.size;
+  }
+
+  get(tokenHash: string): SessionRow | null {
+    const entry = this.#entries.get(tokenHash);
+    if (!entry) return null;
+    if (entry.until > this.now()) return entry.row;
+    this.#entries.delete(tokenHash);
+    return null;
+  }
+
+  /** Keeps a row read from the database, unless something was forgotten since the read began. */
+  keep(row: SessionRow, readSince: number): void {
+    if (readSince !== this.#epoch) return;
+    if (this.#entries.size >= MAX_ENTRIES) this.#entries.clear();
+    this.#entries.set(row.tokenHash, { row, until: this.now() + this.ttlMs });
+  }
+
+  forgetToken(tokenHash: string): void {
+    this.#epoch += 1;
+    this.#entries.delete(tokenHash);
+  }
+
+  forgetUser(userId: string): void {
+    this.#epoch += 1;
+    for (const [tokenHash, entry] of this.#entries) {
+      if (entry.row.userId === userId) this.#entries.delete(tokenHash);
+    }
+  }
+
+  forgetAll(): void {
+    this.#epoch += 1;
+    this.#entries.clear();
+  }
+
+  /** What a bus message means for cached sessions. */
+  apply(message: BusMessage): void {
+    if (message.type === 'access') this.forgetUser(message.userId);
+    if (message.type === 'resync') this.forgetAll();
+  }
+}
+
+/** One cache per app instance, which is one live bus (deps objects may be copied, the bus not). */
+const caches = new WeakMap<LiveBus, SessionCache>();
+
+export function sessionCacheOf(deps: Pick<AppDeps, 'live'>): SessionCache {
+  let cache = caches.get(deps.live);
+  if (!cache) {
+    const created = new SessionCache();
+    deps.live.subscribe((message) => created.apply(message));
+    caches.set(deps.live, created);
+    cache = created;
+  }
+  return cache;
+}
+
+/** After a change commits: forget at once here what its announcements say changed. */
+export function forgetAnnounced(deps: Pick<AppDeps, 'live'>, messages: readonly BusMessage[]) {
+  const cache = caches.get(deps.live);
+  if (cache) messages.forEach((message) => cache.apply(message));
+}

@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import type { ChecklistDetail } from '../../domain/checklists/api';
+import { signedInUser, type SignedInUser } from '../testing/api-client';
+import { createChecklist, createStore } from '../testing/factories';
+import { testDialects } from '../testing/harness';
+import { useTestApp } from '../testing/use-test-app';
+
+describe.each(testDialects())('the item tick on %s', (dialect) => {
+  const t = useTestApp(dialect);
+
+  async function scene(): Promise<{ leader: SignedInUser; checklist: ChecklistDetail }> {
+    const store = await createStore(t.deps);
+    const leader = await signedInUser(t, 'shift-leader', store.id);
+    return { leader, checklist: await createChecklist(t.deps, { by: leader }) };
+  }
+
+  const tick = (leader: SignedInUser, checklistId: string, itemId: string, key: string) =>
+    t.app.inject({
+      method: 'PATCH',
+      url: `/api/checklists/${checklistId}/items/${itemId}`,
+      payload: { type: 'complete', completed: true },
+      headers: { cookie: leader.cookie, 'idempotency-key': key },
+    });
+
+  const storedAnswer = (key: string) =>
+    t.deps.db.kysely
+      .selectFrom('idempotency_keys')
+      .select(['status_code', 'response_body'])
+      .where('key', '=', key)
+      .executeTakeFirst();
+
+  it('answers with the item and the checklist counts only, a fraction of the checklist', async () => {
+    const { leader, checklist } = await scene();
+    const item = checklist.items[0]!;
+    const response = await tick(leader, checklist.id, item.id, 'small-1');
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(Object.keys(body.checklist).sort()).toEqual([
+      'completedAt',
+      'id',
+      'openIssues',
+      'progress',
+      'sectionCounts',
+      'status',
+      'updatedAt',
+      'version',
+    ]);
+    expect(body.checklist).toMatchObject({ progress: 1, version: checklist.version + 1 });
+    const document = await leader.api.get(`/api/checklists/${checklist.id}`);
+    expect(response.rawPayload.length * 25).toBeLessThan(document.rawPayload.length);
+    expect(document.json()).toMatchObject({ progress: 1, version: checklist.version + 1 });
+  });
+
+  it('stores the answer with the key in the same transaction, and replays it verbatim', async () => {
+    const { leader, checklist } = await scene();
+    const item = checklist.items[1]!;
+    const first = await tick(leader, checklist.id, item.id, 'replay-1');
+    const stored = await storedAnswer('replay-1');
+    expect(stored?.status_code).toBe(200);
+    expect(JSON.parse(stored?.response_body ?? 'null')).toEqual(first.json());
+    const again = await tick(leader, checklist.id, item.id, 'replay-1');
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(first.json());
+    const history = (await leader.api.get(`/api/checklists/${checklist.id}/history`)).json();
+    expect(
+      history.events.filter((e: { subject: string | null }) => e.subject === item.id),
+    ).toHaveLength(1);
+  });
+
+  it('applies twins sent at once exactly once, all answered alike', async () => {
+    const { leader, checklist } = await scene();
+    const item = checklist.items[2]!;
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => tick(leader, checklist.id, item.id, 'twin-tick')),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(6).fill(200));
+    for (const answer of answers) expect(answer.json()).toEqual(answers[0]!.json());
+    const detail = (await leader.api.get(`/api/checklists/${checklist.id}`)).json();
+    expect(detail).toMatchObject({ progress: 1, version: checklist.version + 1 });
+  });
+
+  it('refuses another leader before touching anything, and leaves the version', async () => {
+    const { checklist } = await scene();
+    const other = await signedInUser(t, 'shift-leader', checklist.storeId);
+    const refused = await tick(other, checklist.id, checklist.items[0]!.id, 'not-mine');
+    expect(refused.statusCode).toBe(403);
+    expect(await storedAnswer('not-mine')).toBeUndefined();
+    const detail = (await other.api.get(`/api/checklists/${checklist.id}`)).json();
+    expect(detail).toMatchObject({ progress: 0, version: checklist.version });
+  });
+
+  it('answers a tick that changes nothing with the stored counts and version', async () => {
+    const { leader, checklist } = await scene();
+    const item = checklist.items[3]!;
+    const done = (await tick(leader, checklist.id, item.id, 'done-1')).json();
+    const same = await tick(leader, checklist.id, item.id, 'done-2');
+    expect(same.statusCode).toBe(200);
+    expect(same.json()).toEqual(done);
+  });
+
+  it('keeps the stored counts equal to the items after many interleaved changes', async () => {
+    const { leader, checklist } = await scene();
+    const changes = checklist.items
+      .slice(0, 30)
+      .flatMap((item, i) => [
+        { itemId: item.id, body: { type: 'complete', completed: true } },
+        i % 3 === 0
+          ? { itemId: item.id, body: { type: 'complete', completed: false } }
+          : { itemId: item.id, body: { type: 'complete', completed: true } },
+      ]);
+    await Promise.all(
+      changes.map((c) =>
+        leader.api.patch(`/api/checklists/${checklist.id}/items/${c.itemId}`, c.body),
+      ),
+    );
+    const detail: ChecklistDetail = (
+      await leader.api.get(`/api/checklists/${checklist.id}`)
+    ).json();
+    const done = detail.items.filter((item) => item.completed).length;
+    const counted = Object.values(detail.sectionCounts).reduce((sum, s) => sum + s.done, 0);
+    expect(counted).toBe(done);
+    expect(detail.progress).toBe(Math.round((done / detail.items.length) * 100));
+  });
+});

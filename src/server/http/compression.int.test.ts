@@ -1,0 +1,100 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInUser, type SignedInUser } from '../testing/api-client';
+import { createStore } from '../testing/factories';
+import {
+  createTestDatabase,
+  startTestApp,
+  type TestApp,
+  type TestDatabase,
+} from '../testing/harness';
+
+describe('compression and caching', () => {
+  let database: TestDatabase;
+  let t: TestApp;
+  let leader: SignedInUser;
+  let checklistId: string;
+  const webRoot = mkdtempSync(path.join(tmpdir(), 'shiftcheck-web-'));
+  const script = `export const rows = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => i))};`;
+
+  beforeAll(async () => {
+    mkdirSync(path.join(webRoot, 'assets'));
+    writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>ShiftCheck</title>');
+    writeFileSync(path.join(webRoot, 'assets', 'index-abc123.js'), script);
+    writeFileSync(path.join(webRoot, 'service-worker.js'), `self.version = 1;\n${script}`);
+    database = await createTestDatabase('sqlite');
+    t = await startTestApp(database, { build: { webRoot } });
+    const store = await createStore(t.deps);
+    leader = await signedInUser(t, 'shift-leader', store.id);
+    const created = await leader.api.post('/api/checklists', {
+      storeId: store.id,
+      category: 'day',
+    });
+    checklistId = created.json().id;
+  });
+  afterAll(async () => {
+    await t.stop();
+    await database.destroy();
+    rmSync(webRoot, { recursive: true, force: true });
+  });
+
+  const get = (url: string, encoding: string) =>
+    t.app.inject({ url, headers: { cookie: leader.cookie, 'accept-encoding': encoding } });
+
+  it('sends a checklist brotli- or gzip-compressed, as the browser prefers', async () => {
+    const plain = await get(`/api/checklists/${checklistId}`, 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await get(`/api/checklists/${checklistId}`, 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
+    const gzip = await get(`/api/checklists/${checklistId}`, 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(plain.json());
+  });
+
+  it('leaves answers under 1 KiB as they are', async () => {
+    const session = await get('/api/auth/session', 'gzip, br');
+    expect(session.statusCode).toBe(200);
+    expect(session.rawPayload.length).toBeLessThan(1024);
+    expect(session.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('never compresses the live stream', async () => {
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const controller = new AbortController();
+    const response = await fetch(`${address}/api/live`, {
+      headers: { cookie: leader.cookie, 'accept-encoding': 'gzip, br' },
+      signal: controller.signal,
+    });
+    expect(response.headers.get('content-type')).toContain('text/event-stream');
+    expect(response.headers.get('content-encoding')).toBeNull();
+    controller.abort();
+  });
+
+  it('caches hashed files for a year, and the page and service worker never unchecked', async () => {
+    const asset = await get('/assets/index-abc123.js', 'gzip, br');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(asset.rawPayload).toString()).toBe(script);
+    const worker = await get('/service-worker.js', 'gzip, br');
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    const page = await get('/checklists/x', 'gzip, br');
+    expect(page.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends a JSON answer the data policy, and a page the page headers', async () => {
+    const json = await get(`/api/checklists/${checklistId}`, 'identity');
+    expect(json.headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+    expect(json.headers['x-content-type-options']).toBe('nosniff');
+    expect(json.headers['x-frame-options']).toBeUndefined();
+    const page = await get('/', 'identity');
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('DENY');
+  });
+});
