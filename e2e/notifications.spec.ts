@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { ChecklistDetail, StoreDay } from '../src/domain/checklists/api';
 import { SECTIONS } from '../src/domain/sections';
 import { ACCOUNTS } from './support/accounts';
-import { PHONE, todaysChecklist } from './support/checklists';
+import { getChecklist, PHONE, todaysChecklist } from './support/checklists';
 import { signIn } from './support/session';
 
 const bell = (page: Page) => page.getByTestId('notification-bell').filter({ visible: true });
@@ -68,7 +68,18 @@ for (const scheme of ['light', 'dark'] as const) {
     const leaderContext = await browser.newContext();
     const leader = await leaderContext.newPage();
     await signIn(leader, ACCOUNTS.leader.email, ACCOUNTS.leader.password);
-    const checklist: ChecklistDetail = await todaysChecklist(leader, 'breakfast');
+    let checklist: ChecklistDetail = await todaysChecklist(leader, 'breakfast');
+    // Other specs may have finished today's breakfast checklist: reopen one item, so a
+    // section is not done whatever ran before.
+    if (SECTIONS.every((s) => checklist.timing.sections[s].doneAt !== null)) {
+      const done = checklist.items.find((item) => item.section === 'pre-shift')!;
+      const reopened = await leader.request.patch(
+        `/api/checklists/${checklist.id}/items/${done.id}`,
+        { data: { type: 'complete', completed: false } },
+      );
+      expect(reopened.ok()).toBe(true);
+      checklist = await getChecklist(leader.request, checklist.id);
+    }
     await leaderContext.close();
     const section = SECTIONS.find((s) => checklist.timing.sections[s].doneAt === null)!;
     const dueAt = new Date(checklist.timing.sections[section].dueAt);

@@ -1,4 +1,3 @@
-import { forgetAnnounced } from '../auth/session-cache';
 import { describe, expect, it } from 'vitest';
 import type { ChecklistDetail } from '../../domain/checklists/api';
 import {
@@ -15,6 +14,7 @@ import {
   createStore,
   createTemplate,
   createUser,
+  moveUserToStore,
   type TestUser,
 } from '../testing/factories';
 import { testDialects } from '../testing/harness';
@@ -193,13 +193,7 @@ describe.each(testDialects())('checklist permissions on %s', (dialect) => {
     const s = await scene(creator, store.id);
     // "Other store": the actor moved away after creating, or never belonged.
     if (where === 'other store') {
-      await t.deps.db.kysely
-        .updateTable('users')
-        .set({ store_id: elsewhere.id })
-        .where('id', '=', actor.id)
-        .execute();
-      // As a user change through the product does: its sessions stop answering from the cache.
-      forgetAnnounced(t.deps, [{ type: 'access', userId: actor.id }]);
+      await moveUserToStore(t.deps, actor.id, elsewhere.id);
     }
 
     for (const call of CALLS) {

@@ -3,7 +3,7 @@ import type { ChecklistDetail } from '../../domain/checklists/api';
 import type { NotificationList } from '../../domain/notifications/api';
 import { NOTIFICATION_MESSAGES } from '../../domain/notifications/kinds';
 import { signedInUser, type SignedInUser } from '../testing/api-client';
-import { createStore } from '../testing/factories';
+import { createStore, moveUserToStore } from '../testing/factories';
 import { testConfig, testDialects, TestClock } from '../testing/harness';
 import { startTestSmtp } from '../testing/smtp';
 import { openSseStream } from '../testing/sse-client';
@@ -130,11 +130,7 @@ describe.each(testDialects())('notifications on %s', (dialect) => {
     );
     // Moved to another store, the leader no longer sees the old store's notifications.
     const elsewhere = await createStore(t.deps);
-    await t.deps.db.kysely
-      .updateTable('users')
-      .set({ store_id: elsewhere.id })
-      .where('id', '=', leader.id)
-      .execute();
+    await moveUserToStore(t.deps, leader.id, elsewhere.id);
     const after = (await leader.api.get('/api/notifications')).json<NotificationList>();
     expect(after).toEqual({ notifications: [], unread: 0 });
     expect((await leader.api.post(`/api/notifications/${rows[0]!.id}/read`)).statusCode).toBe(404);

@@ -10,6 +10,7 @@ import {
   type ShiftSettings,
 } from '../../domain/shifts';
 import { hashPassword } from '../auth/passwords';
+import { forgetAnnounced } from '../auth/session-cache';
 import { insertSession } from '../auth/repository';
 import { hashToken, newToken } from '../auth/tokens';
 import { SESSION_COOKIE } from '../auth/session-plugin';
@@ -158,4 +159,17 @@ export async function sessionCookieFor(deps: AppDeps, userId: string): Promise<s
     expiresAt: new Date(now.getTime() + 24 * 60 * 60_000).toISOString(),
   });
   return `${SESSION_COOKIE}=${token}`;
+}
+
+/**
+ * Moves someone to another store directly in the database, and forgets their cached sessions
+ * as a change through the product does, so their next request sees the new store.
+ */
+export async function moveUserToStore(deps: AppDeps, userId: string, storeId: string) {
+  await deps.db.kysely
+    .updateTable('users')
+    .set({ store_id: storeId })
+    .where('id', '=', userId)
+    .execute();
+  forgetAnnounced(deps, [{ type: 'access', userId }]);
 }
