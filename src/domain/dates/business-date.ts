@@ -122,10 +122,13 @@ export function zonedParts(instant: Date, timeZone: string): ZonedParts {
  */
 export function zonedTimeToInstant(date: IsoDate, time: string, timeZone: string): Date {
   // Validate first: Date.parse would quietly roll '2026-02-30' over into March.
-  dateParts(date);
-  parseTimeOfDay(time);
-  // The wall-clock target expressed as if it were UTC, to compare with wallMs.
-  const target = Date.parse(`${date}T${time}:00Z`);
+  const { year, month, day } = dateParts(date);
+  const minutes = parseTimeOfDay(time);
+  // The wall-clock target expressed as if it were UTC, to compare with wallMs. From the parts,
+  // not Date.parse, which reads no five-digit year (the day after 9999-12-31).
+  const midnight = new Date(0);
+  midnight.setUTCFullYear(year, month - 1, day);
+  const target = midnight.getTime() + minutes * 60_000;
   const localAt = (ms: number): number => ms + offsetMs(ms, timeZone);
   // Offsets a day either side cover both sides of any nearby transition.
   const candidates = [

@@ -164,3 +164,11 @@ describe('when a section was done', () => {
     expect(reopened).toEqual(NO_SECTION_DONE);
   });
 });
+
+describe('the last day there is', () => {
+  it('times a night shift of 9999-12-31 ending at midnight into the year 10000', () => {
+    const window = shiftWindow('9999-12-31', 'night', DEFAULT_SHIFT_SETTINGS, 'Europe/London');
+    expect(window.end.getTime() - window.start.getTime()).toBe(7 * 60 * 60_000);
+    expect(window.end.toISOString()).toBe('+010000-01-01T00:00:00.000Z');
+  });
+});
