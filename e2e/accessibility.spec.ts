@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNTS, ADMIN } from './support/accounts';
-import { ownStoreLeader } from './support/photo-store';
+import { ownStoreLeader, removeOwnStores } from './support/photo-store';
 import { signIn } from './support/session';
 
 /** A small photo to attach (the resizing itself is measured in photos.spec.ts). */
@@ -55,6 +55,9 @@ async function seriousViolations(page: Page): Promise<string[]> {
           .join(', ')}`,
     );
 }
+
+// Stores a test made for itself go again, so specs counting the seeded stores never meet them.
+test.afterEach(async ({ request }) => removeOwnStores(request));
 
 for (const scheme of ['light', 'dark'] as const) {
   test.describe(`in the ${scheme} theme`, () => {

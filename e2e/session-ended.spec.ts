@@ -136,6 +136,9 @@ test('any request that finds the session gone asks to sign in, and the screen th
 }) => {
   const page = await phonePage(browser, LEADER);
   await expect(page.getByTestId('shift-cards')).toBeVisible();
+  // The live stream ends with the session, and its reconnect would refetch the screen and ask
+  // first: held off here, so the navigation below is the request that finds the session gone.
+  await page.context().route('**/api/live', (route) => route.abort());
   await page.request.post('/api/auth/sign-out');
 
   await page.getByRole('button', { name: 'Open menu' }).click();

@@ -6,11 +6,16 @@ import {
   type Page,
 } from '@playwright/test';
 import type { ChecklistDetail } from '../../src/domain/checklists/api';
+import { adminStoreSchema } from '../../src/domain/stores/api';
+import { userSavedSchema } from '../../src/domain/users/schemas';
 import { ADMIN } from './accounts';
 import { PHONE } from './checklists';
 import { signIn } from './session';
 
 let made = 0;
+
+/** What the own stores hold, so the test can take them away again (see removeOwnStores). */
+const own = { storeIds: new Set<string>(), userIds: new Set<string>() };
 
 /** A store of the test's own, made through the admin API, so it never meets another spec's. */
 async function ownStore(request: APIRequestContext, name: string): Promise<string> {
@@ -18,7 +23,9 @@ async function ownStore(request: APIRequestContext, name: string): Promise<strin
   const storeNumber = String((Date.now() % 100_000) * 10 + (made++ % 10));
   const store = await request.post('/api/stores', { data: { name, storeNumber } });
   expect(store.ok(), await store.text()).toBe(true);
-  return ((await store.json()) as { id: string }).id;
+  const { id } = adminStoreSchema.parse(await store.json());
+  own.storeIds.add(id);
+  return id;
 }
 
 /** A person of that store, signed in on a 375 px phone. */
@@ -35,6 +42,7 @@ async function personIn(
     data: { email, password, confirmPassword: password, role, storeId, displayName: null },
   });
   expect(user.ok(), await user.text()).toBe(true);
+  own.userIds.add(userSavedSchema.parse(await user.json()).user.id);
   const context = await browser.newContext({ ...PHONE, ...contextOptions });
   const page = await context.newPage();
   await signIn(page, email, password);
@@ -72,4 +80,29 @@ export async function managerOfCompleteChecklist(
     expect(ticked.ok()).toBe(true);
   }
   return personIn(browser, request, storeId, 'store', {});
+}
+
+/**
+ * Deletes the stores the test made, with their people and today's checklists, so specs that
+ * count the seeded stores never meet them. For a test's afterEach, with its `request`.
+ */
+export async function removeOwnStores(request: APIRequestContext): Promise<void> {
+  if (own.storeIds.size === 0) return;
+  expect((await request.post('/api/auth/sign-in', { data: ADMIN })).ok()).toBe(true);
+  for (const storeId of own.storeIds) {
+    const day = await request.get(`/api/stores/${storeId}/day`);
+    const { checklists } = (await day.json()) as { checklists: { id: string }[] };
+    for (const { id } of checklists) {
+      expect((await request.delete(`/api/checklists/${id}`)).ok()).toBe(true);
+    }
+  }
+  for (const userId of own.userIds) {
+    expect((await request.delete(`/api/users/${userId}`)).ok()).toBe(true);
+  }
+  for (const storeId of own.storeIds) {
+    const removed = await request.delete(`/api/stores/${storeId}`);
+    expect(removed.ok(), await removed.text()).toBe(true);
+  }
+  own.storeIds.clear();
+  own.userIds.clear();
 }
