@@ -6,7 +6,7 @@ import {
   NOTIFICATION_KIND_LABELS,
   channelsFor,
   isEscalation,
-  type NotificationChannel,
+  notificationChannelSchema,
 } from '../../../../domain/notifications/kinds';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -34,7 +34,7 @@ export function PreferencesForm({ saved }: { saved: NotificationPreferences }) {
             : {})}
           value={values[kind]}
           onChange={(event) =>
-            setValues({ ...values, [kind]: event.target.value as NotificationChannel })
+            setValues({ ...values, [kind]: notificationChannelSchema.parse(event.target.value) })
           }
         >
           {channelsFor(kind).map((channel) => (
