@@ -6,7 +6,7 @@ import {
   NOTIFICATION_KIND_LABELS,
   channelsFor,
   isEscalation,
-  notificationChannelSchema,
+  type NotificationChannel,
 } from '../../../../domain/notifications/kinds';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -34,7 +34,7 @@ export function PreferencesForm({ saved }: { saved: NotificationPreferences }) {
             : {})}
           value={values[kind]}
           onChange={(event) =>
-            setValues({ ...values, [kind]: notificationChannelSchema.parse(event.target.value) })
+            setValues({ ...values, [kind]: event.target.value as NotificationChannel })
           }
         >
           {channelsFor(kind).map((channel) => (
