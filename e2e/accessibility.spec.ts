@@ -218,7 +218,8 @@ for (const scheme of ['light', 'dark'] as const) {
 
       // The refusal is staged here; offline-queue.spec.ts provokes a real one.
       const refuse = '**/api/checklists/*/items/*';
-      await page.route(refuse, (route) =>
+      // On the context, so a request the service worker passes on is refused too.
+      await page.context().route(refuse, (route) =>
         route.fulfill({
           status: 403,
           contentType: 'application/json',
@@ -234,7 +235,7 @@ for (const scheme of ['light', 'dark'] as const) {
       await expect(page.getByTestId('refused-changes')).toBeVisible();
       await expect(page.getByText(/^Not saved: /)).toBeVisible();
       expect(await seriousViolations(page), 'refused change').toEqual([]);
-      await page.unroute(refuse);
+      await page.context().unroute(refuse);
 
       await page.request.post('/api/auth/sign-out');
       await boxes.nth(1).click();
