@@ -18,6 +18,8 @@ export interface RunResult {
   /** On the wire, headers included, per answer. */
   bytesPerAnswer: number;
   failures: number;
+  /** Statuses other than 2xx and how often each came, e.g. "401×12"; empty when none. */
+  refusals: string;
   /** The server process's resident memory right after the run, MiB. */
   rssMiB: number;
 }
@@ -51,6 +53,10 @@ export async function runLoad(
     p99: result.latency.p99,
     bytesPerAnswer: result.throughput.total / answers,
     failures: result.non2xx + result.errors + result.timeouts,
+    refusals: Object.entries(result.statusCodeStats ?? {})
+      .filter(([status]) => !status.startsWith('2'))
+      .map(([status, { count }]) => `${status}×${count}`)
+      .join(' '),
     rssMiB: rssMiB(options.serverPid),
   };
 }

@@ -25,7 +25,8 @@ const live =
         onError: (error) => console.error('live bus', error),
       });
 const deps: AppDeps = { db, config: testConfig(), clock: systemClock, live };
-const app = await buildApp(deps, {});
+// Errors only: a failed request under load is printed with its cause, never swallowed.
+const app = await buildApp(deps, { logger: { level: 'error' } });
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 const bare = await startBare(sqliteFile ? { sqliteFile } : { url: url ?? '', schema });
 

@@ -121,6 +121,23 @@ export function zonedParts(instant: Date, timeZone: string): ZonedParts {
  * the first instant after the gap, when the clocks jump past it.
  */
 export function zonedTimeToInstant(date: IsoDate, time: string, timeZone: string): Date {
+  // Pure (zone rules do not change while the process runs) and asked for the same few
+  // (zone, date, time) triples again and again: a period's reports repeat them per store.
+  const key = `${timeZone}|${date}|${time}`;
+  let ms = instants.get(key);
+  if (ms === undefined) {
+    ms = computeZonedInstant(date, time, timeZone);
+    if (instants.size >= INSTANT_CACHE_SIZE) instants.clear();
+    instants.set(key, ms);
+  }
+  return new Date(ms);
+}
+
+/** Enough for every store zone × shift time × several years of dates; cleared when full. */
+const INSTANT_CACHE_SIZE = 100_000;
+const instants = new Map<string, number>();
+
+function computeZonedInstant(date: IsoDate, time: string, timeZone: string): number {
   // Validate first: Date.parse would quietly roll '2026-02-30' over into March.
   const { year, month, day } = dateParts(date);
   const minutes = parseTimeOfDay(time);
@@ -136,13 +153,13 @@ export function zonedTimeToInstant(date: IsoDate, time: string, timeZone: string
   ];
   candidates.sort((a, b) => a - b);
   const exact = candidates.find((ms) => localAt(ms) === target);
-  if (exact !== undefined) return new Date(exact);
+  if (exact !== undefined) return exact;
 
   // In a gap: the clocks run from before the target to after it at one instant; find it.
   const before = candidates.filter((ms) => localAt(ms) < target).at(-1);
   const after = candidates.find((ms) => localAt(ms) > target && (before ?? -Infinity) < ms);
   if (before === undefined || after === undefined) {
-    return new Date(target - offsetMs(target, timeZone));
+    return target - offsetMs(target, timeZone);
   }
   let lo: number = before;
   let hi: number = after;
@@ -151,7 +168,7 @@ export function zonedTimeToInstant(date: IsoDate, time: string, timeZone: string
     if (localAt(mid) > target) hi = mid;
     else lo = mid;
   }
-  return new Date(hi);
+  return hi;
 }
 
 /** [start, end) of a business day: dayStart local time on `date` to dayStart the next day. */

@@ -1,9 +1,10 @@
 import { compareDates, type IsoDate } from '../dates/calendar';
 import { SECTIONS, type Section } from '../sections';
 import { SHIFT_CATEGORIES, type ShiftCategory } from '../shifts';
-import { shiftTiming, type SectionDoneAt, type TimedStore } from './shift-timing';
+import type { SectionDoneAt, TimedStore } from './shift-timing';
+import { sectionDueTimes, shiftWindow } from './shift-window';
 import {
-  classifySection,
+  classifyAt,
   tallyTimeliness,
   type OnTimeFigures,
   type Timeliness,
@@ -22,32 +23,90 @@ export interface SectionOutcome {
   timeliness: Timeliness;
 }
 
+/** Each section's due instant (ms) of a store's shift on a business date. */
+export type DueTimesOf = (
+  store: TimedStore,
+  date: IsoDate,
+  category: ShiftCategory,
+) => Record<Section, number>;
+
 /**
- * Every section a store owed on the given dates, judged at `now`: each enabled shift's three
- * sections (a shift with no checklist owes them all, and misses them once due), plus those of
- * any checklist of a shift since switched off. Dates before the store opened owe nothing.
+ * Due times computed once per (store settings, date, shift) for as long as the memo lives:
+ * a chain's stores mostly share a zone and shift times, so a period of 1,500 stores asks for
+ * the same few dozen windows over and over.
  */
+export function dueTimesMemo(): DueTimesOf {
+  const profiles = new WeakMap<TimedStore, string>();
+  const known = new Map<string, Record<Section, number>>();
+  return (store, date, category) => {
+    let profile = profiles.get(store);
+    if (profile === undefined) {
+      profile = JSON.stringify([store.timezone, store.shiftSettings, store.dueSettings]);
+      profiles.set(store, profile);
+    }
+    const key = `${profile}|${date}|${category}`;
+    let due = known.get(key);
+    if (!due) {
+      const times = sectionDueTimes(
+        shiftWindow(date, category, store.shiftSettings, store.timezone),
+        store.dueSettings,
+      );
+      due = {
+        'pre-shift': times['pre-shift'].getTime(),
+        'travel-path': times['travel-path'].getTime(),
+        'post-shift': times['post-shift'].getTime(),
+      };
+      known.set(key, due);
+    }
+    return due;
+  };
+}
+
+/**
+ * Every section a store owed on the given dates (ascending), judged at `now`: each enabled
+ * shift's three sections (a shift with no checklist owes them all, and misses them once due),
+ * plus those of any checklist of a shift since switched off. Dates before the store opened owe
+ * nothing. Each one is handed to `visit`, so a period's tally builds no list.
+ */
+export function visitSectionOutcomes(
+  store: TimedStore & { firstDay: IsoDate },
+  dates: readonly IsoDate[],
+  checklists: readonly ChecklistTimes[],
+  now: Date,
+  dueTimes: DueTimesOf,
+  visit: (outcome: SectionOutcome) => void,
+): void {
+  const byKey = new Map(checklists.map((c) => [`${c.businessDate}|${c.category}`, c]));
+  const nowMs = now.getTime();
+  let opened = false;
+  for (const date of dates) {
+    if (!opened) {
+      if (compareDates(date, store.firstDay) < 0) continue;
+      opened = true;
+    }
+    for (const category of SHIFT_CATEGORIES) {
+      const checklist = byKey.get(`${date}|${category}`);
+      if (!checklist && !store.shiftSettings[category].enabled) continue;
+      const due = dueTimes(store, date, category);
+      for (const section of SECTIONS) {
+        const doneAt = checklist?.sectionDoneAt[section];
+        const timeliness = classifyAt(due[section], doneAt ? Date.parse(doneAt) : null, nowMs);
+        visit({ date, category, section, timeliness });
+      }
+    }
+  }
+}
+
+/** visitSectionOutcomes as a list. */
 export function sectionOutcomes(
   store: TimedStore & { firstDay: IsoDate },
   dates: readonly IsoDate[],
   checklists: readonly ChecklistTimes[],
   now: Date,
+  dueTimes: DueTimesOf = dueTimesMemo(),
 ): SectionOutcome[] {
-  const byKey = new Map(checklists.map((c) => [`${c.businessDate}|${c.category}`, c]));
   const outcomes: SectionOutcome[] = [];
-  for (const date of dates) {
-    if (compareDates(date, store.firstDay) < 0) continue;
-    for (const category of SHIFT_CATEGORIES) {
-      const checklist = byKey.get(`${date}|${category}`);
-      if (!checklist && !store.shiftSettings[category].enabled) continue;
-      const timing = shiftTiming(store, date, category, checklist?.sectionDoneAt);
-      for (const section of SECTIONS) {
-        const { dueAt, doneAt } = timing.sections[section];
-        const timeliness = classifySection(new Date(dueAt), doneAt ? new Date(doneAt) : null, now);
-        outcomes.push({ date, category, section, timeliness });
-      }
-    }
-  }
+  visitSectionOutcomes(store, dates, checklists, now, dueTimes, (o) => outcomes.push(o));
   return outcomes;
 }
 

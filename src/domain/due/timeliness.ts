@@ -9,8 +9,13 @@ export type Timeliness = 'on-time' | 'late' | 'missed' | 'pending';
  * section, never a device's clock.
  */
 export function classifySection(dueAt: Date, doneAt: Date | null, now: Date): Timeliness {
-  if (doneAt) return doneAt.getTime() <= dueAt.getTime() ? 'on-time' : 'late';
-  return now.getTime() > dueAt.getTime() ? 'missed' : 'pending';
+  return classifyAt(dueAt.getTime(), doneAt ? doneAt.getTime() : null, now.getTime());
+}
+
+/** classifySection on epoch milliseconds, for periods that judge many thousands of sections. */
+export function classifyAt(dueMs: number, doneMs: number | null, nowMs: number): Timeliness {
+  if (doneMs !== null) return doneMs <= dueMs ? 'on-time' : 'late';
+  return nowMs > dueMs ? 'missed' : 'pending';
 }
 
 export interface OnTimeFigures {

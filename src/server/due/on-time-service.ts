@@ -1,9 +1,9 @@
 import { addDays, compareDates, storeFirstDay, storeToday, type IsoDate } from '../../domain/dates';
-import { onTimeFigures, sectionOutcomes, type SectionOutcome } from '../../domain/due/on-time';
-import type { OnTimeFigures } from '../../domain/due/timeliness';
+import { dueTimesMemo, visitSectionOutcomes } from '../../domain/due/on-time';
+import { tallyTimeliness, type OnTimeFigures, type Timeliness } from '../../domain/due/timeliness';
 import type { Db } from '../db/database';
 import type { StoreRecord } from '../stores/repository';
-import { listChecklistTimes } from './repository';
+import { listChecklistTimes, type StoreChecklistTimes } from './repository';
 
 function datesFrom(from: IsoDate, to: IsoDate): IsoDate[] {
   const dates: IsoDate[] = [];
@@ -12,39 +12,44 @@ function datesFrom(from: IsoDate, to: IsoDate): IsoDate[] {
 }
 
 /**
- * Each section the stores owed in [from, to], judged at `now`; days after a store's today
- * owe nothing yet. Reads one row per checklist, never items.
+ * The on-time figures of each section the stores owed in [from, to], judged at `now`; days
+ * after a store's today owe nothing yet. Reads one row per checklist, never items.
  */
-export async function periodOutcomes(
+export async function periodOnTime(
   db: Db,
   stores: readonly StoreRecord[],
   from: IsoDate,
   to: IsoDate,
   now: Date,
   allStores = false,
-): Promise<SectionOutcome[]> {
+): Promise<OnTimeFigures> {
   const times = await listChecklistTimes(
     db.kysely,
     allStores ? null : stores.map((s) => s.id),
     from,
     to,
   );
-  return stores.flatMap((store) => {
+  const byStore = new Map<string, StoreChecklistTimes[]>();
+  for (const t of times) {
+    const own = byStore.get(t.storeId);
+    if (own) own.push(t);
+    else byStore.set(t.storeId, [t]);
+  }
+  const dueTimes = dueTimesMemo();
+  const period = datesFrom(from, to);
+  const judged: Timeliness[] = [];
+  for (const store of stores) {
     const today = storeToday(store, now);
     const last = compareDates(to, today) < 0 ? to : today;
-    if (compareDates(from, last) > 0) return [];
-    const own = times.filter((t) => t.storeId === store.id);
-    return sectionOutcomes(
+    if (compareDates(from, last) > 0) continue;
+    visitSectionOutcomes(
       { ...store, firstDay: storeFirstDay(store) },
-      datesFrom(from, last),
-      own,
+      last === to ? period : datesFrom(from, last),
+      byStore.get(store.id) ?? [],
       now,
+      dueTimes,
+      (outcome) => judged.push(outcome.timeliness),
     );
-  });
-}
-
-export async function periodOnTime(
-  ...args: Parameters<typeof periodOutcomes>
-): Promise<OnTimeFigures> {
-  return onTimeFigures(await periodOutcomes(...args));
+  }
+  return tallyTimeliness(judged);
 }
