@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-/** The JavaScript the first page (sign-in and today's shifts) loads, from dist/web. */
+/** The JavaScript and CSS the first page (sign-in and today's shifts) loads, from dist/web. */
 export function firstPageWeight(): void {
   const webRoot = 'dist/web';
   const html = path.join(webRoot, 'index.html');
@@ -33,7 +33,7 @@ export function firstPageWeight(): void {
     (f) => f.endsWith('.js') && !seen.has(`/assets/${f}`),
   );
   console.log(
-    `\nFirst page (sign-in and today's shifts): ${[...seen].length} files, ${(raw / 1024).toFixed(0)} KiB, ${(gz / 1024).toFixed(0)} KiB gzipped`,
+    `\nFirst page (sign-in and today's shifts), JavaScript and CSS: ${[...seen].length} files, ${(raw / 1024).toFixed(0)} KiB, ${(gz / 1024).toFixed(0)} KiB gzipped`,
   );
   console.log(`Loaded on demand: ${lazy.join(', ')}`);
 }

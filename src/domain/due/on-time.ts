@@ -36,12 +36,16 @@ export type DueTimesOf = (
  * the same few dozen windows over and over.
  */
 export function dueTimesMemo(): DueTimesOf {
-  const profiles = new WeakMap<TimedStore, string>();
+  // Stores with the same zone and settings share a small number, so a key stays short.
+  const profileIds = new Map<string, number>();
+  const profiles = new WeakMap<TimedStore, number>();
   const known = new Map<string, Record<Section, number>>();
   return (store, date, category) => {
     let profile = profiles.get(store);
     if (profile === undefined) {
-      profile = JSON.stringify([store.timezone, store.shiftSettings, store.dueSettings]);
+      const settings = JSON.stringify([store.timezone, store.shiftSettings, store.dueSettings]);
+      profile = profileIds.get(settings) ?? profileIds.size;
+      profileIds.set(settings, profile);
       profiles.set(store, profile);
     }
     const key = `${profile}|${date}|${category}`;

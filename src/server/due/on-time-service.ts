@@ -1,4 +1,11 @@
-import { addDays, compareDates, storeFirstDay, storeToday, type IsoDate } from '../../domain/dates';
+import {
+  addDays,
+  businessDayStart,
+  compareDates,
+  storeFirstDay,
+  storeToday,
+  type IsoDate,
+} from '../../domain/dates';
 import { dueTimesMemo, visitSectionOutcomes } from '../../domain/due/on-time';
 import { tallyTimeliness, type OnTimeFigures, type Timeliness } from '../../domain/due/timeliness';
 import type { Db } from '../db/database';
@@ -37,14 +44,19 @@ export async function periodOnTime(
   }
   const dueTimes = dueTimesMemo();
   const period = datesFrom(from, to);
+  const position = new Map(period.map((date, index) => [date, index]));
+  // A store's today depends only on its zone and day start, which most stores share.
+  const todays = new Map<string, IsoDate>();
   const judged: Timeliness[] = [];
   for (const store of stores) {
-    const today = storeToday(store, now);
+    const zoneDay = `${store.timezone}|${businessDayStart(store.shiftSettings)}`;
+    const today = todays.get(zoneDay) ?? storeToday(store, now);
+    todays.set(zoneDay, today);
     const last = compareDates(to, today) < 0 ? to : today;
     if (compareDates(from, last) > 0) continue;
     visitSectionOutcomes(
       { ...store, firstDay: storeFirstDay(store) },
-      last === to ? period : datesFrom(from, last),
+      period.slice(0, (position.get(last) ?? period.length - 1) + 1),
       byStore.get(store.id) ?? [],
       now,
       dueTimes,

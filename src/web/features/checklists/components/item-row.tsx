@@ -1,5 +1,5 @@
 import { Check, X } from 'lucide-react';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import type { ChecklistItem } from '../../../../domain/checklists/api';
 import {
   canShowFailButton,
@@ -52,9 +52,16 @@ export interface ItemRowProps {
 
 /**
  * One check. The whole text is the tick target (well over 44 px tall); a failed item opens its
- * Issue Details instead, because ticking must not silently clear a logged issue.
+ * Issue Details instead, because ticking must not silently clear a logged issue. Memoised: a
+ * tick, a refetch or the clock redraws only the rows whose item changed (the query keeps
+ * unchanged items as the same objects).
  */
-export function ItemRow({ item, editable, onTick, onOpenIssue }: ItemRowProps) {
+export const ItemRow = memo(function ItemRow({
+  item,
+  editable,
+  onTick,
+  onOpenIssue,
+}: ItemRowProps) {
   const id = useId();
   const status = itemStatus(item);
   const textId = `${id}-text`;
@@ -132,4 +139,4 @@ export function ItemRow({ item, editable, onTick, onOpenIssue }: ItemRowProps) {
       {item.failed && <FailureSummary item={item} />}
     </li>
   );
-}
+});
