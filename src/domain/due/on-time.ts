@@ -3,12 +3,7 @@ import { SECTIONS, type Section } from '../sections';
 import { SHIFT_CATEGORIES, type ShiftCategory } from '../shifts';
 import type { SectionDoneAt, TimedStore } from './shift-timing';
 import { sectionDueTimes, shiftWindow } from './shift-window';
-import {
-  classifyAt,
-  tallyTimeliness,
-  type OnTimeFigures,
-  type Timeliness,
-} from './timeliness';
+import { classifyAt, tallyTimeliness, type OnTimeFigures, type Timeliness } from './timeliness';
 
 export interface ChecklistTimes {
   businessDate: IsoDate;
