@@ -1,5 +1,6 @@
 import type { FailurePriority } from '../checklists/priorities';
 import type { IsoDate } from '../dates/calendar';
+import { formatLongDate } from '../dates/format';
 import { SECTION_TITLES, type Section } from '../sections';
 import { SHIFT_LABELS, type ShiftCategory } from '../shifts';
 import type { OnTimeFigures } from '../due/timeliness';
@@ -23,7 +24,7 @@ export const dayLink = (date: IsoDate) => `/?date=${date}`;
 export function notStartedText(store: StoreRef, date: IsoDate, category: ShiftCategory) {
   return {
     title: `${SHIFT_LABELS[category]} checklist not started`,
-    body: `${storeLabel(store)}: no ${SHIFT_LABELS[category].toLowerCase()} checklist for ${date} 30 minutes after the shift began.`,
+    body: `${storeLabel(store)}: no ${SHIFT_LABELS[category].toLowerCase()} checklist for ${formatLongDate(date)}, 30 minutes after the shift began.`,
     link: dayLink(date),
   } satisfies NotificationText;
 }
@@ -81,7 +82,7 @@ const sectionList = (sections: DigestFigures['lateSections']) =>
 export function digestText(store: StoreRef, f: DigestFigures): NotificationText {
   const t = f.timeliness;
   const lines = [
-    `${storeLabel(store)}, ${f.date}`,
+    `${storeLabel(store)}, ${formatLongDate(f.date)}`,
     `Checklists: ${f.checklists}, completed: ${f.completed}, average progress: ${f.averageProgress}%`,
     `Sections on time: ${t.onTime}, late: ${t.late}, missed: ${t.missed}, on-time rate: ${
       t.onTimeRate === null ? '–' : `${t.onTimeRate}%`
@@ -91,7 +92,7 @@ export function digestText(store: StoreRef, f: DigestFigures): NotificationText 
     `Open issues: A ${f.openIssues.A}, B ${f.openIssues.B}, C ${f.openIssues.C}, D ${f.openIssues.D}, no priority ${f.openIssues.none}`,
   ];
   return {
-    title: `Daily digest for ${f.date}`,
+    title: `Daily digest for ${formatLongDate(f.date)}`,
     body: lines.join('\n'),
     link: dayLink(f.date),
   };

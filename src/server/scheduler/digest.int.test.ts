@@ -119,7 +119,7 @@ describe.each(testDialects())('the daily digest on %s', (dialect) => {
     expect([onTime, late, missed]).toEqual([2, 1, 6]);
     const rate = Math.round((onTime / (onTime + late + missed)) * 100);
     expect(digest!.body.split('\n')).toEqual([
-      `${store.storeNumber} ${store.name}, 2026-11-23`,
+      `${store.storeNumber} ${store.name}, Monday, November 23, 2026`,
       `Checklists: ${checklists.length}, completed: ${completed}, average progress: ${average}%`,
       `Sections on time: ${onTime}, late: ${late}, missed: ${missed}, on-time rate: ${rate}%`,
       'Late: Breakfast – Travel Path',

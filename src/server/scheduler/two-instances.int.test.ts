@@ -95,7 +95,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
           [
             'ShiftCheck: 1 priority A failure(s) unresolved at the end of the shift',
             'ShiftCheck: Breakfast checklist not started',
-            'ShiftCheck: Daily digest for 2026-11-22',
+            'ShiftCheck: Daily digest for Sunday, November 22, 2026',
             `ShiftCheck: Priority A failure: ${item.text}`,
           ].sort(),
         );
