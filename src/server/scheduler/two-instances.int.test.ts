@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChecklistDetail } from '../../domain/checklists/api';
 import { apiClient, signedInUser } from '../testing/api-client';
 import { createChecklist, createStore, createUser, sessionCookieFor } from '../testing/factories';
 import {
@@ -56,7 +55,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
         category: 'night',
         date: '2026-11-22',
       });
-      const item = (night as ChecklistDetail).items.find((i) => i.section === 'travel-path')!;
+      const item = night.items.find((i) => i.section === 'travel-path')!;
       const leaderApi = apiClient(b.app, await sessionCookieFor(b.deps, leader.id));
       const failed = await leaderApi.patch(`/api/checklists/${night.id}/items/${item.id}`, {
         type: 'fail',
