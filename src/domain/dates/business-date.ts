@@ -194,10 +194,23 @@ export function businessDate(
   timeZone: string,
   dayStart: string = DEFAULT_DAY_START,
 ): IsoDate {
+  // Every request asks for "today" in its store's zone: the business day last found for a
+  // zone and day start answers every instant inside it without reading a clock face again.
+  const key = `${timeZone}|${dayStart}`;
+  const ms = instant.getTime();
+  const known = currentDays.get(key);
+  if (known && ms >= known.from && ms < known.until) return known.date;
   const local = zonedParts(instant, timeZone).date;
-  const start = zonedTimeToInstant(local, dayStart, timeZone);
-  return instant.getTime() >= start.getTime() ? local : addDays(local, -1);
+  const start = zonedTimeToInstant(local, dayStart, timeZone).getTime();
+  const date = ms >= start ? local : addDays(local, -1);
+  const bounds = businessDayBounds(date, timeZone, dayStart);
+  if (currentDays.size >= CURRENT_DAY_CACHE_SIZE) currentDays.clear();
+  currentDays.set(key, { date, from: bounds.start.getTime(), until: bounds.end.getTime() });
+  return date;
 }
+
+const CURRENT_DAY_CACHE_SIZE = 1_000;
+const currentDays = new Map<string, { date: IsoDate; from: number; until: number }>();
 
 /** The day start for a store: its breakfast start time, whether or not breakfast is enabled. */
 export function businessDayStart(settings: ShiftSettings): string {

@@ -21,12 +21,13 @@ import {
 } from '../../domain/checklists/api';
 import { itemChangeSchema } from '../../domain/checklists/item-state';
 import { callerOf } from '../auth/session-plugin';
+import { documentCache, sendDocument } from '../http/encoded-documents';
 import type { AppDeps } from '../deps';
 import { createChecklist } from './create-service';
 import { updateChecklistDetailFields } from './details-service';
 import { saveFeedback } from './feedback-service';
 import { changeChecklistItem } from './item-service';
-import { deleteChecklist, getChecklistDetail, getChecklistHistory, getStoreDay } from './service';
+import { deleteChecklist, getChecklistDocument, getChecklistHistory, getStoreDay } from './service';
 import { addShiftTarget, changeShiftTarget, removeShiftTarget } from './targets-service';
 
 const errors = {
@@ -37,11 +38,14 @@ const errors = {
   409: apiErrorSchema,
 };
 const tags = ['checklists'];
+/** 32 MiB: a thousand open checklists' documents, each with its compressed copies. */
+const DOCUMENT_CACHE_BYTES = 32 * 1024 * 1024;
 
 /** Thin: parse, check the session, call one service function. */
 export function checklistRoutes(deps: AppDeps): FastifyPluginAsync {
   return async (fastify) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
+    const documents = documentCache(DOCUMENT_CACHE_BYTES);
 
     app.get(
       '/api/stores/:storeId/day',
@@ -84,7 +88,12 @@ export function checklistRoutes(deps: AppDeps): FastifyPluginAsync {
           response: { 200: checklistDetailSchema, ...errors },
         },
       },
-      async (request) => getChecklistDetail(deps, callerOf(request), request.params.id),
+      async (request, reply) =>
+        sendDocument(
+          request,
+          reply,
+          await getChecklistDocument(deps, callerOf(request), request.params.id, documents),
+        ),
     );
 
     app.patch(

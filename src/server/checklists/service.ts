@@ -1,8 +1,10 @@
-import type {
-  ChecklistDetail,
-  ChecklistHistory,
-  ChecklistSummary,
-  StoreDay,
+import type { LRUCache } from 'lru-cache';
+import {
+  checklistDetailSchema,
+  type ChecklistDetail,
+  type ChecklistHistory,
+  type ChecklistSummary,
+  type StoreDay,
 } from '../../domain/checklists/api';
 import { CHECKLIST_NOT_FOUND, STORE_NOT_FOUND } from '../../domain/checklists/messages';
 import { checklistAbilities, type ChecklistAbilities } from '../../domain/checklists/policy';
@@ -12,6 +14,7 @@ import { shiftTiming } from '../../domain/due/shift-timing';
 import { SHIFT_CATEGORIES } from '../../domain/shifts';
 import type { Caller } from '../auth/caller';
 import { runTransaction } from '../db/transaction';
+import { encodeDocument, type EncodedDocument } from '../http/encoded-documents';
 import type { AppDeps } from '../deps';
 import { checklistChanged } from './change';
 import { notFound } from '../http/errors';
@@ -78,7 +81,42 @@ export async function getChecklistDetail(
   user: SessionUser,
   checklistId: string,
 ): Promise<ChecklistDetail> {
-  const { checklist, store, abilities } = await loadChecklistContext(deps, user, checklistId);
+  return buildChecklistDetail(deps, await loadChecklistContext(deps, user, checklistId));
+}
+
+/**
+ * The checklist document as JSON, built once per version of the checklist and per what the
+ * reader may do, and shared by every reader after that: at opening time a store's phones all
+ * read the same few checklists, and only a change (which raises the version) rebuilds it.
+ */
+export async function getChecklistDocument(
+  deps: AppDeps,
+  user: SessionUser,
+  checklistId: string,
+  cache: LRUCache<string, EncodedDocument>,
+): Promise<EncodedDocument> {
+  const context = await loadChecklistContext(deps, user, checklistId);
+  const { checklist, store, abilities } = context;
+  const key = JSON.stringify([
+    checklist.id,
+    checklist.version,
+    abilities,
+    store.timezone,
+    store.shiftSettings,
+    store.dueSettings,
+  ]);
+  const cached = cache.get(key);
+  if (cached) return cached;
+  const detail = await buildChecklistDetail(deps, context);
+  const doc = encodeDocument(JSON.stringify(checklistDetailSchema.encode(detail)));
+  cache.set(key, doc);
+  return doc;
+}
+
+async function buildChecklistDetail(
+  deps: AppDeps,
+  { checklist, store, abilities }: ChecklistContext,
+): Promise<ChecklistDetail> {
   const [items, targets, photos] = await Promise.all([
     listChecklistItems(deps.db.kysely, checklist.id),
     listShiftTargets(deps.db.kysely, checklist.id),

@@ -17,6 +17,7 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
     global: true,
     threshold: COMPRESS_THRESHOLD_BYTES,
     encodings: ['br', 'gzip'],
+    syncThreshold: 1024 * 1024,
     brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } },
     zlibOptions: { level: 1 },
     // Request bodies are small JSON; nothing needs to arrive compressed.

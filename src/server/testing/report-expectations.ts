@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 // Reports recomputed the plain way from raw checklist rows, for the integration tests to
 // compare the API's database aggregates against.
 import type { IsoDate } from '../../domain/dates';
@@ -48,6 +49,7 @@ export async function setChecklistState(
       progress: state.progress,
       open_issues: state.openIssues,
       completed_at: state.progress === 100 ? deps.clock.now().toISOString() : null,
+      version: sql<number>`version + 1`,
     })
     .where('id', '=', id)
     .execute();

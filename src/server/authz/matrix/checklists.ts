@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { ChecklistDetail } from '../../../domain/checklists/api';
 import { createChecklist } from '../../testing/factories';
 import { row, type MatrixRow, type Scene } from './types';
@@ -25,7 +26,7 @@ async function completeChecklist(scene: Scene): Promise<ChecklistDetail> {
     .execute();
   await db
     .updateTable('checklists')
-    .set({ progress: 100, completed_at: now })
+    .set({ progress: 100, completed_at: now, version: sql<number>`version + 1` })
     .where('id', '=', created.id)
     .execute();
   return created;

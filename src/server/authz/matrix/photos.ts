@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { ChecklistDetail } from '../../../domain/checklists/api';
 import { createChecklist } from '../../testing/factories';
 import { addTestPhoto, multipartPhoto, phonePhoto } from '../../testing/photo-upload';
@@ -52,6 +53,7 @@ async function withFeedback(scene: Scene): Promise<{ checklist: ChecklistDetail;
       feedback_at: now,
       feedback_user_id: author.id,
       feedback_user_name: author.email,
+      version: sql<number>`version + 1`,
     })
     .where('id', '=', checklist.id)
     .execute();

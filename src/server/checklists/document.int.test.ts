@@ -1,0 +1,121 @@
+import { brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ChecklistDetail } from '../../domain/checklists/api';
+import { DEFAULT_SHIFT_SETTINGS } from '../../domain/shifts';
+import { apiClient, signedInUser, type SignedInUser } from '../testing/api-client';
+import { createStore } from '../testing/factories';
+import {
+  createTestDatabase,
+  startTestApp,
+  testDialects,
+  TestClock,
+  type TestApp,
+  type TestDatabase,
+} from '../testing/harness';
+
+/**
+ * The checklist document is built once per version and per reader's abilities, then shared:
+ * every change must still show on the next read, on this instance and on any other.
+ */
+describe.each(testDialects())('the checklist document on %s', (dialect) => {
+  let database: TestDatabase;
+  let one: TestApp;
+  let two: TestApp;
+  let leader: SignedInUser;
+  let manager: SignedInUser;
+  let admin: SignedInUser;
+  let storeId: string;
+  let checklist: ChecklistDetail;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect);
+    const clock = new TestClock(new Date('2026-11-23T15:00:00.000Z'));
+    one = await startTestApp(database, { clock });
+    two = await startTestApp(database, { clock });
+    storeId = (await createStore(one.deps)).id;
+    leader = await signedInUser(one, 'shift-leader', storeId);
+    manager = await signedInUser(one, 'store', storeId);
+    admin = await signedInUser(one, 'super-admin', null);
+    const created = await leader.api.post('/api/checklists', { storeId, category: 'day' });
+    checklist = created.json<ChecklistDetail>();
+  });
+  afterAll(async () => {
+    await one.stop();
+    await two.stop();
+    await database.destroy();
+  });
+
+  const read = async (app: TestApp, who: SignedInUser) => {
+    const response = await apiClient(app.app, who.cookie).get(`/api/checklists/${checklist.id}`);
+    expect(response.statusCode).toBe(200);
+    return response.json<ChecklistDetail>();
+  };
+
+  it('shows a tick on the next read, on both instances, after both had read it', async () => {
+    const before = await read(one, leader);
+    expect((await read(two, leader)).version).toBe(before.version);
+    const item = before.items[0]!;
+    const tick = await leader.api.patch(`/api/checklists/${checklist.id}/items/${item.id}`, {
+      type: 'complete',
+      completed: true,
+    });
+    expect(tick.statusCode).toBe(200);
+    for (const app of [one, two]) {
+      const after = await read(app, leader);
+      expect(after.items.find((i) => i.id === item.id)?.completed).toBe(true);
+      expect(after.progress).toBeGreaterThan(before.progress);
+      expect(after.version).toBeGreaterThan(before.version);
+    }
+  });
+
+  it('gives each reader their own abilities, whoever read it first', async () => {
+    const asManager = await read(one, manager);
+    const asLeader = await read(one, leader);
+    expect(asManager.version).toBe(asLeader.version);
+    expect(asManager.abilities.addFeedback).toBe(true);
+    expect(asLeader.abilities.addFeedback).toBe(false);
+  });
+
+  it('shows a shift target added through the other instance', async () => {
+    await read(one, leader);
+    const added = await apiClient(two.app, leader.cookie).post(
+      `/api/checklists/${checklist.id}/targets`,
+      { text: 'Drive-thru under 90 seconds' },
+    );
+    expect(added.statusCode).toBe(201);
+    const after = await read(one, leader);
+    expect(after.shiftTargets.map((target) => target.text)).toContain(
+      'Drive-thru under 90 seconds',
+    );
+  });
+
+  it('moves the due times when the store changes its due settings', async () => {
+    const before = await read(one, leader);
+    const due = { preShiftMinutes: 45, travelPathPercent: 75, handoverMinutes: 60 };
+    const saved = await admin.api.put(`/api/stores/${storeId}/shift-settings`, {
+      shiftSettings: DEFAULT_SHIFT_SETTINGS,
+      dueSettings: due,
+    });
+    expect(saved.statusCode).toBe(200);
+    const after = await read(one, leader);
+    expect(after.version).toBe(before.version);
+    const dueAt = (detail: ChecklistDetail) =>
+      Date.parse(detail.timing.sections['pre-shift'].dueAt);
+    expect(dueAt(after) - dueAt(before)).toBe(15 * 60_000);
+  });
+
+  it('sends the same document brotli-compressed as plain, read after read', async () => {
+    const get = (encoding: string) =>
+      one.app.inject({
+        url: `/api/checklists/${checklist.id}`,
+        headers: { cookie: leader.cookie, 'accept-encoding': encoding },
+      });
+    const plain = await get('identity');
+    for (let i = 0; i < 2; i++) {
+      const br = await get('br');
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
+    }
+  });
+});

@@ -1,0 +1,69 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import negotiate from '@fastify/accept-negotiator';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import { COMPRESS_THRESHOLD_BYTES } from './compression';
+
+/** A JSON answer as the client will receive it: the bytes, and each encoding made once. */
+export interface EncodedDocument {
+  json: Buffer;
+  br: Buffer | null;
+  gzip: Buffer | null;
+}
+
+const ENCODINGS = ['br', 'gzip'] as const;
+
+export function encodeDocument(json: string): EncodedDocument {
+  return { json: Buffer.from(json), br: null, gzip: null };
+}
+
+/**
+ * Each encoding at the setting that pays when the result is kept and sent many times (about
+ * half a millisecond for a 40 KB checklist), where the on-the-fly compression of other answers
+ * uses the fastest.
+ */
+function encoded(doc: EncodedDocument, encoding: 'br' | 'gzip'): Buffer {
+  if (encoding === 'br') {
+    doc.br ??= brotliCompressSync(doc.json, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 4,
+        [constants.BROTLI_PARAM_SIZE_HINT]: doc.json.length,
+      },
+    });
+    return doc.br;
+  }
+  doc.gzip ??= gzipSync(doc.json, { level: 6 });
+  return doc.gzip;
+}
+
+/**
+ * Sends a document as the browser prefers it (brotli, gzip or plain), compressing it at most
+ * once per encoding however often it is read. The response hooks see Content-Encoding already
+ * set and pass it through.
+ */
+export function sendDocument(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  doc: EncodedDocument,
+): FastifyReply {
+  reply.header('content-type', 'application/json; charset=utf-8');
+  if (doc.json.length < COMPRESS_THRESHOLD_BYTES) return reply.send(doc.json);
+  reply.header('vary', 'accept-encoding');
+  const accepted = request.headers['accept-encoding'];
+  const encoding = typeof accepted === 'string' ? negotiate(accepted, [...ENCODINGS]) : null;
+  if (encoding !== 'br' && encoding !== 'gzip') return reply.send(doc.json);
+  return reply.header('content-encoding', encoding).send(encoded(doc, encoding));
+}
+
+/**
+ * Documents built recently, by the key of everything they were built from (a row's version,
+ * the reader's abilities…): a key that changes when its data does can never serve stale bytes,
+ * on this instance or any other, so nothing has to be forgotten on a change. Bounded by bytes.
+ */
+export function documentCache(maxBytes: number): LRUCache<string, EncodedDocument> {
+  return new LRUCache<string, EncodedDocument>({
+    maxSize: maxBytes,
+    // The compressed copies are a tenth of the JSON each; count them in up front.
+    sizeCalculation: (doc) => Math.ceil(doc.json.length * 1.25),
+  });
+}
