@@ -56,6 +56,16 @@ describe('compression and caching', () => {
     expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(plain.json());
   });
 
+  it('sends a large answer compressed in one piece, with its length', async () => {
+    const plain = await get('/api/openapi.json', 'identity');
+    expect(plain.rawPayload.length).toBeGreaterThan(64 * 1024);
+    const br = await get('/api/openapi.json', 'br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['transfer-encoding']).toBeUndefined();
+    expect(Number(br.headers['content-length'])).toBe(br.rawPayload.length);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+  });
+
   it('leaves answers under 1 KiB as they are', async () => {
     const session = await get('/api/auth/session', 'gzip, br');
     expect(session.statusCode).toBe(200);
