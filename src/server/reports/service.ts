@@ -20,7 +20,7 @@ import type {
 import { requireAccess } from '../authz/require-access';
 import type { AppDeps } from '../deps';
 import { periodOnTime } from '../due/on-time-service';
-import { findStoreById, listStores } from '../stores/repository';
+import { findStoreById, listStores, type StoreRecord } from '../stores/repository';
 import { buildDays, monthSummary, weekSummary } from './assemble';
 import { aggregateShiftDays } from './repository';
 
@@ -30,6 +30,8 @@ interface ResolvedScope {
   today: IsoDate;
   /** What the database reads: empty for a store the caller may not see. */
   stores: StoreScope;
+  /** The one store asked for, as already read (none for every store, or one not visible). */
+  records: StoreRecord[] | null;
 }
 
 /**
@@ -46,11 +48,11 @@ async function resolveScope(
   const scope = storeScopeOf(user);
   const storeId = requested ?? (scope.kind === 'all' ? null : user.storeId);
   requireAccess(user, 'report:view', { storeId });
-  if (storeId === null) return { storeId, today: chainToday, stores: scope };
+  if (storeId === null) return { storeId, today: chainToday, stores: scope, records: null };
   const store = scopeIncludes(scope, storeId) ? await findStoreById(deps.db.kysely, storeId) : null;
   const stores: StoreScope = { kind: 'stores', storeIds: store ? [store.id] : [] };
   const today = store ? storeToday(store, deps.clock.now()) : chainToday;
-  return { storeId, today, stores };
+  return { storeId, today, stores, records: store ? [store] : [] };
 }
 
 async function aggregates(deps: AppDeps, scope: ResolvedScope, from: IsoDate, to: IsoDate) {
@@ -59,7 +61,7 @@ async function aggregates(deps: AppDeps, scope: ResolvedScope, from: IsoDate, to
 
 /** On time, late and missed sections of the scope's stores in [from, to], as of now. */
 async function timeliness(deps: AppDeps, scope: ResolvedScope, from: IsoDate, to: IsoDate) {
-  const stores = await listStores(deps.db.kysely, scope.stores);
+  const stores = scope.records ?? (await listStores(deps.db.kysely, scope.stores));
   const all = scope.stores.kind === 'all';
   return periodOnTime(deps.db, stores, from, to, deps.clock.now(), all);
 }
@@ -73,13 +75,17 @@ export async function getWeekReport(
   const dates = weekDates(query.date ?? scope.today);
   const start = dates[0]!;
   const end = dates[6]!;
-  const rows = await aggregates(deps, scope, start, end);
+  // Two independent reads: on PostgreSQL they travel together.
+  const [rows, onTime] = await Promise.all([
+    aggregates(deps, scope, start, end),
+    timeliness(deps, scope, start, end),
+  ]);
   return {
     scope: { storeId: scope.storeId, today: scope.today },
     start,
     end,
     days: buildDays(dates, rows),
-    summary: { ...weekSummary(dates, rows), timeliness: await timeliness(deps, scope, start, end) },
+    summary: { ...weekSummary(dates, rows), timeliness: onTime },
   };
 }
 
@@ -94,7 +100,11 @@ export async function getMonthReport(
   const month = query.month ?? current.month;
   const grid = monthGrid(year, month);
   const gridDates = grid.flat();
-  const rows = await aggregates(deps, scope, gridDates[0]!, gridDates.at(-1)!);
+  const first = startOfMonth(`${year}-${String(month).padStart(2, '0')}-01`);
+  const [rows, onTime] = await Promise.all([
+    aggregates(deps, scope, gridDates[0]!, gridDates.at(-1)!),
+    timeliness(deps, scope, first, endOfMonth(first)),
+  ]);
   const inMonth = (date: IsoDate) => {
     const of = monthOf(date);
     return of.year === year && of.month === month;
@@ -105,14 +115,6 @@ export async function getMonthReport(
     year,
     month,
     weeks: grid.map((week) => buildDays(week, rows)),
-    summary: {
-      ...monthSummary(monthDates, rows),
-      timeliness: await timeliness(
-        deps,
-        scope,
-        startOfMonth(`${year}-${String(month).padStart(2, '0')}-01`),
-        endOfMonth(`${year}-${String(month).padStart(2, '0')}-01`),
-      ),
-    },
+    summary: { ...monthSummary(monthDates, rows), timeliness: onTime },
   };
 }
