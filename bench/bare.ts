@@ -18,6 +18,7 @@ function sqliteBare(file: string): BareDb {
   db.pragma('synchronous = FULL');
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
+  db.pragma('cache_size = -65536');
   const update = db.prepare(
     'update checklist_items set completed = ?, updated_at = ? where id = ?',
   );

@@ -73,7 +73,8 @@ export function visitSectionOutcomes(
   checklists: readonly ChecklistTimes[],
   now: Date,
   dueTimes: DueTimesOf,
-  visit: (outcome: SectionOutcome) => void,
+  // Positional, not an outcome object: a chain's month visits some 50,000 sections.
+  visit: (date: IsoDate, category: ShiftCategory, section: Section, timeliness: Timeliness) => void,
 ): void {
   const byKey = new Map(checklists.map((c) => [`${c.businessDate}|${c.category}`, c]));
   const nowMs = now.getTime();
@@ -89,8 +90,12 @@ export function visitSectionOutcomes(
       const due = dueTimes(store, date, category);
       for (const section of SECTIONS) {
         const doneAt = checklist?.sectionDoneAt[section];
-        const timeliness = classifyAt(due[section], doneAt ? Date.parse(doneAt) : null, nowMs);
-        visit({ date, category, section, timeliness });
+        visit(
+          date,
+          category,
+          section,
+          classifyAt(due[section], doneAt ? Date.parse(doneAt) : null, nowMs),
+        );
       }
     }
   }
@@ -105,7 +110,14 @@ export function sectionOutcomes(
   dueTimes: DueTimesOf = dueTimesMemo(),
 ): SectionOutcome[] {
   const outcomes: SectionOutcome[] = [];
-  visitSectionOutcomes(store, dates, checklists, now, dueTimes, (o) => outcomes.push(o));
+  visitSectionOutcomes(
+    store,
+    dates,
+    checklists,
+    now,
+    dueTimes,
+    (date, category, section, timeliness) => outcomes.push({ date, category, section, timeliness }),
+  );
   return outcomes;
 }
 

@@ -27,19 +27,19 @@ export interface OnTimeFigures {
 }
 
 export function tallyTimeliness(values: Iterable<Timeliness>): OnTimeFigures {
-  let onTime = 0;
-  let late = 0;
-  let missed = 0;
-  for (const value of values) {
-    if (value === 'on-time') onTime += 1;
-    else if (value === 'late') late += 1;
-    else if (value === 'missed') missed += 1;
-  }
-  const counted = onTime + late + missed;
+  const counts: Record<Timeliness, number> = { 'on-time': 0, late: 0, missed: 0, pending: 0 };
+  for (const value of values) counts[value] += 1;
+  return onTimeFiguresOf(counts);
+}
+
+/** The figures from counts of each outcome; pending sections are not counted yet. */
+export function onTimeFiguresOf(counts: Readonly<Record<Timeliness, number>>): OnTimeFigures {
+  const onTime = counts['on-time'];
+  const counted = onTime + counts.late + counts.missed;
   return {
     onTime,
-    late,
-    missed,
+    late: counts.late,
+    missed: counts.missed,
     onTimeRate: counted === 0 ? null : Math.round((onTime / counted) * 100),
   };
 }

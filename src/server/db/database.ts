@@ -29,6 +29,7 @@ export interface DbOptions {
 const PG_TIMESTAMPTZ = 1184;
 const PG_DATE = 1082;
 const PG_INT8 = 20;
+const SQLITE_CACHE_KIB = 64 * 1024;
 
 /** Both dialects hand timestamps to the rest of the server as ISO strings, dates as YYYY-MM-DD. */
 function pgTypes(): pg.CustomTypesConfig {
@@ -72,6 +73,9 @@ export function openDatabase(options: DbOptions): Db {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  // 64 MiB of pages kept in memory, where SQLite's default keeps 2 MiB: a month of a whole
+  // chain's reports reads some 10 MiB of index, which no longer comes from the disk each time.
+  sqlite.pragma(`cache_size = -${SQLITE_CACHE_KIB}`);
   const kysely = new Kysely<Database>({
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
     plugins: [new SqliteBooleanPlugin()],

@@ -7,7 +7,7 @@ import {
   type IsoDate,
 } from '../../domain/dates';
 import { dueTimesMemo, visitSectionOutcomes } from '../../domain/due/on-time';
-import { tallyTimeliness, type OnTimeFigures, type Timeliness } from '../../domain/due/timeliness';
+import { onTimeFiguresOf, type OnTimeFigures, type Timeliness } from '../../domain/due/timeliness';
 import type { Db } from '../db/database';
 import type { StoreRecord } from '../stores/repository';
 import { listChecklistTimes, type StoreChecklistTimes } from './repository';
@@ -47,7 +47,7 @@ export async function periodOnTime(
   const position = new Map(period.map((date, index) => [date, index]));
   // A store's today depends only on its zone and day start, which most stores share.
   const todays = new Map<string, IsoDate>();
-  const judged: Timeliness[] = [];
+  const counts: Record<Timeliness, number> = { 'on-time': 0, late: 0, missed: 0, pending: 0 };
   for (const store of stores) {
     const zoneDay = `${store.timezone}|${businessDayStart(store.shiftSettings)}`;
     const today = todays.get(zoneDay) ?? storeToday(store, now);
@@ -60,8 +60,10 @@ export async function periodOnTime(
       byStore.get(store.id) ?? [],
       now,
       dueTimes,
-      (outcome) => judged.push(outcome.timeliness),
+      (_date, _category, _section, timeliness) => {
+        counts[timeliness] += 1;
+      },
     );
   }
-  return tallyTimeliness(judged);
+  return onTimeFiguresOf(counts);
 }
