@@ -131,6 +131,30 @@ describe('businessDate', () => {
   it('takes the day start from the breakfast start time', () => {
     expect(businessDayStart(DEFAULT_SHIFT_SETTINGS)).toBe('05:00');
   });
+
+  it('answers from the day it last found exactly as it would afresh, forwards and backwards', () => {
+    // The business day found for a zone is kept and reused for instants inside it.
+    const afresh = (t: number, zone: string, dayStart: string) => {
+      const local = zonedParts(new Date(t), zone).date;
+      const start = zonedTimeToInstant(local, dayStart, zone).getTime();
+      return t >= start ? local : addDays(local, -1);
+    };
+    const from = at('2026-10-24T00:00:00Z').getTime();
+    const instants = Array.from({ length: 400 }, (_, i) => from + i * 17 * 60_000);
+    for (const order of [instants, [...instants].reverse()]) {
+      for (const t of order) {
+        for (const [zone, dayStart] of [
+          ['Europe/London', '01:30'],
+          ['Europe/London', '05:00'],
+          ['America/New_York', '05:00'],
+        ] as const) {
+          expect(businessDate(new Date(t), zone, dayStart), `${zone} ${t}`).toBe(
+            afresh(t, zone, dayStart),
+          );
+        }
+      }
+    }
+  });
 });
 
 describe('businessDayBounds', () => {
@@ -190,29 +214,6 @@ describe('businessDayBounds', () => {
           const date = businessDate(new Date(t), zone, dayStart);
           const { start, end } = businessDayBounds(date, zone, dayStart);
           expect(start.getTime() <= t && t < end.getTime(), `${zone} ${dayStart} ${t}`).toBe(true);
-        }
-      }
-    }
-  });
-  it('answers from the day it last found exactly as it would afresh, forwards and backwards', () => {
-    // The business day found for a zone is kept and reused for instants inside it.
-    const afresh = (t: number, zone: string, dayStart: string) => {
-      const local = zonedParts(new Date(t), zone).date;
-      const start = zonedTimeToInstant(local, dayStart, zone).getTime();
-      return t >= start ? local : addDays(local, -1);
-    };
-    const from = at('2026-10-24T00:00:00Z').getTime();
-    const instants = Array.from({ length: 400 }, (_, i) => from + i * 17 * 60_000);
-    for (const order of [instants, [...instants].reverse()]) {
-      for (const t of order) {
-        for (const [zone, dayStart] of [
-          ['Europe/London', '01:30'],
-          ['Europe/London', '05:00'],
-          ['America/New_York', '05:00'],
-        ] as const) {
-          expect(businessDate(new Date(t), zone, dayStart), `${zone} ${t}`).toBe(
-            afresh(t, zone, dayStart),
-          );
         }
       }
     }

@@ -26,8 +26,13 @@ export interface OnTimeFigures {
   onTimeRate: number | null;
 }
 
+/** A count of each outcome, all zero, to add to one section at a time. */
+export function noTimeliness(): Record<Timeliness, number> {
+  return { 'on-time': 0, late: 0, missed: 0, pending: 0 };
+}
+
 export function tallyTimeliness(values: Iterable<Timeliness>): OnTimeFigures {
-  const counts: Record<Timeliness, number> = { 'on-time': 0, late: 0, missed: 0, pending: 0 };
+  const counts = noTimeliness();
   for (const value of values) counts[value] += 1;
   return onTimeFiguresOf(counts);
 }

@@ -157,10 +157,16 @@ export async function listChecklistsForDay(db: Executor, storeId: string, date: 
  * lock, so changes to one checklist queue here instead of overwriting each other's recomputed
  * progress; SQLite has one writer at a time anyway. Returns the row as it stands under the lock.
  */
+/**
+ * The version after a change. Every write to a checklist or anything in it raises it in the
+ * same transaction: readers key the checklist document by it (getChecklistDocument).
+ */
+export const NEXT_VERSION = sql<number>`version + 1`;
+
 export async function lockChecklistForChange(db: Executor, id: string, now: string) {
   const row = await db
     .updateTable('checklists')
-    .set({ version: sql<number>`version + 1`, updated_at: now })
+    .set({ version: NEXT_VERSION, updated_at: now })
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirst();

@@ -7,7 +7,7 @@ import {
   type IsoDate,
 } from '../../domain/dates';
 import { dueTimesMemo, visitSectionOutcomes } from '../../domain/due/on-time';
-import { onTimeFiguresOf, type OnTimeFigures, type Timeliness } from '../../domain/due/timeliness';
+import { noTimeliness, onTimeFiguresOf, type OnTimeFigures } from '../../domain/due/timeliness';
 import type { Db } from '../db/database';
 import type { StoreRecord } from '../stores/repository';
 import { listChecklistTimes, type StoreChecklistTimes } from './repository';
@@ -47,7 +47,7 @@ export async function periodOnTime(
   const position = new Map(period.map((date, index) => [date, index]));
   // A store's today depends only on its zone and day start, which most stores share.
   const todays = new Map<string, IsoDate>();
-  const counts: Record<Timeliness, number> = { 'on-time': 0, late: 0, missed: 0, pending: 0 };
+  const counts = noTimeliness();
   for (const store of stores) {
     const zoneDay = `${store.timezone}|${businessDayStart(store.shiftSettings)}`;
     const today = todays.get(zoneDay) ?? storeToday(store, now);

@@ -1,10 +1,10 @@
-import { sql } from 'kysely';
 // Reports recomputed the plain way from raw checklist rows, for the integration tests to
 // compare the API's database aggregates against.
 import type { IsoDate } from '../../domain/dates';
 import type { MonthSummary, ReportDay, WeekSummary } from '../../domain/reports/api';
 import { SHIFT_CATEGORIES, type ShiftCategory } from '../../domain/shifts';
 import type { AppDeps } from '../deps';
+import { NEXT_VERSION } from '../checklists/repository';
 
 export interface RawChecklist {
   id: string;
@@ -49,7 +49,7 @@ export async function setChecklistState(
       progress: state.progress,
       open_issues: state.openIssues,
       completed_at: state.progress === 100 ? deps.clock.now().toISOString() : null,
-      version: sql<number>`version + 1`,
+      version: NEXT_VERSION,
     })
     .where('id', '=', id)
     .execute();

@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
 import type { ChecklistDetail } from '../../../domain/checklists/api';
 import { createChecklist } from '../../testing/factories';
+import { NEXT_VERSION } from '../../checklists/repository';
 import { row, type MatrixRow, type Scene } from './types';
 
 const json = (method: 'POST' | 'PATCH' | 'PUT', url: string, payload: object) => ({
@@ -26,7 +26,7 @@ async function completeChecklist(scene: Scene): Promise<ChecklistDetail> {
     .execute();
   await db
     .updateTable('checklists')
-    .set({ progress: 100, completed_at: now, version: sql<number>`version + 1` })
+    .set({ progress: 100, completed_at: now, version: NEXT_VERSION })
     .where('id', '=', created.id)
     .execute();
   return created;

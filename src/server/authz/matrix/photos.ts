@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
 import type { ChecklistDetail } from '../../../domain/checklists/api';
 import { createChecklist } from '../../testing/factories';
+import { NEXT_VERSION } from '../../checklists/repository';
 import { addTestPhoto, multipartPhoto, phonePhoto } from '../../testing/photo-upload';
 import { row, type MatrixRow, type Scene } from './types';
 
@@ -53,7 +53,7 @@ async function withFeedback(scene: Scene): Promise<{ checklist: ChecklistDetail;
       feedback_at: now,
       feedback_user_id: author.id,
       feedback_user_name: author.email,
-      version: sql<number>`version + 1`,
+      version: NEXT_VERSION,
     })
     .where('id', '=', checklist.id)
     .execute();
