@@ -206,9 +206,27 @@ export const checklistCountsSchema = checklistSummarySchema.pick({
 });
 export type ChecklistCounts = z.infer<typeof checklistCountsSchema>;
 
-/** The changed item and the checklist's recomputed progress, status and counts (nothing else). */
+/**
+ * What a change to an item can change: its ticks, failure and resolution. Its wording, place
+ * and section are copied from the template when the checklist is made and never change after.
+ */
+export const changedItemSchema = checklistItemSchema.pick({
+  id: true,
+  completed: true,
+  completedAt: true,
+  completedBy: true,
+  failed: true,
+  failureComment: true,
+  failurePriority: true,
+  resolved: true,
+  resolvedAt: true,
+  updatedAt: true,
+});
+export type ChangedItem = z.infer<typeof changedItemSchema>;
+
+/** The changed item's state and the checklist's recomputed progress, status and counts. */
 export const itemChangeResponseSchema = z.object({
-  item: checklistItemSchema,
+  item: changedItemSchema,
   checklist: checklistCountsSchema,
 });
 export type ItemChangeResponse = z.infer<typeof itemChangeResponseSchema>;

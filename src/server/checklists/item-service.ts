@@ -1,6 +1,7 @@
 import type {
   ChecklistCounts,
   ChecklistItem,
+  ChangedItem,
   ItemChangeResponse,
 } from '../../domain/checklists/api';
 import { applyItemChange, type ItemChange } from '../../domain/checklists/item-state';
@@ -25,6 +26,21 @@ function completedBy(before: ChecklistItem, after: ChecklistItem, userId: string
 }
 
 /** Exactly the answer's fields: the answer is also what a repeat gets back, verbatim. */
+function stateOf(item: ChecklistItem): ChangedItem {
+  return {
+    id: item.id,
+    completed: item.completed,
+    completedAt: item.completedAt,
+    completedBy: item.completedBy,
+    failed: item.failed,
+    failureComment: item.failureComment,
+    failurePriority: item.failurePriority,
+    resolved: item.resolved,
+    resolvedAt: item.resolvedAt,
+    updatedAt: item.updatedAt,
+  };
+}
+
 function countsOf(
   locked: LockedForTick,
   counts: Omit<ChecklistCounts, 'id' | 'version' | 'updatedAt' | 'status'>,
@@ -46,7 +62,8 @@ function countsOf(
  * Applies one absolute change to one item (SPEC §4 "Item states") and recounts the checklist
  * from its stored counts, in one transaction that starts with the Idempotency-Key's claim and
  * the checklist's lock and ends with the answer stored beside the key. A change that leaves
- * the item as it was writes nothing. The answer is the item and the checklist's new counts.
+ * the item as it was writes nothing. The answer is the item's new state and the checklist's new
+ * counts.
  */
 export async function changeChecklistItem(
   deps: AppDeps,
@@ -73,7 +90,7 @@ export async function changeChecklistItem(
         const asStored = { version: locked.version - 1, updatedAt: locked.updatedAt };
         return {
           commit: false,
-          value: { item: before, checklist: countsOf(locked, locked, asStored) },
+          value: { item: stateOf(before), checklist: countsOf(locked, locked, asStored) },
         };
       }
       const item: ChecklistItem = {
@@ -92,7 +109,10 @@ export async function changeChecklistItem(
       announce(checklistChanged(user, locked, 'changed'));
       emails = await notifyPriorityFailureOnTick(trx, announce, now, { checklistId, item });
       const changed = { version: locked.version, updatedAt: now };
-      return { commit: true, value: { item, checklist: countsOf(locked, counts, changed) } };
+      return {
+        commit: true,
+        value: { item: stateOf(item), checklist: countsOf(locked, counts, changed) },
+      };
     },
     user.idempotency,
     (value) => ({ statusCode: 200, body: JSON.stringify(value) }),

@@ -66,11 +66,27 @@ describe('compression and caching', () => {
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
   });
 
-  it('leaves answers under 1 KiB as they are', async () => {
+  it('leaves answers under 512 bytes as they are', async () => {
     const session = await get('/api/auth/session', 'gzip, br');
     expect(session.statusCode).toBe(200);
-    expect(session.rawPayload.length).toBeLessThan(1024);
+    expect(session.rawPayload.length).toBeLessThan(512);
     expect(session.headers['content-encoding']).toBeUndefined();
+  });
+
+  it("compresses a tick's answer", async () => {
+    const checklist = (await get(`/api/checklists/${checklistId}`, 'identity')).json();
+    const tick = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/checklists/${checklistId}/items/${checklist.items[0].id}`,
+      payload: { type: 'complete', completed: true },
+      headers: { cookie: leader.cookie, 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(tick.statusCode).toBe(200);
+    expect(tick.headers['content-encoding']).toBe('br');
+    const answer = brotliDecompressSync(tick.rawPayload);
+    expect(answer.length).toBeGreaterThan(512);
+    expect(tick.rawPayload.length).toBeLessThan(answer.length * 0.7);
+    expect(JSON.parse(answer.toString())).toMatchObject({ item: { completed: true } });
   });
 
   it('never compresses the live stream', async () => {

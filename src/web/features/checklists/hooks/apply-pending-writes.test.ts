@@ -1,67 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { ChecklistDetail, ChecklistItem } from '../../../../domain/checklists/api';
-import { openItem } from '../../../../domain/checklists/item-state';
-import type { Section } from '../../../../domain/sections';
-import { DEFAULT_DUE_SETTINGS } from '../../../../domain/due/settings';
-import { shiftTiming } from '../../../../domain/due/shift-timing';
-import { DEFAULT_SHIFT_SETTINGS } from '../../../../domain/shifts';
 import type { ChecklistWrite } from '../api/pending-write';
 import { applyPendingWrites } from './apply-pending-writes';
-
-const NOW = '2026-11-22T10:00:00.000Z';
-
-function item(id: string, section: Section): ChecklistItem {
-  return {
-    ...openItem(section),
-    id,
-    position: Number(id.slice(1)),
-    subsection: null,
-    text: `Item ${id}`,
-    details: null,
-    completedBy: null,
-    updatedAt: NOW,
-  };
-}
-
-function checklist(items: ChecklistItem[]): ChecklistDetail {
-  const counts = { done: 0, total: 0, issues: 0 };
-  return {
-    id: 'c1',
-    storeId: 's1',
-    businessDate: '2026-11-22',
-    category: 'breakfast',
-    title: 'Sunday, November 22, 2026 - Breakfast Shift',
-    createdBy: 'u1',
-    creatorName: 'Sam Leader',
-    createdAt: NOW,
-    updatedAt: NOW,
-    progress: 0,
-    completedAt: null,
-    openIssues: 0,
-    status: { kind: 'in-progress', label: 'In progress' },
-    sectionCounts: { 'pre-shift': counts, 'travel-path': counts, 'post-shift': counts },
-    targets: { withText: 0, met: 0, unmet: 0, recorded: 0 },
-    version: 1,
-    storeTimezone: 'Europe/London',
-    serviceAreaLeader: '',
-    productionAreaLeader: '',
-    postShiftAnalysis: '',
-    items,
-    shiftTargets: [{ id: 't1', position: 0, text: '', achieved: null, comment: '' }],
-    feedback: null,
-    photos: [],
-    abilities: { read: true, edit: true, delete: true, addFeedback: false, editFeedback: false },
-    timing: shiftTiming(
-      {
-        timezone: 'Europe/London',
-        shiftSettings: DEFAULT_SHIFT_SETTINGS,
-        dueSettings: DEFAULT_DUE_SETTINGS,
-      },
-      '2026-11-22',
-      'breakfast',
-    ),
-  };
-}
+import { checklist, item, NOW } from './checklist-fixtures';
 
 const pending = (...metas: ChecklistWrite[]) => metas.map((meta) => ({ meta, queuedAt: NOW }));
 

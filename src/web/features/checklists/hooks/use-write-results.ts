@@ -39,12 +39,18 @@ function timingAfter(
   };
 }
 
-function mergeItemResponse(detail: ChecklistDetail, response: ItemChangeResponse): ChecklistDetail {
+/** A tick's answer into the cached checklist: the item's new state, the counts, the timing. */
+export function mergeItemResponse(
+  detail: ChecklistDetail,
+  response: ItemChangeResponse,
+): ChecklistDetail {
   if (response.checklist.version < detail.version) return detail;
   return {
     ...detail,
     ...response.checklist,
-    items: detail.items.map((item) => (item.id === response.item.id ? response.item : item)),
+    items: detail.items.map((item) =>
+      item.id === response.item.id ? { ...item, ...response.item } : item,
+    ),
     timing: timingAfter(detail, response),
   };
 }
