@@ -142,6 +142,17 @@ export async function findChecklistByKey(
   return row ? toRecord(row) : null;
 }
 
+/** Which checklists a store has on a date, and the version of each: what its day view shows. */
+export async function listChecklistVersionsForDay(db: Executor, storeId: string, date: IsoDate) {
+  return db
+    .selectFrom('checklists')
+    .select(['id', 'version'])
+    .where('store_id', '=', storeId)
+    .where('business_date', '=', date)
+    .orderBy('id')
+    .execute();
+}
+
 export async function listChecklistsForDay(db: Executor, storeId: string, date: IsoDate) {
   const rows = await db
     .selectFrom('checklists')

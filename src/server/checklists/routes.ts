@@ -27,7 +27,12 @@ import { createChecklist } from './create-service';
 import { updateChecklistDetailFields } from './details-service';
 import { saveFeedback } from './feedback-service';
 import { changeChecklistItem } from './item-service';
-import { deleteChecklist, getChecklistDocument, getChecklistHistory, getStoreDay } from './service';
+import {
+  deleteChecklist,
+  getChecklistDocument,
+  getChecklistHistory,
+  getStoreDayDocument,
+} from './service';
 import { addShiftTarget, changeShiftTarget, removeShiftTarget } from './targets-service';
 
 const errors = {
@@ -38,7 +43,7 @@ const errors = {
   409: apiErrorSchema,
 };
 const tags = ['checklists'];
-/** 32 MiB: a thousand open checklists' documents, each with its compressed copies. */
+/** 32 MiB: a thousand open checklists' documents (and stores' days), with compressed copies. */
 const DOCUMENT_CACHE_BYTES = 32 * 1024 * 1024;
 
 /** Thin: parse, check the session, call one service function. */
@@ -58,8 +63,18 @@ export function checklistRoutes(deps: AppDeps): FastifyPluginAsync {
           response: { 200: storeDaySchema, ...errors },
         },
       },
-      async (request) =>
-        getStoreDay(deps, callerOf(request), request.params.storeId, request.query.date),
+      async (request, reply) =>
+        sendDocument(
+          request,
+          reply,
+          await getStoreDayDocument(
+            deps,
+            callerOf(request),
+            request.params.storeId,
+            request.query.date,
+            documents,
+          ),
+        ),
     );
 
     app.post(

@@ -1,6 +1,7 @@
 import type { LRUCache } from 'lru-cache';
 import {
   checklistDetailSchema,
+  storeDaySchema,
   type ChecklistDetail,
   type ChecklistHistory,
   type ChecklistSummary,
@@ -27,6 +28,7 @@ import {
   deleteChecklistById,
   findChecklistById,
   listChecklistsForDay,
+  listChecklistVersionsForDay,
   type ChecklistRecord,
 } from './repository';
 import { listShiftTargets, listShiftTargetsByChecklist } from './targets-repository';
@@ -142,15 +144,38 @@ export async function getChecklistSummary(
   return toChecklistSummary(checklist, await listShiftTargets(deps.db.kysely, checklistId));
 }
 
-export async function getStoreDay(
+/**
+ * A store's day as a document built once per state of everything it shows: the store's name,
+ * time zone, shift times and due settings, the date and today, and the version of each of the
+ * day's checklists (every change to one raises it). Each read still checks access and reads
+ * the store and those versions, so a change on any instance shows on the next read.
+ */
+export async function getStoreDayDocument(
   deps: AppDeps,
   user: SessionUser,
   storeId: string,
   date: IsoDate | undefined,
-): Promise<StoreDay> {
+  cache: LRUCache<string, EncodedDocument>,
+): Promise<EncodedDocument> {
   const store = await loadVisibleStore(deps, user, storeId);
   const today = storeToday(store, deps.clock.now());
   const day = date ?? today;
+  const versions = await listChecklistVersionsForDay(deps.db.kysely, store.id, day);
+  const key = JSON.stringify(['store-day', store, today, day, versions]);
+  const cached = cache.get(key);
+  if (cached) return cached;
+  const built = await buildStoreDay(deps, store, today, day);
+  const doc = encodeDocument(JSON.stringify(storeDaySchema.encode(built)));
+  cache.set(key, doc);
+  return doc;
+}
+
+async function buildStoreDay(
+  deps: AppDeps,
+  store: StoreRecord,
+  today: IsoDate,
+  day: IsoDate,
+): Promise<StoreDay> {
   const checklists = await listChecklistsForDay(deps.db.kysely, store.id, day);
   const targets = await listShiftTargetsByChecklist(
     deps.db.kysely,
