@@ -33,14 +33,16 @@ async function loadShiftSettings(db: Executor, storeIds: string[]) {
   const byStore = new Map<string, Partial<ShiftSettings>>();
   for (const row of rows) {
     const settings = byStore.get(row.store_id) ?? {};
-    settings[row.category] = {
-      enabled: Boolean(row.enabled),
-      startTime: row.start_time,
-      endTime: row.end_time,
-    };
+    settings[row.category] = shiftOf(row);
     byStore.set(row.store_id, settings);
   }
   return byStore;
+}
+
+function shiftOf(
+  row: Pick<Selectable<Database['store_shifts']>, 'enabled' | 'start_time' | 'end_time'>,
+) {
+  return { enabled: Boolean(row.enabled), startTime: row.start_time, endTime: row.end_time };
 }
 
 function toRecord(
@@ -70,11 +72,32 @@ function toRecord(
   };
 }
 
+/**
+ * One statement for the store and its shift times (one row per shift): nearly every request
+ * reads its store, for the access check and the business date.
+ */
 export async function findStoreById(db: Executor, id: string): Promise<StoreRecord | null> {
-  const row = await db.selectFrom('stores').selectAll().where('id', '=', id).executeTakeFirst();
+  const rows = await db
+    .selectFrom('stores')
+    .leftJoin('store_shifts', 'store_shifts.store_id', 'stores.id')
+    .selectAll('stores')
+    .select([
+      'store_shifts.category',
+      'store_shifts.enabled',
+      'store_shifts.start_time',
+      'store_shifts.end_time',
+    ])
+    .where('stores.id', '=', id)
+    .execute();
+  const [row] = rows;
   if (!row) return null;
-  const settings = await loadShiftSettings(db, [row.id]);
-  return toRecord(row, settings.get(row.id));
+  const settings: Partial<ShiftSettings> = {};
+  for (const { category, enabled, start_time, end_time } of rows) {
+    // A store without shift rows comes back as one row of nulls (the left join).
+    if (category === null || enabled === null || start_time === null || end_time === null) continue;
+    settings[category] = shiftOf({ enabled, start_time, end_time });
+  }
+  return toRecord(row, settings);
 }
 
 /** Every store, or only those with the given ids; in no particular order. */
