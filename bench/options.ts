@@ -72,7 +72,8 @@ export function readOptions(argv: string[]): BenchOptions {
     only,
     chainOnly: values['chain-only'],
     label: values.label ?? null,
-    requests: values.requests ? values.requests.split(',').map((name) => name.trim()) : null,
+    // Names are separated by a comma alone: "week, one store" is one name.
+    requests: values.requests ? values.requests.split(/,(?! )/).map((name) => name.trim()) : null,
     profile: values.profile,
     noItems: values['no-items'],
   };

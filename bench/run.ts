@@ -27,8 +27,18 @@ import { appTargets, bareTargets, type OpenChecklist } from './targets';
 
 const options = readOptions(process.argv.slice(2));
 const config = testConfig();
-const chosen = (targets: Target[]) =>
-  options.requests ? targets.filter((t) => t.bare || options.requests?.includes(t.name)) : targets;
+const chosen = (targets: Target[]) => {
+  if (!options.requests) return targets;
+  const names = new Set(targets.map((t) => t.name));
+  const unknown = options.requests.filter((name) => !names.has(name));
+  if (targets.some((t) => !t.bare) && unknown.length > 0) {
+    throw new Error(
+      `--requests: no request named ${unknown.map((n) => `"${n}"`).join(', ')}; ` +
+        `the names are ${[...names].join(', ')}`,
+    );
+  }
+  return targets.filter((t) => t.bare || options.requests?.includes(t.name));
+};
 const load = () =>
   os
     .loadavg()
