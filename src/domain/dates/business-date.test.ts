@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SHIFT_SETTINGS } from '../shifts';
 import {
   storeToday,
@@ -132,8 +132,8 @@ describe('businessDate', () => {
     expect(businessDayStart(DEFAULT_SHIFT_SETTINGS)).toBe('05:00');
   });
 
-  it('answers from the day it last found exactly as it would afresh, forwards and backwards', () => {
-    // The business day found for a zone is kept and reused for instants inside it.
+  it('answers from the day it keeps exactly as it would afresh, forwards, backwards and mixed', () => {
+    // The latest business day found for a zone is kept and reused for instants inside it.
     const afresh = (t: number, zone: string, dayStart: string) => {
       const local = zonedParts(new Date(t), zone).date;
       const start = zonedTimeToInstant(local, dayStart, zone).getTime();
@@ -141,7 +141,9 @@ describe('businessDate', () => {
     };
     const from = at('2026-10-24T00:00:00Z').getTime();
     const instants = Array.from({ length: 400 }, (_, i) => from + i * 17 * 60_000);
-    for (const order of [instants, [...instants].reverse()]) {
+    // Now, then a past instant (as the day a store opened is asked about), and so on.
+    const mixed = instants.flatMap((t, i) => [t, instants[(i * 7) % instants.length]!]);
+    for (const order of [instants, [...instants].reverse(), mixed]) {
       for (const t of order) {
         for (const [zone, dayStart] of [
           ['Europe/London', '01:30'],
@@ -154,6 +156,23 @@ describe('businessDate', () => {
         }
       }
     }
+  });
+});
+
+describe("businessDate's kept day", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('keeps today when a past instant is asked about in between', () => {
+    const faces = vi.spyOn(Intl.DateTimeFormat.prototype, 'formatToParts');
+    const now = at('2026-11-23T20:00:00Z');
+    const opened = at('2025-03-02T09:00:00Z');
+    const zone = 'Pacific/Auckland';
+    expect(businessDate(now, zone)).toBe('2026-11-24');
+    expect(businessDate(opened, zone)).toBe('2025-03-02');
+    const read = faces.mock.calls.length;
+    expect(read).toBeGreaterThan(0);
+    expect(businessDate(new Date(now.getTime() + 60_000), zone)).toBe('2026-11-24');
+    expect(faces.mock.calls.length).toBe(read);
   });
 });
 

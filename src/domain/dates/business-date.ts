@@ -194,8 +194,10 @@ export function businessDate(
   timeZone: string,
   dayStart: string = DEFAULT_DAY_START,
 ): IsoDate {
-  // Every request asks for "today" in its store's zone: the business day last found for a
+  // Every request asks for "today" in its store's zone: the latest business day found for a
   // zone and day start answers every instant inside it without reading a clock face again.
+  // Only a later day replaces it, so asking about a past instant (the day a store opened)
+  // cannot push today out.
   const key = `${timeZone}|${dayStart}`;
   const ms = instant.getTime();
   const known = currentDays.get(key);
@@ -203,6 +205,7 @@ export function businessDate(
   const local = zonedParts(instant, timeZone).date;
   const start = zonedTimeToInstant(local, dayStart, timeZone).getTime();
   const date = ms >= start ? local : addDays(local, -1);
+  if (known && ms < known.from) return date;
   const bounds = businessDayBounds(date, timeZone, dayStart);
   if (currentDays.size >= CURRENT_DAY_CACHE_SIZE) currentDays.clear();
   currentDays.set(key, { date, from: bounds.start.getTime(), until: bounds.end.getTime() });
