@@ -1,4 +1,3 @@
-import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChecklistDetail } from '../../domain/checklists/api';
 import { DEFAULT_SHIFT_SETTINGS } from '../../domain/shifts';
@@ -12,6 +11,7 @@ import {
   type TestApp,
   type TestDatabase,
 } from '../testing/harness';
+import { expectSameDocumentCompressed } from '../testing/kept-documents';
 
 /**
  * The checklist document is built once per version and per reader's abilities, then shared:
@@ -105,17 +105,6 @@ describe.each(testDialects())('the checklist document on %s', (dialect) => {
   });
 
   it('sends the same document brotli-compressed as plain, read after read', async () => {
-    const get = (encoding: string) =>
-      one.app.inject({
-        url: `/api/checklists/${checklist.id}`,
-        headers: { cookie: leader.cookie, 'accept-encoding': encoding },
-      });
-    const plain = await get('identity');
-    for (let i = 0; i < 2; i++) {
-      const br = await get('br');
-      expect(br.headers['content-encoding']).toBe('br');
-      expect(br.headers['content-type']).toBe('application/json; charset=utf-8');
-      expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
-    }
+    await expectSameDocumentCompressed(one, `/api/checklists/${checklist.id}`, leader.cookie);
   });
 });

@@ -1,4 +1,3 @@
-import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChecklistDetail, StoreDay } from '../../domain/checklists/api';
 import { DEFAULT_SHIFT_SETTINGS } from '../../domain/shifts';
@@ -12,6 +11,7 @@ import {
   type TestApp,
   type TestDatabase,
 } from '../testing/harness';
+import { expectSameDocumentCompressed } from '../testing/kept-documents';
 
 /**
  * A store's day is built once per state of what it shows, then shared: every change must
@@ -121,17 +121,6 @@ describe.each(testDialects())("a store's day document on %s", (dialect) => {
   });
 
   it('sends the same document brotli-compressed as plain, read after read', async () => {
-    const get = (encoding: string) =>
-      one.app.inject({
-        url: `/api/stores/${storeId}/day`,
-        headers: { cookie: leader.cookie, 'accept-encoding': encoding },
-      });
-    const plain = await get('identity');
-    for (let i = 0; i < 2; i++) {
-      const br = await get('br');
-      expect(br.headers['content-encoding']).toBe('br');
-      expect(br.headers['content-type']).toBe('application/json; charset=utf-8');
-      expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
-    }
+    await expectSameDocumentCompressed(one, `/api/stores/${storeId}/day`, leader.cookie);
   });
 });
