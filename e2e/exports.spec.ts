@@ -86,9 +86,15 @@ test('the Export screen offers both CSV kinds and the inspection pack for the la
   await expect(checklists).toHaveAttribute('href', /from=\d{4}-\d\d-\d\d&to=/);
   const response = await page.request.get((await checklists.getAttribute('href'))!);
   expect(response.status()).toBe(200);
-  // While the server is slow to answer, the page says the pack is being built and can cancel it.
-  await page.route('**/api/exports/inspection-pack.pdf*', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 3_000));
+  // While the server has not answered, the page says the pack is being built and can cancel
+  // it. The answer is held until the test has cancelled, however slow the machine; routed on
+  // the context, so it is held too once the service worker passes the request on.
+  let answer = () => {};
+  const cancelled = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
+  await page.context().route('**/api/exports/inspection-pack.pdf*', async (route) => {
+    await cancelled;
     await route.continue().catch(() => undefined);
   });
   await page.getByRole('button', { name: 'Download inspection pack' }).click();
@@ -96,7 +102,8 @@ test('the Export screen offers both CSV kinds and the inspection pack for the la
   await expect(page.getByRole('progressbar', { name: 'Inspection pack download' })).toBeVisible();
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('progressbar', { name: 'Inspection pack download' })).toBeHidden();
-  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  answer();
+  await page.context().unrouteAll({ behavior: 'ignoreErrors' });
 
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download inspection pack' }).click();
