@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNTS, ADMIN } from './support/accounts';
 import { ownStoreLeader, removeOwnStores } from './support/photo-store';
+import { todaysChecklist } from './support/checklists';
 import { signIn } from './support/session';
 
 /** A small photo to attach (the resizing itself is measured in photos.spec.ts). */
@@ -205,40 +206,43 @@ for (const scheme of ['light', 'dark'] as const) {
 
     test('a refused change, the session-ended dialog and a screen not available offline', async ({
       page,
+      playwright,
+      baseURL,
     }) => {
       await page.setViewportSize({ width: 375, height: 740 });
       await signIn(page, ACCOUNTS.otherLeader.email, ACCOUNTS.otherLeader.password);
-      const session = await (await page.request.get('/api/auth/session')).json();
-      const created = await page.request.post('/api/checklists', {
-        data: { storeId: session.user.storeId, category: 'day' },
-      });
-      const { id } = (await created.json()) as { id: string };
-      await page.goto(`/checklists/${id}`);
-      const boxes = page.getByRole('tabpanel').getByRole('checkbox');
+      const checklist = await todaysChecklist(page, 'day');
+      await page.goto(`/checklists/${checklist.id}`);
 
-      // The refusal is staged here; offline-queue.spec.ts provokes a real one.
-      const refuse = '**/api/checklists/*/items/*';
-      // On the context, so a request the service worker passes on is refused too.
-      await page.context().route(refuse, (route) =>
-        route.fulfill({
-          status: 403,
-          contentType: 'application/json',
-          body: JSON.stringify({
-            error: {
-              code: 'forbidden',
-              message: 'You do not have permission to update this checklist',
-            },
-          }),
-        }),
-      );
-      await boxes.first().click();
-      await expect(page.getByTestId('refused-changes')).toBeVisible();
+      // A real refusal, as offline-queue.spec.ts provokes it: this phone ticks an item without
+      // signal while another phone fails it. Each theme's run takes an item still open.
+      const [item, next] = checklist.items
+        .filter((i) => i.section === 'pre-shift' && !i.completed && !i.failed)
+        .sort((a, b) => a.position - b.position);
+      if (!item || !next) throw new Error('the day checklist has too few open pre-shift items');
+      const rowOf = (text: string) =>
+        page.getByRole('tabpanel').getByTestId('checklist-item').filter({ hasText: text });
+      const row = rowOf(item.text);
+      await expect(row).toBeVisible();
+      await page.context().setOffline(true);
+      await row.getByRole('checkbox').click();
+      const other = await playwright.request.newContext({ baseURL });
+      const signedIn = await other.post('/api/auth/sign-in', {
+        data: { email: ACCOUNTS.otherLeader.email, password: ACCOUNTS.otherLeader.password },
+      });
+      expect(signedIn.ok()).toBe(true);
+      const failed = await other.patch(`/api/checklists/${checklist.id}/items/${item.id}`, {
+        data: { type: 'fail', comment: 'Probe thermometer missing' },
+      });
+      expect(failed.ok()).toBe(true);
+      await other.dispose();
+      await page.context().setOffline(false);
+      await expect(page.getByTestId('refused-changes')).toBeVisible({ timeout: 15_000 });
       await expect(page.getByText(/^Not saved: /)).toBeVisible();
       expect(await seriousViolations(page), 'refused change').toEqual([]);
-      await page.context().unroute(refuse);
 
       await page.request.post('/api/auth/sign-out');
-      await boxes.nth(1).click();
+      await rowOf(next.text).getByRole('checkbox').click();
       const dialog = page.getByRole('dialog', { name: 'Sign in again' });
       await expect(dialog).toBeVisible();
       expect(await seriousViolations(page), 'session ended').toEqual([]);
