@@ -1,7 +1,11 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // The integration files mostly wait on PostgreSQL, child processes and the disk: two at a
+    // time even on a two-core machine (Vitest's default would run one there).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {

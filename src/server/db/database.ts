@@ -1,9 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import { queryObserver } from '../metrics/database';
+import { OwnSchemaPostgresDialect } from './own-schema-dialect';
 import { SqliteBooleanPlugin } from './sqlite-boolean-plugin';
 import { withStatementCache } from './statement-cache';
 import type { Database } from './types';
@@ -52,7 +53,7 @@ export function openDatabase(options: DbOptions): Db {
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
     });
     const kysely = new Kysely<Database>({
-      dialect: new PostgresDialect({ pool }),
+      dialect: new OwnSchemaPostgresDialect({ pool }),
       log: queryObserver('postgres'),
     });
     const url = new URL(options.databaseUrl);
