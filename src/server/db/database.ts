@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import { queryObserver } from '../metrics/database';
+import { createGroupCommit, type GroupCommit } from './group-commit';
 import { OwnSchemaPostgresDialect } from './own-schema-dialect';
 import { SqliteBooleanPlugin } from './sqlite-boolean-plugin';
 import { withStatementCache } from './statement-cache';
@@ -16,6 +17,8 @@ export interface Db {
   dialect: Dialect;
   /** Where the data lives, for the start-up message (never includes a password). */
   location: string;
+  /** SQLite: concurrent writes share one commit (group-commit.ts). */
+  groupCommit?: GroupCommit;
   close(): Promise<void>;
 }
 
@@ -86,6 +89,7 @@ export function openDatabase(options: DbOptions): Db {
     kysely,
     dialect: 'sqlite',
     location: file,
+    groupCommit: createGroupCommit(kysely),
     close: () => kysely.destroy(),
   };
 }

@@ -35,33 +35,57 @@ export async function runTransaction<T>(
    */
   answer?: (value: T) => { statusCode: number; body: string },
 ): Promise<T> {
-  const trx = await deps.db.kysely.startTransaction().execute();
+  const unit = await begin(deps);
   const messages: BusMessage[] = [];
-  let outcome: ChangeOutcome<T>;
+  let outcome: ChangeOutcome<T> | null = null;
   try {
-    if (claim && !(await claimKey(trx, claim, deps.clock.now().toISOString()))) {
-      // A twin of this request got there first; answer as it did, and change nothing. The
-      // transaction ends first: SQLite's one connection is needed to read the twin's answer.
-      await trx.rollback().execute();
-      throw await replayFor(deps, claim);
-    }
-    outcome = await work(trx, (message) => messages.push(message));
-    if (outcome.commit) {
-      if (claim && answer) await storeAnswerWithClaim(trx, claim, answer(outcome.value));
-      for (const message of messages) await deps.live.stage(trx, message);
+    if (!claim || (await claimKey(unit.trx, claim, deps.clock.now().toISOString()))) {
+      outcome = await work(unit.trx, (message) => messages.push(message));
+      if (outcome.commit) {
+        if (claim && answer) await storeAnswerWithClaim(unit.trx, claim, answer(outcome.value));
+        for (const message of messages) await deps.live.stage(unit.trx, message);
+      }
     }
   } catch (error) {
-    if (!trx.isRolledBack) await trx.rollback().execute();
+    await unit.rollback();
     throw error;
   }
+  if (!outcome) {
+    // A twin of this request got there first; answer as it did, and change nothing. The
+    // transaction ends first: SQLite's one connection is needed to read the twin's answer.
+    await unit.rollback();
+    throw await replayFor(deps, claim as IdempotencyClaim);
+  }
   if (!outcome.commit) {
-    await trx.rollback().execute();
+    await unit.rollback();
     return outcome.value;
   }
-  await trx.commit().execute();
+  await unit.commit();
   if (claim && answer) claim.answered = true;
   // Sessions a change ended or narrowed stop answering from this instance's cache at once.
   forgetAnnounced(deps, messages);
   deps.live.committed(messages);
   return outcome.value;
+}
+
+/** A transaction of its own, or (SQLite) a savepoint in a commit shared with concurrent writes. */
+interface WriteUnit {
+  trx: Kysely<Database>;
+  /** Resolves once the change is durable. */
+  commit(): Promise<void>;
+  rollback(): Promise<void>;
+}
+
+async function begin(deps: AppDeps): Promise<WriteUnit> {
+  const group = deps.db.groupCommit;
+  if (group) {
+    const member = await group.enter();
+    return { trx: member.trx, commit: member.keep, rollback: member.discard };
+  }
+  const trx = await deps.db.kysely.startTransaction().execute();
+  return {
+    trx,
+    commit: () => trx.commit().execute(),
+    rollback: () => trx.rollback().execute(),
+  };
 }
