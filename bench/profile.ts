@@ -1,9 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 
 interface ProfileNode {
   id: number;
-  callFrame: { functionName: string; url: string };
+  callFrame: { functionName: string; url: string; lineNumber: number };
   hitCount?: number;
 }
 
@@ -13,30 +12,47 @@ function placeOf(url: string): string {
   if (inPackage) return inPackage[1] ?? url;
   if (url.startsWith('node:')) return url;
   const own = /\/(src\/.+|bench\/.+)$/.exec(url);
-  return own?.[1] ?? (url || '(native, GC and idle)');
+  return own?.[1] ?? (url || '(native)');
 }
 
-/** The server's CPU time by package (or the app's own file), most first. */
-export function summariseProfile(dir: string, top = 15): string[] {
-  const files = readdirSync(dir).filter((f) => f.endsWith('.cpuprofile'));
-  const totals = new Map<string, number>();
-  let all = 0;
-  for (const file of files) {
-    const profile = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as {
-      nodes: ProfileNode[];
-    };
-    for (const node of profile.nodes) {
-      const hits = node.hitCount ?? 0;
-      if (node.callFrame.functionName === '(idle)') continue;
-      const place = placeOf(node.callFrame.url);
-      totals.set(place, (totals.get(place) ?? 0) + hits);
-      all += hits;
-    }
-  }
+function functionOf(node: ProfileNode): string {
+  const { functionName, url, lineNumber } = node.callFrame;
+  if (!url) return functionName || '(anonymous)';
+  return `${functionName || '(anonymous)'} ${placeOf(url)}:${lineNumber + 1}`;
+}
+
+const share = (hits: number, all: number) =>
+  `${((hits / Math.max(1, all)) * 100).toFixed(1).padStart(5)} %`;
+
+function top(totals: Map<string, number>, all: number, count: number): string[] {
   return [...totals.entries()]
     .sort((a, b) => b[1] - a[1])
-    .slice(0, top)
-    .map(
-      ([place, hits]) => `${((hits / Math.max(1, all)) * 100).toFixed(1).padStart(5)} %  ${place}`,
-    );
+    .slice(0, count)
+    .map(([name, hits]) => `${share(hits, all)}  ${name}`);
+}
+
+/**
+ * The server's busy CPU time during one run (idle left out), by package or the app's own file,
+ * then the functions that spent most of it themselves (self time).
+ */
+export function summariseProfile(file: string, count = 12): string[] {
+  const profile = JSON.parse(readFileSync(file, 'utf8')) as { nodes: ProfileNode[] };
+  const places = new Map<string, number>();
+  const functions = new Map<string, number>();
+  let all = 0;
+  for (const node of profile.nodes) {
+    const hits = node.hitCount ?? 0;
+    if (hits === 0 || node.callFrame.functionName === '(idle)') continue;
+    const place = placeOf(node.callFrame.url);
+    places.set(place, (places.get(place) ?? 0) + hits);
+    const name = functionOf(node);
+    functions.set(name, (functions.get(name) ?? 0) + hits);
+    all += hits;
+  }
+  return [
+    'By place:',
+    ...top(places, all, count),
+    'By function (self time):',
+    ...top(functions, all, count),
+  ];
 }

@@ -13,8 +13,8 @@ export interface DialectReport {
   timings: Timing[];
   slowest: string;
   plans: string[];
-  /** The server's CPU by package, when profiled. */
-  profile: string[];
+  /** With --profile: where the server's CPU went during each app run (the last round's). */
+  profiles: { name: string; lines: string[] }[];
 }
 
 const median = (values: number[]) => {
@@ -73,6 +73,17 @@ export function dialectSection(report: DialectReport): string {
     );
     lines.push(
       `Bytes per tick on the wire: ${fixed(tick)}; the whole checklist document is ${fixed(report.documentBytes)} bytes of JSON (1/${fixed(report.documentBytes / Math.max(1, tick), 1)}).`,
+      '',
+    );
+  }
+  const lastProfiles = new Map(report.profiles.map((p) => [p.name, p.lines]));
+  for (const [name, profile] of lastProfiles) {
+    lines.push(
+      `Where the server's busy CPU went during "${name}":`,
+      '',
+      '```',
+      ...profile,
+      '```',
       '',
     );
   }

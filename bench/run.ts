@@ -79,13 +79,9 @@ async function placeFor(dialect: Dialect): Promise<Place> {
   };
 }
 
-async function startServer(env: Record<string, string>, profileDir: string | null) {
+async function startServer(env: Record<string, string>) {
   const child = fork('bench/server.ts', [], {
-    execArgv: [
-      '--import',
-      'tsx',
-      ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
-    ],
+    execArgv: ['--import', 'tsx'],
     env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
@@ -94,6 +90,28 @@ async function startServer(env: Record<string, string>, profileDir: string | nul
     child.once('exit', (code) => reject(new Error(`bench server exited (${code})`)));
   });
   return { child, ...addresses };
+}
+
+/** Asks the server for something over IPC and waits for the answer that carries `key`. */
+function ask(child: ChildProcess, message: object, key: string): Promise<unknown> {
+  return new Promise((resolve) => {
+    const listen = (answer: unknown) => {
+      if (typeof answer !== 'object' || answer === null || !(key in answer)) return;
+      child.off('message', listen);
+      resolve(answer);
+    };
+    child.on('message', listen);
+    child.send(message);
+  });
+}
+
+/** A CPU profile of the server during `run` alone, summarised (see profile.ts). */
+async function profiled<T>(child: ChildProcess, dir: string, name: string, run: () => Promise<T>) {
+  await ask(child, { profile: 'start' }, 'profiling');
+  const result = await run();
+  const file = path.join(dir, `${name.replace(/\W+/g, '-')}.cpuprofile`);
+  await ask(child, { profile: file }, 'profiled');
+  return { result, summary: summariseProfile(file) };
 }
 
 async function stopServer(child: ChildProcess) {
@@ -166,8 +184,8 @@ async function benchDialect(dialect: Dialect, o: BenchOptions): Promise<DialectR
     const profileDir = o.profile
       ? mkdtempSync(path.join(os.tmpdir(), 'shiftcheck-profile-'))
       : null;
-    const profile: string[] = [];
-    const server = await startServer(place.env, profileDir);
+    const profiles: { name: string; lines: string[] }[] = [];
+    const server = await startServer(place.env);
     try {
       const open = await openChecklists(server.app, chain, 'breakfast');
       const bareOpen = await openChecklists(server.app, chain, 'day');
@@ -181,10 +199,22 @@ async function benchDialect(dialect: Dialect, o: BenchOptions): Promise<DialectR
         const measure = async (targets: Target[], address: (t: Target) => string) => {
           const results: RunResult[] = [];
           for (const target of targets) {
-            const result = await runLoad(target, address(target), {
-              ...o,
-              serverPid: server.child.pid,
-            });
+            const run = () =>
+              runLoad(target, address(target), { ...o, serverPid: server.child.pid });
+            if (profileDir && !target.bare) {
+              const { result, summary } = await profiled(
+                server.child,
+                profileDir,
+                target.name,
+                run,
+              );
+              print(result);
+              console.log(summary.map((line) => `    ${line}`).join('\n'));
+              profiles.push({ name: target.name, lines: summary });
+              results.push(result);
+              continue;
+            }
+            const result = await run();
             print(result);
             results.push(result);
           }
@@ -213,15 +243,11 @@ async function benchDialect(dialect: Dialect, o: BenchOptions): Promise<DialectR
         console.log(
           `  ${t.name.padEnd(18)} fastest ${t.min.toFixed(1)} ms  p50 ${t.p50.toFixed(1)} ms  p95 ${t.p95.toFixed(1)} ms`,
         );
-      const report = { dialect, chain: chainText, rounds, documentBytes, profile, ...chainResult };
-      return report;
+      return { dialect, chain: chainText, rounds, documentBytes, profiles, ...chainResult };
     } finally {
       await stopServer(server.child);
-      if (profileDir) {
-        // The profile is written when the server exits; the report holds the same array.
-        profile.push(...summariseProfile(profileDir));
-        console.log(`  server CPU by place:\n${profile.map((line) => `    ${line}`).join('\n')}`);
-      }
+      if (profileDir && !process.env.BENCH_KEEP_PROFILES)
+        rmSync(profileDir, { recursive: true, force: true });
     }
   } finally {
     await db.close();

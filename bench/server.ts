@@ -1,6 +1,8 @@
 // The server under test, in its own process so the load generator never shares its event
 // loop: the app as `npm start` runs it (real clock, the database's live bus) and, on another
 // port, the bare yardstick route. Tells the parent both addresses over IPC.
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { startBare } from './bare';
 import { buildApp } from '../src/server/app';
 import { systemClock } from '../src/server/clock';
@@ -31,8 +33,35 @@ const address = await app.listen({ port: 0, host: '127.0.0.1' });
 const bare = await startBare(sqliteFile ? { sqliteFile } : { url: url ?? '', schema });
 
 process.send?.({ app: address, bare: bare.address });
+
+// --profile: the parent asks for a CPU profile of each app run alone (not the bare runs).
+const inspector = new Session();
+inspector.connect();
+process.on('message', (message: unknown) => {
+  if (typeof message !== 'object' || message === null || !('profile' in message)) return;
+  const { profile } = message as { profile: 'start' | string };
+  void (async () => {
+    if (profile === 'start') {
+      await inspector.post('Profiler.enable');
+      await inspector.post('Profiler.start');
+      process.send?.({ profiling: true });
+      return;
+    }
+    const result = await inspector.post('Profiler.stop');
+    writeFileSync(profile, JSON.stringify(result.profile));
+    process.send?.({ profiled: profile });
+  })();
+});
+
 process.on('message', (message) => {
   if (message !== 'stop') return;
+  const group = db.groupCommit?.stats;
+  if (group && group.commits > 0) {
+    const perCommit = (group.kept / group.commits).toFixed(1);
+    console.log(
+      `  SQLite: ${group.kept} writes in ${group.commits} commits (${perCommit} a commit)`,
+    );
+  }
   void (async () => {
     await app.close();
     await bare.close();
