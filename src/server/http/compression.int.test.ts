@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser, type SignedInUser } from '../testing/api-client';
 import { createStore } from '../testing/factories';
@@ -73,20 +73,48 @@ describe('compression and caching', () => {
     expect(session.headers['content-encoding']).toBeUndefined();
   });
 
-  it("compresses a tick's answer", async () => {
+  it("compresses a tick's answer at brotli's quality 5, and a repeat gets the same answer", async () => {
     const checklist = (await get(`/api/checklists/${checklistId}`, 'identity')).json();
-    const tick = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/checklists/${checklistId}/items/${checklist.items[0].id}`,
-      payload: { type: 'complete', completed: true },
-      headers: { cookie: leader.cookie, 'accept-encoding': 'gzip, deflate, br' },
-    });
+    const send = () =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/checklists/${checklistId}/items/${checklist.items[0].id}`,
+        payload: { type: 'complete', completed: true },
+        headers: {
+          cookie: leader.cookie,
+          'accept-encoding': 'gzip, deflate, br',
+          'idempotency-key': 'compression-test-tick-1',
+        },
+      });
+    const tick = await send();
     expect(tick.statusCode).toBe(200);
     expect(tick.headers['content-encoding']).toBe('br');
     const answer = brotliDecompressSync(tick.rawPayload);
     expect(answer.length).toBeGreaterThan(512);
-    expect(tick.rawPayload.length).toBeLessThan(answer.length * 0.7);
     expect(JSON.parse(answer.toString())).toMatchObject({ item: { completed: true } });
+    const atQuality = (quality: number) =>
+      brotliCompressSync(answer, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } }).length;
+    expect(tick.rawPayload.length).toBe(atQuality(5));
+    expect(tick.rawPayload.length).toBeLessThan(atQuality(1));
+    // The Idempotency-Key kept the answer itself, not its compressed bytes.
+    const repeat = await send();
+    expect(repeat.headers['idempotent-replayed']).toBe('true');
+    expect(brotliDecompressSync(repeat.rawPayload).toString()).toBe(answer.toString());
+  });
+
+  it('names the request in X-Request-Id on an error, not on a successful answer', async () => {
+    const ok = await get(`/api/checklists/${checklistId}`, 'identity');
+    expect(ok.statusCode).toBe(200);
+    expect(ok.headers['x-request-id']).toBeUndefined();
+    const missing = await t.app.inject({
+      url: '/api/checklists/no-such-checklist',
+      headers: { cookie: leader.cookie, 'x-request-id': 'support-ticket-42' },
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['x-request-id']).toBe('support-ticket-42');
+    const refused = await t.app.inject({ url: '/api/checklists/x' });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('never compresses the live stream', async () => {
