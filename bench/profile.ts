@@ -4,6 +4,7 @@ interface ProfileNode {
   id: number;
   callFrame: { functionName: string; url: string; lineNumber: number };
   hitCount?: number;
+  children?: number[];
 }
 
 /** Where a sample's code lives: the package for dependencies, else the app's own file. */
@@ -37,8 +38,25 @@ function top(totals: Map<string, number>, all: number, count: number): string[] 
  */
 export function summariseProfile(file: string, count = 12): string[] {
   const profile = JSON.parse(readFileSync(file, 'utf8')) as { nodes: ProfileNode[] };
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parents = new Map<number, number>();
+  for (const node of profile.nodes)
+    for (const child of node.children ?? []) parents.set(child, node.id);
+  /** The nearest caller outside Node's own modules, with the package or file it lives in. */
+  const jsCaller = (node: ProfileNode) => {
+    const callers: ProfileNode[] = [];
+    for (let id = parents.get(node.id); id !== undefined; id = parents.get(id)) {
+      const caller = byId.get(id);
+      if (caller?.callFrame.url) callers.push(caller);
+    }
+    // Writes flushed on a later tick have only Node's own frames: name the outermost of those.
+    const caller = callers.find((c) => !c.callFrame.url.startsWith('node:')) ?? callers.at(-1);
+    if (!caller) return '(no caller)';
+    return `${caller.callFrame.functionName || '(anonymous)'} in ${placeOf(caller.callFrame.url)}`;
+  };
   const places = new Map<string, number>();
   const functions = new Map<string, number>();
+  const native = new Map<string, number>();
   let all = 0;
   for (const node of profile.nodes) {
     const hits = node.hitCount ?? 0;
@@ -47,6 +65,10 @@ export function summariseProfile(file: string, count = 12): string[] {
     places.set(place, (places.get(place) ?? 0) + hits);
     const name = functionOf(node);
     functions.set(name, (functions.get(name) ?? 0) + hits);
+    if (!node.callFrame.url && !name.startsWith('(')) {
+      const called = `${name} from ${jsCaller(node)}`;
+      native.set(called, (native.get(called) ?? 0) + hits);
+    }
     all += hits;
   }
   return [
@@ -54,5 +76,7 @@ export function summariseProfile(file: string, count = 12): string[] {
     ...top(places, all, count),
     'By function (self time):',
     ...top(functions, all, count),
+    'Native time by its JavaScript caller:',
+    ...top(native, all, Math.ceil(count / 2)),
   ];
 }

@@ -79,17 +79,18 @@ async function placeFor(dialect: Dialect): Promise<Place> {
   };
 }
 
-async function startServer(env: Record<string, string>) {
-  const child = fork('bench/server.ts', [], {
+/** The app (bench/server.ts) or the bare route (bench/bare-server.ts), each in its own process. */
+async function startServer(script: string, env: Record<string, string>) {
+  const child = fork(script, [], {
     execArgv: ['--import', 'tsx'],
     env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  const addresses = await new Promise<{ app: string; bare: string }>((resolve, reject) => {
-    child.once('message', (message) => resolve(message as { app: string; bare: string }));
-    child.once('exit', (code) => reject(new Error(`bench server exited (${code})`)));
+  const address = await new Promise<string>((resolve, reject) => {
+    child.once('message', (message) => resolve((message as { address: string }).address));
+    child.once('exit', (code) => reject(new Error(`${script} exited (${code})`)));
   });
-  return { child, ...addresses };
+  return { child, address };
 }
 
 /** Asks the server for something over IPC and waits for the answer that carries `key`. */
@@ -185,12 +186,13 @@ async function benchDialect(dialect: Dialect, o: BenchOptions): Promise<DialectR
       ? mkdtempSync(path.join(os.tmpdir(), 'shiftcheck-profile-'))
       : null;
     const profiles: { name: string; lines: string[] }[] = [];
-    const server = await startServer(place.env);
+    const server = await startServer('bench/server.ts', place.env);
+    const bare = await startServer('bench/bare-server.ts', place.env);
     try {
-      const open = await openChecklists(server.app, chain, 'breakfast');
-      const bareOpen = await openChecklists(server.app, chain, 'day');
+      const open = await openChecklists(server.address, chain, 'breakfast');
+      const bareOpen = await openChecklists(server.address, chain, 'day');
       const first = open[0]!;
-      const document = await fetch(`${server.app}/api/checklists/${first.id}`, {
+      const document = await fetch(`${server.address}/api/checklists/${first.id}`, {
         headers: { cookie: first.leader.cookie },
       });
       const documentBytes = Buffer.byteLength(await document.text());
@@ -200,7 +202,10 @@ async function benchDialect(dialect: Dialect, o: BenchOptions): Promise<DialectR
           const results: RunResult[] = [];
           for (const target of targets) {
             const run = () =>
-              runLoad(target, address(target), { ...o, serverPid: server.child.pid });
+              runLoad(target, address(target), {
+                ...o,
+                serverPid: (target.bare ? bare : server).child.pid,
+              });
             if (profileDir && !target.bare) {
               const { result, summary } = await profiled(
                 server.child,
@@ -220,7 +225,7 @@ async function benchDialect(dialect: Dialect, o: BenchOptions): Promise<DialectR
           }
           return results;
         };
-        const address = (t: Target) => (t.bare ? server.bare : server.app);
+        const address = (t: Target) => (t.bare ? bare : server).address;
         for (let round = 0; round < o.rounds; round += 1) {
           console.log(`  round ${round + 1} (load ${load()})`);
           rounds.push(
@@ -234,7 +239,7 @@ async function benchDialect(dialect: Dialect, o: BenchOptions): Promise<DialectR
       }
       const leader = first.leader;
       const chainResult = await chainTimings(
-        server.app,
+        server.address,
         db,
         { admin: chain.admin, leader, storeId: first.storeId, today },
         o.samples,
@@ -246,8 +251,8 @@ async function benchDialect(dialect: Dialect, o: BenchOptions): Promise<DialectR
       return { dialect, chain: chainText, rounds, documentBytes, profiles, ...chainResult };
     } finally {
       await stopServer(server.child);
-      if (profileDir && !process.env.BENCH_KEEP_PROFILES)
-        rmSync(profileDir, { recursive: true, force: true });
+      await stopServer(bare.child);
+      if (profileDir) rmSync(profileDir, { recursive: true, force: true });
     }
   } finally {
     await db.close();

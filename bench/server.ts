@@ -1,9 +1,8 @@
 // The server under test, in its own process so the load generator never shares its event
-// loop: the app as `npm start` runs it (real clock, the database's live bus) and, on another
-// port, the bare yardstick route. Tells the parent both addresses over IPC.
+// loop: the app as `npm start` runs it (real clock, the database's live bus). The bare yardstick
+// runs in a process of its own (bare-server.ts). Tells the parent its address over IPC.
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
-import { startBare } from './bare';
 import { buildApp } from '../src/server/app';
 import { systemClock } from '../src/server/clock';
 import { openDatabase } from '../src/server/db/database';
@@ -30,9 +29,7 @@ const deps: AppDeps = { db, config: testConfig(), clock: systemClock, live };
 // Errors only: a failed request under load is printed with its cause, never swallowed.
 const app = await buildApp(deps, { logger: { level: 'error' } });
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
-const bare = await startBare(sqliteFile ? { sqliteFile } : { url: url ?? '', schema });
-
-process.send?.({ app: address, bare: bare.address });
+process.send?.({ address });
 
 // --profile: the parent asks for a CPU profile of each app run alone (not the bare runs).
 const inspector = new Session();
@@ -64,7 +61,6 @@ process.on('message', (message) => {
   }
   void (async () => {
     await app.close();
-    await bare.close();
     await live.close();
     await db.close();
     process.exit(0);

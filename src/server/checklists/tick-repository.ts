@@ -1,14 +1,15 @@
 // The item tick's statements, written out for both dialects (the request a whole region sends
 // at opening time). Same tables and meaning as items-repository.ts and repository.ts; the
 // integration suites run them on SQLite and PostgreSQL.
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely, Selectable, SqlBool } from 'kysely';
 import type { ChecklistItem } from '../../domain/checklists/api';
 import type { RecountedChecklist } from '../../domain/checklists/recount';
 import type { SectionCountsBySection } from '../../domain/checklists/summary';
 import type { IsoDate } from '../../domain/dates';
 import { parseSectionDoneAt, type SectionDoneAt } from '../../domain/due/shift-timing';
 import type { Dialect } from '../db/database';
-import { rawStatement, runStatement } from '../db/raw-statement';
+import type { IdempotencyClaim, StoredKey } from '../http/idempotency-repository';
+import { rawStatement, runStatement, type RawStatement } from '../db/raw-statement';
 import type { ChecklistItemsTable, Database } from '../db/types';
 import type { NewChecklistEvent } from './events-repository';
 import { toItem } from './items-repository';
@@ -58,10 +59,12 @@ const UPDATE_ITEM = `update checklist_items set completed = ?, completed_at = ?,
   updated_at = ? where id = ?`;
 const UPDATE_COUNTS = `update checklists set progress = ?, completed_at = ?, open_issues = ?,
   section_counts = ?, section_done_at = ?, updated_at = ? where id = ?`;
-const INSERT_EVENT = `insert into checklist_events (checklist_id, at, user_id, user_name, action,
-  subject, summary, before_json, after_json) values (?, ?, ?, ?, ?, ?, ?, ?, ?)`;
+const EVENT_INTO = `insert into checklist_events (checklist_id, at, user_id, user_name, action,
+  subject, summary, before_json, after_json)`;
+const EVENT_VALUES = '?, ?, ?, ?, ?, ?, ?, ?, ?';
+const INSERT_EVENT = `${EVENT_INTO} values (${EVENT_VALUES})`;
 
-const SAVE_SQLITE = [UPDATE_ITEM, UPDATE_COUNTS, INSERT_EVENT].map(rawStatement);
+const SAVE_SQLITE = [UPDATE_ITEM, UPDATE_COUNTS, INSERT_EVENT].map((text) => rawStatement(text));
 /** PostgreSQL: the three writes in one statement, one round trip. */
 const SAVE_POSTGRES = rawStatement(
   `with item as (${UPDATE_ITEM} returning 1), counts as (${UPDATE_COUNTS} returning 1)
@@ -80,7 +83,10 @@ export async function lockForTick(
 ): Promise<LockedForTick | null> {
   const { rows } = await runStatement<LockRow>(db, dialect, LOCK, [id]);
   const row = rows[0];
-  if (!row) return null;
+  return row ? lockedFromRow(id, row) : null;
+}
+
+function lockedFromRow(id: string, row: LockRow): LockedForTick {
   return {
     id,
     storeId: row.store_id,
@@ -109,6 +115,31 @@ export async function findItemForTick(
   return rows[0] ? toItem(rows[0]) : null;
 }
 
+const itemParameters = (item: ChecklistItem) => [
+  item.completed,
+  item.completedAt,
+  item.completedBy,
+  item.failed,
+  item.failureComment,
+  item.failurePriority,
+  item.resolved,
+  item.resolvedAt,
+  item.updatedAt,
+  item.id,
+];
+
+const eventParameters = (event: NewChecklistEvent) => [
+  event.checklistId,
+  event.at,
+  event.userId,
+  event.userName,
+  event.action,
+  event.subject,
+  event.summary,
+  event.before === null ? null : JSON.stringify(event.before),
+  event.after === null ? null : JSON.stringify(event.after),
+];
+
 /** The item's new state, the checklist's new counts and the audit event, together. */
 export async function saveTick(
   db: Executor,
@@ -118,18 +149,7 @@ export async function saveTick(
 ): Promise<void> {
   const { item, counts } = tick;
   const parameters = [
-    [
-      item.completed,
-      item.completedAt,
-      item.completedBy,
-      item.failed,
-      item.failureComment,
-      item.failurePriority,
-      item.resolved,
-      item.resolvedAt,
-      item.updatedAt,
-      item.id,
-    ],
+    itemParameters(item),
     [
       counts.progress,
       counts.completedAt,
@@ -139,17 +159,7 @@ export async function saveTick(
       tick.now,
       tick.checklistId,
     ],
-    [
-      event.checklistId,
-      event.at,
-      event.userId,
-      event.userName,
-      event.action,
-      event.subject,
-      event.summary,
-      event.before === null ? null : JSON.stringify(event.before),
-      event.after === null ? null : JSON.stringify(event.after),
-    ],
+    eventParameters(event),
   ];
   if (dialect === 'postgres') {
     await runStatement(db, dialect, SAVE_POSTGRES, parameters.flat());
@@ -158,4 +168,230 @@ export async function saveTick(
   for (const [index, statement] of SAVE_SQLITE.entries()) {
     await runStatement(db, dialect, statement, parameters[index] ?? []);
   }
+}
+
+/** What a tick reads before it writes, in one statement. */
+export interface TickRead {
+  /** The request's Idempotency-Key as stored, when it was used before. */
+  stored: StoredKey | null;
+  /** The checklist as stored: `version` is the one the write expects to still find. */
+  checklist: LockedForTick | null;
+  item: ChecklistItem | null;
+}
+
+interface TickReadRow extends Partial<LockRow> {
+  item_id: string | null;
+  item_position: number;
+  item_section: ChecklistItemsTable['section'];
+  item_subsection: string | null;
+  item_text: string;
+  item_details: string | null;
+  item_completed: SqlBool;
+  item_completed_at: string | null;
+  item_completed_by: string | null;
+  item_failed: SqlBool;
+  item_failure_comment: string | null;
+  item_failure_priority: ChecklistItemsTable['failure_priority'];
+  item_resolved: SqlBool;
+  item_resolved_at: string | null;
+  item_updated_at: string;
+  key_method: string | null;
+  key_path: string;
+  key_request_hash: string | null;
+  key_status_code: number | null;
+  key_response_body: string | null;
+}
+
+const READ = rawStatement(
+  `
+  select c.store_id, c.created_by, c.business_date, c.progress, c.completed_at, c.open_issues,
+    c.section_counts, c.section_done_at, c.version, c.updated_at,
+    i.id as item_id, i.position as item_position, i.section as item_section,
+    i.subsection as item_subsection, i.text as item_text, i.details as item_details,
+    i.completed as item_completed, i.completed_at as item_completed_at,
+    i.completed_by as item_completed_by, i.failed as item_failed,
+    i.failure_comment as item_failure_comment, i.failure_priority as item_failure_priority,
+    i.resolved as item_resolved, i.resolved_at as item_resolved_at,
+    i.updated_at as item_updated_at,
+    k.method as key_method, k.path as key_path, k.request_hash as key_request_hash,
+    k.status_code as key_status_code, k.response_body as key_response_body
+  from (select 1 as one) as one
+  left join checklists c on c.id = ?
+  left join checklist_items i on i.checklist_id = c.id and i.id = ?
+  left join idempotency_keys k on k.user_id = ? and k."key" = ?`,
+  'tick-read',
+);
+
+function lockedOf(id: string, row: TickReadRow): LockedForTick | null {
+  if (row.version === undefined || row.version === null) return null;
+  return lockedFromRow(id, row as LockRow);
+}
+
+/**
+ * The Idempotency-Key as stored, the checklist and the item, in one statement: a tick's whole
+ * read. A key and an item are read even when the checklist is gone (a repeat still finds its
+ * answer).
+ */
+export async function readForTick(
+  db: Executor,
+  dialect: Dialect,
+  ids: { checklistId: string; itemId: string; userId: string; key: string | null },
+): Promise<TickRead> {
+  const { rows } = await runStatement<TickReadRow>(db, dialect, READ, [
+    ids.checklistId,
+    ids.itemId,
+    ids.userId,
+    ids.key,
+  ]);
+  const row = rows[0];
+  if (!row) throw new Error('the tick read answers one row');
+  return {
+    stored:
+      row.key_method === null
+        ? null
+        : {
+            method: row.key_method,
+            path: row.key_path,
+            requestHash: row.key_request_hash,
+            statusCode: row.key_status_code,
+            body: row.key_response_body,
+          },
+    checklist: lockedOf(ids.checklistId, row),
+    item:
+      row.item_id === null
+        ? null
+        : toItem({
+            id: row.item_id,
+            checklist_id: ids.checklistId,
+            position: row.item_position,
+            section: row.item_section,
+            subsection: row.item_subsection,
+            text: row.item_text,
+            details: row.item_details,
+            completed: row.item_completed,
+            completed_at: row.item_completed_at,
+            completed_by: row.item_completed_by,
+            failed: row.item_failed,
+            failure_comment: row.item_failure_comment,
+            failure_priority: row.item_failure_priority,
+            resolved: row.item_resolved,
+            resolved_at: row.item_resolved_at,
+            updated_at: row.item_updated_at,
+          }),
+  };
+}
+
+/** A tick's whole write: applied only while the checklist is still at the version read. */
+export interface TickWrite {
+  checklistId: string;
+  /** The version the tick read; the write raises it to the next. */
+  version: number;
+  item: ChecklistItem;
+  counts: RecountedChecklist;
+  now: string;
+  event: NewChecklistEvent;
+  /** The request's Idempotency-Key and its answer, kept together with the change. */
+  answer: { claim: IdempotencyClaim; statusCode: number; body: string } | null;
+  /** PostgreSQL: the live message, sent by this statement as it commits. */
+  notification: { channel: string; payload: string } | null;
+}
+
+const CAS = `update checklists set version = version + 1, progress = ?, completed_at = ?,
+  open_issues = ?, section_counts = ?, section_done_at = ?, updated_at = ?
+  where id = ? and version = ?`;
+const INSERT_KEY = `insert into idempotency_keys (user_id, "key", method, path, request_hash,
+  status_code, response_body, created_at)`;
+const KEY_VALUES = '?, ?, ?, ?, ?, ?, ?, ?';
+
+const WRITE_SQLITE = {
+  cas: rawStatement(CAS),
+  item: rawStatement(UPDATE_ITEM),
+  event: rawStatement(INSERT_EVENT),
+  key: rawStatement(`${INSERT_KEY} values (${KEY_VALUES})`),
+};
+
+/**
+ * PostgreSQL: the whole write in one statement, so it needs no transaction around it. Every part
+ * hangs on `cas`: when the checklist is no longer at the version read, nothing is written. A key
+ * taken meanwhile fails the statement on its primary key, and nothing is written either.
+ */
+function postgresWrite(withKey: boolean, withNotification: boolean): RawStatement {
+  const name = `tick-write${withKey ? '-key' : ''}${withNotification ? '-notify' : ''}`;
+  return rawStatement(
+    `
+    with cas as (${CAS} returning id),
+    item as (${UPDATE_ITEM} and exists (select 1 from cas) returning 1),
+    event as (${EVENT_INTO} select ${EVENT_VALUES} from cas returning 1)
+    ${withKey ? `, answer as (${INSERT_KEY} select ${KEY_VALUES} from cas returning 1)` : ''}
+    ${withNotification ? ', notify as (select pg_notify(?, ?) from cas)' : ''}
+    select (select count(*) from cas) as applied
+      ${withNotification ? ', (select count(*) from notify) as notified' : ''}`,
+    name,
+  );
+}
+
+const WRITE_POSTGRES = new Map(
+  [false, true].flatMap((withKey) =>
+    [false, true].map((withNotification) => [
+      `${withKey}/${withNotification}`,
+      postgresWrite(withKey, withNotification),
+    ]),
+  ),
+);
+
+/**
+ * Writes the tick when the checklist is still at the version read: 'applied', or 'stale' when
+ * another change (or a deletion) got there first and nothing was written.
+ */
+export async function writeTick(
+  db: Executor,
+  dialect: Dialect,
+  write: TickWrite,
+): Promise<'applied' | 'stale'> {
+  const { item, counts, event, answer } = write;
+  const cas = [
+    counts.progress,
+    counts.completedAt,
+    counts.openIssues,
+    JSON.stringify(counts.sectionCounts),
+    JSON.stringify(counts.sectionDoneAt),
+    write.now,
+    write.checklistId,
+    write.version,
+  ];
+  const key = answer
+    ? [
+        answer.claim.userId,
+        answer.claim.key,
+        answer.claim.method,
+        answer.claim.path,
+        answer.claim.requestHash,
+        answer.statusCode,
+        answer.body,
+        write.now,
+      ]
+    : [];
+  const itemValues = itemParameters(item);
+  const eventValues = eventParameters(event);
+  if (dialect === 'postgres') {
+    const statement = WRITE_POSTGRES.get(`${answer !== null}/${write.notification !== null}`);
+    if (!statement) throw new Error('every PostgreSQL tick write is prepared');
+    const notify = write.notification
+      ? [write.notification.channel, write.notification.payload]
+      : [];
+    const { rows } = await runStatement<{ applied: number | string }>(db, dialect, statement, [
+      ...cas,
+      ...itemValues,
+      ...eventValues,
+      ...key,
+      ...notify,
+    ]);
+    return Number(rows[0]?.applied ?? 0) > 0 ? 'applied' : 'stale';
+  }
+  const { changed } = await runStatement(db, dialect, WRITE_SQLITE.cas, cas);
+  if (changed === 0) return 'stale';
+  await runStatement(db, dialect, WRITE_SQLITE.item, itemValues);
+  await runStatement(db, dialect, WRITE_SQLITE.event, eventValues);
+  if (answer) await runStatement(db, dialect, WRITE_SQLITE.key, key);
+  return 'applied';
 }

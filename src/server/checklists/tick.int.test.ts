@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { ChecklistDetail } from '../../domain/checklists/api';
+import { applyItemChange } from '../../domain/checklists/item-state';
+import { recountAfterItemChange } from '../../domain/checklists/recount';
+import { dbQueryDuration } from '../metrics/registry';
 import { signedInUser, type SignedInUser } from '../testing/api-client';
 import { createChecklist, createStore } from '../testing/factories';
+import { readForTick, writeTick } from './tick-repository';
 import { testDialects } from '../testing/harness';
 import { useTestApp } from '../testing/use-test-app';
 
@@ -132,5 +136,65 @@ describe.each(testDialects())('the item tick on %s', (dialect) => {
     const counted = Object.values(detail.sectionCounts).reduce((sum, s) => sum + s.done, 0);
     expect(counted).toBe(done);
     expect(detail.progress).toBe(Math.round((done / detail.items.length) * 100));
+  });
+
+  /** Statements this dialect's database has run so far (every query is observed). */
+  const statementsRun = async () =>
+    (await dbQueryDuration.get()).values
+      .filter((v) => v.metricName?.endsWith('_count') && v.labels.dialect === dialect)
+      .reduce((sum, v) => sum + v.value, 0);
+
+  it.runIf(dialect === 'postgres')(
+    'ticks with one read and one write statement on PostgreSQL, as a bare update and select',
+    async () => {
+      const { leader, checklist } = await scene();
+      await tick(leader, checklist.id, checklist.items[4]!.id, 'warm-up');
+      const before = await statementsRun();
+      const response = await tick(leader, checklist.id, checklist.items[5]!.id, 'two-statements');
+      expect(response.statusCode).toBe(200);
+      expect((await statementsRun()) - before).toBe(2);
+      expect((await storedAnswer('two-statements'))?.status_code).toBe(200);
+    },
+  );
+
+  it('writes nothing when the checklist changed after the tick read it', async () => {
+    const { leader, checklist } = await scene();
+    const [first, second] = checklist.items;
+    const db = t.deps.db.kysely;
+    const kind = t.deps.db.dialect;
+    const ids = { checklistId: checklist.id, itemId: second!.id, userId: leader.id, key: null };
+    const read = await readForTick(db, kind, ids);
+    // Another phone ticks a different item in between.
+    await tick(leader, checklist.id, first!.id, 'in-between');
+    const now = '2026-11-22T12:00:00.000Z';
+    const applied = applyItemChange(read.item!, { type: 'complete', completed: true }, now);
+    if (!applied.ok) throw new Error('a tick of an open item applies');
+    const item = { ...applied.item, completedBy: leader.id, updatedAt: now };
+    const outcome = await writeTick(db, kind, {
+      checklistId: checklist.id,
+      version: read.checklist!.version,
+      item,
+      counts: recountAfterItemChange(read.checklist!, read.item!, item, now),
+      now,
+      event: {
+        checklistId: checklist.id,
+        at: now,
+        userId: leader.id,
+        userName: leader.email,
+        action: 'item-changed',
+        subject: item.id,
+        summary: 'stale write',
+        before: null,
+        after: null,
+      },
+      answer: null,
+      notification: null,
+    });
+    expect(outcome).toBe('stale');
+    const after = await readForTick(db, kind, ids);
+    expect(after.item).toEqual(read.item);
+    expect(after.checklist?.version).toBe(read.checklist!.version + 1);
+    const history = (await leader.api.get(`/api/checklists/${checklist.id}/history`)).json();
+    expect(history.events.map((e: { summary: string }) => e.summary)).not.toContain('stale write');
   });
 });

@@ -6,6 +6,7 @@ import pg from 'pg';
 import { queryObserver } from '../metrics/database';
 import { createGroupCommit, type GroupCommit } from './group-commit';
 import { OwnSchemaPostgresDialect } from './own-schema-dialect';
+import { preparedNameOf } from './raw-statement';
 import { SqliteBooleanPlugin } from './sqlite-boolean-plugin';
 import { withStatementCache } from './statement-cache';
 import type { Database } from './types';
@@ -47,6 +48,24 @@ function pgTypes(): pg.CustomTypesConfig {
   };
 }
 
+type QueryCall = (text: string, values?: unknown[]) => Promise<pg.QueryResult>;
+
+/**
+ * Kysely sends every query as text and values; the hot statements named in raw-statement.ts go
+ * as named prepared statements instead (pg prepares each once per connection).
+ */
+function usePreparedStatements(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as unknown as (...args: unknown[]) => unknown;
+  const prepared: QueryCall = (text, values) => {
+    const name = typeof text === 'string' ? preparedNameOf(text) : undefined;
+    return (name ? query({ name, text, values }) : query(text, values)) as Promise<pg.QueryResult>;
+  };
+  client.query = ((...args: unknown[]) =>
+    args.length <= 2 && typeof args[0] === 'string'
+      ? prepared(args[0], args[1] as unknown[] | undefined)
+      : query(...args)) as typeof client.query;
+}
+
 export function openDatabase(options: DbOptions): Db {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
@@ -55,6 +74,7 @@ export function openDatabase(options: DbOptions): Db {
       max: 10,
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
     });
+    pool.on('connect', usePreparedStatements);
     const kysely = new Kysely<Database>({
       dialect: new OwnSchemaPostgresDialect({ pool }),
       log: queryObserver('postgres'),

@@ -12,10 +12,32 @@ export interface RawStatement {
   postgres: string;
 }
 
-export function rawStatement(text: string): RawStatement {
+/** PostgreSQL texts run as named prepared statements, and their names. */
+const preparedNames = new Map<string, string>();
+
+/**
+ * `prepareAs` names a statement PostgreSQL plans once per connection and then only executes:
+ * for the tick's joins and data-modifying CTEs, planning took longer than running them and the
+ * round trip together (0.3 ms of planning for a 0.15 ms read). Only a fixed set of hot statements
+ * is named, so each connection keeps a handful of plans.
+ */
+export function rawStatement(text: string, prepareAs?: string): RawStatement {
   let n = 0;
   const sql = text.replace(/\s+/g, ' ').trim();
-  return { sqlite: sql, postgres: sql.replace(/\?/g, () => `$${(n += 1)}`) };
+  const postgres = sql.replace(/\?/g, () => `$${(n += 1)}`);
+  if (prepareAs) {
+    const known = preparedNames.get(postgres);
+    if ([...preparedNames.values()].includes(prepareAs) && known !== prepareAs) {
+      throw new Error(`Two statements are prepared as ${prepareAs}`);
+    }
+    preparedNames.set(postgres, prepareAs);
+  }
+  return { sqlite: sql, postgres };
+}
+
+/** The name a statement text is prepared under on PostgreSQL, if it is one of the hot ones. */
+export function preparedNameOf(sql: string): string | undefined {
+  return preparedNames.get(sql);
 }
 
 /** SQLite binds no booleans (see sqlite-boolean-plugin.ts): they go as 1/0 there. */

@@ -89,3 +89,49 @@ async function begin(deps: AppDeps): Promise<WriteUnit> {
     rollback: () => trx.rollback().execute(),
   };
 }
+
+/** What a read-then-write change did. */
+export interface ReadThenWrite<T> {
+  /** False when nothing was written: a refusal, nothing to change, or a write that found the rows changed. */
+  keep: boolean;
+  value: T;
+  /** Announced once the write is durable (PostgreSQL's the write sent itself: LiveBus.inStatement). */
+  messages?: BusMessage[];
+}
+
+/**
+ * A change that reads, decides, and then writes in one atomic step that checks what it read is
+ * still so (the item tick). SQLite: the reads and the write run in one savepoint of a shared
+ * commit (group-commit.ts), so nothing else writes in between. PostgreSQL: both run on one pooled
+ * connection without a transaction, and `work`'s write must be one statement that applies only
+ * if the rows are still as read (compare-and-swap on a version): two round trips, as a bare
+ * update and select. A change that found the rows changed says so in its value and is run again.
+ */
+export async function runReadThenWrite<T>(
+  deps: AppDeps,
+  work: (db: Kysely<Database>) => Promise<ReadThenWrite<T>>,
+): Promise<T> {
+  const group = deps.db.groupCommit;
+  let outcome: ReadThenWrite<T>;
+  if (group) {
+    const member = await group.enter();
+    try {
+      outcome = await work(member.trx);
+    } catch (error) {
+      await member.discard();
+      throw error;
+    }
+    if (!outcome.keep) {
+      await member.discard();
+      return outcome.value;
+    }
+    await member.keep();
+  } else {
+    outcome = await deps.db.kysely.connection().execute(work);
+    if (!outcome.keep) return outcome.value;
+  }
+  const messages = outcome.messages ?? [];
+  forgetAnnounced(deps, messages);
+  deps.live.committed(messages);
+  return outcome.value;
+}

@@ -23,6 +23,12 @@ export interface LiveBus {
    * it rolls back. Call `committed` with the same messages after the commit.
    */
   stage(trx: Kysely<Database>, message: BusMessage): Promise<void>;
+  /**
+   * What `stage` would send, for a change written as one statement that carries its message
+   * itself (PostgreSQL's pg_notify, delivered when that statement commits); null when the bus
+   * delivers at `committed` instead.
+   */
+  inStatement(message: BusMessage): { channel: string; payload: string } | null;
   committed(messages: readonly BusMessage[]): void;
   /** Outside any transaction (sessions and accounts, after their change is saved). */
   publish(message: BusMessage): void;
@@ -64,6 +70,7 @@ export function createLocalBus(): LiveBus {
   const local = localEmitter();
   return {
     stage: async () => {},
+    inStatement: () => null,
     committed: (messages) => messages.forEach(local.emit),
     publish: local.emit,
     subscribe: local.subscribe,
@@ -150,6 +157,7 @@ export async function createPostgresBus(options: PostgresBusOptions): Promise<Li
     async stage(trx, message) {
       await sql`select pg_notify(${channel}, ${JSON.stringify(message)})`.execute(trx);
     },
+    inStatement: (message) => ({ channel, payload: JSON.stringify(message) }),
     committed: () => {},
     publish(message) {
       publisher

@@ -12,6 +12,16 @@ import { findRecipients } from './repository';
 
 const AT_ONCE = ['A', 'B'];
 
+/** An unresolved failure of priority A or B: its store's managers hear of it at once. */
+export function raisesPriorityNotice(item: ChecklistItem): boolean {
+  return (
+    item.failed &&
+    !item.resolved &&
+    item.failurePriority !== null &&
+    AT_ONCE.includes(item.failurePriority)
+  );
+}
+
 /** A failure logged with priority A or B: the store's managers, at once (once per item and day). */
 export async function notifyPriorityFailure(
   trx: Kysely<Database>,
@@ -20,8 +30,7 @@ export async function notifyPriorityFailure(
   context: { store: StoreRecord; checklist: ChecklistRecord; item: ChecklistItem },
 ): Promise<number> {
   const { store, checklist, item } = context;
-  if (!item.failed || item.resolved || !item.failurePriority) return 0;
-  if (!AT_ONCE.includes(item.failurePriority)) return 0;
+  if (!raisesPriorityNotice(item) || !item.failurePriority) return 0;
   const text = priorityFailureText(store, checklist, {
     text: item.text,
     priority: item.failurePriority,
@@ -50,8 +59,7 @@ export async function notifyPriorityFailureOnTick(
   context: { checklistId: string; item: ChecklistItem },
 ): Promise<number> {
   const { item } = context;
-  if (!item.failed || item.resolved || !item.failurePriority) return 0;
-  if (!AT_ONCE.includes(item.failurePriority)) return 0;
+  if (!raisesPriorityNotice(item)) return 0;
   const checklist = await findChecklistById(trx, context.checklistId);
   const store = checklist?.storeId ? await findStoreById(trx, checklist.storeId) : null;
   if (!checklist || !store) return 0;
