@@ -101,6 +101,31 @@ export function visitSectionOutcomes(
   }
 }
 
+/**
+ * The earliest section due time at or after `now` of any of the store's shifts on these dates:
+ * until it passes, no section of them can turn from pending to missed, so a period's on-time
+ * figures stay as they are unless a checklist changes. Null when every one has passed.
+ */
+export function nextDueAfter(
+  store: TimedStore,
+  dates: readonly IsoDate[],
+  now: Date,
+  dueTimes: DueTimesOf,
+): number | null {
+  const nowMs = now.getTime();
+  let next: number | null = null;
+  for (const date of dates) {
+    for (const category of SHIFT_CATEGORIES) {
+      const due = dueTimes(store, date, category);
+      for (const section of SECTIONS) {
+        const at = due[section];
+        if (at >= nowMs && (next === null || at < next)) next = at;
+      }
+    }
+  }
+  return next;
+}
+
 /** visitSectionOutcomes as a list. */
 export function sectionOutcomes(
   store: TimedStore & { firstDay: IsoDate },

@@ -5,6 +5,7 @@ import type { SectionCountsBySection } from '../../domain/checklists/summary';
 import type { IsoDate } from '../../domain/dates';
 import { parseSectionDoneAt, type SectionDoneAt } from '../../domain/due/shift-timing';
 import type { ShiftCategory } from '../../domain/shifts';
+import { rawStatement, runHotStatement } from '../db/raw-statement';
 import type { ChecklistsTable, Database } from '../db/types';
 
 type Executor = Kysely<Database>;
@@ -123,9 +124,12 @@ export async function insertChecklistIfAbsent(db: Executor, c: NewChecklist): Pr
   return inserted !== undefined;
 }
 
+/** Read by every request about one checklist: written once, prepared once per connection. */
+const CHECKLIST_BY_ID = rawStatement('select * from checklists where id = ?', 'checklist-by-id');
+
 export async function findChecklistById(db: Executor, id: string) {
-  const row = await db.selectFrom('checklists').selectAll().where('id', '=', id).executeTakeFirst();
-  return row ? toRecord(row) : null;
+  const { rows } = await runHotStatement<Selectable<ChecklistsTable>>(db, CHECKLIST_BY_ID, [id]);
+  return rows[0] ? toRecord(rows[0]) : null;
 }
 
 export async function findChecklistByKey(
@@ -149,6 +153,23 @@ export async function listChecklistVersionsForDay(db: Executor, storeId: string,
     .select(['id', 'version'])
     .where('store_id', '=', storeId)
     .where('business_date', '=', date)
+    .orderBy('id')
+    .execute();
+}
+
+/** The id and version of each of a store's checklists in [from, to]: what its reports show. */
+export async function listChecklistVersionsInRange(
+  db: Executor,
+  storeId: string,
+  from: IsoDate,
+  to: IsoDate,
+) {
+  return db
+    .selectFrom('checklists')
+    .select(['id', 'version'])
+    .where('store_id', '=', storeId)
+    .where('business_date', '>=', from)
+    .where('business_date', '<=', to)
     .orderBy('id')
     .execute();
 }

@@ -1,4 +1,4 @@
-import { CompiledQuery, type Kysely } from 'kysely';
+import { CompiledQuery, PostgresAdapter, type Kysely } from 'kysely';
 import type { Dialect } from './database';
 import type { Database } from './types';
 
@@ -58,4 +58,18 @@ export async function runStatement<Row>(
     ),
   );
   return { rows: result.rows, changed: Number(result.numAffectedRows ?? 0n) };
+}
+
+/** Which database an executor (the app's, a transaction or a connection) talks to. */
+export function dialectOf(db: Kysely<Database>): Dialect {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
+}
+
+/** runStatement for a repository that is handed only an executor. */
+export function runHotStatement<Row>(
+  db: Kysely<Database>,
+  statement: RawStatement,
+  parameters: readonly unknown[],
+) {
+  return runStatement<Row>(db, dialectOf(db), statement, parameters);
 }

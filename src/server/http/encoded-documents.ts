@@ -9,6 +9,8 @@ export interface EncodedDocument {
   json: Buffer;
   br: Buffer | null;
   gzip: Buffer | null;
+  /** For a document that time changes too (a due time passing): the last instant it holds, ms. */
+  validUntil?: number | null;
 }
 
 const ENCODINGS = ['br', 'gzip'] as const;

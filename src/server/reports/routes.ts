@@ -9,7 +9,11 @@ import {
 } from '../../domain/reports/api';
 import { requireSession } from '../auth/session-plugin';
 import type { AppDeps } from '../deps';
-import { getMonthReport, getWeekReport } from './service';
+import { documentCache, sendDocument } from '../http/encoded-documents';
+import { getMonthReportDocument, getWeekReportDocument } from './service';
+
+/** One store's weeks and months kept as documents (service.ts): a few KB each. */
+const REPORT_CACHE_BYTES = 8 * 1024 * 1024;
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 const tags = ['reports'];
@@ -18,6 +22,7 @@ const tags = ['reports'];
 export function reportRoutes(deps: AppDeps): FastifyPluginAsync {
   return async (fastify) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
+    const reports = documentCache(REPORT_CACHE_BYTES);
 
     app.get(
       '/api/reports/week',
@@ -29,7 +34,12 @@ export function reportRoutes(deps: AppDeps): FastifyPluginAsync {
           response: { 200: weekReportSchema, ...errors },
         },
       },
-      async (request) => getWeekReport(deps, requireSession(request).user, request.query),
+      async (request, reply) =>
+        sendDocument(
+          request,
+          reply,
+          await getWeekReportDocument(deps, requireSession(request).user, request.query, reports),
+        ),
     );
 
     app.get(
@@ -42,7 +52,12 @@ export function reportRoutes(deps: AppDeps): FastifyPluginAsync {
           response: { 200: monthReportSchema, ...errors },
         },
       },
-      async (request) => getMonthReport(deps, requireSession(request).user, request.query),
+      async (request, reply) =>
+        sendDocument(
+          request,
+          reply,
+          await getMonthReportDocument(deps, requireSession(request).user, request.query, reports),
+        ),
     );
   };
 }

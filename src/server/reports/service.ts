@@ -1,7 +1,9 @@
 import type { SessionUser } from '../../domain/auth/schemas';
 import { scopeIncludes, storeScopeOf, type StoreScope } from '../../domain/authz';
+import type { LRUCache } from 'lru-cache';
 import {
   businessDate,
+  compareDates,
   DEFAULT_DAY_START,
   endOfMonth,
   monthGrid,
@@ -11,15 +13,20 @@ import {
   weekDates,
   type IsoDate,
 } from '../../domain/dates';
-import type {
-  MonthReport,
-  MonthReportQuery,
-  WeekReport,
-  WeekReportQuery,
+import { dueTimesMemo, nextDueAfter } from '../../domain/due/on-time';
+import {
+  monthReportSchema,
+  weekReportSchema,
+  type MonthReport,
+  type MonthReportQuery,
+  type WeekReport,
+  type WeekReportQuery,
 } from '../../domain/reports/api';
 import { requireAccess } from '../authz/require-access';
 import type { AppDeps } from '../deps';
+import { listChecklistVersionsInRange } from '../checklists/repository';
 import { periodOnTime } from '../due/on-time-service';
+import { encodeDocument, type EncodedDocument } from '../http/encoded-documents';
 import { findStoreById, listStores, type StoreRecord } from '../stores/repository';
 import { buildDays, monthSummary, weekSummary } from './assemble';
 import { aggregateShiftDays } from './repository';
@@ -66,13 +73,11 @@ async function timeliness(deps: AppDeps, scope: ResolvedScope, from: IsoDate, to
   return periodOnTime(deps.db, stores, from, to, deps.clock.now(), all);
 }
 
-export async function getWeekReport(
+async function buildWeek(
   deps: AppDeps,
-  user: SessionUser,
-  query: WeekReportQuery,
+  scope: ResolvedScope,
+  dates: readonly IsoDate[],
 ): Promise<WeekReport> {
-  const scope = await resolveScope(deps, user, query.storeId);
-  const dates = weekDates(query.date ?? scope.today);
   const start = dates[0]!;
   const end = dates[6]!;
   // Two independent reads: on PostgreSQL they travel together.
@@ -84,37 +89,108 @@ export async function getWeekReport(
     scope: { storeId: scope.storeId, today: scope.today },
     start,
     end,
-    days: buildDays(dates, rows),
-    summary: { ...weekSummary(dates, rows), timeliness: onTime },
+    days: buildDays([...dates], rows),
+    summary: { ...weekSummary([...dates], rows), timeliness: onTime },
   };
 }
 
-export async function getMonthReport(
-  deps: AppDeps,
-  user: SessionUser,
-  query: MonthReportQuery,
-): Promise<MonthReport> {
-  const scope = await resolveScope(deps, user, query.storeId);
+function monthAsked(scope: ResolvedScope, query: MonthReportQuery) {
   const current = monthOf(scope.today);
-  const year = query.year ?? current.year;
-  const month = query.month ?? current.month;
+  return { year: query.year ?? current.year, month: query.month ?? current.month };
+}
+
+/** The month's own days and the whole weeks of its calendar grid. */
+function monthDates({ year, month }: { year: number; month: number }) {
   const grid = monthGrid(year, month);
-  const gridDates = grid.flat();
   const first = startOfMonth(`${year}-${String(month).padStart(2, '0')}-01`);
+  return { grid, gridDates: grid.flat(), first, last: endOfMonth(first) };
+}
+
+async function buildMonth(
+  deps: AppDeps,
+  scope: ResolvedScope,
+  asked: { year: number; month: number },
+): Promise<MonthReport> {
+  const { year, month } = asked;
+  const { grid, gridDates, first, last } = monthDates(asked);
   const [rows, onTime] = await Promise.all([
     aggregates(deps, scope, gridDates[0]!, gridDates.at(-1)!),
-    timeliness(deps, scope, first, endOfMonth(first)),
+    timeliness(deps, scope, first, last),
   ]);
   const inMonth = (date: IsoDate) => {
     const of = monthOf(date);
     return of.year === year && of.month === month;
   };
-  const monthDates = new Set(gridDates.filter(inMonth));
+  const monthDays = new Set(gridDates.filter(inMonth));
   return {
     scope: { storeId: scope.storeId, today: scope.today },
     year,
     month,
     weeks: grid.map((week) => buildDays(week, rows)),
-    summary: { ...monthSummary(monthDates, rows), timeliness: onTime },
+    summary: { ...monthSummary(monthDays, rows), timeliness: onTime },
   };
+}
+
+/**
+ * One store's report, kept as a document built once per state of everything it shows: the
+ * store as read (name, zone, shifts, due settings), today, the period, and the version of each
+ * of the store's checklists in it (every change raises one). On-time figures also change as
+ * due times pass, so a kept report holds only until the next due time of the period. A report
+ * for every store is built each time. Each read still checks access and reads the store and
+ * those versions, so a change on any instance shows on the next read.
+ */
+async function keptReport(
+  deps: AppDeps,
+  scope: ResolvedScope,
+  period: { kind: 'week' | 'month'; from: IsoDate; to: IsoDate; judged: readonly IsoDate[] },
+  cache: LRUCache<string, EncodedDocument>,
+  build: () => Promise<unknown>,
+): Promise<EncodedDocument> {
+  const store = scope.records?.length === 1 ? scope.records[0] : undefined;
+  if (!store) return encodeDocument(JSON.stringify(await build()));
+  const versions = await listChecklistVersionsInRange(
+    deps.db.kysely,
+    store.id,
+    period.from,
+    period.to,
+  );
+  const key = JSON.stringify([period.kind, store, scope.today, period.from, versions]);
+  const now = deps.clock.now();
+  const kept = cache.get(key);
+  if (kept && (kept.validUntil == null || now.getTime() <= kept.validUntil)) return kept;
+  const doc = encodeDocument(JSON.stringify(await build()));
+  const owed = period.judged.filter((date) => compareDates(date, scope.today) <= 0);
+  doc.validUntil = nextDueAfter(store, owed, now, dueTimesMemo());
+  cache.set(key, doc);
+  return doc;
+}
+
+export async function getWeekReportDocument(
+  deps: AppDeps,
+  user: SessionUser,
+  query: WeekReportQuery,
+  cache: LRUCache<string, EncodedDocument>,
+): Promise<EncodedDocument> {
+  const scope = await resolveScope(deps, user, query.storeId);
+  const dates = weekDates(query.date ?? scope.today);
+  const period = { kind: 'week' as const, from: dates[0]!, to: dates[6]!, judged: dates };
+  return keptReport(deps, scope, period, cache, async () =>
+    weekReportSchema.encode(await buildWeek(deps, scope, dates)),
+  );
+}
+
+export async function getMonthReportDocument(
+  deps: AppDeps,
+  user: SessionUser,
+  query: MonthReportQuery,
+  cache: LRUCache<string, EncodedDocument>,
+): Promise<EncodedDocument> {
+  const scope = await resolveScope(deps, user, query.storeId);
+  const asked = monthAsked(scope, query);
+  const { gridDates, first, last } = monthDates(asked);
+  const judged = gridDates.filter((d) => compareDates(d, first) >= 0 && compareDates(d, last) <= 0);
+  const period = { kind: 'month' as const, from: gridDates[0]!, to: gridDates.at(-1)!, judged };
+  return keptReport(deps, scope, period, cache, async () =>
+    monthReportSchema.encode(await buildMonth(deps, scope, asked)),
+  );
 }

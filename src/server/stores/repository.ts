@@ -3,6 +3,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { StoreScope } from '../../domain/authz';
 import { DEFAULT_DUE_SETTINGS, type DueSettings } from '../../domain/due/settings';
 import { SHIFT_CATEGORIES, type ShiftSettings } from '../../domain/shifts';
+import { rawStatement, runHotStatement } from '../db/raw-statement';
 import type { Database } from '../db/types';
 
 export interface StoreRecord {
@@ -76,19 +77,24 @@ function toRecord(
  * One statement for the store and its shift times (one row per shift): nearly every request
  * reads its store, for the access check and the business date.
  */
+/** Read by every request about a store's checklists: written once, prepared once per connection. */
+const STORE_BY_ID = rawStatement(
+  `select stores.*, store_shifts.category, store_shifts.enabled, store_shifts.start_time,
+     store_shifts.end_time
+   from stores left join store_shifts on store_shifts.store_id = stores.id
+   where stores.id = ?`,
+  'store-by-id',
+);
+
+type StoreWithShiftRow = Selectable<Database['stores']> & {
+  category: Selectable<Database['store_shifts']>['category'] | null;
+  enabled: Selectable<Database['store_shifts']>['enabled'] | null;
+  start_time: string | null;
+  end_time: string | null;
+};
+
 export async function findStoreById(db: Executor, id: string): Promise<StoreRecord | null> {
-  const rows = await db
-    .selectFrom('stores')
-    .leftJoin('store_shifts', 'store_shifts.store_id', 'stores.id')
-    .selectAll('stores')
-    .select([
-      'store_shifts.category',
-      'store_shifts.enabled',
-      'store_shifts.start_time',
-      'store_shifts.end_time',
-    ])
-    .where('stores.id', '=', id)
-    .execute();
+  const { rows } = await runHotStatement<StoreWithShiftRow>(db, STORE_BY_ID, [id]);
   const [row] = rows;
   if (!row) return null;
   const settings: Partial<ShiftSettings> = {};
