@@ -5,7 +5,9 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { summariseChecklist } from '../src/domain/checklists/progress';
+import { sectionDoneAtFromCounts } from '../src/domain/checklists/recount';
 import { sectionCountsBySection } from '../src/domain/checklists/summary';
+import { NO_SECTION_DONE } from '../src/domain/due/shift-timing';
 import { addDays, type IsoDate } from '../src/domain/dates';
 import type { Role } from '../src/domain/roles';
 import type { Section } from '../src/domain/sections';
@@ -79,9 +81,12 @@ function historyCounts(sections: readonly Section[], withFailure: boolean, at: s
     const failed = withFailure && position === FAILED_POSITION;
     return { section, completed: !failed, failed, resolved: false };
   });
+  const sectionCounts = sectionCountsBySection(items);
   return {
     ...summariseChecklist(items, null, at),
-    sectionCounts: JSON.stringify(sectionCountsBySection(items)),
+    sectionCounts: JSON.stringify(sectionCounts),
+    // When each complete section was done, as a tick records it: the on-time figures read it.
+    sectionDoneAt: JSON.stringify(sectionDoneAtFromCounts(sectionCounts, NO_SECTION_DONE, at)),
   };
 }
 
@@ -113,6 +118,7 @@ async function insertHistory(
         completed_at: counts.completedAt,
         open_issues: counts.openIssues,
         section_counts: counts.sectionCounts,
+        section_done_at: counts.sectionDoneAt,
         feedback_text: null,
         feedback_at: null,
         feedback_user_id: null,

@@ -69,8 +69,7 @@ async function aggregates(deps: AppDeps, scope: ResolvedScope, from: IsoDate, to
 /** On time, late and missed sections of the scope's stores in [from, to], as of now. */
 async function timeliness(deps: AppDeps, scope: ResolvedScope, from: IsoDate, to: IsoDate) {
   const stores = scope.records ?? (await listStores(deps.db.kysely, scope.stores));
-  const all = scope.stores.kind === 'all';
-  return periodOnTime(deps.db, stores, from, to, deps.clock.now(), all);
+  return periodOnTime(deps.db, stores, from, to, deps.clock.now());
 }
 
 async function buildWeek(
