@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SHIFT_SETTINGS } from '../shifts';
 import {
+  storeFirstDay,
   storeToday,
   businessDate,
   businessDayBounds,
@@ -258,5 +259,28 @@ describe('storeToday', () => {
     // 20:30 UTC is 07:30 next morning in Sydney (UTC+11 in November).
     expect(storeToday(sydney, new Date('2026-11-22T20:30:00Z'))).toBe('2026-11-23');
     expect(storeToday(sydney, new Date('2026-11-22T18:30:00Z'))).toBe('2026-11-22');
+  });
+});
+
+describe('storeFirstDay', () => {
+  const opened = (timezone: string, createdAt: string, breakfastStart = '05:00') => ({
+    timezone,
+    createdAt,
+    shiftSettings: {
+      ...DEFAULT_SHIFT_SETTINGS,
+      breakfast: { ...DEFAULT_SHIFT_SETTINGS.breakfast, startTime: breakfastStart },
+    },
+  });
+
+  it('is the business day the store was created on, in its zone, asked once or many times', () => {
+    for (let ask = 0; ask < 2; ask += 1) {
+      // 02:00 UTC on the 24th: still the 23rd's business day in London (before 05:00)...
+      expect(storeFirstDay(opened('Europe/London', '2026-11-24T02:00:00.000Z'))).toBe('2026-11-23');
+      // ...the 24th in Tokyo (11:00 local), and the 24th in London with a 01:00 day start.
+      expect(storeFirstDay(opened('Asia/Tokyo', '2026-11-24T02:00:00.000Z'))).toBe('2026-11-24');
+      expect(storeFirstDay(opened('Europe/London', '2026-11-24T02:00:00.000Z', '01:00'))).toBe(
+        '2026-11-24',
+      );
+    }
   });
 });

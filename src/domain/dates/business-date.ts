@@ -228,11 +228,24 @@ export function storeToday(
   return businessDate(now, store.timezone, businessDayStart(store.shiftSettings));
 }
 
-/** The store's first business date: the day it was created on, in its own time zone. */
+/**
+ * The store's first business date: the day it was created on, in its own time zone. Reports
+ * ask it of every store on every read, and it never changes for a zone, day start and moment,
+ * so it is remembered (reading a past clock face costs two Intl calls).
+ */
 export function storeFirstDay(store: {
   timezone: string;
   shiftSettings: ShiftSettings;
   createdAt: string;
 }): IsoDate {
-  return storeToday(store, new Date(store.createdAt));
+  const key = `${store.timezone}|${businessDayStart(store.shiftSettings)}|${store.createdAt}`;
+  const known = firstDays.get(key);
+  if (known) return known;
+  const day = storeToday(store, new Date(store.createdAt));
+  if (firstDays.size >= FIRST_DAY_CACHE_SIZE) firstDays.clear();
+  firstDays.set(key, day);
+  return day;
 }
+
+const FIRST_DAY_CACHE_SIZE = 10_000;
+const firstDays = new Map<string, IsoDate>();

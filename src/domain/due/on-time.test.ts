@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { zonedTimeToInstant } from '../dates';
 import { DEFAULT_SHIFT_SETTINGS } from '../shifts';
-import { dueTimesMemo, sectionOutcomes } from './on-time';
+import { dueTimesMemo, sectionOutcomes, sharedDueTimes } from './on-time';
 import { DEFAULT_DUE_SETTINGS } from './settings';
 import { sectionDueTimes, shiftWindow } from './shift-window';
 
@@ -40,6 +40,16 @@ describe('due times shared across a period', () => {
     expect(dueTimes(stores[0]!, '2026-11-23', 'breakfast')['pre-shift']).not.toBe(
       dueTimes(stores[2]!, '2026-11-23', 'breakfast')['pre-shift'],
     );
+  });
+
+  it('keeps the same answers in the memo every request shares, store records read afresh', () => {
+    for (let read = 0; read < 3; read += 1) {
+      // Each request reads its stores anew: equal settings, new objects.
+      const stores = [store('Europe/London'), store('Asia/Tokyo', 10), store('Europe/London', 0)];
+      for (const s of stores) {
+        expect(sharedDueTimes()(s, '2026-10-25', 'breakfast')).toEqual(direct(s, '2026-10-25'));
+      }
+    }
   });
 
   it('judges a section done after its due time late, and one never done missed once due', () => {

@@ -31,11 +31,15 @@ export type DueTimesOf = (
  * the same few dozen windows over and over.
  */
 export function dueTimesMemo(): DueTimesOf {
+  return createDueTimesMemo().dueTimes;
+}
+
+function createDueTimesMemo() {
   // Stores with the same zone and settings share a small number, so a key stays short.
   const profileIds = new Map<string, number>();
   const profiles = new WeakMap<TimedStore, number>();
   const known = new Map<string, Record<Section, number>>();
-  return (store, date, category) => {
+  const dueTimes: DueTimesOf = (store, date, category) => {
     let profile = profiles.get(store);
     if (profile === undefined) {
       const settings = JSON.stringify([store.timezone, store.shiftSettings, store.dueSettings]);
@@ -59,6 +63,21 @@ export function dueTimesMemo(): DueTimesOf {
     }
     return due;
   };
+  return { dueTimes, windows: () => known.size + profileIds.size };
+}
+
+/** Windows and settings the process-wide memo holds before it starts afresh. */
+const SHARED_DUE_TIMES_LIMIT = 50_000;
+let shared: ReturnType<typeof createDueTimesMemo> | null = null;
+
+/**
+ * One memo for every request: a shift's due times depend only on the zone, the store's
+ * settings (both in the key), the date and the shift, so they never go stale; every report
+ * of the same week asks for the same ones. Bounded: past 50,000 it starts afresh.
+ */
+export function sharedDueTimes(): DueTimesOf {
+  if (!shared || shared.windows() > SHARED_DUE_TIMES_LIMIT) shared = createDueTimesMemo();
+  return shared.dueTimes;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { IsoDate } from '../../domain/dates';
-import { dueTimesMemo } from '../../domain/due/on-time';
+import { sharedDueTimes } from '../../domain/due/on-time';
 import { planPeriod } from '../../domain/due/period-plan';
 import { onTimeFiguresOf, type OnTimeFigures } from '../../domain/due/timeliness';
 import type { Db } from '../db/database';
@@ -19,7 +19,7 @@ export async function periodOnTime(
   to: IsoDate,
   now: Date,
 ): Promise<OnTimeFigures> {
-  const plan = planPeriod(stores, from, to, now, dueTimesMemo());
+  const plan = planPeriod(stores, from, to, now, sharedDueTimes());
   const present = await sumSectionOutcomes(db, plan);
   return onTimeFiguresOf({
     'on-time': present.onTime,

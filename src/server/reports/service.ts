@@ -13,7 +13,7 @@ import {
   weekDates,
   type IsoDate,
 } from '../../domain/dates';
-import { dueTimesMemo, nextDueAfter } from '../../domain/due/on-time';
+import { nextDueAfter, sharedDueTimes } from '../../domain/due/on-time';
 import {
   monthReportSchema,
   weekReportSchema,
@@ -159,7 +159,7 @@ async function keptReport(
   if (kept && (kept.validUntil == null || now.getTime() <= kept.validUntil)) return kept;
   const doc = encodeDocument(JSON.stringify(await build()));
   const owed = period.judged.filter((date) => compareDates(date, scope.today) <= 0);
-  doc.validUntil = nextDueAfter(store, owed, now, dueTimesMemo());
+  doc.validUntil = nextDueAfter(store, owed, now, sharedDueTimes());
   cache.set(key, doc);
   return doc;
 }
