@@ -13,21 +13,10 @@ import {
 } from '../../domain/shifts';
 import type { Db } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
+import { seededRandom } from '../crash/write-load';
 import { createTestDatabase, testDialects, type TestDatabase } from '../testing/harness';
 import { insertStore, listStores, type StoreRecord } from '../stores/repository';
 import { periodOnTime } from './on-time-service';
-
-/** A small seeded generator, so a failure can be run again with the same data. */
-function generator(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** The figures as visitSectionOutcomes judges them, one checklist row at a time in JavaScript. */
 async function judgedOneByOne(
@@ -128,7 +117,7 @@ describe.each(testDialects())('on-time figures judged by the database on %s', (d
     }
     stores = await listStores(db.kysely, { kind: 'all' });
 
-    const random = generator(20261125);
+    const random = seededRandom(20261125);
     const rows = [];
     for (const store of stores) {
       for (let date = addDays(FROM, -3); compareDates(date, addDays(TO, 3)) <= 0;) {
