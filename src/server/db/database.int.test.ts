@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
+import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './database';
 
@@ -26,5 +27,35 @@ describe('the SQLite file the app opens', () => {
     expect(await pragma('synchronous')).toBe(2);
     expect(await pragma('foreign_keys')).toBe(1);
     expect(await pragma('cache_size')).toBe(-64 * 1024);
+  });
+});
+
+const url = process.env.TEST_DATABASE_URL;
+
+describe.skipIf(!url)('a PostgreSQL pool whose idle connections the server ends', () => {
+  it('keeps the process up and answers the next query on a new connection', async () => {
+    const ended: Error[] = [];
+    const db = openDatabase({ databaseUrl: url, onIdleConnectionError: (e) => ended.push(e) });
+    try {
+      // Two connections go back to the pool idle.
+      const pids = await Promise.all(
+        [0, 1].map(async () => {
+          const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(
+            db.kysely,
+          );
+          return rows[0]!.pid;
+        }),
+      );
+      const admin = new pg.Client({ connectionString: url });
+      await admin.connect();
+      await admin.query('select pg_terminate_backend(pid) from unnest($1::int[]) as pid', [pids]);
+      await admin.end();
+      await expect.poll(() => ended.length).toBeGreaterThan(0);
+      expect(ended[0]?.message).toMatch(/terminating connection/);
+      const { rows } = await sql<{ one: number }>`select 1 as one`.execute(db.kysely);
+      expect(rows[0]?.one).toBe(1);
+    } finally {
+      await db.close();
+    }
   });
 });

@@ -29,7 +29,12 @@ export interface DbOptions {
   sqliteFile?: string;
   /** PostgreSQL schema to use (tests isolate themselves in one each). */
   pgSchema?: string;
+  /** PostgreSQL: told when the server ends a connection the pool holds idle (default: stderr). */
+  onIdleConnectionError?: (error: Error) => void;
 }
+
+const warnIdleConnectionEnded = (error: Error) =>
+  console.warn(`PostgreSQL ended an idle connection; the pool opens another: ${error.message}`);
 
 const PG_TIMESTAMPTZ = 1184;
 const PG_DATE = 1082;
@@ -75,6 +80,10 @@ export function openDatabase(options: DbOptions): Db {
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
     });
     pool.on('connect', usePreparedStatements);
+    // A server restart, a failover or pg_terminate_backend ends the connections the pool holds
+    // idle. pg drops such a connection and opens a new one on next use, but it also emits the
+    // error on the pool, and an 'error' nobody listens to ends the whole process.
+    pool.on('error', options.onIdleConnectionError ?? warnIdleConnectionEnded);
     const kysely = new Kysely<Database>({
       dialect: new OwnSchemaPostgresDialect({ pool }),
       log: queryObserver('postgres'),
