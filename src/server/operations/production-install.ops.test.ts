@@ -104,6 +104,9 @@ describe('production install (scripts/install-production.sh in a temporary copy)
       server.process.kill('SIGTERM');
       await server.exited();
       expect(server.process.exitCode === 0 || server.process.signalCode === 'SIGTERM').toBe(true);
+      // The server went with npm: under a supervisor that signals only the process it started,
+      // a server left running would keep the port and the database.
+      await expect(fetch(`${base}/readyz`)).rejects.toThrow();
     },
     25 * 60_000,
   );
