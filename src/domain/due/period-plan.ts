@@ -6,8 +6,8 @@ import {
   storeToday,
   type IsoDate,
 } from '../dates';
-import { SECTIONS } from '../sections';
 import { SHIFT_CATEGORIES, type ShiftCategory } from '../shifts';
+import type { DueTimesOf } from './on-time';
 import type { TimedStore } from './shift-timing';
 
 /** The dates one store owes sections on in a period: from its first day, up to its today. */
@@ -52,11 +52,7 @@ export function planPeriod(
   from: IsoDate,
   to: IsoDate,
   now: Date,
-  dueMsOf: (
-    store: TimedStore,
-    date: IsoDate,
-    category: ShiftCategory,
-  ) => Record<(typeof SECTIONS)[number], number>,
+  dueMsOf: DueTimesOf,
 ): PeriodPlan {
   const nowMs = now.getTime();
   // Dates as positions in the period: a chain's stores are compared and summed by number.
@@ -102,11 +98,13 @@ export function planPeriod(
       for (const category of SHIFT_CATEGORIES) {
         const ms = dueMsOf(store, date, category);
         const enabled = store.shiftSettings[category].enabled;
-        const [a, b, c] = SECTIONS.map((section) => ms[section]) as [number, number, number];
+        const a = ms['pre-shift'];
+        const b = ms['travel-path'];
+        const c = ms['post-shift'];
         const overdue = [nowMs > a, nowMs > b, nowMs > c] as const;
         if (enabled) overdueThatDay += overdue.filter(Boolean).length;
-        const due = [a, b, c].map((at) => new Date(at).toISOString()) as [string, string, string];
-        dues.push({ profile, date, category, enabled, due, overdue });
+        const iso = (at: number) => new Date(at).toISOString();
+        dues.push({ profile, date, category, enabled, due: [iso(a), iso(b), iso(c)], overdue });
       }
       sums[index + 1] = overdueThatDay;
     }

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import type { PeriodPlan } from '../../domain/due/period-plan';
+import { SECTIONS } from '../../domain/sections';
 
 /** What the database finds in the checklists a period plan names, judged section by section. */
 export interface PresentOutcomes {
@@ -12,15 +13,14 @@ export interface PresentOutcomes {
   overdueOfPresent: number;
 }
 
-const DONE_AT_KEYS = ['pre-shift', 'travel-path', 'post-shift'] as const;
-
 /**
  * visitSectionOutcomes in one statement, for a chain's month: the database reads each owing
  * store's checklists (SQLite by the (store, date, shift) index; PostgreSQL the period's rows
  * once, joined by hash), looks up the shift's due times in the plan and adds up on time, late
- * and missed, so 20,000 checklists come back as one row, not as 20,000 rows to parse. Done times are compared as text: the server writes every one as ISO 8601
- * UTC with milliseconds (Date#toISOString), as it writes the due times it compares them with.
- * The rule stays in visitSectionOutcomes; a test holds the two to the same figures.
+ * and missed, so 20,000 checklists come back as one row, not as 20,000 rows to parse. Done
+ * times are compared as text: the server writes every one as ISO 8601 UTC with milliseconds
+ * (Date#toISOString), as it writes the due times it compares them with. The rule stays in
+ * visitSectionOutcomes; a test holds the two to the same figures.
  */
 export async function sumSectionOutcomes(db: Db, plan: PeriodPlan): Promise<PresentOutcomes> {
   if (plan.stores.length === 0) return { onTime: 0, late: 0, missed: 0, overdueOfPresent: 0 };
@@ -71,8 +71,7 @@ export async function sumSectionOutcomes(db: Db, plan: PeriodPlan): Promise<Pres
           judged as (
             select d.e as due_e, d.a as due_a, d.b as due_b, d.z as due_z,
               d.oa as due_oa, d.ob as due_ob, d.oz as due_oz,
-              c.j ->> 'pre-shift' as done_a, c.j ->> 'travel-path' as done_b,
-              c.j ->> 'post-shift' as done_z
+              ${doneAtPg(0)} as done_a, ${doneAtPg(1)} as done_b, ${doneAtPg(2)} as done_z
             from c
             join s on c.store_id = s.id and c.business_date between s.f and s.t
             join d on d.p = s.p and d.d = c.business_date and d.c = c.category
@@ -124,5 +123,7 @@ const late = (s: Slot) =>
   sql.raw(`(case when done_${s} is not null and done_${s} > due_${s} then 1 else 0 end)`);
 const missed = (s: Slot) =>
   sql.raw(`(case when done_${s} is null and due_o${s} = 1 then 1 else 0 end)`);
+/** The time section `i` (in SECTIONS order: slots a, b, z) was done, from the JSON column. */
+const doneAtPg = (i: 0 | 1 | 2) => sql.raw(`c.j ->> '${SECTIONS[i]}'`);
 const doneAtSqlite = (i: 0 | 1 | 2) =>
-  sql.raw(`json_extract(c.section_done_at, '$."${DONE_AT_KEYS[i]}"')`);
+  sql.raw(`json_extract(c.section_done_at, '$."${SECTIONS[i]}"')`);
