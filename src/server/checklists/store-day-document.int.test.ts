@@ -1,24 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChecklistDetail, StoreDay } from '../../domain/checklists/api';
 import { DEFAULT_SHIFT_SETTINGS } from '../../domain/shifts';
-import { apiClient, signedInUser, type SignedInUser } from '../testing/api-client';
-import { createStore } from '../testing/factories';
+import { apiClient, type SignedInUser } from '../testing/api-client';
+import { testDialects, type TestApp, type TestClock } from '../testing/harness';
 import {
-  createTestDatabase,
-  startTestApp,
-  testDialects,
-  TestClock,
-  type TestApp,
-  type TestDatabase,
-} from '../testing/harness';
-import { expectSameDocumentCompressed } from '../testing/kept-documents';
+  expectSameDocumentCompressed,
+  startTwoInstancesOfAStore,
+  type TwoInstancesOfAStore,
+} from '../testing/kept-documents';
 
 /**
  * A store's day is built once per state of what it shows, then shared: every change must
  * still show on the next read, on this instance and on any other.
  */
 describe.each(testDialects())("a store's day document on %s", (dialect) => {
-  let database: TestDatabase;
+  let instances: TwoInstancesOfAStore;
   let clock: TestClock;
   let one: TestApp;
   let two: TestApp;
@@ -27,19 +23,13 @@ describe.each(testDialects())("a store's day document on %s", (dialect) => {
   let storeId: string;
 
   beforeAll(async () => {
-    database = await createTestDatabase(dialect);
-    clock = new TestClock(new Date('2026-11-23T15:00:00.000Z'));
-    one = await startTestApp(database, { clock });
-    two = await startTestApp(database, { clock });
-    storeId = (await createStore(one.deps, { name: 'High Street' })).id;
-    leader = await signedInUser(one, 'shift-leader', storeId);
-    admin = await signedInUser(one, 'super-admin', null);
+    instances = await startTwoInstancesOfAStore(dialect, {
+      now: '2026-11-23T15:00:00.000Z',
+      storeName: 'High Street',
+    });
+    ({ clock, one, two, leader, admin, storeId } = instances);
   });
-  afterAll(async () => {
-    await one.stop();
-    await two.stop();
-    await database.destroy();
-  });
+  afterAll(() => instances.stop());
 
   const read = async (app: TestApp, query = '') => {
     const response = await apiClient(app.app, leader.cookie).get(

@@ -2,17 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChecklistDetail } from '../../domain/checklists/api';
 import type { MonthReport, WeekReport } from '../../domain/reports/api';
 import { DEFAULT_SHIFT_SETTINGS } from '../../domain/shifts';
-import { apiClient, signedInUser, type SignedInUser } from '../testing/api-client';
-import { createStore } from '../testing/factories';
+import { apiClient, type SignedInUser } from '../testing/api-client';
+import { testDialects, type TestApp, type TestClock } from '../testing/harness';
 import {
-  createTestDatabase,
-  startTestApp,
-  testDialects,
-  TestClock,
-  type TestApp,
-  type TestDatabase,
-} from '../testing/harness';
-import { expectSameDocumentCompressed } from '../testing/kept-documents';
+  expectSameDocumentCompressed,
+  startTwoInstancesOfAStore,
+  type TwoInstancesOfAStore,
+} from '../testing/kept-documents';
 
 /**
  * One store's week and month are built once per state of what they show, then shared: a change
@@ -20,7 +16,7 @@ import { expectSameDocumentCompressed } from '../testing/kept-documents';
  * read.
  */
 describe.each(testDialects())("a store's kept week and month on %s", (dialect) => {
-  let database: TestDatabase;
+  let instances: TwoInstancesOfAStore;
   let clock: TestClock;
   let one: TestApp;
   let two: TestApp;
@@ -29,21 +25,15 @@ describe.each(testDialects())("a store's kept week and month on %s", (dialect) =
   let storeId: string;
 
   beforeAll(async () => {
-    database = await createTestDatabase(dialect);
     // Monday 23 November 2026, 12:00 in London: breakfast's sections and the day shift's
     // Pre-Shift Planning (11:30) are past due; its Travel Path is due at 14:00.
-    clock = new TestClock(new Date('2026-11-23T12:00:00.000Z'));
-    one = await startTestApp(database, { clock });
-    two = await startTestApp(database, { clock });
-    storeId = (await createStore(one.deps, { name: 'Riverside' })).id;
-    leader = await signedInUser(one, 'shift-leader', storeId);
-    admin = await signedInUser(one, 'super-admin', null);
+    instances = await startTwoInstancesOfAStore(dialect, {
+      now: '2026-11-23T12:00:00.000Z',
+      storeName: 'Riverside',
+    });
+    ({ clock, one, two, leader, admin, storeId } = instances);
   });
-  afterAll(async () => {
-    await one.stop();
-    await two.stop();
-    await database.destroy();
-  });
+  afterAll(() => instances.stop());
 
   const week = async (app: TestApp) => {
     const response = await apiClient(app.app, leader.cookie).get(
