@@ -15,6 +15,7 @@ import { DEFAULT_SHIFT_SETTINGS, type ShiftCategory } from '../src/domain/shifts
 import { defaultTemplateId } from '../src/domain/templates/default-templates';
 import { hashPassword } from '../src/server/auth/passwords';
 import { insertSession } from '../src/server/auth/repository';
+import { sectionDoneColumns } from '../src/server/checklists/section-done-columns';
 import { hashToken, newToken } from '../src/server/auth/tokens';
 import type { Db } from '../src/server/db/database';
 import type { Database } from '../src/server/db/types';
@@ -86,7 +87,7 @@ function historyCounts(sections: readonly Section[], withFailure: boolean, at: s
     ...summariseChecklist(items, null, at),
     sectionCounts: JSON.stringify(sectionCounts),
     // When each complete section was done, as a tick records it: the on-time figures read it.
-    sectionDoneAt: JSON.stringify(sectionDoneAtFromCounts(sectionCounts, NO_SECTION_DONE, at)),
+    sectionDoneAt: sectionDoneColumns(sectionDoneAtFromCounts(sectionCounts, NO_SECTION_DONE, at)),
   };
 }
 
@@ -118,7 +119,7 @@ async function insertHistory(
         completed_at: counts.completedAt,
         open_issues: counts.openIssues,
         section_counts: counts.sectionCounts,
-        section_done_at: counts.sectionDoneAt,
+        ...counts.sectionDoneAt,
         feedback_text: null,
         feedback_at: null,
         feedback_user_id: null,
@@ -222,6 +223,10 @@ export async function seedChain(
     .selectFrom('checklist_items')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
-  await sql`analyze`.execute(db.kysely);
+  // A chain's history is written over months, and PostgreSQL's autovacuum has long since
+  // visited it: vacuum now, as it would have, so plans read the date-first index alone (an
+  // index-only scan needs the pages marked all-visible) instead of a freshly loaded table.
+  if (db.dialect === 'postgres') await sql`vacuum analyze`.execute(db.kysely);
+  else await sql`analyze`.execute(db.kysely);
   return { storeIds, leaders, admin, checklists, items: Number(items.n) };
 }

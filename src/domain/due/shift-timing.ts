@@ -34,17 +34,6 @@ export function nextSectionDoneAt(
   return next;
 }
 
-export function parseSectionDoneAt(json: string | null): SectionDoneAt {
-  if (!json) return { ...NO_SECTION_DONE };
-  const value = JSON.parse(json) as Partial<Record<Section, unknown>>;
-  const parsed = { ...NO_SECTION_DONE };
-  for (const section of SECTIONS) {
-    const at = value[section];
-    parsed[section] = typeof at === 'string' ? at : null;
-  }
-  return parsed;
-}
-
 const sectionTimingSchema = z.object({ dueAt: z.string(), doneAt: z.string().nullable() });
 
 /** A shift of one business date: when it runs and when each section is due and was done. */

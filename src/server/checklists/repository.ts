@@ -3,10 +3,11 @@ import { sql } from 'kysely';
 import type { ChecklistFeedback } from '../../domain/checklists/api';
 import type { SectionCountsBySection } from '../../domain/checklists/summary';
 import type { IsoDate } from '../../domain/dates';
-import { parseSectionDoneAt, type SectionDoneAt } from '../../domain/due/shift-timing';
+import type { SectionDoneAt } from '../../domain/due/shift-timing';
 import type { ShiftCategory } from '../../domain/shifts';
 import { rawStatement, runHotStatement } from '../db/raw-statement';
 import type { ChecklistsTable, Database } from '../db/types';
+import { sectionDoneAtOf, sectionDoneColumns } from './section-done-columns';
 
 type Executor = Kysely<Database>;
 
@@ -83,7 +84,7 @@ function toRecord(row: Selectable<ChecklistsTable>): ChecklistRecord {
     completedAt: row.completed_at,
     openIssues: row.open_issues,
     sectionCounts: JSON.parse(row.section_counts) as SectionCountsBySection,
-    sectionDoneAt: parseSectionDoneAt(row.section_done_at),
+    sectionDoneAt: sectionDoneAtOf(row),
     feedback,
     version: row.version,
     createdAt: row.created_at,
@@ -110,7 +111,7 @@ export async function insertChecklistIfAbsent(db: Executor, c: NewChecklist): Pr
       completed_at: c.completedAt,
       open_issues: c.openIssues,
       section_counts: JSON.stringify(c.sectionCounts),
-      section_done_at: JSON.stringify(c.sectionDoneAt),
+      ...sectionDoneColumns(c.sectionDoneAt),
       feedback_text: null,
       feedback_at: null,
       feedback_user_id: null,
@@ -213,7 +214,7 @@ export async function updateChecklistProgress(db: Executor, id: string, fields: 
       completed_at: fields.completedAt,
       open_issues: fields.openIssues,
       section_counts: JSON.stringify(fields.sectionCounts),
-      section_done_at: JSON.stringify(fields.sectionDoneAt),
+      ...sectionDoneColumns(fields.sectionDoneAt),
     })
     .where('id', '=', id)
     .execute();

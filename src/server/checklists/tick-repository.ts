@@ -6,13 +6,19 @@ import type { ChecklistItem } from '../../domain/checklists/api';
 import type { RecountedChecklist } from '../../domain/checklists/recount';
 import type { SectionCountsBySection } from '../../domain/checklists/summary';
 import type { IsoDate } from '../../domain/dates';
-import { parseSectionDoneAt, type SectionDoneAt } from '../../domain/due/shift-timing';
+import type { SectionDoneAt } from '../../domain/due/shift-timing';
 import type { Dialect } from '../db/database';
 import type { IdempotencyClaim, StoredKey } from '../http/idempotency-repository';
 import { rawStatement, runStatement, type RawStatement } from '../db/raw-statement';
 import type { ChecklistItemsTable, Database } from '../db/types';
 import type { NewChecklistEvent } from './events-repository';
 import { toItem } from './items-repository';
+import {
+  SECTION_DONE_COLUMNS,
+  sectionDoneAtOf,
+  sectionDoneParameters,
+  type SectionDoneColumns,
+} from './section-done-columns';
 
 type Executor = Kysely<Database>;
 
@@ -34,7 +40,7 @@ export interface LockedForTick {
   updatedAt: string;
 }
 
-interface LockRow {
+interface LockRow extends SectionDoneColumns {
   store_id: string;
   created_by: string | null;
   business_date: IsoDate;
@@ -42,7 +48,6 @@ interface LockRow {
   completed_at: string | null;
   open_issues: number;
   section_counts: string;
-  section_done_at: string | null;
   version: number;
   updated_at: string;
 }
@@ -50,7 +55,7 @@ interface LockRow {
 const LOCK = rawStatement(`
   update checklists set version = version + 1 where id = ?
   returning store_id, created_by, business_date, progress, completed_at, open_issues,
-    section_counts, section_done_at, version, updated_at`);
+    section_counts, ${SECTION_DONE_COLUMNS}, version, updated_at`);
 
 const FIND_ITEM = rawStatement('select * from checklist_items where id = ? and checklist_id = ?');
 
@@ -58,7 +63,8 @@ const UPDATE_ITEM = `update checklist_items set completed = ?, completed_at = ?,
   failed = ?, failure_comment = ?, failure_priority = ?, resolved = ?, resolved_at = ?,
   updated_at = ? where id = ?`;
 const UPDATE_COUNTS = `update checklists set progress = ?, completed_at = ?, open_issues = ?,
-  section_counts = ?, section_done_at = ?, updated_at = ? where id = ?`;
+  section_counts = ?, pre_shift_done_at = ?, travel_path_done_at = ?, post_shift_done_at = ?,
+  updated_at = ? where id = ?`;
 const EVENT_INTO = `insert into checklist_events (checklist_id, at, user_id, user_name, action,
   subject, summary, before_json, after_json)`;
 const EVENT_VALUES = '?, ?, ?, ?, ?, ?, ?, ?, ?';
@@ -96,7 +102,7 @@ function lockedFromRow(id: string, row: LockRow): LockedForTick {
     completedAt: row.completed_at,
     openIssues: row.open_issues,
     sectionCounts: JSON.parse(row.section_counts) as SectionCountsBySection,
-    sectionDoneAt: parseSectionDoneAt(row.section_done_at),
+    sectionDoneAt: sectionDoneAtOf(row),
     version: row.version,
     updatedAt: row.updated_at,
   };
@@ -155,7 +161,7 @@ export async function saveTick(
       counts.completedAt,
       counts.openIssues,
       JSON.stringify(counts.sectionCounts),
-      JSON.stringify(counts.sectionDoneAt),
+      ...sectionDoneParameters(counts.sectionDoneAt),
       tick.now,
       tick.checklistId,
     ],
@@ -205,7 +211,8 @@ interface TickReadRow extends Partial<LockRow> {
 const READ = rawStatement(
   `
   select c.store_id, c.created_by, c.business_date, c.progress, c.completed_at, c.open_issues,
-    c.section_counts, c.section_done_at, c.version, c.updated_at,
+    c.section_counts, c.pre_shift_done_at, c.travel_path_done_at, c.post_shift_done_at,
+    c.version, c.updated_at,
     i.id as item_id, i.position as item_position, i.section as item_section,
     i.subsection as item_subsection, i.text as item_text, i.details as item_details,
     i.completed as item_completed, i.completed_at as item_completed_at,
@@ -297,8 +304,8 @@ export interface TickWrite {
 }
 
 const CAS = `update checklists set version = version + 1, progress = ?, completed_at = ?,
-  open_issues = ?, section_counts = ?, section_done_at = ?, updated_at = ?
-  where id = ? and version = ?`;
+  open_issues = ?, section_counts = ?, pre_shift_done_at = ?, travel_path_done_at = ?,
+  post_shift_done_at = ?, updated_at = ? where id = ? and version = ?`;
 const INSERT_KEY = `insert into idempotency_keys (user_id, "key", method, path, request_hash,
   status_code, response_body, created_at)`;
 const KEY_VALUES = '?, ?, ?, ?, ?, ?, ?, ?';
@@ -354,7 +361,7 @@ export async function writeTick(
     counts.completedAt,
     counts.openIssues,
     JSON.stringify(counts.sectionCounts),
-    JSON.stringify(counts.sectionDoneAt),
+    ...sectionDoneParameters(counts.sectionDoneAt),
     write.now,
     write.checklistId,
     write.version,

@@ -10,6 +10,7 @@ import * as dueTimes from './migrations/010-due-times-and-notifications';
 import { restoreSafetyCopy, safetyCopyPath, takeSafetyCopy } from './safety-copy';
 import * as photos from './migrations/011-photos';
 import * as chainScale from './migrations/012-chain-scale';
+import * as sectionDoneColumns from './migrations/013-section-done-columns';
 
 export type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -24,6 +25,7 @@ export const MIGRATIONS: Readonly<Record<string, DialectMigration>> = {
   '010-due-times-and-notifications': dueTimes,
   '011-photos': photos,
   '012-chain-scale': chainScale,
+  '013-section-done-columns': sectionDoneColumns,
 };
 
 class InlineProvider implements MigrationProvider {

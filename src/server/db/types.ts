@@ -94,8 +94,10 @@ export interface ChecklistsTable {
   open_issues: Generated<number>;
   /** JSON: Record<Section, { done, total, issues }>. */
   section_counts: string;
-  /** JSON: Record<Section, ISO time | null>; null for a checklist whose items never changed. */
-  section_done_at: string | null;
+  /** When each section was first all done (null while it is not, or is no longer). */
+  pre_shift_done_at: Timestamp | null;
+  travel_path_done_at: Timestamp | null;
+  post_shift_done_at: Timestamp | null;
   feedback_text: string | null;
   feedback_at: Timestamp | null;
   feedback_user_id: string | null;

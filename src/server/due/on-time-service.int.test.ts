@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, compareDates, storeFirstDay, storeToday, type IsoDate } from '../../domain/dates';
 import { dueTimesMemo, visitSectionOutcomes } from '../../domain/due/on-time';
-import { parseSectionDoneAt } from '../../domain/due/shift-timing';
+import { NO_SECTION_DONE } from '../../domain/due/shift-timing';
 import { noTimeliness, onTimeFiguresOf, type OnTimeFigures } from '../../domain/due/timeliness';
 import { SECTIONS } from '../../domain/sections';
 import {
@@ -11,6 +11,7 @@ import {
   type ShiftCategory,
   type ShiftSettings,
 } from '../../domain/shifts';
+import { sectionDoneAtOf, sectionDoneColumns } from '../checklists/section-done-columns';
 import type { Db } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { seededRandom } from '../crash/write-load';
@@ -28,7 +29,14 @@ async function judgedOneByOne(
 ): Promise<OnTimeFigures> {
   const rows = await db.kysely
     .selectFrom('checklists')
-    .select(['store_id', 'business_date', 'category', 'section_done_at'])
+    .select([
+      'store_id',
+      'business_date',
+      'category',
+      'pre_shift_done_at',
+      'travel_path_done_at',
+      'post_shift_done_at',
+    ])
     .execute();
   const counts = noTimeliness();
   const dueTimes = dueTimesMemo();
@@ -42,7 +50,7 @@ async function judgedOneByOne(
       .map((r) => ({
         businessDate: r.business_date,
         category: r.category,
-        sectionDoneAt: parseSectionDoneAt(r.section_done_at),
+        sectionDoneAt: sectionDoneAtOf(r),
       }));
     visitSectionOutcomes(
       { ...store, firstDay: storeFirstDay(store) },
@@ -123,7 +131,7 @@ describe.each(testDialects())('on-time figures judged by the database on %s', (d
       for (let date = addDays(FROM, -3); compareDates(date, addDays(TO, 3)) <= 0;) {
         for (const category of SHIFT_CATEGORIES) {
           if (random() < 0.25) continue;
-          const doneAt: Record<string, string | null> = {};
+          const doneAt = { ...NO_SECTION_DONE };
           for (const section of SECTIONS) {
             // Done within a day and a half of the date's start, so some early, some late.
             const at = Date.parse(`${date}T00:00:00.000Z`) + Math.floor(random() * 36 * 3600_000);
@@ -139,7 +147,7 @@ describe.each(testDialects())('on-time figures judged by the database on %s', (d
             created_by: null,
             creator_name: 'Test Leader',
             section_counts: '{}',
-            section_done_at: never ? null : JSON.stringify(doneAt),
+            ...sectionDoneColumns(never ? NO_SECTION_DONE : doneAt),
             created_at: `${date}T06:00:00.000Z`,
             updated_at: `${date}T06:00:00.000Z`,
           });

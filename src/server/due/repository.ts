@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import type { PeriodPlan } from '../../domain/due/period-plan';
-import { SECTIONS } from '../../domain/sections';
 
 /** What the database finds in the checklists a period plan names, judged section by section. */
 export interface PresentOutcomes {
@@ -17,8 +16,9 @@ export interface PresentOutcomes {
  * visitSectionOutcomes in one statement, for a chain's month: the database reads each owing
  * store's checklists (SQLite by the (store, date, shift) index; PostgreSQL the period's rows
  * once, joined by hash), looks up the shift's due times in the plan and adds up on time, late
- * and missed, so 20,000 checklists come back as one row, not as 20,000 rows to parse. Done
- * times are compared as text: the server writes every one as ISO 8601 UTC with milliseconds
+ * and missed, so 20,000 checklists come back as one row, not as 20,000 rows to parse. Slots
+ * a, b and z are the sections in SECTIONS order (pre-shift, travel path, post-shift). SQLite
+ * compares done times as text: the server writes every one as ISO 8601 UTC with milliseconds
  * (Date#toISOString), as it writes the due times it compares them with. The rule stays in
  * visitSectionOutcomes; a test holds the two to the same figures.
  */
@@ -60,18 +60,20 @@ export async function sumSectionOutcomes(db: Db, plan: PeriodPlan): Promise<Pres
           ),
           d as (
             select * from jsonb_to_recordset(${dues}::jsonb)
-              as y(p int, d date, c text, e int, a text, b text, z text, oa int, ob int, oz int)
+              as y(p int, d date, c text, e int, a timestamptz, b timestamptz, z timestamptz,
+                oa int, ob int, oz int)
           ),
-          -- The period's checklists, each one's done times parsed once; materialized, so the
+          -- The period's checklists, read from the date-first index; materialized, so the
           -- planner joins them by hash rather than probing the index once per store and shift.
           c as materialized (
-            select store_id, business_date, category, section_done_at::jsonb as j
+            select store_id, business_date, category, pre_shift_done_at as done_a,
+              travel_path_done_at as done_b, post_shift_done_at as done_z
             from checklists where business_date between ${first}::date and ${last}::date
           ),
           judged as (
             select d.e as due_e, d.a as due_a, d.b as due_b, d.z as due_z,
               d.oa as due_oa, d.ob as due_ob, d.oz as due_oz,
-              ${doneAtPg(0)} as done_a, ${doneAtPg(1)} as done_b, ${doneAtPg(2)} as done_z
+              c.done_a, c.done_b, c.done_z
             from c
             join s on c.store_id = s.id and c.business_date between s.f and s.t
             join d on d.p = s.p and d.d = c.business_date and d.c = c.category
@@ -92,8 +94,8 @@ export async function sumSectionOutcomes(db: Db, plan: PeriodPlan): Promise<Pres
           judged as (
             select d.e as due_e, d.a as due_a, d.b as due_b, d.z as due_z,
               d.oa as due_oa, d.ob as due_ob, d.oz as due_oz,
-              ${doneAtSqlite(0)} as done_a, ${doneAtSqlite(1)} as done_b,
-              ${doneAtSqlite(2)} as done_z
+              c.pre_shift_done_at as done_a, c.travel_path_done_at as done_b,
+              c.post_shift_done_at as done_z
             from s
             cross join checklists c
               on c.store_id = s.id and c.business_date >= s.f and c.business_date <= s.t
@@ -123,7 +125,3 @@ const late = (s: Slot) =>
   sql.raw(`(case when done_${s} is not null and done_${s} > due_${s} then 1 else 0 end)`);
 const missed = (s: Slot) =>
   sql.raw(`(case when done_${s} is null and due_o${s} = 1 then 1 else 0 end)`);
-/** The time section `i` (in SECTIONS order: slots a, b, z) was done, from the JSON column. */
-const doneAtPg = (i: 0 | 1 | 2) => sql.raw(`c.j ->> '${SECTIONS[i]}'`);
-const doneAtSqlite = (i: 0 | 1 | 2) =>
-  sql.raw(`json_extract(c.section_done_at, '$."${SECTIONS[i]}"')`);

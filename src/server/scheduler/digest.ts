@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import { addDays, compareDates, storeFirstDay, zonedParts } from '../../domain/dates';
 import { onTimeFigures, sectionOutcomes } from '../../domain/due/on-time';
-import { parseSectionDoneAt } from '../../domain/due/shift-timing';
 import { digestText, type DigestFigures } from '../../domain/notifications/texts';
 import type { Database } from '../db/types';
+import { sectionDoneAtOf } from '../checklists/section-done-columns';
 import { channelOf, type NotificationDraft } from '../notifications/raise';
 import { findRecipients, loadChannels } from '../notifications/repository';
 import type { StoreRecord } from '../stores/repository';
@@ -21,7 +21,15 @@ export async function digestFigures(
 ): Promise<DigestFigures> {
   const rows = await db
     .selectFrom('checklists')
-    .select(['id', 'category', 'progress', 'completed_at', 'section_done_at'])
+    .select([
+      'id',
+      'category',
+      'progress',
+      'completed_at',
+      'pre_shift_done_at',
+      'travel_path_done_at',
+      'post_shift_done_at',
+    ])
     .where('store_id', '=', store.id)
     .where('business_date', '=', date)
     .execute();
@@ -31,7 +39,7 @@ export async function digestFigures(
     rows.map((r) => ({
       businessDate: date,
       category: r.category,
-      sectionDoneAt: parseSectionDoneAt(r.section_done_at),
+      sectionDoneAt: sectionDoneAtOf(r),
     })),
     now,
   );

@@ -27,10 +27,14 @@ export interface NewStore {
 
 type Executor = Kysely<Database>;
 
-async function loadShiftSettings(db: Executor, storeIds: string[]) {
-  const rows = storeIds.length
-    ? await db.selectFrom('store_shifts').selectAll().where('store_id', 'in', storeIds).execute()
-    : [];
+/** The shift rows of the stores named, or of every store (no list of ids to send). */
+async function loadShiftSettings(db: Executor, storeIds: string[] | 'all') {
+  let query = db.selectFrom('store_shifts').selectAll();
+  if (storeIds !== 'all') {
+    if (storeIds.length === 0) return new Map<string, Partial<ShiftSettings>>();
+    query = query.where('store_id', 'in', storeIds);
+  }
+  const rows = await query.execute();
   const byStore = new Map<string, Partial<ShiftSettings>>();
   for (const row of rows) {
     const settings = byStore.get(row.store_id) ?? {};
@@ -114,7 +118,7 @@ export async function listStores(db: Executor, scope: StoreScope): Promise<Store
   const rows = await query.execute();
   const settings = await loadShiftSettings(
     db,
-    rows.map((row) => row.id),
+    scope.kind === 'all' ? 'all' : rows.map((row) => row.id),
   );
   return rows.map((row) => toRecord(row, settings.get(row.id)));
 }
