@@ -1,3 +1,4 @@
+import { readFileSync, statSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNTS, ADMIN } from './support/accounts';
 import { signIn } from './support/session';
@@ -82,4 +83,63 @@ test('a picker loaded on demand opens at once and gives focus back to its button
   await expect(calendar).toBeVisible();
   await button.click();
   await expect(calendar).toBeHidden();
+});
+
+test('a checklist opened from a link asks for its document once, from the page, while the code downloads', async ({
+  browser,
+}) => {
+  // A first visit: no service worker yet, nothing cached.
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await signIn(page, ACCOUNTS.leader.email, ACCOUNTS.leader.password);
+  const session = (await (await page.request.get('/api/auth/session')).json()) as {
+    user: { storeId: string };
+  };
+  const created = await page.request.post('/api/checklists', {
+    data: { storeId: session.user.storeId, category: 'night' },
+  });
+  expect(created.ok()).toBe(true);
+  const { id } = (await created.json()) as { id: string };
+  const documentPath = `/api/checklists/${id}`;
+
+  const opened = await context.newPage();
+  const asked: string[] = [];
+  opened.on('request', (request) => {
+    if (new URL(request.url()).pathname === documentPath) asked.push(request.url());
+  });
+  await opened.goto(`/checklists/${id}`);
+  await expect(opened.getByRole('heading', { name: 'Shift Leader Checklist' })).toBeVisible();
+  await expect(opened.getByRole('heading', { name: 'Pre-Shift Planning' })).toBeVisible();
+  // One download, started by the page itself (a link preload), which the app's request used.
+  expect(asked).toHaveLength(1);
+  const initiators = await opened.evaluate(
+    (path) =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname === path)
+        .map((entry) => (entry as PerformanceResourceTiming).initiatorType),
+    documentPath,
+  );
+  expect(initiators).toEqual(['link']);
+  await context.close();
+});
+
+test("the app's scripts and styles go as the build compressed them, at brotli's best", async ({
+  request,
+}) => {
+  const index = readFileSync('dist/web/index.html', 'utf8');
+  const files = [...index.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map(
+    (match) => match[1] ?? '',
+  );
+  expect(files.length).toBeGreaterThan(3);
+  for (const file of files) {
+    const built = `dist/web${file}`;
+    if (statSync(built).size < 1024) continue;
+    const response = await request.get(file, { headers: { 'Accept-Encoding': 'br, gzip' } });
+    expect(response.headers()['content-encoding'], file).toBe('br');
+    expect(Number(response.headers()['content-length']), file).toBe(statSync(`${built}.br`).size);
+    expect(response.headers()['cache-control'], file).toContain('immutable');
+    // What the browser runs is the file itself.
+    expect((await response.body()).equals(readFileSync(built)), file).toBe(true);
+  }
 });

@@ -1,6 +1,8 @@
 // Builds the web app (Vite) into dist/web and the server (esbuild) into dist/server.
 import { createHash } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build as buildServer } from 'esbuild';
 import { build as buildWeb } from 'vite';
 import { precacheLists, readWebManifest, reportWeights, routeWeights } from './web-weight.mjs';
@@ -28,6 +30,43 @@ function writeServiceWorker({ leader, admin }) {
   writeFileSync('dist/web/sw.js', source);
 }
 
+/** Files the server sends compressed; source maps are for developer tools only. */
+const COMPRESSIBLE = /\.(js|css|html|svg|webmanifest|json)$/;
+
+/**
+ * Writes name.br (brotli at its best setting) and name.gz beside every text file of the web app
+ * above 1 KiB, once at build time: the server sends them as they are (@fastify/static's
+ * preCompressed) instead of compressing each file at its fastest setting for every download.
+ * On a phone's connection that is about a quarter fewer bytes before the first page can draw.
+ */
+function precompress(dir) {
+  let plain = 0;
+  let sent = 0;
+  for (const name of readdirSync(dir)) {
+    const file = path.join(dir, name);
+    if (statSync(file).isDirectory()) {
+      const sizes = precompress(file);
+      plain += sizes.plain;
+      sent += sizes.sent;
+      continue;
+    }
+    if (!COMPRESSIBLE.test(name)) continue;
+    const body = readFileSync(file);
+    if (body.length < 1024) continue;
+    const br = brotliCompressSync(body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    });
+    writeFileSync(`${file}.br`, br);
+    writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+    plain += body.length;
+    sent += br.length;
+  }
+  return { plain, sent };
+}
+
 export async function build() {
   await buildWeb({ configFile: 'vite.config.ts', logLevel: 'warn' });
   const manifest = readWebManifest();
@@ -35,6 +74,10 @@ export async function build() {
   const lists = precacheLists(manifest, weights.entryKey);
   writeServiceWorker(lists);
   reportWeights(weights, lists);
+  const { plain, sent } = precompress('dist/web');
+  console.log(
+    `Compressed ahead: ${(plain / 1024).toFixed(0)} KiB of web files go as ${(sent / 1024).toFixed(0)} KiB (brotli)`,
+  );
   await buildServer({
     // The server, and the backup command (a production install has no tsx to run it from src/).
     entryPoints: { main: 'src/server/main.ts', backup: 'src/server/backup/main.ts' },

@@ -2,7 +2,8 @@
 // (mobile emulation, Chromium) on the sign-in page, a shift leader's daily view and a checklist.
 // Prints performance and accessibility scores with the timings behind them, and writes the
 // table to bench/results/<date>-lighthouse.md.
-// Flags: --port <n> (default 3151), --no-build (use dist/ as it is), --runs <n> (median of n).
+// Flags: --port <n> (default 3151), --no-build (use dist/ as it is), --runs <n> (median of n),
+// --label <text> (written to bench/results/<date>-lighthouse-<label>.md).
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -18,6 +19,7 @@ const { values } = parseArgs({
     port: { type: 'string', default: '3151' },
     'no-build': { type: 'boolean', default: false },
     runs: { type: 'string', default: '1' },
+    label: { type: 'string' },
   },
 });
 const base = `http://127.0.0.1:${values.port}`;
@@ -175,7 +177,7 @@ try {
   ].join('\n');
   console.log(`\n${table(rows)}\n\n${conditions}`);
   mkdirSync('bench/results', { recursive: true });
-  const file = `bench/results/${date}-lighthouse.md`;
+  const file = `bench/results/${date}-lighthouse${values.label ? `-${values.label}` : ''}.md`;
   writeFileSync(file, report);
   console.log(`\nWrote ${file}`);
 } finally {

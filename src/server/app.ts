@@ -13,10 +13,12 @@ import {
 import { ERROR_CODES } from '../domain/api-error';
 import { adminRoutes } from './admin/routes';
 import { authRoutes } from './auth/routes';
-import { registerSessions } from './auth/session-plugin';
+import { registerSessions, SESSION_COOKIE } from './auth/session-plugin';
 import { checklistRoutes } from './checklists/routes';
 import type { AppDeps } from './deps';
 import { exportRoutes } from './exports/routes';
+import { loadAppPage } from './http/app-page';
+import { sendDocument } from './http/encoded-documents';
 import { registerCompression, registerSmallAnswerCompression } from './http/compression';
 import { registerErrorHandler, sendClientError, sendFrameworkError } from './http/errors';
 import { healthRoutes } from './http/health';
@@ -115,6 +117,7 @@ export async function buildApp(
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: false });
 
   const webRoot = options.webRoot;
+  const appPage = webRoot ? loadAppPage(webRoot) : null;
   if (webRoot && existsSync(webRoot)) {
     await app.register(fastifyStatic, {
       root: webRoot,
@@ -142,7 +145,16 @@ export async function buildApp(
       !isFile;
     if (isPage && webRoot && existsSync(webRoot)) {
       // Every app route is rendered by the single-page app; unknown ones redirect to / there.
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      reply.header('Cache-Control', 'no-cache');
+      if (!appPage || request.method === 'HEAD') return reply.sendFile('index.html');
+      const signedIn = Boolean(request.cookies[SESSION_COOKIE]);
+      const page = appPage.page(path, signedIn);
+      return sendDocument(
+        request,
+        reply.header('Vary', 'Cookie'),
+        page,
+        'text/html; charset=utf-8',
+      );
     }
     return reply.status(404).send({
       error: {

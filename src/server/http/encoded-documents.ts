@@ -4,8 +4,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { COMPRESS_THRESHOLD_BYTES } from './compression';
 
-/** A JSON answer as the client will receive it: the bytes, and each encoding made once. */
+/** An answer as the client will receive it: the bytes, and each encoding made once. */
 export interface EncodedDocument {
+  /** The answer as it is: JSON, or for the app's pages their HTML. */
   json: Buffer;
   br: Buffer | null;
   gzip: Buffer | null;
@@ -47,10 +48,12 @@ export function sendDocument(
   request: FastifyRequest,
   reply: FastifyReply,
   doc: EncodedDocument,
+  contentType = 'application/json; charset=utf-8',
 ): FastifyReply {
-  reply.header('content-type', 'application/json; charset=utf-8');
+  reply.header('content-type', contentType);
   if (doc.json.length < COMPRESS_THRESHOLD_BYTES) return reply.send(doc.json);
-  reply.header('vary', 'accept-encoding');
+  const vary = reply.getHeader('vary');
+  reply.header('vary', typeof vary === 'string' ? `${vary}, accept-encoding` : 'accept-encoding');
   const accepted = request.headers['accept-encoding'];
   const encoding = typeof accepted === 'string' ? negotiate(accepted, [...ENCODINGS]) : null;
   if (encoding !== 'br' && encoding !== 'gzip') return reply.send(doc.json);

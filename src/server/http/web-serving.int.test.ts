@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createTestDatabase,
@@ -17,7 +18,11 @@ describe('serving the web app', () => {
 
   beforeAll(async () => {
     mkdirSync(path.join(webRoot, 'assets'));
-    writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>ShiftCheck</title>');
+    writeFileSync(
+      path.join(webRoot, 'index.html'),
+      // Above the size worth compressing, as the built page is.
+      `<!doctype html><html><head><title>ShiftCheck</title><meta name="description" content="${'Shift checklists. '.repeat(40)}"></head><body></body></html>`,
+    );
     writeFileSync(path.join(webRoot, 'assets', 'index-abc123.js'), 'console.log(1)');
     database = await createTestDatabase('sqlite');
     plain = await startTestApp(database, { build: { webRoot } });
@@ -42,6 +47,45 @@ describe('serving the web app', () => {
       const missing = await plain.app.inject({ url });
       expect(missing.statusCode, url).toBe(404);
       expect(missing.body, url).not.toContain('<title>ShiftCheck</title>');
+    }
+  });
+
+  it('names a checklist’s document in the page, for a signed-in browser', async () => {
+    const id = '5b0c62f4-2f7e-4d1b-9c39-3c4f7f0f4d1e';
+    const cookie = 'shiftcheck_session=some-token';
+    const signedIn = await plain.app.inject({ url: `/checklists/${id}`, headers: { cookie } });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(signedIn.headers['cache-control']).toBe('no-cache');
+    expect(signedIn.headers.vary).toBe('Cookie, accept-encoding');
+    const head = signedIn.body.slice(0, signedIn.body.indexOf('</head>'));
+    expect(head).toContain(
+      `<link rel="preload" href="/api/checklists/${id}" as="fetch" crossorigin="anonymous">`,
+    );
+
+    // As the browser asks for it: compressed, the HTML the same once decompressed.
+    const compressed = await plain.app.inject({
+      url: `/checklists/${id}`,
+      headers: { cookie, 'accept-encoding': 'br, gzip' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers.vary).toBe('Cookie, accept-encoding');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(signedIn.body);
+
+    // Signed out the app goes to sign-in, which would never use the document; any other page,
+    // or a path that is no checklist id, gets the page as built.
+    const others = [
+      { url: `/checklists/${id}`, headers: {} },
+      ...['/', '/weekly', '/checklists/not-an-id', `/checklists/${id}/x`].map((url) => ({
+        url,
+        headers: { cookie },
+      })),
+    ];
+    for (const request of others) {
+      const page = await plain.app.inject(request);
+      expect(page.statusCode, request.url).toBe(200);
+      expect(page.body, request.url).toContain('<title>ShiftCheck</title>');
+      expect(page.body, request.url).not.toContain('preload');
     }
   });
 

@@ -1,0 +1,34 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { encodeDocument, type EncodedDocument } from './encoded-documents';
+
+const CHECKLIST_PAGE =
+  /^\/checklists\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+
+/**
+ * The single-page app's HTML for one path. A checklist opened directly (a link from a
+ * notification, a reload, a bookmark) by a signed-in browser names its document in the page
+ * (a preload the app's own request then uses), so the document downloads with the app's code
+ * instead of after the code has run: one round trip on a phone's connection instead of two.
+ * Every other path gets the page as built.
+ */
+export interface AppPage {
+  /** The page's HTML, compressed once per encoding where it is the same for everyone. */
+  page(urlPath: string, signedIn: boolean): EncodedDocument;
+}
+
+export function loadAppPage(webRoot: string): AppPage | null {
+  const indexFile = path.join(webRoot, 'index.html');
+  if (!existsSync(indexFile)) return null;
+  const html = readFileSync(indexFile, 'utf8');
+  const index = encodeDocument(html);
+  return {
+    page(urlPath, signedIn) {
+      const checklistId = CHECKLIST_PAGE.exec(urlPath)?.[1];
+      // Without a session the app goes to sign-in and would never use the document.
+      if (!checklistId || !signedIn || !html.includes('</head>')) return index;
+      const preload = `<link rel="preload" href="/api/checklists/${checklistId}" as="fetch" crossorigin="anonymous">`;
+      return encodeDocument(html.replace('</head>', `${preload}\n  </head>`));
+    },
+  };
+}
