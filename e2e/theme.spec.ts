@@ -55,7 +55,14 @@ test('the theme is applied before the app renders (no flash)', async ({ browser 
       }
     });
   });
+  // The theme script runs inline: the page's policy allows it by its hash, and refuses nothing.
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+  });
   await page.goto('/');
   await expect.poll(() => darkAtFirstParse).toBe(true);
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  expect(refused).toEqual([]);
   await context.close();
 });

@@ -1,6 +1,6 @@
 // Builds the web app (Vite) into dist/web and the server (esbuild) into dist/server.
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build as buildServer } from 'esbuild';
@@ -12,13 +12,7 @@ import { precacheLists, readWebManifest, reportWeights, routeWeights } from './w
  * screens on install, the admin screens only when a page of someone who can open them asks.
  */
 function writeServiceWorker({ leader, admin }) {
-  const precache = [
-    '/index.html',
-    '/theme-init.js',
-    '/icon.svg',
-    '/manifest.webmanifest',
-    ...leader,
-  ];
+  const precache = ['/index.html', '/icon.svg', '/manifest.webmanifest', ...leader];
   const version = createHash('sha256')
     .update([...precache, ...admin].join('\n'))
     .digest('hex')
@@ -28,6 +22,28 @@ function writeServiceWorker({ leader, admin }) {
     .replace('/* __PRECACHE__ */ []', JSON.stringify(precache))
     .replace('/* __ADMIN_PRECACHE__ */ []', JSON.stringify(admin));
   writeFileSync('dist/web/sw.js', source);
+}
+
+/**
+ * The page as a phone on a slow connection needs it first: the theme script (a few hundred bytes
+ * that must run before the first paint) goes inline instead of costing a request that holds up
+ * the paint, the server allowing it by its hash (src/server/http/app-page.ts), and the
+ * stylesheet is asked for before the scripts, which the page can draw without.
+ */
+function finishIndexHtml() {
+  const file = 'dist/web/index.html';
+  const themeInit = readFileSync('dist/web/theme-init.js', 'utf8').trim();
+  let html = readFileSync(file, 'utf8');
+  const external = '<script src="/theme-init.js"></script>';
+  if (!html.includes(external)) throw new Error('index.html no longer loads /theme-init.js');
+  html = html.replace(external, `<script>${themeInit}</script>`);
+  const stylesheets = html.match(/\s*<link rel="stylesheet"[^>]*>/g) ?? [];
+  for (const link of stylesheets) html = html.replace(link, '');
+  const afterTitle = html.indexOf('</title>') + '</title>'.length;
+  const links = stylesheets.map((link) => `\n    ${link.trim()}`).join('');
+  html = `${html.slice(0, afterTitle)}${links}${html.slice(afterTitle)}`;
+  writeFileSync(file, html);
+  rmSync('dist/web/theme-init.js');
 }
 
 /** Files the server sends compressed; source maps are for developer tools only. */
@@ -69,6 +85,7 @@ function precompress(dir) {
 
 export async function build() {
   await buildWeb({ configFile: 'vite.config.ts', logLevel: 'warn' });
+  finishIndexHtml();
   const manifest = readWebManifest();
   const weights = routeWeights(manifest);
   const lists = precacheLists(manifest, weights.entryKey);

@@ -74,7 +74,9 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  registerSecurity(app, deps.config.publicUrl);
+  const webRoot = options.webRoot;
+  const appPage = webRoot ? loadAppPage(webRoot) : null;
+  registerSecurity(app, deps.config.publicUrl, appPage?.scriptSources);
   // On errors, where someone may quote it to find the request in the logs; a successful answer
   // (a tick at opening time on a weak signal) does not carry the 52 bytes.
   app.addHook('onSend', async (request, reply) => {
@@ -116,8 +118,6 @@ export async function buildApp(
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: false });
 
-  const webRoot = options.webRoot;
-  const appPage = webRoot ? loadAppPage(webRoot) : null;
   if (webRoot && existsSync(webRoot)) {
     await app.register(fastifyStatic, {
       root: webRoot,

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { encodeDocument, type EncodedDocument } from './encoded-documents';
@@ -15,6 +16,22 @@ const CHECKLIST_PAGE =
 export interface AppPage {
   /** The page's HTML, compressed once per encoding where it is the same for everyone. */
   page(urlPath: string, signedIn: boolean): EncodedDocument;
+  /** The Content-Security-Policy sources of the page's own inline scripts ('sha256-…'). */
+  scriptSources: string[];
+}
+
+/**
+ * The build puts the theme script inline (it must run before the first paint, and a request
+ * for it would hold the paint up). The policy allows exactly the inline scripts of the page
+ * as built, by hash, and no other.
+ */
+export function inlineScriptSources(html: string): string[] {
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, body]) =>
+      `'sha256-${createHash('sha256')
+        .update(body ?? '')
+        .digest('base64')}'`,
+  );
 }
 
 export function loadAppPage(webRoot: string): AppPage | null {
@@ -23,6 +40,7 @@ export function loadAppPage(webRoot: string): AppPage | null {
   const html = readFileSync(indexFile, 'utf8');
   const index = encodeDocument(html);
   return {
+    scriptSources: inlineScriptSources(html),
     page(urlPath, signedIn) {
       const checklistId = CHECKLIST_PAGE.exec(urlPath)?.[1];
       // Without a session the app goes to sign-in and would never use the document.

@@ -2,22 +2,24 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ERROR_CODES } from '../../domain/api-error';
 import { AppError } from './errors';
 
-const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  // Dialog scroll-locking injects a small <style>; no script runs inline.
-  "style-src 'self' 'unsafe-inline'",
-  // blob: shows a photo still waiting in this browser's offline queue (it has no URL yet).
-  "img-src 'self' data: blob:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "manifest-src 'self'",
-  "worker-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+/** The page's policy; `scriptSources` are the hashes of the page's own inline scripts. */
+const contentSecurityPolicy = (scriptSources: readonly string[]) =>
+  [
+    "default-src 'self'",
+    ["script-src 'self'", ...scriptSources].join(' '),
+    // Dialog scroll-locking injects a small <style>.
+    "style-src 'self' 'unsafe-inline'",
+    // blob: shows a photo still waiting in this browser's offline queue (it has no URL yet).
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "manifest-src 'self'",
+    "worker-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
 
 /** For answers that are data (JSON): load nothing, run nothing, be framed by no one. */
 const DATA_POLICY = "default-src 'none'; frame-ancestors 'none'";
@@ -76,7 +78,12 @@ export function checkSameOriginJson(request: FastifyRequest, publicUrl: string |
   }
 }
 
-export function registerSecurity(app: FastifyInstance, publicUrl: string | undefined): void {
+export function registerSecurity(
+  app: FastifyInstance,
+  publicUrl: string | undefined,
+  scriptSources: readonly string[] = [],
+): void {
+  const pagePolicy = contentSecurityPolicy(scriptSources);
   app.addHook('onRequest', async (request) => {
     if (request.url.startsWith('/api/')) checkSameOriginJson(request, publicUrl);
   });
@@ -87,7 +94,7 @@ export function registerSecurity(app: FastifyInstance, publicUrl: string | undef
       // (a third of a small answer) protect documents, which a JSON answer never becomes.
       reply.header('Content-Security-Policy', DATA_POLICY);
     } else {
-      reply.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+      reply.header('Content-Security-Policy', pagePolicy);
       reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
       reply.header('X-Frame-Options', 'DENY');
       reply.header('Cross-Origin-Opener-Policy', 'same-origin');

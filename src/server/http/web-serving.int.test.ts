@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createTestDatabase,
@@ -9,6 +10,9 @@ import {
   type TestApp,
   type TestDatabase,
 } from '../testing/harness';
+
+/** An inline script as the build writes the theme script into the page. */
+const THEME_SCRIPT = "document.documentElement.classList.toggle('dark', true);";
 
 describe('serving the web app', () => {
   let database: TestDatabase;
@@ -21,7 +25,7 @@ describe('serving the web app', () => {
     writeFileSync(
       path.join(webRoot, 'index.html'),
       // Above the size worth compressing, as the built page is.
-      `<!doctype html><html><head><title>ShiftCheck</title><meta name="description" content="${'Shift checklists. '.repeat(40)}"></head><body></body></html>`,
+      `<!doctype html><html><head><title>ShiftCheck</title><meta name="description" content="${'Shift checklists. '.repeat(40)}"><script>${THEME_SCRIPT}</script></head><body></body></html>`,
     );
     writeFileSync(path.join(webRoot, 'assets', 'index-abc123.js'), 'console.log(1)');
     database = await createTestDatabase('sqlite');
@@ -87,6 +91,21 @@ describe('serving the web app', () => {
       expect(page.body, request.url).toContain('<title>ShiftCheck</title>');
       expect(page.body, request.url).not.toContain('preload');
     }
+  });
+
+  it('lets the page run its own inline script, by hash, and no other', async () => {
+    const hash = createHash('sha256').update(THEME_SCRIPT).digest('base64');
+    for (const url of ['/', '/index.html', '/checklists/5b0c62f4-2f7e-4d1b-9c39-3c4f7f0f4d1e']) {
+      const page = await plain.app.inject({ url });
+      const policy = String(page.headers['content-security-policy']);
+      const scripts = policy.split('; ').find((directive) => directive.startsWith('script-src'));
+      expect(scripts, url).toBe(`script-src 'self' 'sha256-${hash}'`);
+    }
+    // Data answers keep the policy that runs nothing.
+    const data = await plain.app.inject({ url: '/api/auth/session' });
+    expect(data.headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
   });
 
   it('sends Strict-Transport-Security only when the public address is https', async () => {
