@@ -26,7 +26,6 @@ import { IssueDetailsDialog, type HeldPhotos } from './issue-details-dialog';
 import { ChecklistPhotosProvider } from './photos/photos-context';
 import { StorageFullNotice } from './photos/storage-full-notice';
 import { PostShiftAnalysisCard } from './post-shift-analysis-card';
-import { useAllSectionsMounted } from '../hooks/use-all-sections-mounted';
 import { SectionItems } from './section-items';
 import { SectionTabBar } from './section-tab-bar';
 import { SectionDue } from '../../../components/due/section-due';
@@ -39,8 +38,9 @@ import { StoreFeedbackCard } from './store-feedback-card';
 export const SECTION_SCROLL_OFFSET_PX = 100;
 
 /**
- * Every section stays mounted (drawn just after the first, useAllSectionsMounted) and inactive
- * ones are only hidden, so the print stylesheet can show all three, one after another, on paper.
+ * Every section stays mounted (the others drawn card by card after the first, SectionItems) and
+ * inactive ones are only hidden, so the print stylesheet can show all three, one after another,
+ * on paper.
  */
 const SECTION_PANEL = {
   forceMount: true,
@@ -69,8 +69,6 @@ export function ChecklistScreen({
   const [tab, setTab] = useState<Section>('pre-shift');
   const [issueItem, setIssueItem] = useState<ChecklistItem | null>(null);
   const panels = useRef<HTMLDivElement>(null);
-  const allMounted = useAllSectionsMounted();
-  const drawn = (section: Section) => allMounted || tab === section;
 
   const selectTab = useCallback((value: string) => {
     setTab(value as Section);
@@ -138,10 +136,19 @@ export function ChecklistScreen({
             <div ref={panels} className="scroll-mt-[100px]">
               <Tabs.Content value="pre-shift" {...SECTION_PANEL}>
                 {sectionHeading('pre-shift')}
-                {drawn('pre-shift') && (
-                  <>
-                    <AreaLeadersCard detail={detail} editable={editable} onSave={updateField} />
+                <SectionItems
+                  section="pre-shift"
+                  drawAll={tab === 'pre-shift'}
+                  {...rowProps}
+                  before={[
+                    <AreaLeadersCard
+                      key="area-leaders"
+                      detail={detail}
+                      editable={editable}
+                      onSave={updateField}
+                    />,
                     <ShiftTargetsCard
+                      key="targets"
                       targets={detail.shiftTargets}
                       editable={editable}
                       online={online}
@@ -150,21 +157,23 @@ export function ChecklistScreen({
                       onAdd={() => addTarget.mutate()}
                       onDelete={(targetId) => deleteTarget.mutate(targetId)}
                       onSaveText={(targetId, text) => updateTarget(targetId, 'text', text)}
-                    />
-                    <SectionItems section="pre-shift" {...rowProps} />
-                  </>
-                )}
+                    />,
+                  ]}
+                />
               </Tabs.Content>
               <Tabs.Content value="travel-path" {...SECTION_PANEL}>
                 {sectionHeading('travel-path')}
-                {drawn('travel-path') && <SectionItems section="travel-path" {...rowProps} />}
+                <SectionItems section="travel-path" drawAll={tab === 'travel-path'} {...rowProps} />
               </Tabs.Content>
               <Tabs.Content value="post-shift" {...SECTION_PANEL}>
                 {sectionHeading('post-shift')}
-                {drawn('post-shift') && (
-                  <>
-                    <SectionItems section="post-shift" {...rowProps} />
+                <SectionItems
+                  section="post-shift"
+                  drawAll={tab === 'post-shift'}
+                  {...rowProps}
+                  after={[
                     <ShiftResultsCard
+                      key="results"
                       targets={detail.shiftTargets}
                       editable={editable}
                       onAchievedChange={(targetId, achieved) =>
@@ -173,14 +182,15 @@ export function ChecklistScreen({
                       onCommentChange={(targetId, comment) =>
                         updateTarget(targetId, 'comment', comment)
                       }
-                    />
+                    />,
                     <PostShiftAnalysisCard
+                      key="analysis"
                       value={detail.postShiftAnalysis}
                       editable={editable}
                       onSave={(value) => updateField('postShiftAnalysis', value)}
-                    />
-                  </>
-                )}
+                    />,
+                  ]}
+                />
               </Tabs.Content>
             </div>
             <SectionTabBar

@@ -1,6 +1,8 @@
+import type { ReactElement } from 'react';
 import type { ChecklistItem } from '../../../../domain/checklists/api';
 import { OTHER_SUBSECTION, type Section } from '../../../../domain/sections';
 import { Card } from '../../../components/ui/card';
+import { useDrawnParts } from '../hooks/use-drawn-parts';
 import { ItemRow, type ItemRowProps } from './item-row';
 
 interface Group {
@@ -20,33 +22,48 @@ export function groupBySubsection(items: readonly ChecklistItem[]): Group[] {
   return [...groups].map(([subsection, list]) => ({ subsection, items: list }));
 }
 
+/**
+ * A section's items by subsection, one card each. `drawAll` is false for a section not on screen:
+ * its cards, with `before` and `after`, then draw one per task (useDrawnParts).
+ */
 export function SectionItems({
   section,
   items,
+  drawAll,
+  before = [],
+  after = [],
   ...rowProps
-}: { section: Section; items: readonly ChecklistItem[] } & Omit<ItemRowProps, 'item'>) {
+}: {
+  section: Section;
+  items: readonly ChecklistItem[];
+  drawAll: boolean;
+  /** Cards that come before and after the items, drawn with them (each with its own key). */
+  before?: readonly ReactElement[];
+  after?: readonly ReactElement[];
+} & Omit<ItemRowProps, 'item'>) {
   const groups = groupBySubsection(items.filter((item) => item.section === section));
-  if (groups.length === 0) {
-    return (
-      <Card className="p-4 text-sm text-slate-600 dark:text-slate-400">
-        This section has no items.
-      </Card>
-    );
-  }
-  return (
-    <div className="space-y-4">
-      {groups.map((group) => (
-        <Card key={group.subsection} className="overflow-hidden">
-          <h3 className="border-b border-slate-200 bg-slate-50 px-4 py-2.5 text-sm font-semibold text-slate-700 dark:border-slate-800 dark:bg-slate-800/50 dark:text-slate-200">
-            {group.subsection}
-          </h3>
-          <ul className="px-2">
-            {group.items.map((item) => (
-              <ItemRow key={item.id} item={item} {...rowProps} />
-            ))}
-          </ul>
-        </Card>
-      ))}
-    </div>
-  );
+  const parts: ReactElement[] = [
+    ...before,
+    ...(groups.length === 0
+      ? [
+          <Card key="no-items" className="p-4 text-sm text-slate-600 dark:text-slate-400">
+            This section has no items.
+          </Card>,
+        ]
+      : groups.map((group) => (
+          <Card key={`group-${group.subsection}`} className="overflow-hidden">
+            <h3 className="border-b border-slate-200 bg-slate-50 px-4 py-2.5 text-sm font-semibold text-slate-700 dark:border-slate-800 dark:bg-slate-800/50 dark:text-slate-200">
+              {group.subsection}
+            </h3>
+            <ul className="px-2">
+              {group.items.map((item) => (
+                <ItemRow key={item.id} item={item} {...rowProps} />
+              ))}
+            </ul>
+          </Card>
+        ))),
+    ...after,
+  ];
+  const drawn = useDrawnParts(parts.length, drawAll);
+  return <>{parts.slice(0, drawn)}</>;
 }
