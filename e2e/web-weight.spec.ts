@@ -1,5 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { sessionResponseSchema } from '../src/domain/auth/schemas';
+import { checklistDetailSchema } from '../src/domain/checklists/api';
 import { ACCOUNTS, ADMIN } from './support/accounts';
 import { signIn } from './support/session';
 
@@ -92,14 +94,14 @@ test('a checklist opened from a link asks for its document once, from the page, 
   const context = await browser.newContext({ serviceWorkers: 'block' });
   const page = await context.newPage();
   await signIn(page, ACCOUNTS.leader.email, ACCOUNTS.leader.password);
-  const session = (await (await page.request.get('/api/auth/session')).json()) as {
-    user: { storeId: string };
-  };
+  const session = sessionResponseSchema.parse(
+    await (await page.request.get('/api/auth/session')).json(),
+  );
   const created = await page.request.post('/api/checklists', {
     data: { storeId: session.user.storeId, category: 'night' },
   });
   expect(created.ok()).toBe(true);
-  const { id } = (await created.json()) as { id: string };
+  const { id } = checklistDetailSchema.parse(await created.json());
   const documentPath = `/api/checklists/${id}`;
 
   const opened = await context.newPage();
@@ -116,8 +118,9 @@ test('a checklist opened from a link asks for its document once, from the page, 
     (path) =>
       performance
         .getEntriesByType('resource')
+        .filter((entry) => entry instanceof PerformanceResourceTiming)
         .filter((entry) => new URL(entry.name).pathname === path)
-        .map((entry) => (entry as PerformanceResourceTiming).initiatorType),
+        .map((entry) => entry.initiatorType),
     documentPath,
   );
   expect(initiators).toEqual(['link']);

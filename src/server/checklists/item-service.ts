@@ -18,14 +18,8 @@ import { checklistChanged } from './change';
 import { replayFor, replayOf } from '../http/idempotency';
 import type { StoredKey } from '../http/idempotency-repository';
 import { eventsBy, itemChanged } from './history';
-import {
-  findItemForTick,
-  lockForTick,
-  readForTick,
-  saveTick,
-  writeTick,
-  type LockedForTick,
-} from './tick-repository';
+import { findItemForTick, lockForTick, saveTick } from './locked-tick-repository';
+import { readForTick, writeTick, type LockedForTick } from './tick-repository';
 import {
   notifyPriorityFailureOnTick,
   raisesPriorityNotice,

@@ -7,8 +7,15 @@ export interface SectionDoneColumns {
   post_shift_done_at: string | null;
 }
 
-/** The columns in SQL, in SECTIONS order, for statements written out by hand. */
-export const SECTION_DONE_COLUMNS = 'pre_shift_done_at, travel_path_done_at, post_shift_done_at';
+/** The columns' names, in SECTIONS order. */
+export const SECTION_DONE_COLUMN_NAMES = [
+  'pre_shift_done_at',
+  'travel_path_done_at',
+  'post_shift_done_at',
+] as const satisfies readonly (keyof SectionDoneColumns)[];
+
+/** The same, as SQL, for statements written out by hand. */
+export const SECTION_DONE_COLUMNS = SECTION_DONE_COLUMN_NAMES.join(', ');
 
 export function sectionDoneAtOf(row: SectionDoneColumns): SectionDoneAt {
   return {

@@ -1,7 +1,9 @@
 // The item tick's statements, written out for both dialects (the request a whole region sends
-// at opening time). Same tables and meaning as items-repository.ts and repository.ts; the
-// integration suites run them on SQLite and PostgreSQL.
-import type { Kysely, Selectable, SqlBool } from 'kysely';
+// at opening time): one read, and one write applied only while the checklist is as read. The
+// tick under the checklist's lock is in locked-tick-repository.ts. Same tables and meaning as
+// items-repository.ts and repository.ts; the integration suites run them on SQLite and
+// PostgreSQL.
+import type { Kysely, SqlBool } from 'kysely';
 import type { ChecklistItem } from '../../domain/checklists/api';
 import type { RecountedChecklist } from '../../domain/checklists/recount';
 import type { SectionCountsBySection } from '../../domain/checklists/summary';
@@ -13,12 +15,17 @@ import { rawStatement, runStatement, type RawStatement } from '../db/raw-stateme
 import type { ChecklistItemsTable, Database } from '../db/types';
 import type { NewChecklistEvent } from './events-repository';
 import { toItem } from './items-repository';
+import { sectionDoneAtOf, type SectionDoneColumns } from './section-done-columns';
 import {
-  SECTION_DONE_COLUMNS,
-  sectionDoneAtOf,
-  sectionDoneParameters,
-  type SectionDoneColumns,
-} from './section-done-columns';
+  countParameters,
+  EVENT_INTO,
+  EVENT_VALUES,
+  eventParameters,
+  INSERT_EVENT,
+  itemParameters,
+  SET_COUNTS,
+  UPDATE_ITEM,
+} from './tick-statements';
 
 type Executor = Kysely<Database>;
 
@@ -40,7 +47,7 @@ export interface LockedForTick {
   updatedAt: string;
 }
 
-interface LockRow extends SectionDoneColumns {
+export interface LockRow extends SectionDoneColumns {
   store_id: string;
   created_by: string | null;
   business_date: IsoDate;
@@ -52,47 +59,7 @@ interface LockRow extends SectionDoneColumns {
   updated_at: string;
 }
 
-const LOCK = rawStatement(`
-  update checklists set version = version + 1 where id = ?
-  returning store_id, created_by, business_date, progress, completed_at, open_issues,
-    section_counts, ${SECTION_DONE_COLUMNS}, version, updated_at`);
-
-const FIND_ITEM = rawStatement('select * from checklist_items where id = ? and checklist_id = ?');
-
-const UPDATE_ITEM = `update checklist_items set completed = ?, completed_at = ?, completed_by = ?,
-  failed = ?, failure_comment = ?, failure_priority = ?, resolved = ?, resolved_at = ?,
-  updated_at = ? where id = ?`;
-const UPDATE_COUNTS = `update checklists set progress = ?, completed_at = ?, open_issues = ?,
-  section_counts = ?, pre_shift_done_at = ?, travel_path_done_at = ?, post_shift_done_at = ?,
-  updated_at = ? where id = ?`;
-const EVENT_INTO = `insert into checklist_events (checklist_id, at, user_id, user_name, action,
-  subject, summary, before_json, after_json)`;
-const EVENT_VALUES = '?, ?, ?, ?, ?, ?, ?, ?, ?';
-const INSERT_EVENT = `${EVENT_INTO} values (${EVENT_VALUES})`;
-
-const SAVE_SQLITE = [UPDATE_ITEM, UPDATE_COUNTS, INSERT_EVENT].map((text) => rawStatement(text));
-/** PostgreSQL: the three writes in one statement, one round trip. */
-const SAVE_POSTGRES = rawStatement(
-  `with item as (${UPDATE_ITEM} returning 1), counts as (${UPDATE_COUNTS} returning 1)
-   ${INSERT_EVENT}`,
-);
-
-/**
- * The first statement of the tick's transaction: raises the version, which on PostgreSQL takes
- * the row lock, so ticks on one checklist apply one after another and each recount starts from
- * the counts the previous one stored. SQLite has one writer at a time anyway.
- */
-export async function lockForTick(
-  db: Executor,
-  dialect: Dialect,
-  id: string,
-): Promise<LockedForTick | null> {
-  const { rows } = await runStatement<LockRow>(db, dialect, LOCK, [id]);
-  const row = rows[0];
-  return row ? lockedFromRow(id, row) : null;
-}
-
-function lockedFromRow(id: string, row: LockRow): LockedForTick {
+export function lockedFromRow(id: string, row: LockRow): LockedForTick {
   return {
     id,
     storeId: row.store_id,
@@ -106,74 +73,6 @@ function lockedFromRow(id: string, row: LockRow): LockedForTick {
     version: row.version,
     updatedAt: row.updated_at,
   };
-}
-
-export async function findItemForTick(
-  db: Executor,
-  dialect: Dialect,
-  checklistId: string,
-  itemId: string,
-): Promise<ChecklistItem | null> {
-  const { rows } = await runStatement<Selectable<ChecklistItemsTable>>(db, dialect, FIND_ITEM, [
-    itemId,
-    checklistId,
-  ]);
-  return rows[0] ? toItem(rows[0]) : null;
-}
-
-const itemParameters = (item: ChecklistItem) => [
-  item.completed,
-  item.completedAt,
-  item.completedBy,
-  item.failed,
-  item.failureComment,
-  item.failurePriority,
-  item.resolved,
-  item.resolvedAt,
-  item.updatedAt,
-  item.id,
-];
-
-const eventParameters = (event: NewChecklistEvent) => [
-  event.checklistId,
-  event.at,
-  event.userId,
-  event.userName,
-  event.action,
-  event.subject,
-  event.summary,
-  event.before === null ? null : JSON.stringify(event.before),
-  event.after === null ? null : JSON.stringify(event.after),
-];
-
-/** The item's new state, the checklist's new counts and the audit event, together. */
-export async function saveTick(
-  db: Executor,
-  dialect: Dialect,
-  tick: { item: ChecklistItem; checklistId: string; counts: RecountedChecklist; now: string },
-  event: NewChecklistEvent,
-): Promise<void> {
-  const { item, counts } = tick;
-  const parameters = [
-    itemParameters(item),
-    [
-      counts.progress,
-      counts.completedAt,
-      counts.openIssues,
-      JSON.stringify(counts.sectionCounts),
-      ...sectionDoneParameters(counts.sectionDoneAt),
-      tick.now,
-      tick.checklistId,
-    ],
-    eventParameters(event),
-  ];
-  if (dialect === 'postgres') {
-    await runStatement(db, dialect, SAVE_POSTGRES, parameters.flat());
-    return;
-  }
-  for (const [index, statement] of SAVE_SQLITE.entries()) {
-    await runStatement(db, dialect, statement, parameters[index] ?? []);
-  }
 }
 
 /** What a tick reads before it writes, in one statement. */
@@ -303,9 +202,8 @@ export interface TickWrite {
   notification: { channel: string; payload: string } | null;
 }
 
-const CAS = `update checklists set version = version + 1, progress = ?, completed_at = ?,
-  open_issues = ?, section_counts = ?, pre_shift_done_at = ?, travel_path_done_at = ?,
-  post_shift_done_at = ?, updated_at = ? where id = ? and version = ?`;
+const CAS = `update checklists set version = version + 1, ${SET_COUNTS}
+  where id = ? and version = ?`;
 const INSERT_KEY = `insert into idempotency_keys (user_id, "key", method, path, request_hash,
   status_code, response_body, created_at)`;
 const KEY_VALUES = '?, ?, ?, ?, ?, ?, ?, ?';
@@ -356,16 +254,7 @@ export async function writeTick(
   write: TickWrite,
 ): Promise<'applied' | 'stale'> {
   const { item, counts, event, answer } = write;
-  const cas = [
-    counts.progress,
-    counts.completedAt,
-    counts.openIssues,
-    JSON.stringify(counts.sectionCounts),
-    ...sectionDoneParameters(counts.sectionDoneAt),
-    write.now,
-    write.checklistId,
-    write.version,
-  ];
+  const cas = [...countParameters(counts, write.now), write.checklistId, write.version];
   const key = answer
     ? [
         answer.claim.userId,

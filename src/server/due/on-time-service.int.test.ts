@@ -11,7 +11,11 @@ import {
   type ShiftCategory,
   type ShiftSettings,
 } from '../../domain/shifts';
-import { sectionDoneAtOf, sectionDoneColumns } from '../checklists/section-done-columns';
+import {
+  SECTION_DONE_COLUMN_NAMES,
+  sectionDoneAtOf,
+  sectionDoneColumns,
+} from '../checklists/section-done-columns';
 import type { Db } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { seededRandom } from '../crash/write-load';
@@ -29,14 +33,7 @@ async function judgedOneByOne(
 ): Promise<OnTimeFigures> {
   const rows = await db.kysely
     .selectFrom('checklists')
-    .select([
-      'store_id',
-      'business_date',
-      'category',
-      'pre_shift_done_at',
-      'travel_path_done_at',
-      'post_shift_done_at',
-    ])
+    .select(['store_id', 'business_date', 'category', ...SECTION_DONE_COLUMN_NAMES])
     .execute();
   const counts = noTimeliness();
   const dueTimes = dueTimesMemo();

@@ -39,12 +39,13 @@ export function loadAppPage(webRoot: string): AppPage | null {
   if (!existsSync(indexFile)) return null;
   const html = readFileSync(indexFile, 'utf8');
   const index = encodeDocument(html);
+  const hasHead = html.includes('</head>');
   return {
     scriptSources: inlineScriptSources(html),
     page(urlPath, signedIn) {
       const checklistId = CHECKLIST_PAGE.exec(urlPath)?.[1];
       // Without a session the app goes to sign-in and would never use the document.
-      if (!checklistId || !signedIn || !html.includes('</head>')) return index;
+      if (!checklistId || !signedIn || !hasHead) return index;
       const preload = `<link rel="preload" href="/api/checklists/${checklistId}" as="fetch" crossorigin="anonymous">`;
       return encodeDocument(html.replace('</head>', `${preload}\n  </head>`));
     },

@@ -7,7 +7,7 @@ import { COMPRESS_THRESHOLD_BYTES } from './compression';
 /** An answer as the client will receive it: the bytes, and each encoding made once. */
 export interface EncodedDocument {
   /** The answer as it is: JSON, or for the app's pages their HTML. */
-  json: Buffer;
+  body: Buffer;
   br: Buffer | null;
   gzip: Buffer | null;
   /** For a document that time changes too (a due time passing): the last instant it holds, ms. */
@@ -16,8 +16,8 @@ export interface EncodedDocument {
 
 const ENCODINGS = ['br', 'gzip'] as const;
 
-export function encodeDocument(json: string): EncodedDocument {
-  return { json: Buffer.from(json), br: null, gzip: null };
+export function encodeDocument(text: string): EncodedDocument {
+  return { body: Buffer.from(text), br: null, gzip: null };
 }
 
 /**
@@ -27,15 +27,15 @@ export function encodeDocument(json: string): EncodedDocument {
  */
 function encoded(doc: EncodedDocument, encoding: 'br' | 'gzip'): Buffer {
   if (encoding === 'br') {
-    doc.br ??= brotliCompressSync(doc.json, {
+    doc.br ??= brotliCompressSync(doc.body, {
       params: {
         [constants.BROTLI_PARAM_QUALITY]: 4,
-        [constants.BROTLI_PARAM_SIZE_HINT]: doc.json.length,
+        [constants.BROTLI_PARAM_SIZE_HINT]: doc.body.length,
       },
     });
     return doc.br;
   }
-  doc.gzip ??= gzipSync(doc.json, { level: 6 });
+  doc.gzip ??= gzipSync(doc.body, { level: 6 });
   return doc.gzip;
 }
 
@@ -51,12 +51,12 @@ export function sendDocument(
   contentType = 'application/json; charset=utf-8',
 ): FastifyReply {
   reply.header('content-type', contentType);
-  if (doc.json.length < COMPRESS_THRESHOLD_BYTES) return reply.send(doc.json);
+  if (doc.body.length < COMPRESS_THRESHOLD_BYTES) return reply.send(doc.body);
   const vary = reply.getHeader('vary');
   reply.header('vary', typeof vary === 'string' ? `${vary}, accept-encoding` : 'accept-encoding');
   const accepted = request.headers['accept-encoding'];
   const encoding = typeof accepted === 'string' ? negotiate(accepted, [...ENCODINGS]) : null;
-  if (encoding !== 'br' && encoding !== 'gzip') return reply.send(doc.json);
+  if (encoding !== 'br' && encoding !== 'gzip') return reply.send(doc.body);
   return reply.header('content-encoding', encoding).send(encoded(doc, encoding));
 }
 
@@ -69,6 +69,6 @@ export function documentCache(maxBytes: number): LRUCache<string, EncodedDocumen
   return new LRUCache<string, EncodedDocument>({
     maxSize: maxBytes,
     // The compressed copies are a tenth of the JSON each; count them in up front.
-    sizeCalculation: (doc) => Math.ceil(doc.json.length * 1.25),
+    sizeCalculation: (doc) => Math.ceil(doc.body.length * 1.25),
   });
 }

@@ -3,7 +3,7 @@ import { addDays, compareDates, storeFirstDay, zonedParts } from '../../domain/d
 import { onTimeFigures, sectionOutcomes } from '../../domain/due/on-time';
 import { digestText, type DigestFigures } from '../../domain/notifications/texts';
 import type { Database } from '../db/types';
-import { sectionDoneAtOf } from '../checklists/section-done-columns';
+import { SECTION_DONE_COLUMN_NAMES, sectionDoneAtOf } from '../checklists/section-done-columns';
 import { channelOf, type NotificationDraft } from '../notifications/raise';
 import { findRecipients, loadChannels } from '../notifications/repository';
 import type { StoreRecord } from '../stores/repository';
@@ -21,15 +21,7 @@ export async function digestFigures(
 ): Promise<DigestFigures> {
   const rows = await db
     .selectFrom('checklists')
-    .select([
-      'id',
-      'category',
-      'progress',
-      'completed_at',
-      'pre_shift_done_at',
-      'travel_path_done_at',
-      'post_shift_done_at',
-    ])
+    .select(['id', 'category', 'progress', 'completed_at', ...SECTION_DONE_COLUMN_NAMES])
     .where('store_id', '=', store.id)
     .where('business_date', '=', date)
     .execute();

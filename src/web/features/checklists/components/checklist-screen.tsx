@@ -96,6 +96,8 @@ export function ChecklistScreen({
     }
   };
   const rowProps = { items: detail.items, editable, onTick, onOpenIssue: setIssueItem };
+  // The section on screen draws whole at once; the others card by card after it.
+  const sectionItems = (section: Section) => ({ section, drawAll: tab === section, ...rowProps });
   const targetError = addTarget.error?.message ?? deleteTarget.error?.message ?? null;
   const complete = allItemsDone(detail.items) || detail.progress === 100;
   const canWrite = editable || detail.abilities.addFeedback || detail.abilities.editFeedback;
@@ -137,9 +139,7 @@ export function ChecklistScreen({
               <Tabs.Content value="pre-shift" {...SECTION_PANEL}>
                 {sectionHeading('pre-shift')}
                 <SectionItems
-                  section="pre-shift"
-                  drawAll={tab === 'pre-shift'}
-                  {...rowProps}
+                  {...sectionItems('pre-shift')}
                   before={[
                     <AreaLeadersCard
                       key="area-leaders"
@@ -163,14 +163,12 @@ export function ChecklistScreen({
               </Tabs.Content>
               <Tabs.Content value="travel-path" {...SECTION_PANEL}>
                 {sectionHeading('travel-path')}
-                <SectionItems section="travel-path" drawAll={tab === 'travel-path'} {...rowProps} />
+                <SectionItems {...sectionItems('travel-path')} />
               </Tabs.Content>
               <Tabs.Content value="post-shift" {...SECTION_PANEL}>
                 {sectionHeading('post-shift')}
                 <SectionItems
-                  section="post-shift"
-                  drawAll={tab === 'post-shift'}
-                  {...rowProps}
+                  {...sectionItems('post-shift')}
                   after={[
                     <ShiftResultsCard
                       key="results"

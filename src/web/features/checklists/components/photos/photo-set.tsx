@@ -1,18 +1,14 @@
 import { X } from 'lucide-react';
-import { lazy, Suspense, useState, type MouseEvent } from 'react';
+import { useState, type MouseEvent } from 'react';
 import { photoUrl, type Photo } from '../../../../../domain/photos/api';
 import { PHOTO_KIND_LABELS, PHOTOS_PER_SUBJECT_MAX } from '../../../../../domain/photos/messages';
 import { retryWritesNow } from '../../../../lib/offline-queue';
 import { Button } from '../../../../components/ui/button';
 import type { PhotoSet as PhotoSetRef } from '../../api/photos';
 import { PhotoPicker } from './photo-picker';
-import type { ViewerPhoto } from './photo-viewer';
+import { PhotoViewer, type ViewerPhoto } from './photo-viewer';
 import { usePhotoSet } from './photos-context';
 import { WaitingPhotoTile } from './waiting-photo';
-
-// The viewer (Radix's dialog, focus trapping, scroll locking) loads the first time a photo is
-// opened: a checklist opens without it, and most are filled in without opening a photo.
-const PhotoViewer = lazy(() => import('./photo-viewer').then((m) => ({ default: m.PhotoViewer })));
 
 export interface PhotoSetProps {
   set: PhotoSetRef;
@@ -132,18 +128,14 @@ export function PhotoSetView({
       {onAdd && (
         <PhotoPicker label={title} room={PHOTOS_PER_SUBJECT_MAX - total} onPicked={onAdd} />
       )}
-      {open !== null && (
-        <Suspense fallback={null}>
-          <PhotoViewer
-            title={title}
-            photos={viewer}
-            index={open}
-            onIndexChange={setOpen}
-            onClose={() => setOpen(null)}
-            returnFocusTo={opener}
-          />
-        </Suspense>
-      )}
+      <PhotoViewer
+        title={title}
+        photos={viewer}
+        index={open}
+        onIndexChange={setOpen}
+        onClose={() => setOpen(null)}
+        returnFocusTo={opener}
+      />
     </div>
   );
 }
