@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChecklistDetail } from '../../domain/checklists/api';
 import { DEFAULT_SHIFT_SETTINGS } from '../../domain/shifts';
@@ -102,6 +103,26 @@ describe.each(testDialects())('the checklist document on %s', (dialect) => {
     const dueAt = (detail: ChecklistDetail) =>
       Date.parse(detail.timing.sections['pre-shift'].dueAt);
     expect(dueAt(after) - dueAt(before)).toBe(15 * 60_000);
+  });
+
+  it("moves the shift's times when they change on the other instance or by hand", async () => {
+    const endOf = (detail: ChecklistDetail) => Date.parse(detail.timing.endsAt);
+    const before = await read(one, leader);
+    const later = {
+      ...DEFAULT_SHIFT_SETTINGS,
+      day: { ...DEFAULT_SHIFT_SETTINGS.day, endTime: '16:30' },
+    };
+    const saved = await apiClient(two.app, admin.cookie).put(
+      `/api/stores/${storeId}/shift-settings`,
+      { shiftSettings: later },
+    );
+    expect(saved.statusCode).toBe(200);
+    const moved = await read(one, leader);
+    expect(endOf(before) - endOf(moved)).toBe(30 * 60_000);
+    // An operator's statement on the database, past every instance.
+    await sql`update store_shifts set end_time = ${'16:00'}
+      where store_id = ${storeId} and category = ${'day'}`.execute(one.deps.db.kysely);
+    expect(endOf(moved) - endOf(await read(one, leader))).toBe(30 * 60_000);
   });
 
   it('sends the same document brotli-compressed as plain, read after read', async () => {

@@ -133,6 +133,24 @@ export async function findChecklistById(db: Executor, id: string) {
   return rows[0] ? toRecord(rows[0]) : null;
 }
 
+const CHECKLIST_WITH_STORE_REVISION = rawStatement(
+  `select checklists.*, stores.revision as store_revision
+   from checklists join stores on stores.id = checklists.store_id
+   where checklists.id = ?`,
+  'checklist-with-store-revision',
+);
+
+/** A checklist and its store's revision (store-cache.ts), in one statement. */
+export async function findChecklistWithStoreRevision(db: Executor, id: string) {
+  const { rows } = await runHotStatement<Selectable<ChecklistsTable> & { store_revision: string }>(
+    db,
+    CHECKLIST_WITH_STORE_REVISION,
+    [id],
+  );
+  const [row] = rows;
+  return row ? { checklist: toRecord(row), storeRevision: row.store_revision } : null;
+}
+
 export async function findChecklistByKey(
   db: Executor,
   key: { storeId: string; businessDate: IsoDate; category: ShiftCategory },

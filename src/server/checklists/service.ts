@@ -19,7 +19,8 @@ import { encodeDocument, type EncodedDocument } from '../http/encoded-documents'
 import type { AppDeps } from '../deps';
 import { checklistChanged } from './change';
 import { notFound } from '../http/errors';
-import { findStoreById, type StoreRecord } from '../stores/repository';
+import type { StoreRecord } from '../stores/repository';
+import { storeCacheOf } from '../stores/store-cache';
 import { listChecklistEvents } from './events-repository';
 import { listChecklistItems } from './items-repository';
 import { requireAccess } from '../authz/require-access';
@@ -27,6 +28,7 @@ import { toChecklistDetail, toChecklistSummary } from './presenter';
 import {
   deleteChecklistById,
   findChecklistById,
+  findChecklistWithStoreRevision,
   listChecklistsForDay,
   listChecklistVersionsForDay,
   type ChecklistRecord,
@@ -54,9 +56,12 @@ export async function loadChecklistContext(
   checklistId: string,
   action: ChecklistAction | 'checklist:delete' = 'checklist:read',
 ): Promise<ChecklistContext> {
-  const checklist = await findChecklistById(deps.db.kysely, checklistId);
-  const store = checklist ? await findStoreById(deps.db.kysely, checklist.storeId) : null;
-  if (!checklist || !store) throw notFound(CHECKLIST_NOT_FOUND);
+  const db = deps.db.kysely;
+  const found = await findChecklistWithStoreRevision(db, checklistId);
+  if (!found) throw notFound(CHECKLIST_NOT_FOUND);
+  const { checklist, storeRevision } = found;
+  const store = await storeCacheOf(deps).atRevision(db, checklist.storeId, storeRevision);
+  if (!store) throw notFound(CHECKLIST_NOT_FOUND);
   const today = storeToday(store, deps.clock.now());
   if (action === 'checklist:delete') {
     requireAccess(user, action, { ...checklist, storeToday: today });
@@ -73,7 +78,7 @@ export async function loadVisibleStore(
   storeId: string,
 ): Promise<StoreRecord> {
   requireAccess(user, 'checklist:create', { storeId });
-  const store = await findStoreById(deps.db.kysely, storeId);
+  const store = await storeCacheOf(deps).current(deps.db.kysely, storeId);
   if (!store) throw notFound(STORE_NOT_FOUND);
   return store;
 }

@@ -11,6 +11,7 @@ import { restoreSafetyCopy, safetyCopyPath, takeSafetyCopy } from './safety-copy
 import * as photos from './migrations/011-photos';
 import * as chainScale from './migrations/012-chain-scale';
 import * as sectionDoneColumns from './migrations/013-section-done-columns';
+import * as storeRevision from './migrations/014-store-revision';
 
 export type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -26,6 +27,7 @@ export const MIGRATIONS: Readonly<Record<string, DialectMigration>> = {
   '011-photos': photos,
   '012-chain-scale': chainScale,
   '013-section-done-columns': sectionDoneColumns,
+  '014-store-revision': storeRevision,
 };
 
 class InlineProvider implements MigrationProvider {

@@ -70,7 +70,8 @@ describe.each(testDialects())('moving section done times into columns on %s', (d
           ${category}, ${'A checklist'}, ${'Test Leader'}, ${'{}'}, ${json},
           ${'2026-11-20T06:00:00.000Z'}, ${'2026-11-20T06:00:00.000Z'})`.execute(db.kysely);
     }
-    expect((await migrateToLatest(db)).applied).toEqual([MOVED]);
+    const fromTheMove = Object.keys(MIGRATIONS).filter((name) => name >= MOVED);
+    expect((await migrateToLatest(db)).applied).toEqual(fromTheMove);
   });
 
   afterAll(async () => {

@@ -19,6 +19,8 @@ export interface StoresTable {
   due_pre_shift_minutes: Generated<number>;
   due_travel_path_percent: Generated<number>;
   due_handover_minutes: Generated<number>;
+  /** Replaced by the database on every change to the store or its shifts (migration 014). */
+  revision: Generated<string>;
 }
 
 export interface StoreShiftsTable {

@@ -27,7 +27,8 @@ import type { AppDeps } from '../deps';
 import { listChecklistVersionsInRange } from '../checklists/repository';
 import { periodOnTime } from '../due/on-time-service';
 import { encodeDocument, type EncodedDocument } from '../http/encoded-documents';
-import { findStoreById, listStores, type StoreRecord } from '../stores/repository';
+import { listStores, type StoreRecord } from '../stores/repository';
+import { storeCacheOf } from '../stores/store-cache';
 import { buildDays, monthSummary, weekSummary } from './assemble';
 import { aggregateShiftDays } from './repository';
 
@@ -56,7 +57,9 @@ async function resolveScope(
   const storeId = requested ?? (scope.kind === 'all' ? null : user.storeId);
   requireAccess(user, 'report:view', { storeId });
   if (storeId === null) return { storeId, today: chainToday, stores: scope, records: null };
-  const store = scopeIncludes(scope, storeId) ? await findStoreById(deps.db.kysely, storeId) : null;
+  const store = scopeIncludes(scope, storeId)
+    ? await storeCacheOf(deps).current(deps.db.kysely, storeId)
+    : null;
   const stores: StoreScope = { kind: 'stores', storeIds: store ? [store.id] : [] };
   const today = store ? storeToday(store, deps.clock.now()) : chainToday;
   return { storeId, today, stores, records: store ? [store] : [] };

@@ -98,6 +98,14 @@ type StoreWithShiftRow = Selectable<Database['stores']> & {
 };
 
 export async function findStoreById(db: Executor, id: string): Promise<StoreRecord | null> {
+  return (await findStoreWithRevision(db, id))?.store ?? null;
+}
+
+/** A store as it stands, with the revision it stands at (see migration 014). */
+export async function findStoreWithRevision(
+  db: Executor,
+  id: string,
+): Promise<{ store: StoreRecord; revision: string } | null> {
   const { rows } = await runHotStatement<StoreWithShiftRow>(db, STORE_BY_ID, [id]);
   const [row] = rows;
   if (!row) return null;
@@ -107,7 +115,15 @@ export async function findStoreById(db: Executor, id: string): Promise<StoreReco
     if (category === null || enabled === null || start_time === null || end_time === null) continue;
     settings[category] = shiftOf({ enabled, start_time, end_time });
   }
-  return toRecord(row, settings);
+  return { store: toRecord(row, settings), revision: row.revision };
+}
+
+const STORE_REVISION = rawStatement('select revision from stores where id = ?', 'store-revision');
+
+/** The store's revision alone, or null for a store that does not exist. */
+export async function findStoreRevision(db: Executor, id: string): Promise<string | null> {
+  const { rows } = await runHotStatement<{ revision: string }>(db, STORE_REVISION, [id]);
+  return rows[0]?.revision ?? null;
 }
 
 /** Every store, or only those with the given ids; in no particular order. */

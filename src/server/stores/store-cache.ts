@@ -1,0 +1,73 @@
+import type { Kysely } from 'kysely';
+import { LRUCache } from 'lru-cache';
+import type { AppDeps } from '../deps';
+import type { Database } from '../db/types';
+import { findStoreRevision, findStoreWithRevision, type StoreRecord } from './repository';
+
+/** Enough for a chain's every store; the least recently read leave first. */
+const MAX_STORES = 5_000;
+
+interface Kept {
+  revision: string;
+  store: StoreRecord;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
+
+/**
+ * Store records kept in memory by the revision they were read at. The database gives a store a
+ * new random revision whenever its row or one of its shift rows changes (migration 014), so a
+ * reader that knows the current revision (one narrow column, often read in the same statement
+ * as the checklist) gets the whole record without reading the store and its shifts again; a
+ * change made on any instance shows on the next read. Kept records are frozen: every reader
+ * shares them.
+ */
+export class StoreCache {
+  readonly #kept = new LRUCache<string, Kept>({ max: MAX_STORES });
+
+  /** The store at `revision`, read again only when the record kept is of another one. */
+  async atRevision(
+    db: Kysely<Database>,
+    storeId: string,
+    revision: string,
+  ): Promise<StoreRecord | null> {
+    const kept = this.#kept.get(storeId);
+    if (kept?.revision === revision) return kept.store;
+    const read = await findStoreWithRevision(db, storeId);
+    if (!read) {
+      this.#kept.delete(storeId);
+      return null;
+    }
+    // Possibly newer than `revision` (a change between the two reads): kept by its own.
+    this.#kept.set(storeId, { revision: read.revision, store: deepFreeze(read.store) });
+    return read.store;
+  }
+
+  /** The store as it stands now: its revision is read, and the record only when it changed. */
+  async current(db: Kysely<Database>, storeId: string): Promise<StoreRecord | null> {
+    const revision = await findStoreRevision(db, storeId);
+    if (revision === null) {
+      this.#kept.delete(storeId);
+      return null;
+    }
+    return this.atRevision(db, storeId, revision);
+  }
+}
+
+/** One cache per app instance, which is one live bus (deps objects may be copied, the bus not). */
+const caches = new WeakMap<AppDeps['live'], StoreCache>();
+
+export function storeCacheOf(deps: Pick<AppDeps, 'live'>): StoreCache {
+  let cache = caches.get(deps.live);
+  if (!cache) {
+    cache = new StoreCache();
+    caches.set(deps.live, cache);
+  }
+  return cache;
+}

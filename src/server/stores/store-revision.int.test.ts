@@ -1,0 +1,168 @@
+import { Migrator, sql, type Kysely, type Migration } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_SHIFT_SETTINGS } from '../../domain/shifts';
+import type { Db } from '../db/database';
+import { MIGRATIONS, migrateToLatest } from '../db/migrate';
+import { createTestDatabase, testDialects, type TestDatabase } from '../testing/harness';
+import { replaceShiftSettings, deleteStoreRow, updateStoreFields } from './admin-repository';
+import { findStoreRevision, insertStore, updateDueSettings } from './repository';
+import { StoreCache } from './store-cache';
+
+const ADDED = '014-store-revision';
+
+/** Applies the migrations named `until` and before (the release before the revision). */
+async function migrateUpTo(db: Db, until: (name: string) => boolean): Promise<void> {
+  const schema =
+    db.dialect === 'postgres'
+      ? (await sql<{ s: string }>`select current_schema() as s`.execute(db.kysely)).rows[0]?.s
+      : undefined;
+  const chosen = Object.entries(MIGRATIONS).filter(([name]) => until(name));
+  const migrator = new Migrator({
+    db: db.kysely,
+    provider: {
+      getMigrations: async (): Promise<Record<string, Migration>> =>
+        Object.fromEntries(
+          chosen.map(([name, m]) => [
+            name,
+            { up: (k: Kysely<unknown>) => m.up(k, db.dialect) } satisfies Migration,
+          ]),
+        ),
+    },
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
+  const { error } = await migrator.migrateToLatest();
+  if (error) throw error;
+}
+
+const newStore = (n: number) => ({
+  name: `Store ${n}`,
+  storeNumber: `R${n}`,
+  timezone: 'Europe/London',
+  shiftSettings: DEFAULT_SHIFT_SETTINGS,
+  createdAt: '2026-01-01T00:00:00.000Z',
+});
+
+/**
+ * The database replaces a store's revision on every change to its row or its shift rows,
+ * whoever makes it: the server keeps store records by revision (store-cache.ts), so a change
+ * that left the revision as it was would go unseen.
+ */
+describe.each(testDialects())("a store's revision on %s", (dialect) => {
+  let database: TestDatabase;
+  let db: Db;
+  let existing: string[];
+
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect);
+    db = database.open();
+    await migrateUpTo(db, (name) => name < ADDED);
+    existing = [
+      await insertStore(db.kysely, newStore(1)),
+      await insertStore(db.kysely, newStore(2)),
+    ];
+    expect((await migrateToLatest(db)).applied).toEqual([ADDED]);
+  });
+  afterAll(async () => {
+    await db.close();
+    await database.destroy();
+  });
+
+  const revisionOf = async (storeId: string) => {
+    const revision = await findStoreRevision(db.kysely, storeId);
+    expect(revision).toMatch(/^[0-9a-f-]{32,36}$/);
+    return revision!;
+  };
+
+  /** Runs `change` and expects the store's revision to be a new one afterwards. */
+  async function expectNewRevision(storeId: string, change: () => Promise<unknown>) {
+    const before = await revisionOf(storeId);
+    await change();
+    const after = await revisionOf(storeId);
+    expect(after).not.toBe(before);
+    return after;
+  }
+
+  it('gives every store that existed before the migration a revision of its own', async () => {
+    const [one, two] = await Promise.all(existing.map(revisionOf));
+    expect(one).not.toBe(two);
+  });
+
+  it('gives a new store a revision of its own', async () => {
+    const added = await insertStore(db.kysely, newStore(3));
+    expect(await revisionOf(added)).not.toBe(await revisionOf(existing[0]!));
+  });
+
+  it("changes it with the store's name, number or time zone", async () => {
+    const storeId = existing[0]!;
+    const fields = { name: 'Store 1', storeNumber: 'R1', timezone: 'Europe/London' };
+    await expectNewRevision(storeId, () =>
+      updateStoreFields(db.kysely, storeId, { ...fields, name: 'Renamed' }),
+    );
+    await expectNewRevision(storeId, () =>
+      updateStoreFields(db.kysely, storeId, { ...fields, storeNumber: 'R1-B' }),
+    );
+    await expectNewRevision(storeId, () =>
+      updateStoreFields(db.kysely, storeId, { ...fields, timezone: 'America/Chicago' }),
+    );
+  });
+
+  it('changes it with the due settings', async () => {
+    const storeId = existing[0]!;
+    await expectNewRevision(storeId, () =>
+      updateDueSettings(db.kysely, storeId, {
+        preShiftMinutes: 20,
+        travelPathPercent: 60,
+        handoverMinutes: 40,
+      }),
+    );
+  });
+
+  it('changes it when shift rows are replaced, updated, added or deleted, by any writer', async () => {
+    const storeId = existing[1]!;
+    const overnightOn = {
+      ...DEFAULT_SHIFT_SETTINGS,
+      overnight: { enabled: true, startTime: '23:00', endTime: '05:00' },
+    };
+    await expectNewRevision(storeId, () => replaceShiftSettings(db.kysely, storeId, overnightOn));
+    // An operator's own statements count too: the database, not the server, keeps it.
+    await expectNewRevision(storeId, () =>
+      sql`update store_shifts set start_time = ${'05:30'}
+        where store_id = ${storeId} and category = ${'breakfast'}`.execute(db.kysely),
+    );
+    await expectNewRevision(storeId, () =>
+      sql`delete from store_shifts where store_id = ${storeId} and category = ${'overnight'}`.execute(
+        db.kysely,
+      ),
+    );
+  });
+
+  it('keeps it when nothing of the store changes', async () => {
+    const storeId = existing[1]!;
+    const before = await revisionOf(storeId);
+    await sql`update store_shifts set start_time = start_time where store_id = ${'no-such-store'}`.execute(
+      db.kysely,
+    );
+    expect(await revisionOf(storeId)).toBe(before);
+  });
+
+  it('deletes a store with its shift rows', async () => {
+    const storeId = await insertStore(db.kysely, newStore(4));
+    await db.kysely.transaction().execute((trx) => deleteStoreRow(trx, storeId));
+    expect(await findStoreRevision(db.kysely, storeId)).toBeNull();
+  });
+
+  it('lets the store cache hand out the record it keeps until the revision moves', async () => {
+    const cache = new StoreCache();
+    const storeId = existing[0]!;
+    const first = await cache.current(db.kysely, storeId);
+    expect(await cache.current(db.kysely, storeId)).toBe(first);
+    expect(Object.isFrozen(first?.shiftSettings.day)).toBe(true);
+    await sql`update store_shifts set end_time = ${'16:45'}
+      where store_id = ${storeId} and category = ${'day'}`.execute(db.kysely);
+    const after = await cache.current(db.kysely, storeId);
+    expect(after).not.toBe(first);
+    expect(after?.shiftSettings.day.endTime).toBe('16:45');
+    await db.kysely.transaction().execute((trx) => deleteStoreRow(trx, storeId));
+    expect(await cache.current(db.kysely, storeId)).toBeNull();
+  });
+});
