@@ -65,6 +65,29 @@ test('a leader works through a breakfast checklist on a phone; a manager leaves 
   await expect(ring(leader)).toHaveAttribute('data-tone', 'grey');
   await expect(leader.getByRole('tab')).toHaveText([/Pre-Shift/, /Travel Path/, /Post-Shift/]);
 
+  // By keyboard: one tab in the Tab order, arrows move along the tabs, Enter shows one.
+  const tab = (name: RegExp) => leader.getByRole('tab', { name });
+  await expect(tab(/Pre-Shift/)).toHaveAttribute('tabindex', '0');
+  await expect(tab(/Travel Path/)).toHaveAttribute('tabindex', '-1');
+  await tab(/Pre-Shift/).focus();
+  await leader.keyboard.press('ArrowLeft');
+  await expect(tab(/Post-Shift/)).toBeFocused();
+  await expect(tab(/Pre-Shift/)).toHaveAttribute('aria-selected', 'true');
+  await leader.keyboard.press('Enter');
+  await expect(tab(/Post-Shift/)).toHaveAttribute('aria-selected', 'true');
+  await expect(panel(leader)).toHaveAccessibleName(/Post-Shift/);
+  await expect(
+    panel(leader).getByRole('heading', { name: 'Handover & Post Shift Reflection' }),
+  ).toBeVisible();
+  await leader.keyboard.press('Home');
+  await expect(tab(/Pre-Shift/)).toBeFocused();
+  await leader.keyboard.press('ArrowRight');
+  await expect(tab(/Travel Path/)).toBeFocused();
+  await leader.keyboard.press('ArrowLeft');
+  await leader.keyboard.press('Space');
+  await expect(tab(/Pre-Shift/)).toHaveAttribute('aria-selected', 'true');
+  await expect(tab(/Pre-Shift/)).toHaveAttribute('tabindex', '0');
+
   // Pre-shift: area leaders and a target save themselves, without a Save button.
   await expect(panel(leader).getByRole('heading', { name: 'Pre-Shift Planning' })).toBeVisible();
   await leader.getByLabel('Service area leader').fill('Alex Service');

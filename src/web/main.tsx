@@ -2,7 +2,7 @@ import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { AppRoutes } from './app/router';
+import { AppRoutes, startLoadingScreenFor } from './app/router';
 import { ApiRequestError } from './lib/api-client';
 import { startOfflineQueue } from './lib/offline-queue';
 import { isOnline, subscribeOnline } from './lib/online-status';
@@ -32,6 +32,8 @@ onlineManager.setEventListener((setOnline) => {
 // Writes queued without a connection on an earlier visit are sent now, whichever page opens.
 void startOfflineQueue();
 registerServiceWorker();
+
+startLoadingScreenFor(window.location.pathname);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NOTIFICATION_NOT_FOUND } from './messages';
 
 export const NOTIFICATION_KINDS = [
   'not-started',
@@ -45,9 +46,6 @@ export const NOTIFICATION_CHANNEL_LABELS: Record<NotificationChannel, string> = 
   'in-app-email': 'In the app and by e-mail',
   off: 'Off',
 };
-
-/** Apart, so the permission checks every page loads carry only this text. */
-export const NOTIFICATION_NOT_FOUND = 'Notification not found';
 
 export const NOTIFICATION_MESSAGES = {
   escalationOff: 'Escalations cannot be turned off; you can turn off only their e-mail.',

@@ -70,11 +70,17 @@ const ExportsPage = lazy(() =>
     default: m.ExportsPage,
   })),
 );
-const ChecklistPage = lazy(() =>
-  import('../features/checklists/components/checklist-page').then((m) => ({
-    default: m.ChecklistPage,
-  })),
-);
+const loadChecklistPage = () => import('../features/checklists/components/checklist-page');
+const ChecklistPage = lazy(() => loadChecklistPage().then((m) => ({ default: m.ChecklistPage })));
+
+/**
+ * A checklist opened from its link (a notification, a shared link, a reload) asks for its
+ * screen's code as the app starts, alongside the session check, rather than once the signed-in
+ * layout has drawn: on a phone's connection that is a round trip and the first render sooner.
+ */
+export function startLoadingScreenFor(pathname: string): void {
+  if (pathname.startsWith('/checklists/')) void loadChecklistPage();
+}
 
 /** A screen for people the authorization entry point allows; others are sent to /. */
 const guarded = (action: PersonAction, screen: ReactNode) => (

@@ -1,10 +1,11 @@
 import { Menu } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { PageSpinner } from '../../components/ui/spinner';
 import { SessionEndedDialog } from '../../features/auth/components/session-ended-dialog';
 import { LazyNotificationBell as NotificationBell } from './lazy-notification-bell';
 import { useLiveUpdates } from '../../lib/live-updates';
+import { warmDateFormatting } from '../../lib/warm-date-formatting';
 import { OfflineBanner } from './offline-banner';
 import { OtherAccountChangesDialog } from './other-account-changes-dialog';
 import { RefusedWriteToasts } from './refused-write-toasts';
@@ -16,6 +17,8 @@ const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.
 export function AppShell() {
   const [menuOpen, setMenuOpen] = useState(false);
   useLiveUpdates();
+  // Every signed-in screen shows times in the store's zone; the sign-in page shows none.
+  useEffect(warmDateFormatting, []);
 
   return (
     // A grid column rather than a fixed panel, so the sidebar's background runs the page's whole

@@ -1,4 +1,3 @@
-import { Tabs } from 'radix-ui';
 import { useCallback, useRef, useState } from 'react';
 import type { ChecklistDetail, ChecklistItem } from '../../../../domain/checklists/api';
 import type { ItemChange } from '../../../../domain/checklists/item-state';
@@ -28,6 +27,7 @@ import { StorageFullNotice } from './photos/storage-full-notice';
 import { PostShiftAnalysisCard } from './post-shift-analysis-card';
 import { SectionItems } from './section-items';
 import { SectionTabBar } from './section-tab-bar';
+import { SectionTabPanel, useSectionTabIds } from './section-tabs';
 import { SectionDue } from '../../../components/due/section-due';
 import { useNow } from '../../../lib/use-now';
 import { ShiftResultsCard } from './shift-results-card';
@@ -36,17 +36,6 @@ import { StoreFeedbackCard } from './store-feedback-card';
 
 /** SPEC §2: a section shown by its tab starts 100 px below the top, clear of the header bar. */
 export const SECTION_SCROLL_OFFSET_PX = 100;
-
-/**
- * Every section stays mounted (the others drawn card by card after the first, SectionItems) and
- * inactive ones are only hidden, so the print stylesheet can show all three, one after another,
- * on paper.
- */
-const SECTION_PANEL = {
-  forceMount: true,
-  'data-print-section': '',
-  className: 'space-y-4 focus-visible:outline-none data-[state=inactive]:hidden print:block',
-} as const;
 
 export function ChecklistScreen({
   detail,
@@ -70,8 +59,10 @@ export function ChecklistScreen({
   const [issueItem, setIssueItem] = useState<ChecklistItem | null>(null);
   const panels = useRef<HTMLDivElement>(null);
 
-  const selectTab = useCallback((value: string) => {
-    setTab(value as Section);
+  const tabIds = useSectionTabIds();
+
+  const selectTab = useCallback((value: Section) => {
+    setTab(value);
     requestAnimationFrame(() => {
       const top =
         (panels.current?.getBoundingClientRect().top ?? 0) +
@@ -134,70 +125,71 @@ export function ChecklistScreen({
           )}
           {complete && <StoreFeedbackCard detail={detail} onSave={saveFeedback} />}
 
-          <Tabs.Root value={tab} onValueChange={selectTab} activationMode="manual">
-            <div ref={panels} className="scroll-mt-[100px]">
-              <Tabs.Content value="pre-shift" {...SECTION_PANEL}>
-                {sectionHeading('pre-shift')}
-                <SectionItems
-                  {...sectionItems('pre-shift')}
-                  before={[
-                    <AreaLeadersCard
-                      key="area-leaders"
-                      detail={detail}
-                      editable={editable}
-                      onSave={updateField}
-                    />,
-                    <ShiftTargetsCard
-                      key="targets"
-                      targets={detail.shiftTargets}
-                      editable={editable}
-                      online={online}
-                      busy={addTarget.isPending || deleteTarget.isPending}
-                      error={targetError}
-                      onAdd={() => addTarget.mutate()}
-                      onDelete={(targetId) => deleteTarget.mutate(targetId)}
-                      onSaveText={(targetId, text) => updateTarget(targetId, 'text', text)}
-                    />,
-                  ]}
-                />
-              </Tabs.Content>
-              <Tabs.Content value="travel-path" {...SECTION_PANEL}>
-                {sectionHeading('travel-path')}
-                <SectionItems {...sectionItems('travel-path')} />
-              </Tabs.Content>
-              <Tabs.Content value="post-shift" {...SECTION_PANEL}>
-                {sectionHeading('post-shift')}
-                <SectionItems
-                  {...sectionItems('post-shift')}
-                  after={[
-                    <ShiftResultsCard
-                      key="results"
-                      targets={detail.shiftTargets}
-                      editable={editable}
-                      onAchievedChange={(targetId, achieved) =>
-                        updateTarget(targetId, 'achieved', achieved)
-                      }
-                      onCommentChange={(targetId, comment) =>
-                        updateTarget(targetId, 'comment', comment)
-                      }
-                    />,
-                    <PostShiftAnalysisCard
-                      key="analysis"
-                      value={detail.postShiftAnalysis}
-                      editable={editable}
-                      onSave={(value) => updateField('postShiftAnalysis', value)}
-                    />,
-                  ]}
-                />
-              </Tabs.Content>
-            </div>
-            <SectionTabBar
-              items={detail.items}
-              saveStatus={canWrite || writes.pending.length > 0 ? saveStatus : null}
-              refused={writes.refused}
-              onDismissRefused={() => dismissRefusedWrites(checklistScope(id))}
-            />
-          </Tabs.Root>
+          <div ref={panels} className="scroll-mt-[100px]">
+            <SectionTabPanel ids={tabIds} section="pre-shift" selected={tab}>
+              {sectionHeading('pre-shift')}
+              <SectionItems
+                {...sectionItems('pre-shift')}
+                before={[
+                  <AreaLeadersCard
+                    key="area-leaders"
+                    detail={detail}
+                    editable={editable}
+                    onSave={updateField}
+                  />,
+                  <ShiftTargetsCard
+                    key="targets"
+                    targets={detail.shiftTargets}
+                    editable={editable}
+                    online={online}
+                    busy={addTarget.isPending || deleteTarget.isPending}
+                    error={targetError}
+                    onAdd={() => addTarget.mutate()}
+                    onDelete={(targetId) => deleteTarget.mutate(targetId)}
+                    onSaveText={(targetId, text) => updateTarget(targetId, 'text', text)}
+                  />,
+                ]}
+              />
+            </SectionTabPanel>
+            <SectionTabPanel ids={tabIds} section="travel-path" selected={tab}>
+              {sectionHeading('travel-path')}
+              <SectionItems {...sectionItems('travel-path')} />
+            </SectionTabPanel>
+            <SectionTabPanel ids={tabIds} section="post-shift" selected={tab}>
+              {sectionHeading('post-shift')}
+              <SectionItems
+                {...sectionItems('post-shift')}
+                after={[
+                  <ShiftResultsCard
+                    key="results"
+                    targets={detail.shiftTargets}
+                    editable={editable}
+                    onAchievedChange={(targetId, achieved) =>
+                      updateTarget(targetId, 'achieved', achieved)
+                    }
+                    onCommentChange={(targetId, comment) =>
+                      updateTarget(targetId, 'comment', comment)
+                    }
+                  />,
+                  <PostShiftAnalysisCard
+                    key="analysis"
+                    value={detail.postShiftAnalysis}
+                    editable={editable}
+                    onSave={(value) => updateField('postShiftAnalysis', value)}
+                  />,
+                ]}
+              />
+            </SectionTabPanel>
+          </div>
+          <SectionTabBar
+            ids={tabIds}
+            selected={tab}
+            onSelect={selectTab}
+            items={detail.items}
+            saveStatus={canWrite || writes.pending.length > 0 ? saveStatus : null}
+            refused={writes.refused}
+            onDismissRefused={() => dismissRefusedWrites(checklistScope(id))}
+          />
 
           <HistoryCard checklistId={id} timeZone={detail.storeTimezone} />
         </div>

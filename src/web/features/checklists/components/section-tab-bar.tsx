@@ -1,23 +1,29 @@
-import { Tabs } from 'radix-ui';
 import type { ChecklistItem } from '../../../../domain/checklists/api';
 import { sectionCounts, sectionProgress } from '../../../../domain/checklists/progress';
-import { SECTIONS, SECTION_TAB_LABELS } from '../../../../domain/sections';
+import { SECTION_TAB_LABELS, type Section } from '../../../../domain/sections';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import type { RefusedWrite } from '../../../lib/offline-queue';
 import type { SaveStatus } from '../hooks/use-save-status';
 import { RefusedChanges } from './refused-changes';
 import { SaveIndicator } from './save-indicator';
+import { SectionTabList, type SectionTabIds } from './section-tabs';
 
 /**
  * The bar a thumb reaches on a phone: the three sections, each with its own progress, and the
  * save indicator above them. Fixed to the bottom; the page leaves room for it.
  */
 export function SectionTabBar({
+  ids,
+  selected,
+  onSelect,
   items,
   saveStatus,
   refused,
   onDismissRefused,
 }: {
+  ids: SectionTabIds;
+  selected: Section;
+  onSelect: (section: Section) => void;
   items: readonly ChecklistItem[];
   saveStatus: SaveStatus | null;
   refused: readonly RefusedWrite[];
@@ -31,16 +37,18 @@ export function SectionTabBar({
       <div className="mx-auto max-w-3xl px-2 pt-1 pb-[max(0.375rem,env(safe-area-inset-bottom))]">
         {saveStatus && <SaveIndicator status={saveStatus} className="px-2 py-1" />}
         <RefusedChanges refused={refused} onDismiss={onDismissRefused} />
-        <Tabs.List aria-label="Checklist sections" className="grid grid-cols-3 gap-1">
-          {SECTIONS.map((section) => {
+        <SectionTabList
+          ids={ids}
+          selected={selected}
+          onSelect={onSelect}
+          className="grid grid-cols-3 gap-1"
+          tabClassName="flex min-h-14 min-w-0 flex-col items-stretch justify-center gap-1 rounded-lg px-2 py-1.5 text-slate-700 hover:bg-slate-100 data-[state=active]:bg-blue-50 data-[state=active]:text-blue-800 dark:text-slate-300 dark:hover:bg-slate-800 dark:data-[state=active]:bg-blue-950 dark:data-[state=active]:text-blue-200"
+        >
+          {(section) => {
             const counts = sectionCounts(items, section);
             const label = SECTION_TAB_LABELS[section];
             return (
-              <Tabs.Trigger
-                key={section}
-                value={section}
-                className="flex min-h-14 min-w-0 flex-col items-stretch justify-center gap-1 rounded-lg px-2 py-1.5 text-slate-700 hover:bg-slate-100 data-[state=active]:bg-blue-50 data-[state=active]:text-blue-800 dark:text-slate-300 dark:hover:bg-slate-800 dark:data-[state=active]:bg-blue-950 dark:data-[state=active]:text-blue-200"
-              >
+              <>
                 <span className="truncate text-center text-sm font-semibold">{label}</span>
                 <span className="flex items-center gap-1.5">
                   <ProgressBar
@@ -52,10 +60,10 @@ export function SectionTabBar({
                     {counts.done}/{counts.total}
                   </span>
                 </span>
-              </Tabs.Trigger>
+              </>
             );
-          })}
-        </Tabs.List>
+          }}
+        </SectionTabList>
       </div>
     </div>
   );
