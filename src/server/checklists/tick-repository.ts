@@ -107,6 +107,8 @@ interface TickReadRow extends Partial<LockRow> {
   key_response_body: string | null;
 }
 
+// The ids joined from a row of parameters rather than compared with parameters in each join:
+// SQLite ran the latter, with the same plan, in 30 µs against 8.
 const READ = rawStatement(
   `
   select c.store_id, c.created_by, c.business_date, c.progress, c.completed_at, c.open_issues,
@@ -121,10 +123,11 @@ const READ = rawStatement(
     i.updated_at as item_updated_at,
     k.method as key_method, k.path as key_path, k.request_hash as key_request_hash,
     k.status_code as key_status_code, k.response_body as key_response_body
-  from (select 1 as one) as one
-  left join checklists c on c.id = ?
-  left join checklist_items i on i.checklist_id = c.id and i.id = ?
-  left join idempotency_keys k on k.user_id = ? and k."key" = ?`,
+  from (select cast(? as text) as checklist_id, cast(? as text) as item_id,
+      cast(? as text) as user_id, cast(? as text) as "key") as asked
+  left join checklists c on c.id = asked.checklist_id
+  left join checklist_items i on i.checklist_id = c.id and i.id = asked.item_id
+  left join idempotency_keys k on k.user_id = asked.user_id and k."key" = asked."key"`,
   'tick-read',
 );
 
