@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Migrator, sql, type Kysely, type Migration } from 'kysely';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SHIFT_SETTINGS } from '../../domain/shifts';
 import { createTestDatabase, testDialects, type TestDatabase } from '../testing/harness';
@@ -9,30 +9,6 @@ import { MIGRATIONS, migrateToLatest } from './migrate';
 
 const MOVED = '013-section-done-columns';
 
-/** The database as the release before the move left it: every migration before MOVED. */
-async function migrateToBeforeTheMove(db: Db): Promise<void> {
-  const before = Object.entries(MIGRATIONS).filter(([name]) => name < MOVED);
-  const schema =
-    db.dialect === 'postgres'
-      ? (await sql<{ s: string }>`select current_schema() as s`.execute(db.kysely)).rows[0]?.s
-      : undefined;
-  const migrator = new Migrator({
-    db: db.kysely,
-    provider: {
-      getMigrations: async (): Promise<Record<string, Migration>> =>
-        Object.fromEntries(
-          before.map(([name, m]) => [
-            name,
-            { up: (k: Kysely<unknown>) => m.up(k, db.dialect) } satisfies Migration,
-          ]),
-        ),
-    },
-    ...(schema ? { migrationTableSchema: schema } : {}),
-  });
-  const { error } = await migrator.migrateToLatest();
-  if (error) throw error;
-}
-
 describe.each(testDialects())('moving section done times into columns on %s', (dialect) => {
   let database: TestDatabase;
   let db: Db;
@@ -41,7 +17,7 @@ describe.each(testDialects())('moving section done times into columns on %s', (d
   beforeAll(async () => {
     database = await createTestDatabase(dialect);
     db = database.open();
-    await migrateToBeforeTheMove(db);
+    await migrateToLatest(db, { before: MOVED });
     const storeId = await insertStore(db.kysely, {
       name: 'High Street',
       storeNumber: '228',

@@ -1,38 +1,14 @@
-import { Migrator, sql, type Kysely, type Migration } from 'kysely';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SHIFT_SETTINGS } from '../../domain/shifts';
 import type { Db } from '../db/database';
-import { MIGRATIONS, migrateToLatest } from '../db/migrate';
+import { migrateToLatest } from '../db/migrate';
 import { createTestDatabase, testDialects, type TestDatabase } from '../testing/harness';
 import { replaceShiftSettings, deleteStoreRow, updateStoreFields } from './admin-repository';
 import { findStoreRevision, insertStore, updateDueSettings } from './repository';
 import { StoreCache } from './store-cache';
 
 const ADDED = '014-store-revision';
-
-/** Applies the migrations named `until` and before (the release before the revision). */
-async function migrateUpTo(db: Db, until: (name: string) => boolean): Promise<void> {
-  const schema =
-    db.dialect === 'postgres'
-      ? (await sql<{ s: string }>`select current_schema() as s`.execute(db.kysely)).rows[0]?.s
-      : undefined;
-  const chosen = Object.entries(MIGRATIONS).filter(([name]) => until(name));
-  const migrator = new Migrator({
-    db: db.kysely,
-    provider: {
-      getMigrations: async (): Promise<Record<string, Migration>> =>
-        Object.fromEntries(
-          chosen.map(([name, m]) => [
-            name,
-            { up: (k: Kysely<unknown>) => m.up(k, db.dialect) } satisfies Migration,
-          ]),
-        ),
-    },
-    ...(schema ? { migrationTableSchema: schema } : {}),
-  });
-  const { error } = await migrator.migrateToLatest();
-  if (error) throw error;
-}
 
 const newStore = (n: number) => ({
   name: `Store ${n}`,
@@ -55,7 +31,7 @@ describe.each(testDialects())("a store's revision on %s", (dialect) => {
   beforeAll(async () => {
     database = await createTestDatabase(dialect);
     db = database.open();
-    await migrateUpTo(db, (name) => name < ADDED);
+    await migrateToLatest(db, { before: ADDED });
     existing = [
       await insertStore(db.kysely, newStore(1)),
       await insertStore(db.kysely, newStore(2)),
