@@ -1,6 +1,6 @@
 // npm test: unit, integration (SQLite, and PostgreSQL when TEST_DATABASE_URL is set) and
 // end-to-end in Chromium. Every suite runs; a missing prerequisite is installed or named.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 const only = process.argv.includes('--only')
@@ -10,11 +10,53 @@ const only = process.argv.includes('--only')
 if (process.argv.includes('--full')) process.env.SHIFTCHECK_FULL = '1';
 const results = [];
 
-function run(label, command, args, env = {}) {
+// What a suite printed about errors outside any test (Vitest's "Unhandled Errors"), kept to be
+// repeated in the summary: a CI log is often read from its end.
+const unhandled = [];
+
+/** Runs one suite, its output passed through as it comes and also searched for unhandled errors. */
+async function run(label, command, args, env = {}) {
   console.log(`\n▶ ${label}\n`);
-  const outcome = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  results.push({ label, ok: outcome.status === 0 });
-  return outcome.status === 0;
+  const child = spawn(command, args, {
+    stdio: ['inherit', 'pipe', 'pipe'],
+    // Piped, the suites would drop their colours; on a terminal they keep them.
+    env: { ...process.env, ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}), ...env },
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => {
+    process.stdout.write(chunk);
+    output += chunk;
+  });
+  child.stderr.on('data', (chunk) => {
+    process.stderr.write(chunk);
+    output += chunk;
+  });
+  const status = await new Promise((resolve) => child.on('close', resolve));
+  results.push({ label, ok: status === 0 });
+  unhandled.push(...unhandledErrorsIn(output).map((text) => `${label}: ${text}`));
+  return status === 0;
+}
+
+/**
+ * Vitest prints each error that escaped a test under an "Unhandled Error" or "Unhandled Rejection"
+ * banner: its message, and which file and test were running when it was thrown.
+ */
+function unhandledErrorsIn(output) {
+  // eslint-disable-next-line no-control-regex
+  const lines = output.replace(/\u001b\[[0-9;]*m/g, '').split('\n');
+  const found = [];
+  lines.forEach((line, index) => {
+    if (!/⎯ Unhandled (Error|Rejection) ⎯/.test(line)) return;
+    const block = [];
+    for (const next of lines.slice(index + 1)) {
+      if (next.startsWith('⎯')) break;
+      block.push(next.trim());
+    }
+    const message = block.find((l) => l !== '') ?? '';
+    const where = block.filter((l) => /originated in|latest test that/.test(l));
+    found.push([message, ...where].join('\n    '));
+  });
+  return found;
 }
 
 function findChromium() {
@@ -89,19 +131,51 @@ function ensureHaproxy() {
   process.exit(1);
 }
 
+const firstLine = (text) =>
+  String(text ?? '')
+    .split('\n')
+    .find((l) => l.trim() !== '') ?? '';
+
 function countVitest(file) {
-  if (!existsSync(file)) return { passed: 0, failed: 0 };
+  if (!existsSync(file)) return { passed: 0, failed: 0, names: [] };
   const report = JSON.parse(readFileSync(file, 'utf8'));
+  const names = [];
+  for (const suite of report.testResults ?? []) {
+    const path = String(suite.name ?? '').replace(`${process.cwd()}/`, '');
+    const failedTests = (suite.assertionResults ?? []).filter((t) => t.status === 'failed');
+    for (const test of failedTests)
+      names.push(`${path} › ${test.fullName}\n    ${firstLine(test.failureMessages?.[0])}`);
+    if (suite.status === 'failed' && failedTests.length === 0)
+      names.push(`${path}\n    ${firstLine(suite.message)}`);
+  }
   return {
     passed: report.numPassedTests ?? 0,
     failed: (report.numFailedTests ?? 0) + (report.numRuntimeErrorTestSuites ?? 0),
+    names,
   };
 }
 
 function countPlaywright(file) {
-  if (!existsSync(file)) return { passed: 0, failed: 0 };
-  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
-  return { passed: stats.expected ?? 0, failed: (stats.unexpected ?? 0) + (stats.flaky ?? 0) };
+  if (!existsSync(file)) return { passed: 0, failed: 0, names: [] };
+  const { stats, suites } = JSON.parse(readFileSync(file, 'utf8'));
+  const names = [];
+  const walk = (suite, titles) => {
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? [])
+        if (test.status === 'unexpected' || test.status === 'flaky') {
+          const error = test.results?.find((r) => r.error)?.error;
+          names.push(
+            `${[...titles, spec.title].filter(Boolean).join(' › ')} (${test.status})\n    ${firstLine(error?.message)}`,
+          );
+        }
+  };
+  for (const suite of suites ?? []) walk(suite, [suite.title]);
+  return {
+    passed: stats.expected ?? 0,
+    failed: (stats.unexpected ?? 0) + (stats.flaky ?? 0),
+    names,
+  };
 }
 
 mkdirSync('.tmp', { recursive: true });
@@ -119,7 +193,7 @@ if (only === null) {
   if (!process.env.TEST_DATABASE_URL) {
     console.log('TEST_DATABASE_URL is not set: the integration suite runs on SQLite only.');
   }
-  run('Unit and integration tests (Vitest)', 'npx', [
+  await run('Unit and integration tests (Vitest)', 'npx', [
     'vitest',
     'run',
     '--project=unit',
@@ -142,7 +216,7 @@ if (only === null || only === 'operations') {
     );
   }
   const haproxy = twoInstances ? ensureHaproxy() : '';
-  run(
+  await run(
     'Operations: production install, two instances behind HAProxy (Vitest)',
     'npx',
     [
@@ -157,8 +231,8 @@ if (only === null || only === 'operations') {
   );
 }
 if (only === null || only === 'e2e') {
-  if (run('Build', 'node', ['scripts/build.mjs'])) {
-    run('End-to-end tests (Playwright, Chromium)', 'npx', ['playwright', 'test'], {
+  if (await run('Build', 'node', ['scripts/build.mjs'])) {
+    await run('End-to-end tests (Playwright, Chromium)', 'npx', ['playwright', 'test'], {
       CHROME_PATH: chromium,
       E2E_REPORT: '.tmp/playwright-report.json',
     });
@@ -177,5 +251,9 @@ for (const r of results) console.log(`  ${r.ok ? '✔' : '✘'} ${r.label}`);
 const passed = vitest.passed + e2e.passed;
 const failed =
   vitest.failed + e2e.failed + (failedSteps.length && vitest.failed + e2e.failed === 0 ? 1 : 0);
+const failures = [...suites.flatMap((suite) => suite.names), ...e2e.names];
+if (failures.length > 0) console.log(`\nFailed:\n${failures.map((f) => `  ✘ ${f}`).join('\n')}`);
+if (unhandled.length > 0)
+  console.log(`\nErrors outside any test:\n${unhandled.map((u) => `  ✘ ${u}`).join('\n')}`);
 console.log(`\ntests: ${passed} passed, ${failed} failed`);
 process.exit(failedSteps.length ? 1 : 0);
