@@ -72,9 +72,20 @@ export function isoDateFromParts(year: number, month: number, day: number): IsoD
   return date;
 }
 
+// Parsing is the cost of date arithmetic, and a chain's report compares the same few dates
+// thousands of times (a period's bounds against each store's first day and today): each date
+// is parsed once, up to a bound.
+const MAX_KEPT_DATES = 10_000;
+const msOfDate = new Map<string, number>();
+
 function toMs(date: IsoDate): number {
+  const kept = msOfDate.get(date);
+  if (kept !== undefined) return kept;
   const { year, month, day } = dateParts(date);
-  return utcMs(year, month, day);
+  const ms = utcMs(year, month, day);
+  if (msOfDate.size >= MAX_KEPT_DATES) msOfDate.clear();
+  msOfDate.set(date, ms);
+  return ms;
 }
 
 export function addDays(date: IsoDate, n: number): IsoDate {
