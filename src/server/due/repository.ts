@@ -15,7 +15,7 @@ export interface PresentOutcomes {
 /**
  * visitSectionOutcomes in one statement, for a chain's month: the database reads each owing
  * store's checklists (SQLite by the (store, date, shift) index; PostgreSQL the period's rows
- * once, joined by hash), looks up the shift's due times in the plan and adds up on time, late
+ * once from the date-first index, joined by hash as it reads them), looks up the shift's due times in the plan and adds up on time, late
  * and missed, so 20,000 checklists come back as one row, not as 20,000 rows to parse. Slots
  * a, b and z are the sections in SECTIONS order (pre-shift, travel path, post-shift). SQLite
  * compares done times as text: the server writes every one as ISO 8601 UTC with milliseconds
@@ -63,20 +63,15 @@ export async function sumSectionOutcomes(db: Db, plan: PeriodPlan): Promise<Pres
               as y(p int, d date, c text, e int, a timestamptz, b timestamptz, z timestamptz,
                 oa int, ob int, oz int)
           ),
-          -- The period's checklists, read from the date-first index; materialized, so the
-          -- planner joins them by hash rather than probing the index once per store and shift.
-          c as materialized (
-            select store_id, business_date, category, pre_shift_done_at as done_a,
-              travel_path_done_at as done_b, post_shift_done_at as done_z
-            from checklists where business_date between ${first}::date and ${last}::date
-          ),
           judged as (
             select d.e as due_e, d.a as due_a, d.b as due_b, d.z as due_z,
               d.oa as due_oa, d.ob as due_ob, d.oz as due_oz,
-              c.done_a, c.done_b, c.done_z
-            from c
+              c.pre_shift_done_at as done_a, c.travel_path_done_at as done_b,
+              c.post_shift_done_at as done_z
+            from checklists c
             join s on c.store_id = s.id and c.business_date between s.f and s.t
             join d on d.p = s.p and d.d = c.business_date and d.c = c.category
+            where c.business_date between ${first}::date and ${last}::date
           )
           ${judged}`
       : sql<OutcomeRow>`
@@ -102,7 +97,19 @@ export async function sumSectionOutcomes(db: Db, plan: PeriodPlan): Promise<Pres
             join d on d.k = s.p || '|' || c.business_date || '|' || c.category
           )
           ${judged}`;
-  const row = (await query.execute(db.kysely)).rows[0];
+  // A report names one store or the whole chain. For one store the planner probes the (store,
+  // date, shift) index, which reads that store's rows alone. For a chain it would do the same
+  // once per store (it takes each JSON list for 100 rows), fetching every checklist from the
+  // table: 0.8 s for 1,500 stores' month, against 90 ms for one pass over the date-first index
+  // joined by hash. Materializing the period's rows also forced the hash join, but copied
+  // 100,000 rows first (170 ms).
+  const row =
+    db.dialect === 'postgres' && plan.stores.length > 1
+      ? await db.kysely.transaction().execute(async (trx) => {
+          await sql`set local enable_nestloop = off`.execute(trx);
+          return (await query.execute(trx)).rows[0];
+        })
+      : (await query.execute(db.kysely)).rows[0];
   return {
     onTime: Number(row?.on_time ?? 0),
     late: Number(row?.late ?? 0),

@@ -71,7 +71,11 @@ async function aggregates(deps: AppDeps, scope: ResolvedScope, from: IsoDate, to
 
 /** On time, late and missed sections of the scope's stores in [from, to], as of now. */
 async function timeliness(deps: AppDeps, scope: ResolvedScope, from: IsoDate, to: IsoDate) {
-  const stores = scope.records ?? (await listStores(deps.db.kysely, scope.stores));
+  const stores =
+    scope.records ??
+    (scope.stores.kind === 'all'
+      ? await storeCacheOf(deps).all(deps.db.kysely)
+      : await listStores(deps.db.kysely, scope.stores));
   return periodOnTime(deps.db, stores, from, to, deps.clock.now());
 }
 

@@ -128,6 +128,14 @@ export async function findStoreRevision(db: Executor, id: string): Promise<strin
 
 /** Every store, or only those with the given ids; in no particular order. */
 export async function listStores(db: Executor, scope: StoreScope): Promise<StoreRecord[]> {
+  return (await listStoresWithRevision(db, scope)).map(({ store }) => store);
+}
+
+/** listStores, each store with the revision it was read at (see migration 014). */
+export async function listStoresWithRevision(
+  db: Executor,
+  scope: StoreScope,
+): Promise<{ store: StoreRecord; revision: string }[]> {
   if (scope.kind === 'stores' && scope.storeIds.length === 0) return [];
   let query = db.selectFrom('stores').selectAll();
   if (scope.kind === 'stores') query = query.where('id', 'in', scope.storeIds);
@@ -136,7 +144,17 @@ export async function listStores(db: Executor, scope: StoreScope): Promise<Store
     db,
     scope.kind === 'all' ? 'all' : rows.map((row) => row.id),
   );
-  return rows.map((row) => toRecord(row, settings.get(row.id)));
+  return rows.map((row) => ({
+    store: toRecord(row, settings.get(row.id)),
+    revision: row.revision,
+  }));
+}
+
+/** Each store's id and revision: what a reader of every store checks its kept records by. */
+export async function listStoreRevisions(
+  db: Executor,
+): Promise<{ id: string; revision: string }[]> {
+  return db.selectFrom('stores').select(['id', 'revision']).execute();
 }
 
 export async function findStoreByNumber(

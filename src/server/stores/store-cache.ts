@@ -2,7 +2,13 @@ import type { Kysely } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import type { AppDeps } from '../deps';
 import type { Database } from '../db/types';
-import { findStoreRevision, findStoreWithRevision, type StoreRecord } from './repository';
+import {
+  findStoreRevision,
+  findStoreWithRevision,
+  listStoreRevisions,
+  listStoresWithRevision,
+  type StoreRecord,
+} from './repository';
 
 /** Enough for a chain's every store; the least recently read leave first. */
 const MAX_STORES = 5_000;
@@ -57,6 +63,35 @@ export class StoreCache {
       return null;
     }
     return this.atRevision(db, storeId, revision);
+  }
+
+  /**
+   * Every store as it stands, in no particular order: the revisions are read, and the records
+   * only of the stores that changed (a chain's report reads 1,500 stores and their shifts in
+   * about 20 ms, their revisions in 2).
+   */
+  async all(db: Kysely<Database>): Promise<StoreRecord[]> {
+    const revisions = await listStoreRevisions(db);
+    const stale = revisions
+      .filter(({ id, revision }) => this.#kept.get(id)?.revision !== revision)
+      .map(({ id }) => id);
+    const read = new Map<string, StoreRecord>();
+    if (stale.length > 0) {
+      for (const { store, revision } of await listStoresWithRevision(db, {
+        kind: 'stores',
+        storeIds: stale,
+      })) {
+        // Possibly newer than the revision listed: kept by its own.
+        this.#kept.set(store.id, { revision, store: deepFreeze(store) });
+        read.set(store.id, store);
+      }
+    }
+    // A store deleted meanwhile is left out; one read just now is used even if the cache,
+    // smaller than the chain, has already let it go.
+    return revisions.flatMap(({ id }) => {
+      const store = read.get(id) ?? this.#kept.get(id)?.store;
+      return store ? [store] : [];
+    });
   }
 }
 

@@ -5,7 +5,7 @@ import type { Db } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { createTestDatabase, testDialects, type TestDatabase } from '../testing/harness';
 import { replaceShiftSettings, deleteStoreRow, updateStoreFields } from './admin-repository';
-import { findStoreRevision, insertStore, updateDueSettings } from './repository';
+import { findStoreRevision, insertStore, listStores, updateDueSettings } from './repository';
 import { StoreCache } from './store-cache';
 
 const ADDED = '014-store-revision';
@@ -140,5 +140,34 @@ describe.each(testDialects())("a store's revision on %s", (dialect) => {
     expect(after?.shiftSettings.day.endTime).toBe('16:45');
     await db.kysely.transaction().execute((trx) => deleteStoreRow(trx, storeId));
     expect(await cache.current(db.kysely, storeId)).toBeNull();
+  });
+
+  it('lets the store cache hand out every store, read again only where one changed', async () => {
+    const cache = new StoreCache();
+    const [changed, same, deleted] = [
+      await insertStore(db.kysely, newStore(5)),
+      await insertStore(db.kysely, newStore(6)),
+      await insertStore(db.kysely, newStore(7)),
+    ];
+    const byId = (stores: readonly { id: string }[]) =>
+      [...stores].sort((a, b) => a.id.localeCompare(b.id));
+    const first = await cache.all(db.kysely);
+    expect(byId(first)).toEqual(byId(await listStores(db.kysely, { kind: 'all' })));
+    const kept = (stores: readonly { id: string }[], id: string) => stores.find((s) => s.id === id);
+
+    // Nothing changed: the very records kept.
+    const again = await cache.all(db.kysely);
+    for (const store of first) expect(kept(again, store.id)).toBe(store);
+
+    // One store's shift changed by hand, another deleted: only the changed one is new.
+    await sql`update store_shifts set start_time = ${'06:15'}
+      where store_id = ${changed} and category = ${'breakfast'}`.execute(db.kysely);
+    await db.kysely.transaction().execute((trx) => deleteStoreRow(trx, deleted));
+    const after = await cache.all(db.kysely);
+    expect(kept(after, changed)).not.toBe(kept(first, changed));
+    expect(kept(after, changed)?.shiftSettings.breakfast.startTime).toBe('06:15');
+    expect(kept(after, same)).toBe(kept(first, same));
+    expect(kept(after, deleted)).toBeUndefined();
+    expect(byId(after)).toEqual(byId(await listStores(db.kysely, { kind: 'all' })));
   });
 });
