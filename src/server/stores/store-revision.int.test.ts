@@ -5,7 +5,13 @@ import type { Db } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { createTestDatabase, testDialects, type TestDatabase } from '../testing/harness';
 import { replaceShiftSettings, deleteStoreRow, updateStoreFields } from './admin-repository';
-import { findStoreRevision, insertStore, listStores, updateDueSettings } from './repository';
+import {
+  findStoreRevision,
+  insertStore,
+  listStores,
+  updateDueSettings,
+  type StoreRecord,
+} from './repository';
 import { StoreCache } from './store-cache';
 
 const ADDED = '014-store-revision';
@@ -149,11 +155,11 @@ describe.each(testDialects())("a store's revision on %s", (dialect) => {
       await insertStore(db.kysely, newStore(6)),
       await insertStore(db.kysely, newStore(7)),
     ];
-    const byId = (stores: readonly { id: string }[]) =>
+    const byId = (stores: readonly StoreRecord[]) =>
       [...stores].sort((a, b) => a.id.localeCompare(b.id));
     const first = await cache.all(db.kysely);
     expect(byId(first)).toEqual(byId(await listStores(db.kysely, { kind: 'all' })));
-    const kept = (stores: readonly { id: string }[], id: string) => stores.find((s) => s.id === id);
+    const kept = (stores: readonly StoreRecord[], id: string) => stores.find((s) => s.id === id);
 
     // Nothing changed: the very records kept.
     const again = await cache.all(db.kysely);
