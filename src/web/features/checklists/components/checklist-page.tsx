@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useParams } from 'react-router';
 import { CHECKLIST_NOT_FOUND } from '../../../../domain/checklists/messages';
 import { Alert } from '../../../components/ui/alert';
@@ -41,8 +42,14 @@ export function ChecklistPage() {
   const { checklistId = '' } = useParams();
   const { query, detail, writes } = useChecklistView(checklistId);
   usePageTitle(detail?.title ?? null);
+  // The checklist's first drawing happens in the background, in slices a slow phone can
+  // interrupt; every change after that (a tick) is drawn at once.
+  const drawn = useDeferredValue(Boolean(detail));
 
-  if (detail) return <ChecklistScreen key={checklistId} detail={detail} writes={writes} />;
+  if (detail) {
+    if (!drawn) return <PageSpinner />;
+    return <ChecklistScreen key={checklistId} detail={detail} writes={writes} />;
+  }
   if (isUnavailableOffline(query)) {
     return (
       <div>

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { useNavigate } from 'react-router';
 import { ACCESS_MESSAGES } from '../../../../domain/auth/messages';
 import { checklistAbilities } from '../../../../domain/checklists/policy';
@@ -47,6 +47,9 @@ export function DailyPage() {
     allowMissedStart,
   } = useDailyDate();
   const day = useStoreDay(scope.storeId, date);
+  // The day as drawn: a new answer is drawn in the background, in slices a slow phone can
+  // interrupt, while the screen keeps what it shows (the spinner, or the day before).
+  const drawn = useDeferredValue(day.data);
   const create = useCreateChecklist();
   const navigate = useNavigate();
   usePageTitle('Daily');
@@ -100,7 +103,6 @@ export function DailyPage() {
       </>
     );
   }
-  if (day.isPending) return <PageSpinner />;
   if (day.isError) {
     return (
       <>
@@ -109,9 +111,10 @@ export function DailyPage() {
       </>
     );
   }
+  if (day.isPending || drawn === undefined) return <PageSpinner />;
 
-  const { store, today, checklists, timing } = day.data;
-  const shown = day.data.date;
+  const { store, today, checklists, timing } = drawn;
+  const shown = drawn.date;
   const canCreate = canCreateOn(shown, today, customDate);
   const categories = SHIFT_CATEGORIES.filter(
     (c) => c !== 'overnight' || store.shiftSettings.overnight.enabled,
