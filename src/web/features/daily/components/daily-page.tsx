@@ -111,7 +111,10 @@ export function DailyPage() {
       </>
     );
   }
-  if (day.isPending || drawn === undefined) return <PageSpinner />;
+  // Another store's day still drawn (its answer was cached) is never shown under this store.
+  if (day.isPending || drawn === undefined || drawn.store.id !== day.data.store.id) {
+    return <PageSpinner />;
+  }
 
   const { store, today, checklists, timing } = drawn;
   const shown = drawn.date;
