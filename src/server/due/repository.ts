@@ -14,13 +14,14 @@ export interface PresentOutcomes {
 
 /**
  * visitSectionOutcomes in one statement, for a chain's month: the database reads each owing
- * store's checklists (SQLite by the (store, date, shift) index; PostgreSQL the period's rows
- * once from the date-first index, joined by hash as it reads them), looks up the shift's due times in the plan and adds up on time, late
- * and missed, so 20,000 checklists come back as one row, not as 20,000 rows to parse. Slots
- * a, b and z are the sections in SECTIONS order (pre-shift, travel path, post-shift). SQLite
- * compares done times as text: the server writes every one as ISO 8601 UTC with milliseconds
- * (Date#toISOString), as it writes the due times it compares them with. The rule stays in
- * visitSectionOutcomes; a test holds the two to the same figures.
+ * store's checklists (SQLite by the (store, date, shift) index; PostgreSQL one store's by that
+ * index too, a chain's in one pass over the date-first index, joined by hash), looks up the
+ * shift's due times in the plan and adds up on time, late and missed, so 20,000 checklists come
+ * back as one row, not as 20,000 rows to parse. Slots a, b and z are the sections in SECTIONS
+ * order (pre-shift, travel path, post-shift). SQLite compares done times as text: the server
+ * writes every one as ISO 8601 UTC with milliseconds (Date#toISOString), as it writes the due
+ * times it compares them with. The rule stays in visitSectionOutcomes; a test holds the two to
+ * the same figures.
  */
 export async function sumSectionOutcomes(db: Db, plan: PeriodPlan): Promise<PresentOutcomes> {
   if (plan.stores.length === 0) return { onTime: 0, late: 0, missed: 0, overdueOfPresent: 0 };
