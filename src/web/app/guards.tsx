@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import type { SessionUser } from '../../domain/auth/schemas';
 import { authorize, type PersonAction } from '../../domain/authz';
@@ -13,13 +13,13 @@ import {
   subscribeQueue,
 } from '../lib/offline-queue';
 import { precacheAdminScreens } from '../lib/service-worker';
+import { useDrawnInBackground } from '../lib/use-drawn-in-background';
 
 /** Signed-out visitors go to / and see the sign-in screen there (SPEC §2 "Guards"). */
 export function RequireSignIn({ children }: { children: ReactNode }) {
   const { data: user, isPending, isError, refetch } = useSession();
-  // The screen behind the first answer is drawn in the background, in slices a slow phone can
-  // interrupt: an answer arriving would otherwise draw the whole signed-in app in one go.
-  const drawnPending = useDeferredValue(isPending);
+  // The signed-in app behind the first answer is drawn in the background.
+  const answered = useDrawnInBackground(!isPending);
   const location = useLocation();
   const queue = useSyncExternalStore(subscribeQueue, getQueueSnapshot);
   const [lastUser, setLastUser] = useState<SessionUser | null>(null);
@@ -41,7 +41,7 @@ export function RequireSignIn({ children }: { children: ReactNode }) {
   }, [canOpenAdmin]);
 
   if (ended) return <CurrentUserProvider user={lastUser}>{children}</CurrentUserProvider>;
-  if (isPending || drawnPending) return <PageSpinner />;
+  if (!answered) return <PageSpinner />;
   if (isError) {
     return (
       <div className="flex min-h-dvh flex-col items-center justify-center gap-3 px-4 text-center">

@@ -1,4 +1,3 @@
-import { useDeferredValue } from 'react';
 import { useParams } from 'react-router';
 import { CHECKLIST_NOT_FOUND } from '../../../../domain/checklists/messages';
 import { Alert } from '../../../components/ui/alert';
@@ -8,6 +7,7 @@ import { NotAvailableOffline } from '../../../components/ui/not-available-offlin
 import { PageSpinner } from '../../../components/ui/spinner';
 import { ApiRequestError } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/page-title';
+import { useDrawnInBackground } from '../../../lib/use-drawn-in-background';
 import { isUnavailableOffline } from '../../../lib/query-offline';
 import { useChecklistView } from '../hooks/use-checklist-view';
 import { BackLink } from './back-link';
@@ -42,9 +42,7 @@ export function ChecklistPage() {
   const { checklistId = '' } = useParams();
   const { query, detail, writes } = useChecklistView(checklistId);
   usePageTitle(detail?.title ?? null);
-  // The checklist's first drawing happens in the background, in slices a slow phone can
-  // interrupt; every change after that (a tick) is drawn at once.
-  const drawn = useDeferredValue(Boolean(detail));
+  const drawn = useDrawnInBackground(detail !== undefined);
 
   if (detail) {
     if (!drawn) return <PageSpinner />;

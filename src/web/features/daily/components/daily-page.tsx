@@ -1,4 +1,4 @@
-import { lazy, Suspense, useDeferredValue } from 'react';
+import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router';
 import { ACCESS_MESSAGES } from '../../../../domain/auth/messages';
 import { checklistAbilities } from '../../../../domain/checklists/policy';
@@ -13,6 +13,7 @@ import { ScrollToTopButton } from '../../../components/ui/scroll-to-top-button';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { ApiRequestError } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/page-title';
+import { useDrawnInBackground } from '../../../lib/use-drawn-in-background';
 import { useNow } from '../../../lib/use-now';
 import { isUnavailableOffline } from '../../../lib/query-offline';
 import { useCurrentUser } from '../../auth/current-user';
@@ -47,9 +48,7 @@ export function DailyPage() {
     allowMissedStart,
   } = useDailyDate();
   const day = useStoreDay(scope.storeId, date);
-  // The day as drawn: a new answer is drawn in the background, in slices a slow phone can
-  // interrupt, while the screen keeps what it shows (the spinner, or the day before).
-  const drawn = useDeferredValue(day.data);
+  const drawn = useDrawnInBackground(day.data !== undefined);
   const create = useCreateChecklist();
   const navigate = useNavigate();
   usePageTitle('Daily');
@@ -111,13 +110,10 @@ export function DailyPage() {
       </>
     );
   }
-  // Another store's day still drawn (its answer was cached) is never shown under this store.
-  if (day.isPending || drawn === undefined || drawn.store.id !== day.data.store.id) {
-    return <PageSpinner />;
-  }
+  if (day.isPending || !drawn) return <PageSpinner />;
 
-  const { store, today, checklists, timing } = drawn;
-  const shown = drawn.date;
+  const { store, today, checklists, timing } = day.data;
+  const shown = day.data.date;
   const canCreate = canCreateOn(shown, today, customDate);
   const categories = SHIFT_CATEGORIES.filter(
     (c) => c !== 'overnight' || store.shiftSettings.overnight.enabled,
