@@ -1,5 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { z } from 'zod';
 import { sessionResponseSchema } from '../src/domain/auth/schemas';
 import { checklistDetailSchema } from '../src/domain/checklists/api';
 import { ACCOUNTS, ADMIN } from './support/accounts';
@@ -87,9 +88,20 @@ test('a picker loaded on demand opens at once and gives focus back to its button
   await expect(calendar).toBeHidden();
 });
 
-test('a checklist opened from a link asks for its document once, from the page, while the code downloads', async ({
+/** The checklist screen's scripts its page names ahead, as the build listed them. */
+function checklistScreenScripts(): string[] {
+  const listed: unknown = JSON.parse(readFileSync('dist/web/screen-preloads.json', 'utf8'));
+  return z.object({ checklist: z.array(z.string()) }).parse(listed).checklist;
+}
+
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+
+test('a checklist opened from a link asks for its document and its screen’s largest scripts once, from the page, while the code downloads', async ({
   browser,
 }) => {
+  const screenScripts = checklistScreenScripts();
+  expect(screenScripts).toHaveLength(2);
+  expect(screenScripts.some((path) => /\/checklist-page-/.test(path))).toBe(true);
   // A first visit: no service worker yet, nothing cached.
   const context = await browser.newContext({ serviceWorkers: 'block' });
   const page = await context.newPage();
@@ -106,8 +118,11 @@ test('a checklist opened from a link asks for its document once, from the page, 
 
   const opened = await context.newPage();
   const asked: string[] = [];
+  const scriptsAsked: string[] = [];
   opened.on('request', (request) => {
-    if (new URL(request.url()).pathname === documentPath) asked.push(request.url());
+    const { pathname } = new URL(request.url());
+    if (pathname === documentPath) asked.push(request.url());
+    if (screenScripts.includes(pathname)) scriptsAsked.push(pathname);
   });
   await opened.goto(`/checklists/${id}`);
   await expect(opened.getByRole('heading', { name: 'Shift Leader Checklist' })).toBeVisible();
@@ -124,7 +139,33 @@ test('a checklist opened from a link asks for its document once, from the page, 
     documentPath,
   );
   expect(initiators).toEqual(['link']);
+  // The page names the screen's largest scripts, each downloaded once, which the app then runs.
+  const html = await (await opened.request.get(`/checklists/${id}`)).text();
+  for (const script of screenScripts) {
+    expect(html).toContain(`<link rel="modulepreload" crossorigin href="${script}">`);
+  }
+  expect(scriptsAsked.sort()).toEqual([...screenScripts].sort());
   await context.close();
+});
+
+test('the scripts a cold load runs at once are marked for the browser to compile whole', async ({
+  request,
+}) => {
+  const index = readFileSync('dist/web/index.html', 'utf8');
+  const firstPage = [...index.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map(
+    (match) => match[1] ?? '',
+  );
+  expect(firstPage.length).toBeGreaterThan(3);
+  for (const script of [...firstPage, ...checklistScreenScripts()]) {
+    const body = await (await request.get(script)).text();
+    expect(body.startsWith(COMPILE_HINT), script).toBe(true);
+  }
+  // Code loaded later, on demand, is compiled as it is used.
+  const later = /\/assets\/notifications-page-[^"]+\.js/.exec(
+    await (await request.get('/sw.js')).text(),
+  );
+  expect(later).not.toBeNull();
+  expect((await (await request.get(later?.[0] ?? '')).text()).startsWith(COMPILE_HINT)).toBe(false);
 });
 
 test("the app's scripts and styles go as the build compressed them, at brotli's best", async ({

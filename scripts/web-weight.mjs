@@ -1,7 +1,8 @@
 // What each screen of the built web app downloads, from Vite's manifest: the gzip size of every
-// route's JavaScript (printed by the build, with a budget for the first page) and the two
-// precache lists of the service worker, a shift leader's and the admin screens'.
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+// route's JavaScript (printed by the build, with a budget for the first page), the two
+// precache lists of the service worker, a shift leader's and the admin screens', and the code
+// a checklist opened from a link needs at once.
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
 const WEB = 'dist/web';
@@ -9,6 +10,17 @@ const MANIFEST = `${WEB}/.vite/manifest.json`;
 
 /** The most JavaScript, gzipped, the first page (sign-in, the daily view) may need. */
 export const FIRST_PAGE_BUDGET_KIB = 120;
+
+/** The screen a notification or a bookmark opens directly, whose page names its code ahead. */
+const CHECKLIST_SCREEN = 'features/checklists/components/checklist-page.tsx';
+
+/**
+ * How many of that screen's files its page names: the largest (the screen's own chunk and zod).
+ * Each one named competes with the stylesheet and the first page's scripts on a slow
+ * connection: all eight of them brought the largest paint as far forward as these two, and
+ * pushed the first paint back by 0.2 s (decision 021).
+ */
+const CHECKLIST_PRELOADS = 2;
 
 /** Screens under these feature folders open only for people who can open the admin area. */
 const ADMIN_SCREEN = /^features\/(admin|users|stores|templates)\/components\/[^/]+-page\.tsx$/;
@@ -42,11 +54,11 @@ function filesOf(manifest, keys) {
   return files;
 }
 
+const gzipSizeOf = (file) => gzipSync(readFileSync(`${WEB}/${file}`)).length;
+
 function gzipSize(files) {
   let total = 0;
-  for (const file of files) {
-    if (file.endsWith('.js')) total += gzipSync(readFileSync(`${WEB}/${file}`)).length;
-  }
+  for (const file of files) if (file.endsWith('.js')) total += gzipSizeOf(file);
   return total;
 }
 
@@ -117,4 +129,28 @@ export function reportWeights({ firstPage, screens }, lists) {
         `${FIRST_PAGE_BUDGET_KIB} KiB budget: load the new code on demand.`,
     );
   }
+}
+
+/**
+ * The scripts a cold checklist load runs at once: the first page's, and the largest of those the
+ * checklist screen adds, which its page names ahead when it opens a checklist (written to
+ * screen-preloads.json for the server, src/server/http/app-page.ts). Named ahead they download
+ * beside the first page's instead of after it has run.
+ */
+export function checklistLoad(manifest, entryKey) {
+  if (!manifest[CHECKLIST_SCREEN]) throw new Error(`No ${CHECKLIST_SCREEN} in the build`);
+  const scripts = (keys) => [...filesOf(manifest, keys)].filter((file) => file.endsWith('.js'));
+  const firstPage = scripts(staticClosure(manifest, entryKey));
+  // Largest first: the browser starts them in the page's order.
+  const preloads = scripts(staticClosure(manifest, CHECKLIST_SCREEN))
+    .filter((file) => !firstPage.includes(file))
+    .map((file) => ({ file, size: gzipSizeOf(file) }))
+    .sort((a, b) => b.size - a.size)
+    .slice(0, CHECKLIST_PRELOADS)
+    .map(({ file }) => file);
+  writeFileSync(
+    `${WEB}/screen-preloads.json`,
+    `${JSON.stringify({ checklist: preloads.map((file) => `/${file}`) })}\n`,
+  );
+  return { firstPage, preloads };
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { z } from 'zod';
 import { encodeDocument, type EncodedDocument } from './encoded-documents';
 
 const CHECKLIST_PAGE =
@@ -9,9 +10,10 @@ const CHECKLIST_PAGE =
 /**
  * The single-page app's HTML for one path. A checklist opened directly (a link from a
  * notification, a reload, a bookmark) by a signed-in browser names its document in the page
- * (a preload the app's own request then uses), so the document downloads with the app's code
- * instead of after the code has run: one round trip on a phone's connection instead of two.
- * Every other path gets the page as built.
+ * (a preload the app's own request then uses), and the largest files of the checklist screen's
+ * code, which the build lists in `screen-preloads.json`: they download with the app's code
+ * instead of after it has run, one round trip on a phone's connection instead of two. Every
+ * other path gets the page as built.
  */
 export interface AppPage {
   /** The page's HTML, compressed once per encoding where it is the same for everyone. */
@@ -34,10 +36,27 @@ export function inlineScriptSources(html: string): string[] {
   );
 }
 
+/** What the build writes: the build's own script paths, nothing else goes into the page. */
+const screenPreloadsSchema = z.object({
+  checklist: z.array(z.string().regex(/^\/assets\/[\w.-]+\.js$/)),
+});
+
+/** The checklist screen's scripts to ask for ahead, as the build listed them (none if absent). */
+function checklistScripts(webRoot: string): string[] {
+  const file = path.join(webRoot, 'screen-preloads.json');
+  if (!existsSync(file)) return [];
+  const listed = screenPreloadsSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
+  if (!listed.success) throw new Error(`${file} is not as the build writes it: run npm run build`);
+  return listed.data.checklist;
+}
+
 export function loadAppPage(webRoot: string): AppPage | null {
   const indexFile = path.join(webRoot, 'index.html');
   if (!existsSync(indexFile)) return null;
   const html = readFileSync(indexFile, 'utf8');
+  const modulePreloads = checklistScripts(webRoot)
+    .map((src) => `\n  <link rel="modulepreload" crossorigin href="${src}">`)
+    .join('');
   const index = encodeDocument(html);
   const hasHead = html.includes('</head>');
   return {
@@ -46,7 +65,7 @@ export function loadAppPage(webRoot: string): AppPage | null {
       const checklistId = CHECKLIST_PAGE.exec(urlPath)?.[1];
       // Without a session the app goes to sign-in and would never use the document.
       if (!checklistId || !signedIn || !hasHead) return index;
-      const preload = `<link rel="preload" href="/api/checklists/${checklistId}" as="fetch" crossorigin="anonymous">`;
+      const preload = `<link rel="preload" href="/api/checklists/${checklistId}" as="fetch" crossorigin="anonymous">${modulePreloads}`;
       return encodeDocument(html.replace('</head>', `${preload}\n  </head>`));
     },
   };

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadAppPage } from './app-page';
 import {
   createTestDatabase,
   startTestApp,
@@ -13,6 +14,8 @@ import {
 
 /** An inline script as the build writes the theme script into the page. */
 const THEME_SCRIPT = "document.documentElement.classList.toggle('dark', true);";
+
+const CHECKLIST_SCRIPTS = ['/assets/checklist-page-Ab1.js', '/assets/zod-Cd2.js'];
 
 describe('serving the web app', () => {
   let database: TestDatabase;
@@ -28,6 +31,11 @@ describe('serving the web app', () => {
       `<!doctype html><html><head><title>ShiftCheck</title><meta name="description" content="${'Shift checklists. '.repeat(40)}"><script>${THEME_SCRIPT}</script></head><body></body></html>`,
     );
     writeFileSync(path.join(webRoot, 'assets', 'index-abc123.js'), 'console.log(1)');
+    // As the build lists the checklist screen's largest scripts.
+    writeFileSync(
+      path.join(webRoot, 'screen-preloads.json'),
+      JSON.stringify({ checklist: CHECKLIST_SCRIPTS }),
+    );
     database = await createTestDatabase('sqlite');
     plain = await startTestApp(database, { build: { webRoot } });
     https = await startTestApp(database, {
@@ -54,7 +62,7 @@ describe('serving the web app', () => {
     }
   });
 
-  it('names a checklist’s document in the page, for a signed-in browser', async () => {
+  it('names a checklist’s document and its screen’s largest scripts in the page, for a signed-in browser', async () => {
     const id = '5b0c62f4-2f7e-4d1b-9c39-3c4f7f0f4d1e';
     const cookie = 'shiftcheck_session=some-token';
     const signedIn = await plain.app.inject({ url: `/checklists/${id}`, headers: { cookie } });
@@ -66,6 +74,10 @@ describe('serving the web app', () => {
     expect(head).toContain(
       `<link rel="preload" href="/api/checklists/${id}" as="fetch" crossorigin="anonymous">`,
     );
+    const modulePreloads = [
+      ...head.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g),
+    ];
+    expect(modulePreloads.map(([, href]) => href)).toEqual(CHECKLIST_SCRIPTS);
 
     // As the browser asks for it: compressed, the HTML the same once decompressed.
     const compressed = await plain.app.inject({
@@ -90,6 +102,22 @@ describe('serving the web app', () => {
       expect(page.statusCode, request.url).toBe(200);
       expect(page.body, request.url).toContain('<title>ShiftCheck</title>');
       expect(page.body, request.url).not.toContain('preload');
+    }
+  });
+
+  it('refuses to start from a list of scripts the build did not write', () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'shiftcheck-web-'));
+    try {
+      writeFileSync(path.join(root, 'index.html'), '<html><head></head><body></body></html>');
+      writeFileSync(
+        path.join(root, 'screen-preloads.json'),
+        JSON.stringify({ checklist: ['https://elsewhere.example/x.js'] }),
+      );
+      expect(() => loadAppPage(root)).toThrow(
+        /screen-preloads\.json is not as the build writes it/,
+      );
+    } finally {
+      rmSync(root, { recursive: true, force: true });
     }
   });
 
