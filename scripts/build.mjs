@@ -114,12 +114,13 @@ export async function build() {
   await buildWeb({ configFile: 'vite.config.ts', logLevel: 'warn' });
   finishIndexHtml();
   const manifest = readWebManifest();
+  // Before the sizes are taken: the hints are part of what each page downloads.
+  const checklist = checklistLoad(manifest);
+  compileAhead([...checklist.firstPage, ...checklist.preloads]);
   const weights = routeWeights(manifest);
   const lists = precacheLists(manifest, weights.entryKey);
   writeServiceWorker(lists);
   reportWeights(weights, lists);
-  const checklist = checklistLoad(manifest, weights.entryKey);
-  compileAhead([...checklist.firstPage, ...checklist.preloads]);
   console.log(
     `A checklist's page names ${checklist.preloads.length} scripts ahead; ` +
       `${checklist.firstPage.length + checklist.preloads.length} scripts marked to compile at once`,

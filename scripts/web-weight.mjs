@@ -62,6 +62,9 @@ function gzipSize(files) {
   return total;
 }
 
+/** The app's entry (index.html) as the manifest names it. */
+const entryOf = (manifest) => Object.keys(manifest).find((key) => manifest[key].isEntry);
+
 /** Reads the manifest written by `vite build` and removes it (it is no file to serve). */
 export function readWebManifest() {
   const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8'));
@@ -74,7 +77,7 @@ export function readWebManifest() {
  * first page), largest first.
  */
 export function routeWeights(manifest) {
-  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  const entryKey = entryOf(manifest);
   const first = filesOf(manifest, staticClosure(manifest, entryKey));
   const firstPage = gzipSize(first);
   const screens = Object.keys(manifest)
@@ -137,10 +140,10 @@ export function reportWeights({ firstPage, screens }, lists) {
  * screen-preloads.json for the server, src/server/http/app-page.ts). Named ahead they download
  * beside the first page's instead of after it has run.
  */
-export function checklistLoad(manifest, entryKey) {
+export function checklistLoad(manifest) {
   if (!manifest[CHECKLIST_SCREEN]) throw new Error(`No ${CHECKLIST_SCREEN} in the build`);
   const scripts = (keys) => [...filesOf(manifest, keys)].filter((file) => file.endsWith('.js'));
-  const firstPage = scripts(staticClosure(manifest, entryKey));
+  const firstPage = scripts(staticClosure(manifest, entryOf(manifest)));
   // Largest first: the browser starts them in the page's order.
   const preloads = scripts(staticClosure(manifest, CHECKLIST_SCREEN))
     .filter((file) => !firstPage.includes(file))
