@@ -30,6 +30,12 @@ function writeServiceWorker({ leader, admin }) {
   writeFileSync('dist/web/sw.js', source);
 }
 
+/** The checklist screen's scripts its page names ahead, for the server (src/server/http/app-page.ts). */
+function writeScreenPreloads(checklistPreloads) {
+  const listed = { checklist: checklistPreloads.map((file) => `/${file}`) };
+  writeFileSync('dist/web/screen-preloads.json', `${JSON.stringify(listed)}\n`);
+}
+
 /**
  * The page as a phone on a slow connection needs it first: the theme script (a few hundred bytes
  * that must run before the first paint) goes inline instead of costing a request that holds up
@@ -117,6 +123,7 @@ export async function build() {
   // Before the sizes are taken: the hints are part of what each page downloads.
   const checklist = checklistLoad(manifest);
   compileAhead([...checklist.firstPage, ...checklist.preloads]);
+  writeScreenPreloads(checklist.preloads);
   const weights = routeWeights(manifest);
   const lists = precacheLists(manifest, weights.entryKey);
   writeServiceWorker(lists);

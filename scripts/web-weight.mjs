@@ -2,7 +2,7 @@
 // route's JavaScript (printed by the build, with a budget for the first page), the two
 // precache lists of the service worker, a shift leader's and the admin screens', and the code
 // a checklist opened from a link needs at once.
-import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
 const WEB = 'dist/web';
@@ -136,9 +136,8 @@ export function reportWeights({ firstPage, screens }, lists) {
 
 /**
  * The scripts a cold checklist load runs at once: the first page's, and the largest of those the
- * checklist screen adds, which its page names ahead when it opens a checklist (written to
- * screen-preloads.json for the server, src/server/http/app-page.ts). Named ahead they download
- * beside the first page's instead of after it has run.
+ * checklist screen adds, which its page names ahead when it opens a checklist. Named ahead they
+ * download beside the first page's instead of after it has run.
  */
 export function checklistLoad(manifest) {
   if (!manifest[CHECKLIST_SCREEN]) throw new Error(`No ${CHECKLIST_SCREEN} in the build`);
@@ -151,9 +150,5 @@ export function checklistLoad(manifest) {
     .sort((a, b) => b.size - a.size)
     .slice(0, CHECKLIST_PRELOADS)
     .map(({ file }) => file);
-  writeFileSync(
-    `${WEB}/screen-preloads.json`,
-    `${JSON.stringify({ checklist: preloads.map((file) => `/${file}`) })}\n`,
-  );
   return { firstPage, preloads };
 }
