@@ -81,8 +81,8 @@ const FAST_ATTEMPTS = 5;
 /**
  * Applies one absolute change to one item (SPEC §4 "Item states") and recounts the checklist
  * from its stored counts. A tick reads the Idempotency-Key, the checklist and the item in one
- * statement and writes the item, the counts, the history event, the key with its answer and the
- * live message in one atomic step that applies only if the checklist is still as read (see
+ * statement and writes the item, the counts, the history event and the key with its answer in
+ * one atomic step that applies only if the checklist is still as read (see
  * runReadThenWrite); a change that came in between makes it read again. A change that also
  * raises a notification or drops photos runs in a transaction under the checklist's lock. A
  * change that leaves the item as it was writes nothing. The answer is the item's new state and
@@ -162,7 +162,6 @@ async function tickOnce(deps: AppDeps, user: Caller, request: TickRequest): Prom
         now,
         event: historyEvent(user, checklistId, now, before, item),
         answer: claim ? { claim, statusCode: 200, body: JSON.stringify(answer) } : null,
-        notification: deps.live.inStatement(message),
       });
       if (written === 'stale') return { keep: false, value: { kind: 'stale' } };
       return {

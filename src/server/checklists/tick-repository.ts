@@ -201,8 +201,6 @@ export interface TickWrite {
   event: NewChecklistEvent;
   /** The request's Idempotency-Key and its answer, kept together with the change. */
   answer: { claim: IdempotencyClaim; statusCode: number; body: string } | null;
-  /** PostgreSQL: the live message, sent by this statement as it commits. */
-  notification: { channel: string; payload: string } | null;
 }
 
 const CAS = `update checklists set version = version + 1, ${SET_COUNTS}
@@ -223,29 +221,19 @@ const WRITE_SQLITE = {
  * hangs on `cas`: when the checklist is no longer at the version read, nothing is written. A key
  * taken meanwhile fails the statement on its primary key, and nothing is written either.
  */
-function postgresWrite(withKey: boolean, withNotification: boolean): RawStatement {
-  const name = `tick-write${withKey ? '-key' : ''}${withNotification ? '-notify' : ''}`;
+function postgresWrite(withKey: boolean): RawStatement {
   return rawStatement(
     `
     with cas as (${CAS} returning id),
     item as (${UPDATE_ITEM} and exists (select 1 from cas) returning 1),
     event as (${EVENT_INTO} select ${EVENT_VALUES} from cas returning 1)
     ${withKey ? `, answer as (${INSERT_KEY} select ${KEY_VALUES} from cas returning 1)` : ''}
-    ${withNotification ? ', notify as (select pg_notify(?, ?) from cas)' : ''}
-    select (select count(*) from cas) as applied
-      ${withNotification ? ', (select count(*) from notify) as notified' : ''}`,
-    name,
+    select count(*) as applied from cas`,
+    withKey ? 'tick-write-key' : 'tick-write',
   );
 }
 
-const WRITE_POSTGRES = new Map(
-  [false, true].flatMap((withKey) =>
-    [false, true].map((withNotification) => [
-      `${withKey}/${withNotification}`,
-      postgresWrite(withKey, withNotification),
-    ]),
-  ),
-);
+const WRITE_POSTGRES = { withKey: postgresWrite(true), withoutKey: postgresWrite(false) };
 
 /**
  * Writes the tick when the checklist is still at the version read: 'applied', or 'stale' when
@@ -273,17 +261,12 @@ export async function writeTick(
   const itemValues = itemParameters(item);
   const eventValues = eventParameters(event);
   if (dialect === 'postgres') {
-    const statement = WRITE_POSTGRES.get(`${answer !== null}/${write.notification !== null}`);
-    if (!statement) throw new Error('every PostgreSQL tick write is prepared');
-    const notify = write.notification
-      ? [write.notification.channel, write.notification.payload]
-      : [];
+    const statement = answer ? WRITE_POSTGRES.withKey : WRITE_POSTGRES.withoutKey;
     const { rows } = await runStatement<{ applied: number | string }>(db, dialect, statement, [
       ...cas,
       ...itemValues,
       ...eventValues,
       ...key,
-      ...notify,
     ]);
     return Number(rows[0]?.applied ?? 0) > 0 ? 'applied' : 'stale';
   }

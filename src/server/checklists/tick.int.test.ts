@@ -188,7 +188,6 @@ describe.each(testDialects())('the item tick on %s', (dialect) => {
         after: null,
       },
       answer: null,
-      notification: null,
     });
     expect(outcome).toBe('stale');
     const after = await readForTick(db, kind, ids);

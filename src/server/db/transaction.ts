@@ -21,7 +21,7 @@ export type Announce = (message: BusMessage) => void;
 
 /**
  * The one way a service writes: `work` runs in a transaction and says what it changed; the
- * messages it announced are staged in that transaction and delivered only if it commits. The
+ * messages it announced are sent once it has committed, never if it rolls back. The
  * request's Idempotency-Key, if any, is claimed first in the same transaction, so the change
  * and the key commit together or not at all.
  */
@@ -43,7 +43,6 @@ export async function runTransaction<T>(
       outcome = await work(unit.trx, (message) => messages.push(message));
       if (outcome.commit) {
         if (claim && answer) await storeAnswerWithClaim(unit.trx, claim, answer(outcome.value));
-        for (const message of messages) await deps.live.stage(unit.trx, message);
       }
     }
   } catch (error) {
@@ -95,7 +94,7 @@ export interface ReadThenWrite<T> {
   /** False when nothing was written: a refusal, nothing to change, or a write that found the rows changed. */
   keep: boolean;
   value: T;
-  /** Announced once the write is durable (PostgreSQL's the write sent itself: LiveBus.inStatement). */
+  /** Announced once the write is durable. */
   messages?: BusMessage[];
 }
 

@@ -1,7 +1,6 @@
 import { EventEmitter } from 'node:events';
-import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
-import type { Database } from '../db/types';
+import { createAnnouncer } from './announcer';
 import { parseChecklistChange, type ChecklistChangeEvent } from '../../domain/live/events';
 
 /**
@@ -19,20 +18,14 @@ export type BusMessage =
 
 export interface LiveBus {
   /**
-   * Inside the transaction of the change it announces: delivered once that commits, never if
-   * it rolls back. Call `committed` with the same messages after the commit.
+   * After the change they announce has committed (never for one rolled back). PostgreSQL
+   * delivers them to every instance, this one too; SQLite's one process, to its own streams.
    */
-  stage(trx: Kysely<Database>, message: BusMessage): Promise<void>;
-  /**
-   * What `stage` would send, for a change written as one statement that carries its message
-   * itself (PostgreSQL's pg_notify, delivered when that statement commits); null when the bus
-   * delivers at `committed` instead.
-   */
-  inStatement(message: BusMessage): { channel: string; payload: string } | null;
   committed(messages: readonly BusMessage[]): void;
   /** Outside any transaction (sessions and accounts, after their change is saved). */
   publish(message: BusMessage): void;
   subscribe(listener: (message: BusMessage) => void): () => void;
+  /** Sends what is still waiting to be announced, then stops. */
   close(): Promise<void>;
 }
 
@@ -69,8 +62,6 @@ function localEmitter() {
 export function createLocalBus(): LiveBus {
   const local = localEmitter();
   return {
-    stage: async () => {},
-    inStatement: () => null,
     committed: (messages) => messages.forEach(local.emit),
     publish: local.emit,
     subscribe: local.subscribe,
@@ -92,9 +83,9 @@ export interface PostgresBusOptions {
 const MAX_RETRY_MS = 30_000;
 
 /**
- * Several app instances on PostgreSQL. A change NOTIFYs inside its own transaction, which
- * PostgreSQL delivers only on commit, to every instance's one LISTEN connection (this one's
- * too). When that connection is lost, it reconnects with backoff and tells the streams to
+ * Several app instances on PostgreSQL. Once a change has committed, its messages are NOTIFYed
+ * (announcer.ts: in order, batched, retried) to every instance's one LISTEN connection (this
+ * one's too). When that connection is lost, it reconnects with backoff and tells the streams to
  * resync, since messages sent meanwhile are gone.
  */
 export async function createPostgresBus(options: PostgresBusOptions): Promise<LiveBus> {
@@ -153,21 +144,25 @@ export async function createPostgresBus(options: PostgresBusOptions): Promise<Li
   }
 
   await listen();
+  const announcer = createAnnouncer({
+    async send(payloads) {
+      await publisher.query('select pg_notify($1, payload) from unnest($2::text[]) as payload', [
+        channel,
+        payloads,
+      ]);
+    },
+    onError,
+    resync: JSON.stringify({ type: 'resync' } satisfies BusMessage),
+  });
+  const announce = (message: BusMessage) => announcer.announce(JSON.stringify(message));
   return {
-    async stage(trx, message) {
-      await sql`select pg_notify(${channel}, ${JSON.stringify(message)})`.execute(trx);
-    },
-    inStatement: (message) => ({ channel, payload: JSON.stringify(message) }),
-    committed: () => {},
-    publish(message) {
-      publisher
-        .query('select pg_notify($1, $2)', [channel, JSON.stringify(message)])
-        .catch(onError);
-    },
+    committed: (messages) => messages.forEach(announce),
+    publish: announce,
     subscribe: local.subscribe,
     async close() {
       closed = true;
       if (retryTimer) clearTimeout(retryTimer);
+      await announcer.close();
       const current = listener;
       listener = null;
       await current?.end().catch(onError);

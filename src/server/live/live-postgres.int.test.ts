@@ -89,6 +89,35 @@ describe.runIf(url)('the PostgreSQL bus', () => {
     }
   });
 
+  it('delivers many messages announced at once to another instance, each once and in order', async () => {
+    const channel = `sc_order_${Date.now()}`;
+    const onError = (error: unknown) => {
+      throw error;
+    };
+    const [first, second] = await Promise.all([
+      createPostgresBus({ connectionString: url!, channel, onError }),
+      createPostgresBus({ connectionString: url!, channel, onError }),
+    ]);
+    try {
+      const userIds = Array.from({ length: 1200 }, (_, i) => `u-${i}`);
+      const heard: string[] = [];
+      const all = new Promise<void>((resolve) =>
+        second.subscribe((m) => {
+          if (m.type === 'access') heard.push(m.userId);
+          if (heard.length === userIds.length) resolve();
+        }),
+      );
+      // More than one statement's batch, sent while the first batch is on its way.
+      first.committed(userIds.slice(0, 3).map((userId) => ({ type: 'access', userId })));
+      for (const userId of userIds.slice(3)) first.publish({ type: 'access', userId });
+      await all;
+      expect(heard).toEqual(userIds);
+    } finally {
+      await first.close();
+      await second.close();
+    }
+  });
+
   it('keeps trying to reconnect while the database refuses, then resyncs', async () => {
     const channel = `sc_retry_${Date.now()}`;
     const errors: unknown[] = [];
