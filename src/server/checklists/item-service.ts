@@ -4,6 +4,7 @@ import type {
   ChangedItem,
   ItemChangeResponse,
 } from '../../domain/checklists/api';
+import { oneAtATime } from './one-at-a-time';
 import { applyItemChange, type ItemChange } from '../../domain/checklists/item-state';
 import { CHECKLIST_ITEM_NOT_FOUND, CHECKLIST_NOT_FOUND } from '../../domain/checklists/messages';
 import { checklistStatus } from '../../domain/checklists/progress';
@@ -85,10 +86,24 @@ const FAST_ATTEMPTS = 5;
  * one atomic step that applies only if the checklist is still as read (see
  * runReadThenWrite); a change that came in between makes it read again. A change that also
  * raises a notification or drops photos runs in a transaction under the checklist's lock. A
- * change that leaves the item as it was writes nothing. The answer is the item's new state and
- * the checklist's new counts.
+ * change that leaves the item as it was writes nothing. On PostgreSQL, one instance takes one
+ * tick per checklist at a time. The answer is the item's new state and the checklist's new
+ * counts.
  */
 export async function changeChecklistItem(
+  deps: AppDeps,
+  user: Caller,
+  checklistId: string,
+  itemId: string,
+  change: ItemChange,
+): Promise<ItemChangeResponse> {
+  // SQLite's shared commits take a checklist's ticks together; PostgreSQL's would wait for each
+  // other's row, each holding a pooled connection, and all but the first would read again.
+  if (deps.db.groupCommit) return changeItem(deps, user, checklistId, itemId, change);
+  return oneAtATime(checklistId, () => changeItem(deps, user, checklistId, itemId, change));
+}
+
+async function changeItem(
   deps: AppDeps,
   user: Caller,
   checklistId: string,

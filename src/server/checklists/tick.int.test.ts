@@ -157,6 +157,25 @@ describe.each(testDialects())('the item tick on %s', (dialect) => {
     },
   );
 
+  it.runIf(dialect === 'postgres')(
+    'takes ticks sent together to one checklist one at a time, so none reads again',
+    async () => {
+      const { leader, checklist } = await scene();
+      await tick(leader, checklist.id, checklist.items[0]!.id, 'warm-up-together');
+      const before = await statementsRun();
+      const items = checklist.items.slice(1, 13);
+      const responses = await Promise.all(
+        items.map((item, i) => tick(leader, checklist.id, item.id, `together-${i}`)),
+      );
+      expect(responses.map((r) => r.statusCode)).toEqual(items.map(() => 200));
+      expect((await statementsRun()) - before).toBe(2 * items.length);
+      const last = responses.map((r) => r.json().checklist.version as number);
+      expect(new Set(last).size).toBe(items.length);
+      const detail = (await leader.api.get(`/api/checklists/${checklist.id}`)).json();
+      expect(detail.items.filter((i: { completed: boolean }) => i.completed)).toHaveLength(13);
+    },
+  );
+
   it('writes nothing when the checklist changed after the tick read it', async () => {
     const { leader, checklist } = await scene();
     const [first, second] = checklist.items;
