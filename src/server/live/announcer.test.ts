@@ -28,6 +28,21 @@ function fakeDatabase() {
   };
 }
 
+/** An announcer over a fake database, recording the errors it reports. */
+function announcerOver(
+  db: ReturnType<typeof fakeDatabase>,
+  options: { retryMs?: number; maxWaiting?: number } = {},
+) {
+  const errors: unknown[] = [];
+  const announcer = createAnnouncer({
+    send: db.send,
+    onError: (error) => errors.push(error),
+    resync: RESYNC,
+    ...options,
+  });
+  return { announcer, errors };
+}
+
 const settle = () => new Promise((resolve) => setTimeout(resolve, 30));
 
 describe('the announcer', () => {
@@ -35,7 +50,7 @@ describe('the announcer', () => {
     const db = fakeDatabase();
     let release!: () => void;
     db.holdSends(new Promise((resolve) => (release = resolve)));
-    const announcer = createAnnouncer({ send: db.send, onError: () => {}, resync: RESYNC });
+    const { announcer } = announcerOver(db);
     announcer.announce('a');
     announcer.announce('b');
     announcer.announce('c');
@@ -49,13 +64,7 @@ describe('the announcer', () => {
 
   it('sends a failed batch again, before what came later, and reports the failure', async () => {
     const db = fakeDatabase();
-    const errors: unknown[] = [];
-    const announcer = createAnnouncer({
-      send: db.send,
-      onError: (error) => errors.push(error),
-      resync: RESYNC,
-      retryMs: 5,
-    });
+    const { announcer, errors } = announcerOver(db, { retryMs: 5 });
     db.failNext(2);
     announcer.announce('a');
     announcer.announce('b');
@@ -68,13 +77,7 @@ describe('the announcer', () => {
 
   it('replaces what it can no longer keep by one resync while sends fail', async () => {
     const db = fakeDatabase();
-    const announcer = createAnnouncer({
-      send: db.send,
-      onError: () => {},
-      resync: RESYNC,
-      retryMs: 20,
-      maxWaiting: 3,
-    });
+    const { announcer } = announcerOver(db, { retryMs: 20, maxWaiting: 3 });
     db.failNext(1);
     for (const payload of ['a', 'b', 'c', 'd']) announcer.announce(payload);
     await new Promise((resolve) => setTimeout(resolve, 5));
@@ -85,39 +88,24 @@ describe('the announcer', () => {
 
   it('sends a message too long for NOTIFY as a resync', async () => {
     const db = fakeDatabase();
-    const errors: unknown[] = [];
-    const announcer = createAnnouncer({
-      send: db.send,
-      onError: (error) => errors.push(error),
-      resync: RESYNC,
-    });
-    announcer.announce('x'.repeat(MAX_PAYLOAD_BYTES + 1));
-    announcer.announce('x'.repeat(MAX_PAYLOAD_BYTES));
+    const { announcer, errors } = announcerOver(db);
+    const longest = 'x'.repeat(MAX_PAYLOAD_BYTES);
+    announcer.announce(`${longest}x`);
+    announcer.announce(longest);
     await settle();
-    expect(db.sent()).toEqual([RESYNC, 'x'.repeat(MAX_PAYLOAD_BYTES)]);
+    expect(db.sent()).toEqual([RESYNC, longest]);
     expect(errors).toHaveLength(1);
   });
 
   it('on close, sends what waits and stops trying once a send fails', async () => {
     const db = fakeDatabase();
-    const errors: unknown[] = [];
-    const announcer = createAnnouncer({
-      send: db.send,
-      onError: (error) => errors.push(error),
-      resync: RESYNC,
-      retryMs: 60_000,
-    });
+    const { announcer } = announcerOver(db, { retryMs: 60_000 });
     announcer.announce('a');
     await announcer.close();
     expect(db.sent()).toEqual(['a']);
 
     const failing = fakeDatabase();
-    const closing = createAnnouncer({
-      send: failing.send,
-      onError: (error) => errors.push(error),
-      resync: RESYNC,
-      retryMs: 60_000,
-    });
+    const { announcer: closing } = announcerOver(failing, { retryMs: 60_000 });
     failing.failNext(5);
     closing.announce('b');
     await settle();
