@@ -34,6 +34,8 @@ describe('one at a time per key', () => {
       oneAtATime('a', a3.work),
       oneAtATime('b', b1.work),
     ];
+    // Watched from the start: a1's refusal reaches its caller before the others settle.
+    const settling = Promise.allSettled(results);
     await turn();
     expect(log).toEqual(['a1 starts', 'b1 starts']);
 
@@ -44,7 +46,7 @@ describe('one at a time per key', () => {
     await turn();
     a3.finish();
     b1.finish();
-    const settled = await Promise.allSettled(results);
+    const settled = await settling;
     expect(settled.map((s) => (s.status === 'fulfilled' ? s.value : s.reason.message))).toEqual([
       'refused',
       'a2',
