@@ -4,7 +4,6 @@ import type {
   ChangedItem,
   ItemChangeResponse,
 } from '../../domain/checklists/api';
-import { oneAtATime } from './one-at-a-time';
 import { applyItemChange, type ItemChange } from '../../domain/checklists/item-state';
 import { CHECKLIST_ITEM_NOT_FOUND, CHECKLIST_NOT_FOUND } from '../../domain/checklists/messages';
 import { checklistStatus } from '../../domain/checklists/progress';
@@ -19,6 +18,7 @@ import { checklistChanged } from './change';
 import { replayFor, replayOf } from '../http/idempotency';
 import type { StoredKey } from '../http/idempotency-repository';
 import { eventsBy, itemChanged } from './history';
+import { oneAtATime } from './one-at-a-time';
 import { findItemForTick, lockForTick, saveTick } from './locked-tick-repository';
 import { readForTick, writeTick, type LockedForTick } from './tick-repository';
 import {

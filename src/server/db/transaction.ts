@@ -41,8 +41,8 @@ export async function runTransaction<T>(
   try {
     if (!claim || (await claimKey(unit.trx, claim, deps.clock.now().toISOString()))) {
       outcome = await work(unit.trx, (message) => messages.push(message));
-      if (outcome.commit) {
-        if (claim && answer) await storeAnswerWithClaim(unit.trx, claim, answer(outcome.value));
+      if (outcome.commit && claim && answer) {
+        await storeAnswerWithClaim(unit.trx, claim, answer(outcome.value));
       }
     }
   } catch (error) {

@@ -28,7 +28,11 @@ export interface Announcer {
 /** PostgreSQL refuses a NOTIFY payload of 8,000 bytes or more. */
 export const MAX_PAYLOAD_BYTES = 7999;
 const MAX_BATCH = 500;
-const MAX_RETRY_MS = 30_000;
+
+/** The bus's wait after another failure: 1.5 times the last, at most 30 s. */
+export function nextRetryMs(lastMs: number): number {
+  return Math.min(lastMs * 1.5, 30_000);
+}
 
 export function createAnnouncer(options: AnnouncerOptions): Announcer {
   const { send, onError, resync } = options;
@@ -38,6 +42,11 @@ export function createAnnouncer(options: AnnouncerOptions): Announcer {
   let sending: Promise<void> | null = null;
   let closed = false;
   let cutWait: (() => void) | null = null;
+
+  /** Past `maxWaiting`, everything waiting becomes one resync. */
+  function keep(payloads: string[]): void {
+    waiting = payloads.length > maxWaiting ? [resync] : payloads;
+  }
 
   function pause(ms: number): Promise<void> {
     return new Promise((resolve) => {
@@ -52,22 +61,21 @@ export function createAnnouncer(options: AnnouncerOptions): Announcer {
   }
 
   async function drain(): Promise<void> {
-    let wait = firstRetry;
+    let retryMs = firstRetry;
     while (waiting.length > 0) {
       const batch = waiting.splice(0, MAX_BATCH);
       try {
         await send(batch);
-        wait = firstRetry;
+        retryMs = firstRetry;
       } catch (error) {
         onError(error);
         if (closed) {
           waiting = [];
           return;
         }
-        waiting = [...batch, ...waiting];
-        if (waiting.length > maxWaiting) waiting = [resync];
-        await pause(wait);
-        wait = Math.min(wait * 1.5, MAX_RETRY_MS);
+        keep([...batch, ...waiting]);
+        await pause(retryMs);
+        retryMs = nextRetryMs(retryMs);
       }
     }
   }
@@ -84,14 +92,13 @@ export function createAnnouncer(options: AnnouncerOptions): Announcer {
   return {
     announce(payload) {
       if (closed) return;
-      if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) {
-        onError(
-          new Error(`an announcement of ${Buffer.byteLength(payload)} bytes was sent as a resync`),
-        );
+      const bytes = Buffer.byteLength(payload);
+      if (bytes > MAX_PAYLOAD_BYTES) {
+        onError(new Error(`an announcement of ${bytes} bytes was sent as a resync`));
         payload = resync;
       }
       waiting.push(payload);
-      if (waiting.length > maxWaiting) waiting = [resync];
+      keep(waiting);
       kick();
     },
     async close() {

@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import pg from 'pg';
-import { createAnnouncer } from './announcer';
+import { createAnnouncer, nextRetryMs } from './announcer';
 import { parseChecklistChange, type ChecklistChangeEvent } from '../../domain/live/events';
 
 /**
@@ -80,8 +80,6 @@ export interface PostgresBusOptions {
   retryMs?: number;
 }
 
-const MAX_RETRY_MS = 30_000;
-
 /**
  * Several app instances on PostgreSQL. Once a change has committed, its messages are NOTIFYed
  * (announcer.ts: in order, batched, retried) to every instance's one LISTEN connection (this
@@ -137,7 +135,7 @@ export async function createPostgresBus(options: PostgresBusOptions): Promise<Li
         },
         (error: unknown) => {
           onError(error);
-          reconnect(Math.min(delay * 1.5, MAX_RETRY_MS));
+          reconnect(nextRetryMs(delay));
         },
       );
     }, delay);
