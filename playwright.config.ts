@@ -4,8 +4,29 @@ import { ADMIN } from './e2e/support/accounts';
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${PORT}`;
 
+/**
+ * `npm test` runs the suite as two groups side by side, each against a server and database of
+ * its own (E2E_GROUP=first or rest, on different ports): within a group the specs run one at a
+ * time, since they share that server's stores and today's checklists. The first group is the
+ * longest spec files, about half of the suite's time; every other spec, a new one included,
+ * runs in the rest. Without E2E_GROUP the whole suite runs.
+ */
+const FIRST_GROUP = [
+  'accessibility.spec.ts',
+  'users.spec.ts',
+  'offline-queue.spec.ts',
+  'stores.spec.ts',
+];
+const group = process.env.E2E_GROUP;
+if (group !== undefined && group !== 'first' && group !== 'rest') {
+  throw new Error(`E2E_GROUP is "${group}": it must be "first" or "rest".`);
+}
+const inFirstGroup = FIRST_GROUP.map((file) => `**/${file}`);
+
 export default defineConfig({
   testDir: 'e2e',
+  ...(group === 'first' ? { testMatch: inFirstGroup } : {}),
+  ...(group === 'rest' ? { testIgnore: inFirstGroup } : {}),
   outputDir: `.tmp/playwright-results-${PORT}`,
   fullyParallel: false,
   workers: 1,

@@ -9,7 +9,7 @@ import { signIn } from './support/session';
 
 /** A small photo to attach (the resizing itself is measured in photos.spec.ts). */
 async function smallPhoto(): Promise<string> {
-  const dir = '.tmp/e2e-fixtures';
+  const dir = `.tmp/e2e-fixtures-${process.env.E2E_PORT ?? 3100}`;
   mkdirSync(dir, { recursive: true });
   const file = `${dir}/axe-photo.jpg`;
   await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#8fa3b1' } })

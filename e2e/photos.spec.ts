@@ -9,7 +9,7 @@ let fixture = '';
 test.afterEach(async ({ request }) => removeOwnStores(request));
 
 test.beforeAll(async () => {
-  fixture = await twelveMegapixelPhoto('.tmp/e2e-fixtures');
+  fixture = await twelveMegapixelPhoto(`.tmp/e2e-fixtures-${process.env.E2E_PORT ?? 3100}`);
 });
 
 const isUpload = (url: string, method: string) => method === 'POST' && /\/photos(\?|$)/.test(url);

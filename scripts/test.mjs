@@ -14,8 +14,11 @@ const results = [];
 // repeated in the summary: a CI log is often read from its end.
 const unhandled = [];
 
-/** Runs one suite, its output passed through as it comes and also searched for unhandled errors. */
-async function run(label, command, args, env = {}) {
+/**
+ * Runs one suite, its output passed through as it comes and also searched for unhandled errors.
+ * With a prefix (suites running side by side), its output goes line by line, each line prefixed.
+ */
+async function run(label, command, args, env = {}, prefix = '') {
   console.log(`\n▶ ${label}\n`);
   const child = spawn(command, args, {
     stdio: ['inherit', 'pipe', 'pipe'],
@@ -23,14 +26,18 @@ async function run(label, command, args, env = {}) {
     env: { ...process.env, ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}), ...env },
   });
   let output = '';
-  child.stdout.on('data', (chunk) => {
-    process.stdout.write(chunk);
-    output += chunk;
-  });
-  child.stderr.on('data', (chunk) => {
-    process.stderr.write(chunk);
-    output += chunk;
-  });
+  const pass = (stream) => {
+    let partial = '';
+    return (chunk) => {
+      output += chunk;
+      if (!prefix) return stream.write(chunk);
+      const lines = (partial + chunk).split('\n');
+      partial = lines.pop() ?? '';
+      for (const line of lines) stream.write(`${prefix} ${line}\n`);
+    };
+  };
+  child.stdout.on('data', pass(process.stdout));
+  child.stderr.on('data', pass(process.stderr));
   const status = await new Promise((resolve) => child.on('close', resolve));
   results.push({ label, ok: status === 0 });
   unhandled.push(...unhandledErrorsIn(output).map((text) => `${label}: ${text}`));
@@ -180,10 +187,16 @@ function countPlaywright(file) {
 
 mkdirSync('.tmp', { recursive: true });
 // Reports of an earlier run must never be counted as this one's.
+// The end-to-end suite runs as two groups side by side, each with a server of its own
+// (playwright.config.ts says which specs are in which).
+const E2E_GROUPS = [
+  { name: 'first', port: 3100, report: '.tmp/playwright-report-first.json' },
+  { name: 'rest', port: 3101, report: '.tmp/playwright-report-rest.json' },
+];
 for (const report of [
   '.tmp/vitest.json',
   '.tmp/vitest-operations.json',
-  '.tmp/playwright-report.json',
+  ...E2E_GROUPS.map((group) => group.report),
 ])
   rmSync(report, { force: true });
 const chromium = only === null || only === 'e2e' ? ensureChromium() : null;
@@ -232,10 +245,22 @@ if (only === null || only === 'operations') {
 }
 if (only === null || only === 'e2e') {
   if (await run('Build', 'node', ['scripts/build.mjs'])) {
-    await run('End-to-end tests (Playwright, Chromium)', 'npx', ['playwright', 'test'], {
-      CHROME_PATH: chromium,
-      E2E_REPORT: '.tmp/playwright-report.json',
-    });
+    await Promise.all(
+      E2E_GROUPS.map((group) =>
+        run(
+          `End-to-end tests, ${group.name} group (Playwright, Chromium)`,
+          'npx',
+          ['playwright', 'test'],
+          {
+            CHROME_PATH: chromium,
+            E2E_GROUP: group.name,
+            E2E_PORT: String(group.port),
+            E2E_REPORT: group.report,
+          },
+          `[e2e ${group.name}]`,
+        ),
+      ),
+    );
   }
 }
 
@@ -244,7 +269,12 @@ const vitest = {
   passed: suites.reduce((sum, suite) => sum + suite.passed, 0),
   failed: suites.reduce((sum, suite) => sum + suite.failed, 0),
 };
-const e2e = countPlaywright('.tmp/playwright-report.json');
+const e2eGroups = E2E_GROUPS.map((group) => countPlaywright(group.report));
+const e2e = {
+  passed: e2eGroups.reduce((sum, group) => sum + group.passed, 0),
+  failed: e2eGroups.reduce((sum, group) => sum + group.failed, 0),
+  names: e2eGroups.flatMap((group) => group.names),
+};
 const failedSteps = results.filter((r) => !r.ok).map((r) => r.label);
 console.log('\nSummary');
 for (const r of results) console.log(`  ${r.ok ? '✔' : '✘'} ${r.label}`);
