@@ -8,10 +8,20 @@ export interface Target {
   versus: 'bare write' | 'bare read' | null;
   bare: boolean;
   next: () => RawRequest;
+  /**
+   * Load that runs at the same time, not measured: the target is then measured as a few people
+   * see it (READERS_ALONGSIDE connections) while this load runs at the full connections.
+   */
+  alongside?: Target;
 }
+
+/** Connections of a target measured while another load runs (a few managers' screens). */
+export const READERS_ALONGSIDE = 5;
 
 export interface RunResult {
   name: string;
+  /** The bare route its throughput is compared with, if any. */
+  versus: Target['versus'];
   rps: number;
   p50: number;
   p99: number;
@@ -39,20 +49,32 @@ export async function runLoad(
   address: string,
   options: { connections: number; duration: number; serverPid: number | undefined },
 ): Promise<RunResult> {
+  const { alongside } = target;
+  const background = alongside
+    ? autocannon({
+        url: address,
+        connections: options.connections,
+        duration: options.duration,
+        requests: [{ setupRequest: () => alongside.next() }],
+      })
+    : null;
   const result = await autocannon({
     url: address,
-    connections: options.connections,
+    connections: alongside ? READERS_ALONGSIDE : options.connections,
     duration: options.duration,
     requests: [{ setupRequest: () => target.next() }],
   });
+  const other = await background;
+  const otherFailures = other ? other.non2xx + other.errors + other.timeouts : 0;
   const answers = Math.max(1, result.requests.total);
   return {
     name: target.name,
+    versus: target.versus,
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
     bytesPerAnswer: result.throughput.total / answers,
-    failures: result.non2xx + result.errors + result.timeouts,
+    failures: result.non2xx + result.errors + result.timeouts + otherFailures,
     refusals: Object.entries(result.statusCodeStats ?? {})
       .filter(([status]) => !status.startsWith('2'))
       .map(([status, { count }]) => `${status}×${count}`)

@@ -39,8 +39,7 @@ function loadTable(report: DialectReport, bareRuns: Map<string, RunResult[]>): s
     const runs = report.rounds
       .map((round) => round.find((r) => r.name === name))
       .filter((r) => r !== undefined);
-    const versus =
-      name === 'item tick' ? 'bare write' : name.startsWith('bare') ? null : 'bare read';
+    const versus = runs[0]?.versus ?? null;
     const ratios = versus
       ? runs.map((run, round) => {
           const bare = bareRuns.get(versus) ?? [];

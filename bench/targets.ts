@@ -94,23 +94,30 @@ export function appTargets(open: readonly OpenChecklist[], admin: SeededUser): T
     bare: false,
     next: () => get(path, admin.cookie),
   });
-  return [
-    {
-      name: 'item tick',
-      versus: 'bare write',
-      bare: false,
-      next: () => {
-        const { c, itemId, completed } = toggle();
-        return {
-          method: 'PATCH',
-          path: `/api/checklists/${c.id}/items/${itemId}`,
-          // As the web app sends it: every queued write carries its own key.
-          headers: { ...JSON_HEADERS, cookie: c.leader.cookie, 'idempotency-key': randomUUID() },
-          body: JSON.stringify({ type: 'complete', completed }),
-        };
-      },
+  const tick: Target = {
+    name: 'item tick',
+    versus: 'bare write',
+    bare: false,
+    next: () => {
+      const { c, itemId, completed } = toggle();
+      return {
+        method: 'PATCH',
+        path: `/api/checklists/${c.id}/items/${itemId}`,
+        // As the web app sends it: every queued write carries its own key.
+        headers: { ...JSON_HEADERS, cookie: c.leader.cookie, 'idempotency-key': randomUUID() },
+        body: JSON.stringify({ type: 'complete', completed }),
+      };
     },
+  };
+  return [
+    tick,
     read('checklist detail', (c) => `/api/checklists/${c.id}`),
+    // A manager's screen while the region ticks: how long a read waits for the writes.
+    {
+      ...read('detail while ticking', (c) => `/api/checklists/${c.id}`),
+      versus: null,
+      alongside: tick,
+    },
     read('store day', (c) => `/api/stores/${c.storeId}/day`),
     read('week, one store', (c) => `/api/reports/week?storeId=${c.storeId}`),
     read('month, one store', (c) => `/api/reports/month?storeId=${c.storeId}`),

@@ -5,6 +5,7 @@ import SQLite from 'better-sqlite3';
 import { sql, type Kysely } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from './database';
+import { GROUP_COMMIT_MAX_MEMBERS } from './group-commit';
 import type { Database } from './types';
 
 /** A write of one row through the group commit, as runTransaction makes it. */
@@ -102,6 +103,16 @@ describe('group commit on SQLite', () => {
     // The next write starts a transaction of its own and is saved.
     await write(db, 'after');
     expect(committed()).toBe('after');
+  });
+
+  it('commits a long line of writes in more than one commit, none larger than its bound', async () => {
+    const total = GROUP_COMMIT_MAX_MEMBERS * 2 + 3;
+    const values = Array.from({ length: total }, (_, i) => `m${String(i).padStart(3, '0')}`);
+    await Promise.all(values.map((value) => write(db, value)));
+    expect(committed().split(',')).toEqual(values);
+    expect(db.groupCommit?.stats.kept).toBe(total);
+    // Every write of the line was waiting at once, so only the bound splits them.
+    expect(db.groupCommit?.stats.commits).toBe(3);
   });
 
   it('commits a write alone at once when nothing else is waiting', async () => {
