@@ -11,6 +11,11 @@ const bare = await startBare(
 );
 process.send?.({ address: bare.address });
 process.on('message', (message) => {
+  if (typeof message === 'object' && message !== null && 'documentBytes' in message) {
+    bare.sizeDocument(Number(message.documentBytes));
+    process.send?.({ sized: true });
+    return;
+  }
   if (message !== 'stop') return;
   void bare.close().then(() => process.exit(0));
 });

@@ -1,6 +1,9 @@
 // The yardstick: a bare Fastify route on the same database with the same settings as the app,
 // doing what a tick must at least do (one UPDATE and one SELECT of an item) and what a read
-// must at least do (one SELECT of a checklist row). No session, validation or headers.
+// must at least do (one SELECT of a checklist row). No session, validation or headers. A second
+// read route sends, after the same SELECT, as many bytes as the app's checklist document weighs
+// on the wire: what moving a document of that size costs, whatever builds it.
+import { randomBytes } from 'node:crypto';
 import SQLite from 'better-sqlite3';
 import Fastify, { type FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -53,7 +56,13 @@ function postgresBare(url: string, schema: string): BareDb {
 
 export async function startBare(
   target: { sqliteFile: string } | { url: string; schema: string },
-): Promise<{ app: FastifyInstance; address: string; close: () => Promise<void> }> {
+): Promise<{
+  app: FastifyInstance;
+  address: string;
+  /** The size the document-sized read answers with (the app's document, compressed). */
+  sizeDocument: (bytes: number) => void;
+  close: () => Promise<void>;
+}> {
   const db =
     'sqliteFile' in target
       ? sqliteBare(target.sqliteFile)
@@ -66,10 +75,17 @@ export async function startBare(
   app.get<{ Params: { id: string } }>('/bare/checklists/:id', async (request) => ({
     checklist: await db.checklist(request.params.id),
   }));
+  let document = Buffer.alloc(0);
+  app.get<{ Params: { id: string } }>('/bare/checklists/:id/document', async (request, reply) => {
+    await db.checklist(request.params.id);
+    return reply.type('application/octet-stream').send(document);
+  });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     app,
     address,
+    // Random bytes: as incompressible as a compressed document, so nothing shrinks them.
+    sizeDocument: (bytes) => (document = randomBytes(bytes)),
     close: async () => {
       await app.close();
       await db.close();

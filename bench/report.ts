@@ -29,6 +29,16 @@ const fixed = (n: number, digits = 0) =>
  * One row per request type: medians over rounds, and the ratio of each round's app figure to
  * the mean of the bare runs just before and after it (the median of those ratios).
  */
+/** Each round's run against the mean of the bare runs just before and after it; the median. */
+function medianRatio(runs: readonly RunResult[], bare: readonly RunResult[]): number {
+  return median(
+    runs.map((run, round) => {
+      const around = [bare[round], bare[round + 1]].filter((r) => r !== undefined);
+      return run.rps / (around.reduce((sum, r) => sum + r.rps, 0) / Math.max(1, around.length));
+    }),
+  );
+}
+
 function loadTable(report: DialectReport, bareRuns: Map<string, RunResult[]>): string[] {
   const names = [...new Set(report.rounds.flat().map((r) => r.name))];
   const lines = [
@@ -40,15 +50,8 @@ function loadTable(report: DialectReport, bareRuns: Map<string, RunResult[]>): s
       .map((round) => round.find((r) => r.name === name))
       .filter((r) => r !== undefined);
     const versus = runs[0]?.versus ?? null;
-    const ratios = versus
-      ? runs.map((run, round) => {
-          const bare = bareRuns.get(versus) ?? [];
-          const around = [bare[round], bare[round + 1]].filter((r) => r !== undefined);
-          return run.rps / (around.reduce((sum, r) => sum + r.rps, 0) / Math.max(1, around.length));
-        })
-      : [];
     lines.push(
-      `| ${name} | ${fixed(median(runs.map((r) => r.rps)))} | ${fixed(median(runs.map((r) => r.p50)), 1)} | ${fixed(median(runs.map((r) => r.p99)), 1)} | ${versus ? `${fixed(median(ratios) * 100, 1)} %` : '—'} | ${fixed(median(runs.map((r) => r.bytesPerAnswer)))} | ${runs.reduce((s, r) => s + r.failures, 0)} | ${fixed(Math.max(...runs.map((r) => r.rssMiB)))} |`,
+      `| ${name} | ${fixed(median(runs.map((r) => r.rps)))} | ${fixed(median(runs.map((r) => r.p50)), 1)} | ${fixed(median(runs.map((r) => r.p99)), 1)} | ${versus ? `${fixed(medianRatio(runs, bareRuns.get(versus) ?? []) * 100, 1)} %` : '—'} | ${fixed(median(runs.map((r) => r.bytesPerAnswer)))} | ${runs.reduce((s, r) => s + r.failures, 0)} | ${fixed(Math.max(...runs.map((r) => r.rssMiB)))} |`,
     );
   }
   return lines;
@@ -64,16 +67,24 @@ export function dialectSection(report: DialectReport): string {
   const lines = [`## ${report.dialect}`, '', `Chain: ${report.chain}.`, ''];
   if (report.rounds.length > 0) {
     lines.push(...loadTable(report, bareRuns), '');
-    const tick = median(
-      report.rounds
-        .flat()
-        .filter((r) => r.name === 'item tick')
-        .map((r) => r.bytesPerAnswer),
+    const ticks = report.rounds.flat().filter((r) => r.name === 'item tick');
+    if (ticks.length > 0) {
+      const tick = median(ticks.map((r) => r.bytesPerAnswer));
+      lines.push(
+        `Bytes per tick on the wire: ${fixed(tick)}; the whole checklist document is ${fixed(report.documentBytes)} bytes of JSON (1/${fixed(report.documentBytes / Math.max(1, tick), 1)}).`,
+        '',
+      );
+    }
+    const detail = report.rounds.flatMap((round) =>
+      round.filter((r) => r.name === 'checklist detail'),
     );
-    lines.push(
-      `Bytes per tick on the wire: ${fixed(tick)}; the whole checklist document is ${fixed(report.documentBytes)} bytes of JSON (1/${fixed(report.documentBytes / Math.max(1, tick), 1)}).`,
-      '',
-    );
+    const sized = bareRuns.get('bare read, document-sized') ?? [];
+    if (detail.length > 0 && sized.length > 0) {
+      lines.push(
+        `Checklist detail against the bare read that sends as many bytes (the document's weight on the wire, after the same SELECT): ${fixed(medianRatio(detail, sized) * 100, 1)} %; that bare read itself runs at ${fixed(medianRatio(sized, bareRuns.get('bare read') ?? []) * 100, 1)} % of the bare read.`,
+        '',
+      );
+    }
   }
   const lastProfiles = new Map(report.profiles.map((p) => [p.name, p.lines]));
   for (const [name, profile] of lastProfiles) {

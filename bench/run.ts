@@ -7,6 +7,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, constants } from 'node:zlib';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { businessDate, DEFAULT_DAY_START } from '../src/domain/dates';
@@ -195,7 +196,13 @@ async function benchDialect(dialect: Dialect, o: BenchOptions): Promise<DialectR
       const document = await fetch(`${server.address}/api/checklists/${first.id}`, {
         headers: { cookie: first.leader.cookie },
       });
-      const documentBytes = Buffer.byteLength(await document.text());
+      const documentText = await document.text();
+      const documentBytes = Buffer.byteLength(documentText);
+      // As the app sends it to a browser (encoded-documents.ts: brotli at quality 4).
+      const onTheWire = brotliCompressSync(documentText, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 4 },
+      }).length;
+      await ask(bare.child, { documentBytes: onTheWire }, 'sized');
       const rounds: RunResult[][] = [];
       if (!o.chainOnly) {
         const measure = async (targets: Target[], address: (t: Target) => string) => {

@@ -73,6 +73,12 @@ export function bareTargets(open: readonly OpenChecklist[]): Target[] {
       bare: true,
       next: () => get(`/bare/checklists/${checklist().id}`),
     },
+    {
+      name: 'bare read, document-sized',
+      versus: null,
+      bare: true,
+      next: () => get(`/bare/checklists/${checklist().id}/document`),
+    },
   ];
 }
 
