@@ -49,21 +49,16 @@ export async function runLoad(
   address: string,
   options: { connections: number; duration: number; serverPid: number | undefined },
 ): Promise<RunResult> {
+  const load = (requests: Target, connections: number) =>
+    autocannon({
+      url: address,
+      connections,
+      duration: options.duration,
+      requests: [{ setupRequest: () => requests.next() }],
+    });
   const { alongside } = target;
-  const background = alongside
-    ? autocannon({
-        url: address,
-        connections: options.connections,
-        duration: options.duration,
-        requests: [{ setupRequest: () => alongside.next() }],
-      })
-    : null;
-  const result = await autocannon({
-    url: address,
-    connections: alongside ? READERS_ALONGSIDE : options.connections,
-    duration: options.duration,
-    requests: [{ setupRequest: () => target.next() }],
-  });
+  const background = alongside ? load(alongside, options.connections) : null;
+  const result = await load(target, alongside ? READERS_ALONGSIDE : options.connections);
   const other = await background;
   const otherFailures = other ? other.non2xx + other.errors + other.timeouts : 0;
   const answers = Math.max(1, result.requests.total);

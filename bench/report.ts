@@ -25,10 +25,6 @@ const median = (values: number[]) => {
 const fixed = (n: number, digits = 0) =>
   n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
-/**
- * One row per request type: medians over rounds, and the ratio of each round's app figure to
- * the mean of the bare runs just before and after it (the median of those ratios).
- */
 /** Each round's run against the mean of the bare runs just before and after it; the median. */
 function medianRatio(runs: readonly RunResult[], bare: readonly RunResult[]): number {
   return median(
@@ -39,6 +35,7 @@ function medianRatio(runs: readonly RunResult[], bare: readonly RunResult[]): nu
   );
 }
 
+/** One row per request type: medians over rounds, and its ratio to its bare route. */
 function loadTable(report: DialectReport, bareRuns: Map<string, RunResult[]>): string[] {
   const names = [...new Set(report.rounds.flat().map((r) => r.name))];
   const lines = [

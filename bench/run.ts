@@ -7,12 +7,12 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, constants } from 'node:zlib';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { businessDate, DEFAULT_DAY_START } from '../src/domain/dates';
 import { openDatabase, type Db, type Dialect } from '../src/server/db/database';
 import { migrateToLatest } from '../src/server/db/migrate';
+import { encodeDocument, encoded } from '../src/server/http/encoded-documents';
 import { systemClock } from '../src/server/clock';
 import { createLocalBus } from '../src/server/live/bus';
 import { firstStart } from '../src/server/setup/first-start';
@@ -198,10 +198,8 @@ async function benchDialect(dialect: Dialect, o: BenchOptions): Promise<DialectR
       });
       const documentText = await document.text();
       const documentBytes = Buffer.byteLength(documentText);
-      // As the app sends it to a browser (encoded-documents.ts: brotli at quality 4).
-      const onTheWire = brotliCompressSync(documentText, {
-        params: { [constants.BROTLI_PARAM_QUALITY]: 4 },
-      }).length;
+      // As the app sends it to a browser that takes brotli.
+      const onTheWire = encoded(encodeDocument(documentText), 'br').length;
       await ask(bare.child, { documentBytes: onTheWire }, 'sized');
       const rounds: RunResult[][] = [];
       if (!o.chainOnly) {

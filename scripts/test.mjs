@@ -186,13 +186,13 @@ function countPlaywright(file) {
 }
 
 mkdirSync('.tmp', { recursive: true });
-// Reports of an earlier run must never be counted as this one's.
 // The end-to-end suite runs as two groups side by side, each with a server of its own
 // (playwright.config.ts says which specs are in which).
 const E2E_GROUPS = [
   { name: 'first', port: 3100, report: '.tmp/playwright-report-first.json' },
   { name: 'rest', port: 3101, report: '.tmp/playwright-report-rest.json' },
 ];
+// Reports of an earlier run must never be counted as this one's.
 for (const report of [
   '.tmp/vitest.json',
   '.tmp/vitest-operations.json',

@@ -25,7 +25,7 @@ export function encodeDocument(text: string): EncodedDocument {
  * half a millisecond for a 40 KB checklist), where the on-the-fly compression of other answers
  * uses the fastest.
  */
-function encoded(doc: EncodedDocument, encoding: 'br' | 'gzip'): Buffer {
+export function encoded(doc: EncodedDocument, encoding: 'br' | 'gzip'): Buffer {
   if (encoding === 'br') {
     doc.br ??= brotliCompressSync(doc.body, {
       params: {
