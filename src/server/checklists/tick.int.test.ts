@@ -158,7 +158,7 @@ describe.each(testDialects())('the item tick on %s', (dialect) => {
   );
 
   it.runIf(dialect === 'postgres')(
-    'takes ticks sent together to one checklist one at a time, so none reads again',
+    'lets ticks sent together to one checklist share a read and a write, none reading again',
     async () => {
       const { leader, checklist } = await scene();
       await tick(leader, checklist.id, checklist.items[0]!.id, 'warm-up-together');
@@ -168,7 +168,8 @@ describe.each(testDialects())('the item tick on %s', (dialect) => {
         items.map((item, i) => tick(leader, checklist.id, item.id, `together-${i}`)),
       );
       expect(responses.map((r) => r.statusCode)).toEqual(items.map(() => 200));
-      expect((await statementsRun()) - before).toBe(2 * items.length);
+      // One group, or two if some arrived while the first was being written.
+      expect((await statementsRun()) - before).toBeLessThanOrEqual(4);
       const last = responses.map((r) => r.json().checklist.version as number);
       expect(new Set(last).size).toBe(items.length);
       const detail = (await leader.api.get(`/api/checklists/${checklist.id}`)).json();
