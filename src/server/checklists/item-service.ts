@@ -41,9 +41,9 @@ type Attempt =
  * one atomic step that applies only if the checklist is still as read (see
  * runReadThenWrite); a change that came in between makes it read again. A change that also
  * raises a notification or drops photos runs in a transaction under the checklist's lock. A
- * change that leaves the item as it was writes nothing. On PostgreSQL, the ticks that reach one
- * instance together share that read and that write (tick-group.ts). The answer is the item's
- * new state and the checklist's new counts.
+ * change that leaves the item as it was writes nothing. The ticks that reach one instance
+ * together share that read and that write (tick-group.ts). The answer is the item's new state
+ * and the checklist's new counts.
  */
 export async function changeChecklistItem(
   deps: AppDeps,
@@ -53,8 +53,6 @@ export async function changeChecklistItem(
   change: ItemChange,
 ): Promise<ItemChangeResponse> {
   const request = { checklistId, itemId, change, now: deps.clock.now().toISOString() };
-  // SQLite's shared commits already take ticks that arrive together in one commit.
-  if (deps.db.groupCommit) return changeItem(deps, user, request);
   return tickGroupOf(deps).tick(user, request);
 }
 

@@ -1,6 +1,8 @@
+import type { Kysely } from 'kysely';
 import type { ChecklistItem, ItemChangeResponse } from '../../domain/checklists/api';
 import type { Caller } from '../auth/caller';
 import { forgetAnnounced } from '../auth/session-cache';
+import type { Database } from '../db/types';
 import type { AppDeps } from '../deps';
 import { replayFor, replayOf } from '../http/idempotency';
 import type { StoredKey } from '../http/idempotency-repository';
@@ -68,15 +70,16 @@ interface Outcome {
 }
 
 /**
- * PostgreSQL: ticks that reach this instance together share one read and one write, as SQLite's
- * ticks share a commit. While a group is being read and written, the ticks arriving meanwhile
- * wait in line, and the next group takes them all (up to TICK_GROUP_MAX): a whole region's ticks
- * at opening time cost two statements, not two each. The ticks of one checklist are decided one
- * after another from the state read, each as if it had run alone, and the write raises the
+ * Ticks that reach this instance together share one read and one write. While a group is being
+ * read and written, the ticks arriving meanwhile wait in line, and the next group takes them all
+ * (up to TICK_GROUP_MAX). On PostgreSQL a whole region's ticks at opening time then cost two
+ * statements, not two each; on SQLite the group is one savepoint of the shared commit, with one
+ * swap per checklist rather than per tick. The ticks of one checklist are decided one after
+ * another from the state read, each as if it had run alone, and the write raises the
  * checklist's version by one per change; every checklist's part applies only while that
  * checklist is still at the version read (another instance's change puts its ticks back in line
  * to be read again). Each tick keeps its own history event and its Idempotency-Key with its
- * answer, written by the same statement. A change that writes more than the item runs under the
+ * answer, written with the change. A change that writes more than the item runs under the
  * checklist's lock after the group, and the checklist's later ticks wait for it. If the write
  * fails as a whole (a key another instance saved meanwhile), nothing of it was written and each
  * tick runs on its own.
@@ -119,10 +122,12 @@ export function createTickGroup(deps: AppDeps, paths: TickPaths): TickGroup {
       if (key !== null) keys.add(key);
       members.push(waiting);
     }
+    const unit = await openUnit(deps);
     let reads: TickRead[];
     try {
       reads = await readForTicks(
-        deps.db.kysely,
+        unit.db,
+        deps.db.dialect,
         members.map(({ user, request }) => ({
           checklistId: request.checklistId,
           itemId: request.itemId,
@@ -131,6 +136,7 @@ export function createTickGroup(deps: AppDeps, paths: TickPaths): TickGroup {
         })),
       );
     } catch (error) {
+      await unit.discard();
       for (const member of members) member.reject(error);
       return back;
     }
@@ -211,17 +217,28 @@ export function createTickGroup(deps: AppDeps, paths: TickPaths): TickGroup {
 
     const writing = [...lanes.values()].filter((lane) => lane.changes.length > 0);
     let applied = new Set<string>();
-    if (writing.length > 0) {
-      try {
-        applied = await writeTicks(deps.db.kysely, writing.map(ticksOf));
-      } catch {
-        // Nothing of the group was written: each tick runs on its own, and one whose key was
-        // saved meanwhile finds that answer.
-        for (const member of members) {
-          if (!back.includes(member)) await settle(member, paths.alone);
-        }
-        return back;
+    try {
+      if (writing.length > 0) {
+        applied = await writeTicks(unit.db, deps.db.dialect, writing.map(ticksOf));
       }
+    } catch {
+      // Nothing of the group was written: each tick runs on its own, and one whose key was
+      // saved meanwhile finds that answer.
+      await unit.discard();
+      for (const member of members) {
+        if (!back.includes(member)) await settle(member, paths.alone);
+      }
+      return back;
+    }
+    try {
+      if (applied.size > 0) await unit.keep();
+      else await unit.discard();
+    } catch (error) {
+      // SQLite: the shared commit failed, so nothing of it is on disk.
+      for (const member of members) {
+        if (!back.includes(member)) member.reject(error);
+      }
+      return back;
     }
 
     const messages = writing
@@ -285,6 +302,25 @@ export function createTickGroup(deps: AppDeps, paths: TickPaths): TickGroup {
       });
     },
   };
+}
+
+/** Where a group reads and writes: a savepoint in SQLite's shared commit, or PostgreSQL's pool. */
+interface Unit {
+  db: Kysely<Database>;
+  /** Resolves once the writes are durable. */
+  keep(): Promise<void>;
+  discard(): Promise<void>;
+}
+
+async function openUnit(deps: AppDeps): Promise<Unit> {
+  const group = deps.db.groupCommit;
+  if (!group) {
+    // Each statement is atomic on its own (see writeTicks): nothing to keep or undo.
+    const done = () => Promise.resolve();
+    return { db: deps.db.kysely, keep: done, discard: done };
+  }
+  const member = await group.enter();
+  return { db: member.trx, keep: member.keep, discard: member.discard };
 }
 
 /** What one lane's changes write: the last counts, each item's last state, every event and key. */

@@ -182,9 +182,21 @@ export async function readForTick(
   return tickReadOf(ids.checklistId, row);
 }
 
-/** PostgreSQL: readForTick for ticks that arrived together, in one statement, in their order. */
-export async function readForTicks(db: Executor, asked: readonly TickAsked[]): Promise<TickRead[]> {
-  const { rows } = await runStatement<TickReadRow>(db, 'postgres', READ_MANY, [
+/**
+ * readForTick for ticks that arrived together, in the order asked: on PostgreSQL one statement
+ * for all of them; on SQLite one each, in process and in the caller's savepoint.
+ */
+export async function readForTicks(
+  db: Executor,
+  dialect: Dialect,
+  asked: readonly TickAsked[],
+): Promise<TickRead[]> {
+  if (dialect === 'sqlite') {
+    const reads: TickRead[] = [];
+    for (const one of asked) reads.push(await readForTick(db, dialect, one));
+    return reads;
+  }
+  const { rows } = await runStatement<TickReadRow>(db, dialect, READ_MANY, [
     asked.map((a) => a.checklistId),
     asked.map((a) => a.itemId),
     asked.map((a) => a.userId),
@@ -407,43 +419,64 @@ function columns(rows: readonly (readonly unknown[])[], width: number): unknown[
   return Array.from({ length: width }, (_, column) => rows.map((row) => row[column]));
 }
 
+const CAS_MANY_SQLITE = rawStatement(
+  `update checklists set version = version + ?, ${SET_COUNTS} where id = ? and version = ?`,
+);
+
 /**
- * Writes the ticks of several checklists in one statement (PostgreSQL): the ids of the
- * checklists written. One missing was changed (or deleted) since it was read, and nothing of its
- * part was written.
+ * Writes the ticks of several checklists: the ids of the checklists written. One missing was
+ * changed (or deleted) since it was read, and nothing of its part was written. PostgreSQL: one
+ * statement. SQLite: each checklist's swap, then its items, events and keys, in the caller's
+ * savepoint (where nothing else writes, so every swap applies).
  */
 export async function writeTicks(
   db: Executor,
+  dialect: Dialect,
   writes: readonly ChecklistTicks[],
 ): Promise<Set<string>> {
-  const checklists = writes.map((w) => [
-    w.checklistId,
-    w.version,
-    w.events.length,
-    ...countParameters(w.counts, w.now),
-  ]);
-  // countParameters: progress, completed at, open issues, section counts, three section times,
-  // updated at; the statement's columns after the id and the version's.
-  const checklistColumns = columns(checklists, 11);
+  const countsOf = (w: ChecklistTicks) => countParameters(w.counts, w.now);
+  const keyOf = (a: ChecklistTicks['answers'][number]) => [
+    a.claim.userId,
+    a.claim.key,
+    a.claim.method,
+    a.claim.path,
+    a.claim.requestHash,
+    a.statusCode,
+    a.body,
+    a.at,
+  ];
+  if (dialect === 'sqlite') {
+    const applied = new Set<string>();
+    for (const w of writes) {
+      const { changed } = await runStatement(db, dialect, CAS_MANY_SQLITE, [
+        w.events.length,
+        ...countsOf(w),
+        w.checklistId,
+        w.version,
+      ]);
+      if (changed === 0) continue;
+      for (const item of w.items) {
+        await runStatement(db, dialect, WRITE_SQLITE.item, itemParameters(item));
+      }
+      for (const event of w.events) {
+        await runStatement(db, dialect, WRITE_SQLITE.event, eventParameters(event));
+      }
+      for (const answer of w.answers) {
+        await runStatement(db, dialect, WRITE_SQLITE.key, keyOf(answer));
+      }
+      applied.add(w.checklistId);
+    }
+    return applied;
+  }
+  // The statement's columns after the id: the version read, the changes, then countParameters.
+  const checklists = writes.map((w) => [w.checklistId, w.version, w.events.length, ...countsOf(w)]);
   const items = writes.flatMap((w) =>
     w.items.map((item) => [w.checklistId, item.id, ...itemParameters(item).slice(0, -1)]),
   );
   const events = writes.flatMap((w) => w.events.map(eventParameters));
-  const answers = writes.flatMap((w) =>
-    w.answers.map((a) => [
-      w.checklistId,
-      a.claim.userId,
-      a.claim.key,
-      a.claim.method,
-      a.claim.path,
-      a.claim.requestHash,
-      a.statusCode,
-      a.body,
-      a.at,
-    ]),
-  );
-  const { rows } = await runStatement<{ id: string }>(db, 'postgres', WRITE_MANY, [
-    ...checklistColumns,
+  const answers = writes.flatMap((w) => w.answers.map((a) => [w.checklistId, ...keyOf(a)]));
+  const { rows } = await runStatement<{ id: string }>(db, dialect, WRITE_MANY, [
+    ...columns(checklists, 11),
     ...columns(items, 11),
     ...columns(events, 9),
     ...columns(answers, 9),
