@@ -32,6 +32,8 @@ export interface RunResult {
   refusals: string;
   /** The server process's resident memory right after the run, MiB. */
   rssMiB: number;
+  /** The load run alongside (Target.alongside), requests per second. */
+  alongsideRps: number | null;
 }
 
 /** Browsers always offer these; the answers are measured as a browser would receive them. */
@@ -75,5 +77,6 @@ export async function runLoad(
       .map(([status, { count }]) => `${status}×${count}`)
       .join(' '),
     rssMiB: rssMiB(options.serverPid),
+    alongsideRps: other ? other.requests.average : null,
   };
 }
