@@ -104,6 +104,8 @@ export type TickDecision =
       kind: 'change';
       /** The checklist's version as read: the write applies only while it is still so. */
       version: number;
+      /** The checklist as the change leaves it: a tick decided after it starts from there. */
+      after: LockedForTick;
       item: ChecklistItem;
       counts: RecountedChecklist;
       answer: ItemChangeResponse;
@@ -136,6 +138,7 @@ export function decideTick(user: Caller, request: TickRequest, read: TickRead): 
   return {
     kind: 'change',
     version: checklist.version,
+    after: afterChange(checklist, counts, now),
     item,
     counts,
     answer: { item: stateOf(item), checklist: countsOf(checklist, counts, changed) },
@@ -144,8 +147,7 @@ export function decideTick(user: Caller, request: TickRequest, read: TickRead): 
   };
 }
 
-/** The checklist as a change leaves it: the next tick read with it decides from there. */
-export function afterChange(
+function afterChange(
   checklist: LockedForTick,
   counts: RecountedChecklist,
   now: string,

@@ -7,14 +7,9 @@ import type { AppDeps } from '../deps';
 import { replayFor, replayOf } from '../http/idempotency';
 import type { StoredKey } from '../http/idempotency-repository';
 import type { BusMessage } from '../live/bus';
-import { afterChange, decideTick, type TickDecision, type TickRequest } from './tick-decision';
-import {
-  readForTicks,
-  writeTicks,
-  type ChecklistTicks,
-  type LockedForTick,
-  type TickRead,
-} from './tick-repository';
+import { decideTick, type TickDecision, type TickRequest } from './tick-decision';
+import { readForTicks, writeTicks, type ChecklistTicks } from './tick-group-repository';
+import type { LockedForTick, TickRead } from './tick-repository';
 
 /** Reads again after a change that came in between; then it waits its turn under the lock. */
 export const FAST_ATTEMPTS = 5;
@@ -146,7 +141,8 @@ export function createTickGroup(deps: AppDeps, paths: TickPaths): TickGroup {
     const outcomes: Outcome[] = [];
     const locked: Waiting[] = [];
     members.forEach((member, i) => {
-      const read = reads[i] as TickRead;
+      const read = reads[i];
+      if (!read) throw new Error('the group reads one row for every tick');
       const { checklistId, itemId } = member.request;
       let lane = lanes.get(checklistId);
       if (!lane) {
@@ -194,11 +190,7 @@ export function createTickGroup(deps: AppDeps, paths: TickPaths): TickGroup {
           locked.push(member);
           return;
         case 'change': {
-          lane.checklist = afterChange(
-            lane.checklist as LockedForTick,
-            decision.counts,
-            member.request.now,
-          );
+          lane.checklist = decision.after;
           lane.items.set(itemId, decision.item);
           lane.changes.push({ member, decision });
           const claim = member.user.idempotency;

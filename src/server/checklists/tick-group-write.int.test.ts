@@ -1,0 +1,161 @@
+import type { Kysely } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import type { ChecklistDetail } from '../../domain/checklists/api';
+import { applyItemChange } from '../../domain/checklists/item-state';
+import { recountAfterItemChange } from '../../domain/checklists/recount';
+import type { Database } from '../db/types';
+import { isUniqueViolation } from '../db/unique-violation';
+import { signedInUser, type SignedInUser } from '../testing/api-client';
+import { createChecklist, createStore } from '../testing/factories';
+import { testDialects } from '../testing/harness';
+import { useTestApp } from '../testing/use-test-app';
+import { readForTicks, writeTicks, type ChecklistTicks } from './tick-group-repository';
+import type { TickRead } from './tick-repository';
+
+describe.each(testDialects())('the shared write of ticks sent together on %s', (dialect) => {
+  const t = useTestApp(dialect);
+  const complete = { type: 'complete', completed: true } as const;
+
+  async function scene(checklists: number) {
+    const store = await createStore(t.deps);
+    const leader = await signedInUser(t, 'shift-leader', store.id);
+    const categories = ['breakfast', 'day', 'night'] as const;
+    const created: ChecklistDetail[] = [];
+    for (const category of categories.slice(0, checklists)) {
+      created.push(await createChecklist(t.deps, { by: leader, category }));
+    }
+    return { leader, checklists: created };
+  }
+
+  /** Another tick of the same checklist, through the API. */
+  const change = (
+    user: SignedInUser,
+    checklistId: string,
+    itemId: string,
+    body: typeof complete,
+    key: string,
+  ) =>
+    t.app.inject({
+      method: 'PATCH',
+      url: `/api/checklists/${checklistId}/items/${itemId}`,
+      payload: body,
+      headers: { cookie: user.cookie, 'idempotency-key': key },
+    });
+
+  const now = '2026-11-22T12:00:00.000Z';
+
+  /** SQLite's writes are statements of their own: the group runs them in a savepoint. */
+  const inTransaction = <T>(work: (db: Kysely<Database>) => Promise<T>) =>
+    t.deps.db.kysely.transaction().execute(work);
+
+  /** What ticking `item` complete writes, as the group would write it. */
+  function ticks(read: TickRead, key: string | null, userId: string): ChecklistTicks {
+    const before = read.item!;
+    const applied = applyItemChange(before, complete, now);
+    if (!applied.ok) throw new Error('a tick of an open item applies');
+    const item = { ...applied.item, completedBy: userId, updatedAt: now };
+    const checklistId = read.checklist!.id;
+    return {
+      checklistId,
+      version: read.checklist!.version,
+      counts: recountAfterItemChange(read.checklist!, before, item, now),
+      now,
+      items: [item],
+      events: [
+        {
+          checklistId,
+          at: now,
+          userId,
+          userName: 'Test',
+          action: 'item-changed',
+          subject: item.id,
+          summary: 'shared write',
+          before: null,
+          after: null,
+        },
+      ],
+      answers: key
+        ? [
+            {
+              claim: {
+                userId,
+                key,
+                method: 'PATCH',
+                path: '/p',
+                requestHash: 'h',
+                answered: false,
+              },
+              statusCode: 200,
+              body: '{}',
+              at: now,
+            },
+          ]
+        : [],
+    };
+  }
+
+  async function twoReads() {
+    const { leader, checklists } = await scene(2);
+    const [a, b] = checklists as [ChecklistDetail, ChecklistDetail];
+    const reads = await readForTicks(t.deps.db.kysely, dialect, [
+      { checklistId: a.id, itemId: a.items[1]!.id, userId: leader.id, key: null },
+      { checklistId: b.id, itemId: b.items[1]!.id, userId: leader.id, key: null },
+    ]);
+    return { leader, a, b, reads: reads as [TickRead, TickRead] };
+  }
+
+  const eventsWritten = (checklistId: string) =>
+    t.deps.db.kysely
+      .selectFrom('checklist_events')
+      .select('id')
+      .where('checklist_id', '=', checklistId)
+      .where('summary', '=', 'shared write')
+      .execute();
+
+  it('writes the checklists still as read and nothing of one changed in between', async () => {
+    const { leader, a, b, reads } = await twoReads();
+    // Another instance ticks a different item of the first checklist in between.
+    await change(leader, a.id, a.items[0]!.id, complete, 'in-between');
+    const written = await inTransaction((db) =>
+      writeTicks(db, dialect, [
+        ticks(reads[0], 'stale-key', leader.id),
+        ticks(reads[1], 'fresh-key', leader.id),
+      ]),
+    );
+    expect([...written]).toEqual([b.id]);
+    const [staleAfter, freshAfter] = await readForTicks(t.deps.db.kysely, dialect, [
+      { checklistId: a.id, itemId: a.items[1]!.id, userId: leader.id, key: 'stale-key' },
+      { checklistId: b.id, itemId: b.items[1]!.id, userId: leader.id, key: 'fresh-key' },
+    ]);
+    expect(staleAfter!.item).toEqual(reads[0].item);
+    expect(staleAfter!.stored).toBeNull();
+    expect(staleAfter!.checklist!.version).toBe(reads[0].checklist!.version + 1);
+    expect(await eventsWritten(a.id)).toHaveLength(0);
+    expect(freshAfter!.item).toMatchObject({ completed: true, completedBy: leader.id });
+    expect(freshAfter!.stored).toMatchObject({ statusCode: 200, body: '{}' });
+    expect(freshAfter!.checklist!.version).toBe(reads[1].checklist!.version + 1);
+    expect(await eventsWritten(b.id)).toHaveLength(1);
+  });
+
+  it('writes nothing at all when a key was saved meanwhile', async () => {
+    const { leader, a, b, reads } = await twoReads();
+    await change(leader, a.id, a.items[0]!.id, complete, 'taken');
+    const refreshed = await readForTicks(t.deps.db.kysely, dialect, [
+      { checklistId: a.id, itemId: a.items[1]!.id, userId: leader.id, key: null },
+    ]);
+    const failure = await inTransaction((db) =>
+      writeTicks(db, dialect, [
+        ticks(refreshed[0]!, null, leader.id),
+        ticks(reads[1], 'taken', leader.id),
+      ]),
+    ).catch((error: unknown) => error);
+    expect(isUniqueViolation(failure)).toBe(true);
+    expect(await eventsWritten(a.id)).toHaveLength(0);
+    expect(await eventsWritten(b.id)).toHaveLength(0);
+    const after = await readForTicks(t.deps.db.kysely, dialect, [
+      { checklistId: a.id, itemId: a.items[1]!.id, userId: leader.id, key: null },
+    ]);
+    expect(after[0]!.item?.completed).toBe(false);
+    expect(after[0]!.checklist!.version).toBe(refreshed[0]!.checklist!.version);
+  });
+});
