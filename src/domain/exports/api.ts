@@ -1,6 +1,8 @@
 // Export queries shared by the server (route schemas, OpenAPI) and the web Export screen.
 import { z } from 'zod';
+import { storeToday } from '../dates/business-date';
 import { compareDates, daysBetween, type IsoDate } from '../dates/calendar';
+import type { ShiftSettings } from '../shifts';
 import { boundedDateSchema } from '../schemas';
 import { EXPORT_MESSAGES, MAX_EXPORT_DAYS } from './messages';
 
@@ -29,6 +31,24 @@ export function csvExportUrl(
   const params = new URLSearchParams({ from: range.from, to: range.to });
   if (range.storeId !== null) params.set('storeId', range.storeId);
   return `/api/exports/${kind}.csv?${params.toString()}`;
+}
+
+/**
+ * The last day an export may reach: the store's business today, or over several stores the
+ * latest of theirs, so none is cut off; null without a store. The server refuses a range past
+ * it and the Export screen offers none, so both must count it alike: between midnight and the
+ * business day's start the calendar has moved on and the store's day has not.
+ */
+export function exportToday(
+  stores: readonly { timezone: string; shiftSettings: ShiftSettings }[],
+  now: Date,
+): IsoDate | null {
+  let latest: IsoDate | null = null;
+  for (const store of stores) {
+    const today = storeToday(store, now);
+    if (latest === null || compareDates(today, latest) > 0) latest = today;
+  }
+  return latest;
 }
 
 /**

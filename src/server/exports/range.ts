@@ -4,7 +4,6 @@ import { STORE_NOT_FOUND } from '../../domain/checklists/messages';
 import {
   addDays,
   businessDate,
-  compareDates,
   DEFAULT_DAY_START,
   storeToday,
   type IsoDate,
@@ -12,6 +11,7 @@ import {
 import {
   DEFAULT_EXPORT_DAYS,
   exportRangeProblem,
+  exportToday,
   type ExportQuery,
 } from '../../domain/exports/api';
 import { requireAccess } from '../authz/require-access';
@@ -28,15 +28,13 @@ export interface ExportRange {
   to: IsoDate;
 }
 
-/** "Today" of every store at once: the latest of their business dates, so none is cut off. */
+/** "Today" of every store at once (exportToday); a chain without stores has the default's. */
 async function latestToday(deps: AppDeps): Promise<IsoDate> {
   const now = deps.clock.now();
-  let today = businessDate(now, deps.config.defaultTimeZone, DEFAULT_DAY_START);
-  for (const store of await listStores(deps.db.kysely, { kind: 'all' })) {
-    const its = storeToday(store, now);
-    if (compareDates(its, today) > 0) today = its;
-  }
-  return today;
+  return (
+    exportToday(await listStores(deps.db.kysely, { kind: 'all' }), now) ??
+    businessDate(now, deps.config.defaultTimeZone, DEFAULT_DAY_START)
+  );
 }
 
 /**

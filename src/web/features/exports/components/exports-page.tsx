@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { authorize } from '../../../../domain/authz';
-import { addDays, compareDates, storeToday, type IsoDate } from '../../../../domain/dates';
+import { addDays, type IsoDate } from '../../../../domain/dates';
 import {
   csvExportUrl,
   DEFAULT_EXPORT_DAYS,
   exportRangeProblem,
+  exportToday,
 } from '../../../../domain/exports/api';
 import { MAX_EXPORT_DAYS } from '../../../../domain/exports/messages';
 import { boundedDateSchema } from '../../../../domain/schemas';
@@ -19,12 +20,15 @@ import { PackDownload } from './pack-download';
 import { StoreScopeControl } from '../../stores/components/store-scope-control';
 import { useStoreScope, type StoreScope } from '../../stores/hooks/use-store-scope';
 
-/** The store's today, or for every store the latest one, as the server counts it. */
+/**
+ * The store's today, or for every store the latest one, as the server counts it; before the
+ * stores are known, the device's own calendar day.
+ */
 function todayOf(scope: StoreScope, now: Date): IsoDate {
-  const stores = scope.store ? [scope.store] : scope.stores;
-  const days = stores.map((store) => storeToday(store, now));
   const local = new Date(now.getTime() - now.getTimezoneOffset() * 60_000);
-  return days.reduce((a, b) => (compareDates(a, b) >= 0 ? a : b), local.toISOString().slice(0, 10));
+  return (
+    exportToday(scope.store ? [scope.store] : scope.stores, now) ?? local.toISOString().slice(0, 10)
+  );
 }
 
 function packUrl(range: { storeId: string | null; from: string; to: string }): string {
