@@ -20,16 +20,16 @@ async function serverReachable(): Promise<boolean> {
   }
 }
 
+function pingOnce() {
+  if (navigator.onLine) void serverReachable().then((ok) => ok && setOnline(true));
+}
+
 function setOnline(next: boolean) {
   if (next === online) return;
   online = next;
   window.clearInterval(pingTimer);
   pingTimer = undefined;
-  if (!online) {
-    pingTimer = window.setInterval(() => {
-      if (navigator.onLine) void serverReachable().then((ok) => ok && setOnline(true));
-    }, PING_INTERVAL_MS);
-  }
+  if (!online) pingTimer = window.setInterval(pingOnce, PING_INTERVAL_MS);
   for (const listener of listeners) listener(online);
 }
 
@@ -39,7 +39,14 @@ function startWatching() {
   online = navigator.onLine;
   window.addEventListener('offline', () => setOnline(false));
   window.addEventListener('online', () => void serverReachable().then(setOnline));
-  onReachabilityChange(setOnline);
+  onReachabilityChange((reachable) => {
+    const wasOnline = online;
+    setOnline(reachable);
+    // One request that did not get through may be a blip (a dropped connection, a server
+    // restarting): ask once at once, so the screens waiting on the connection are not held
+    // back until the next ping when the server answers.
+    if (wasOnline && !reachable) pingOnce();
+  });
 }
 
 export function isOnline(): boolean {

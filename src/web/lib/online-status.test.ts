@@ -1,0 +1,88 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+type Answer = 'ok' | 'down';
+
+/** The browser around the module: its events, navigator.onLine and a server that answers or not. */
+function stubBrowser() {
+  const handlers = new Map<string, () => void>();
+  const server = { api: 'ok' as Answer, health: 'ok' as Answer, pings: 0 };
+  vi.stubGlobal('window', {
+    addEventListener: (type: string, handler: () => void) => handlers.set(type, handler),
+    setInterval: (fn: () => void, ms: number) => setInterval(fn, ms),
+    clearInterval: (id: number) => clearInterval(id),
+  });
+  vi.stubGlobal('navigator', { onLine: true });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((path: string) => {
+      const isPing = path === '/healthz';
+      if (isPing) server.pings += 1;
+      const answer = isPing ? server.health : server.api;
+      if (answer === 'down') return Promise.reject(new TypeError('Failed to fetch'));
+      return Promise.resolve(new Response('{}', { status: 200 }));
+    }),
+  );
+  return server;
+}
+
+async function load() {
+  vi.resetModules();
+  const status = await import('./online-status');
+  const { api } = await import('./api-client');
+  const seen: boolean[] = [];
+  status.subscribeOnline((online) => seen.push(online));
+  return { status, api, seen };
+}
+
+describe('whether the server can be reached', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('a request that does not get through, while the server still answers, is checked at once', async () => {
+    const server = stubBrowser();
+    const { status, api, seen } = await load();
+    server.api = 'down';
+    await expect(api.get('/api/admin/overview')).rejects.toThrow('No connection to the server.');
+    server.api = 'ok';
+    // No ten-second wait: the check goes out with the failure.
+    await vi.advanceTimersByTimeAsync(0);
+    expect(server.pings).toBe(1);
+    expect(seen).toEqual([false, true]);
+    expect(status.isOnline()).toBe(true);
+  });
+
+  it('without a server, it stays offline and pings every ten seconds until one answers', async () => {
+    const server = stubBrowser();
+    const { status, api, seen } = await load();
+    server.api = 'down';
+    server.health = 'down';
+    await expect(api.get('/api/checklists/1')).rejects.toThrow('No connection to the server.');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(server.pings).toBe(1);
+    expect(status.isOnline()).toBe(false);
+
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(server.pings).toBe(2);
+    expect(status.isOnline()).toBe(false);
+
+    server.health = 'ok';
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(server.pings).toBe(3);
+    expect(seen).toEqual([false, true]);
+    expect(status.isOnline()).toBe(true);
+  });
+
+  it('when the browser itself says it is offline, no ping is sent until it says it is back', async () => {
+    const server = stubBrowser();
+    const { status, api } = await load();
+    (navigator as { onLine: boolean }).onLine = false;
+    server.api = 'down';
+    await expect(api.get('/api/checklists/1')).rejects.toThrow('No connection to the server.');
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(server.pings).toBe(0);
+    expect(status.isOnline()).toBe(false);
+  });
+});
