@@ -20,6 +20,7 @@ const unhandled = [];
  */
 async function run(label, command, args, env = {}, prefix = '') {
   console.log(`\n▶ ${label}\n`);
+  const started = Date.now();
   const child = spawn(command, args, {
     stdio: ['inherit', 'pipe', 'pipe'],
     // Piped, the suites would drop their colours; on a terminal they keep them.
@@ -39,7 +40,7 @@ async function run(label, command, args, env = {}, prefix = '') {
   child.stdout.on('data', pass(process.stdout));
   child.stderr.on('data', pass(process.stderr));
   const status = await new Promise((resolve) => child.on('close', resolve));
-  results.push({ label, ok: status === 0 });
+  results.push({ label, ok: status === 0, seconds: Math.round((Date.now() - started) / 1000) });
   unhandled.push(...unhandledErrorsIn(output).map((text) => `${label}: ${text}`));
   return status === 0;
 }
@@ -162,6 +163,22 @@ function countVitest(file) {
   };
 }
 
+/**
+ * What the page held when a test failed, as Playwright wrote it beside the failure (its
+ * accessibility tree): a CI log is often all there is to read, without the trace.
+ */
+function pageSnapshotOf(result) {
+  const context = result?.attachments?.find((a) => a.name === 'error-context' && a.path);
+  if (!context || !existsSync(context.path)) return '';
+  const snapshot = /```yaml\n([\s\S]*?)```/.exec(readFileSync(context.path, 'utf8'))?.[1];
+  if (!snapshot) return '';
+  const lines = snapshot.trimEnd().split('\n');
+  const shown = lines.slice(0, 60).map((line) => `      ${line}`);
+  const more =
+    lines.length > 60 ? `\n      … ${lines.length - 60} more lines in ${context.path}` : '';
+  return `\n    The page when it failed:\n${shown.join('\n')}${more}`;
+}
+
 function countPlaywright(file) {
   if (!existsSync(file)) return { passed: 0, failed: 0, names: [] };
   const { stats, suites } = JSON.parse(readFileSync(file, 'utf8'));
@@ -171,9 +188,10 @@ function countPlaywright(file) {
     for (const spec of suite.specs ?? [])
       for (const test of spec.tests ?? [])
         if (test.status === 'unexpected' || test.status === 'flaky') {
-          const error = test.results?.find((r) => r.error)?.error;
+          const failedRun = test.results?.find((r) => r.error);
           names.push(
-            `${[...titles, spec.title].filter(Boolean).join(' › ')} (${test.status})\n    ${firstLine(error?.message)}`,
+            `${[...titles, spec.title].filter(Boolean).join(' › ')} (${test.status})\n    ${firstLine(failedRun?.error?.message)}` +
+              pageSnapshotOf(failedRun),
           );
         }
   };
@@ -277,7 +295,9 @@ const e2e = {
 };
 const failedSteps = results.filter((r) => !r.ok).map((r) => r.label);
 console.log('\nSummary');
-for (const r of results) console.log(`  ${r.ok ? '✔' : '✘'} ${r.label}`);
+// Each step's time, so a CI log shows where its minutes went.
+const took = (seconds) => `${Math.floor(seconds / 60)}m ${String(seconds % 60).padStart(2, '0')}s`;
+for (const r of results) console.log(`  ${r.ok ? '✔' : '✘'} ${r.label} (${took(r.seconds)})`);
 const passed = vitest.passed + e2e.passed;
 const failed =
   vitest.failed + e2e.failed + (failedSteps.length && vitest.failed + e2e.failed === 0 ? 1 : 0);
