@@ -31,6 +31,36 @@ test('the offline banner follows connectivity', async ({ page, context }) => {
   await expect(banner).toBeHidden({ timeout: 15_000 });
 });
 
+test('requests dropped once do not hold the screen: it loads as soon as the server answers', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, ACCOUNTS.leader.email, ACCOUNTS.leader.password);
+  // From here each API request's first try is cut off, as a dropped connection would, so no
+  // answer from the server says it is still there; routed on the context, so a request is cut
+  // whether the page or its service worker sends it.
+  const tried = new Set<string>();
+  await context.route('**/api/**', async (route) => {
+    const url = route.request().url();
+    if (tried.has(url)) return route.continue();
+    tried.add(url);
+    await route.abort('connectionreset');
+  });
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Weekly' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Weekly View', level: 1 })).toBeVisible();
+  // Well before the next of the pings sent every ten seconds while offline.
+  await expect(page.getByRole('region', { name: 'Weekly Performance Summary' })).toBeVisible({
+    timeout: 5_000,
+  });
+  await expect(
+    page.getByText('You are offline. Your changes will be saved when you reconnect.'),
+  ).toBeHidden();
+  expect([...tried].some((url) => url.includes('/api/reports/week'))).toBe(true);
+});
+
 test('after a reload without signal the app still opens with the last data it had', async ({
   page,
   context,
