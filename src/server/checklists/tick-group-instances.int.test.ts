@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChecklistDetail } from '../../domain/checklists/api';
-import { signedInUser } from '../testing/api-client';
-import { createChecklist, createStore } from '../testing/factories';
+import {
+  checklistDetailSchema,
+  checklistHistorySchema,
+  type ChecklistDetail,
+} from '../../domain/checklists/api';
 import {
   createTestDatabase,
   startTestApp,
@@ -9,6 +11,9 @@ import {
   type TestApp,
   type TestDatabase,
 } from '../testing/harness';
+import { changeItem, leaderWithChecklists } from '../testing/tick-scene';
+
+const COMPLETE = { type: 'complete', completed: true } as const;
 
 // Two instances on one PostgreSQL database meet only in it: a group's checklist changed by the
 // other instance is read again, and a key the other saved first makes the group's write fail and
@@ -30,16 +35,13 @@ describe.runIf(testDialects().includes('postgres'))('ticks sent to two instances
   });
 
   it('applies each change once, and twins sent to both get the same answer', async () => {
-    const store = await createStore(one.deps);
-    const leader = await signedInUser(one, 'shift-leader', store.id);
-    const checklist = await createChecklist(one.deps, { by: leader });
+    const {
+      leader,
+      checklists: [checklist],
+    } = await leaderWithChecklists(one);
+    if (!checklist) throw new Error('the scene has a checklist');
     const send = (app: TestApp, itemId: string, key: string) =>
-      app.app.inject({
-        method: 'PATCH',
-        url: `/api/checklists/${checklist.id}/items/${itemId}`,
-        payload: { type: 'complete', completed: true },
-        headers: { cookie: leader.cookie, 'idempotency-key': key },
-      });
+      changeItem(app, leader, checklist.id, itemId, COMPLETE, key);
     const items = checklist.items.slice(0, 24);
     // Every item goes to both instances with one key: a phone retrying through another route.
     const answers = await Promise.all(
@@ -52,31 +54,28 @@ describe.runIf(testDialects().includes('postgres'))('ticks sent to two instances
     for (let i = 0; i < items.length; i += 1) {
       expect(answers[2 * i + 1]!.json()).toEqual(answers[2 * i]!.json());
     }
-    const detail: ChecklistDetail = (
-      await leader.api.get(`/api/checklists/${checklist.id}`)
-    ).json();
+    const detail = checklistDetailSchema.parse(
+      (await leader.api.get(`/api/checklists/${checklist.id}`)).json(),
+    );
     expect(detail.items.filter((item) => item.completed)).toHaveLength(items.length);
     expect(detail.version).toBe(checklist.version + items.length);
     const counted = Object.values(detail.sectionCounts).reduce((sum, s) => sum + s.done, 0);
     expect(counted).toBe(items.length);
-    const events = (await leader.api.get(`/api/checklists/${checklist.id}/history`)).json()
-      .events as { subject: string | null }[];
+    const { events } = checklistHistorySchema.parse(
+      (await leader.api.get(`/api/checklists/${checklist.id}/history`)).json(),
+    );
     for (const item of items) {
       expect(events.filter((e) => e.subject === item.id)).toHaveLength(1);
     }
   });
   it('refuses a key reused for another checklist on the other instance, and keeps one change', async () => {
-    const store = await createStore(one.deps);
-    const leader = await signedInUser(one, 'shift-leader', store.id);
-    const first = await createChecklist(one.deps, { by: leader, category: 'breakfast' });
-    const second = await createChecklist(one.deps, { by: leader, category: 'day' });
+    const {
+      leader,
+      checklists: [first, second],
+    } = await leaderWithChecklists(one, 2);
+    if (!first || !second) throw new Error('the scene has two checklists');
     const send = (app: TestApp, checklist: ChecklistDetail, i: number) =>
-      app.app.inject({
-        method: 'PATCH',
-        url: `/api/checklists/${checklist.id}/items/${checklist.items[i]!.id}`,
-        payload: { type: 'complete', completed: true },
-        headers: { cookie: leader.cookie, 'idempotency-key': `reused-${i}` },
-      });
+      changeItem(app, leader, checklist.id, checklist.items[i]!.id, COMPLETE, `reused-${i}`);
     const pairs = Array.from({ length: 12 }, (_, i) => i);
     const answers = await Promise.all(
       pairs.flatMap((i) => [send(one, first, i), send(two, second, i)]),
@@ -86,8 +85,9 @@ describe.runIf(testDialects().includes('postgres'))('ticks sent to two instances
       expect(codes).toEqual([200, 422]);
     }
     const done = async (checklist: ChecklistDetail) =>
-      ((await leader.api.get(`/api/checklists/${checklist.id}`)).json() as ChecklistDetail).items
-        .map((item, i) => (item.completed ? i : -1))
+      checklistDetailSchema
+        .parse((await leader.api.get(`/api/checklists/${checklist.id}`)).json())
+        .items.map((item, i) => (item.completed ? i : -1))
         .filter((i) => i >= 0);
     const saved = [...(await done(first)), ...(await done(second))].sort((a, b) => a - b);
     expect(saved).toEqual(pairs);

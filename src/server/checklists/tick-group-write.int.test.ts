@@ -1,13 +1,12 @@
 import type { Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import type { ChecklistDetail } from '../../domain/checklists/api';
 import { applyItemChange } from '../../domain/checklists/item-state';
 import { recountAfterItemChange } from '../../domain/checklists/recount';
 import type { Database } from '../db/types';
 import { isUniqueViolation } from '../db/unique-violation';
-import { signedInUser, type SignedInUser } from '../testing/api-client';
-import { createChecklist, createStore } from '../testing/factories';
+import type { SignedInUser } from '../testing/api-client';
 import { testDialects } from '../testing/harness';
+import { changeItem, leaderWithChecklists } from '../testing/tick-scene';
 import { useTestApp } from '../testing/use-test-app';
 import { readForTicks, writeTicks, type ChecklistTicks } from './tick-group-repository';
 import type { TickRead } from './tick-repository';
@@ -16,31 +15,14 @@ describe.each(testDialects())('the shared write of ticks sent together on %s', (
   const t = useTestApp(dialect);
   const complete = { type: 'complete', completed: true } as const;
 
-  async function scene(checklists: number) {
-    const store = await createStore(t.deps);
-    const leader = await signedInUser(t, 'shift-leader', store.id);
-    const categories = ['breakfast', 'day', 'night'] as const;
-    const created: ChecklistDetail[] = [];
-    for (const category of categories.slice(0, checklists)) {
-      created.push(await createChecklist(t.deps, { by: leader, category }));
-    }
-    return { leader, checklists: created };
-  }
-
-  /** Another tick of the same checklist, through the API. */
+  const scene = (checklists: number) => leaderWithChecklists(t, checklists);
   const change = (
     user: SignedInUser,
     checklistId: string,
     itemId: string,
     body: typeof complete,
     key: string,
-  ) =>
-    t.app.inject({
-      method: 'PATCH',
-      url: `/api/checklists/${checklistId}/items/${itemId}`,
-      payload: body,
-      headers: { cookie: user.cookie, 'idempotency-key': key },
-    });
+  ) => changeItem(t, user, checklistId, itemId, body, key);
 
   const now = '2026-11-22T12:00:00.000Z';
 
@@ -96,12 +78,14 @@ describe.each(testDialects())('the shared write of ticks sent together on %s', (
 
   async function twoReads() {
     const { leader, checklists } = await scene(2);
-    const [a, b] = checklists as [ChecklistDetail, ChecklistDetail];
-    const reads = await readForTicks(t.deps.db.kysely, dialect, [
+    const [a, b] = checklists;
+    if (!a || !b) throw new Error('the scene has two checklists');
+    const [readA, readB] = await readForTicks(t.deps.db.kysely, dialect, [
       { checklistId: a.id, itemId: a.items[1]!.id, userId: leader.id, key: null },
       { checklistId: b.id, itemId: b.items[1]!.id, userId: leader.id, key: null },
     ]);
-    return { leader, a, b, reads: reads as [TickRead, TickRead] };
+    if (!readA || !readB) throw new Error('one read per tick asked');
+    return { leader, a, b, reads: [readA, readB] as const };
   }
 
   const eventsWritten = (checklistId: string) =>

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { ChecklistDetail, ChecklistItem } from '../../domain/checklists/api';
+import { checklistDetailSchema, checklistHistorySchema } from '../../domain/checklists/api';
 import type { ItemChange } from '../../domain/checklists/item-state';
 import { dbQueryDuration } from '../metrics/registry';
 import { signedInUser, type SignedInUser } from '../testing/api-client';
-import { createChecklist, createStore } from '../testing/factories';
 import { testDialects } from '../testing/harness';
+import { changeItem, leaderWithChecklists } from '../testing/tick-scene';
 import { useTestApp } from '../testing/use-test-app';
 
 // Ticks sent together share a read and a write (tick-group.ts): one statement each on
@@ -13,41 +13,23 @@ import { useTestApp } from '../testing/use-test-app';
 describe.each(testDialects())('ticks sent together on %s', (dialect) => {
   const t = useTestApp(dialect);
 
-  async function scene(checklists = 1) {
-    const store = await createStore(t.deps);
-    const leader = await signedInUser(t, 'shift-leader', store.id);
-    const categories = ['breakfast', 'day', 'night'] as const;
-    const created: ChecklistDetail[] = [];
-    for (const category of categories.slice(0, checklists)) {
-      created.push(await createChecklist(t.deps, { by: leader, category }));
-    }
-    return { store, leader, checklists: created };
-  }
-
+  const scene = (checklists = 1) => leaderWithChecklists(t, checklists);
   const change = (
     user: SignedInUser,
     checklistId: string,
     itemId: string,
     body: ItemChange,
     key: string,
-  ) =>
-    t.app.inject({
-      method: 'PATCH',
-      url: `/api/checklists/${checklistId}/items/${itemId}`,
-      payload: body,
-      headers: { cookie: user.cookie, 'idempotency-key': key },
-    });
+  ) => changeItem(t, user, checklistId, itemId, body, key);
 
   const complete = { type: 'complete', completed: true } as const;
 
-  const detailOf = async (user: SignedInUser, id: string): Promise<ChecklistDetail> =>
-    (await user.api.get(`/api/checklists/${id}`)).json();
+  const detailOf = async (user: SignedInUser, id: string) =>
+    checklistDetailSchema.parse((await user.api.get(`/api/checklists/${id}`)).json());
 
   const historyOf = async (user: SignedInUser, id: string) =>
-    (await user.api.get(`/api/checklists/${id}/history`)).json().events as {
-      subject: string | null;
-      summary: string;
-    }[];
+    checklistHistorySchema.parse((await user.api.get(`/api/checklists/${id}/history`)).json())
+      .events;
 
   /** Statements this dialect's database has run so far (every query is observed). */
   const statementsRun = async () =>
@@ -147,7 +129,8 @@ describe.each(testDialects())('ticks sent together on %s', (dialect) => {
     const [checklist] = checklists;
     const manager = await signedInUser(t, 'store', store.id);
     const travel = checklist!.items.filter((item) => item.section === 'travel-path');
-    const [first, second, third] = travel as [ChecklistItem, ChecklistItem, ChecklistItem];
+    const [first, second, third] = travel;
+    if (!first || !second || !third) throw new Error('the travel path has three items');
     await change(leader, checklist!.id, checklist!.items[0]!.id, complete, 'warm');
     const answers = await Promise.all([
       change(leader, checklist!.id, first.id, complete, 'a'),

@@ -5,13 +5,18 @@ type Answer = 'ok' | 'down';
 /** The browser around the module: its events, navigator.onLine and a server that answers or not. */
 function stubBrowser() {
   const handlers = new Map<string, () => void>();
-  const server = { api: 'ok' as Answer, health: 'ok' as Answer, pings: 0 };
+  const server: { api: Answer; health: Answer; pings: number } = {
+    api: 'ok',
+    health: 'ok',
+    pings: 0,
+  };
   vi.stubGlobal('window', {
     addEventListener: (type: string, handler: () => void) => handlers.set(type, handler),
     setInterval: (fn: () => void, ms: number) => setInterval(fn, ms),
     clearInterval: (id: number) => clearInterval(id),
   });
-  vi.stubGlobal('navigator', { onLine: true });
+  const browser = { onLine: true };
+  vi.stubGlobal('navigator', browser);
   vi.stubGlobal(
     'fetch',
     vi.fn((path: string) => {
@@ -22,7 +27,7 @@ function stubBrowser() {
       return Promise.resolve(new Response('{}', { status: 200 }));
     }),
   );
-  return server;
+  return { server, browser };
 }
 
 async function load() {
@@ -42,7 +47,7 @@ describe('whether the server can be reached', () => {
   });
 
   it('a request that does not get through, while the server still answers, is checked at once', async () => {
-    const server = stubBrowser();
+    const { server } = stubBrowser();
     const { status, api, seen } = await load();
     server.api = 'down';
     await expect(api.get('/api/admin/overview')).rejects.toThrow('No connection to the server.');
@@ -55,7 +60,7 @@ describe('whether the server can be reached', () => {
   });
 
   it('without a server, it stays offline and pings every ten seconds until one answers', async () => {
-    const server = stubBrowser();
+    const { server } = stubBrowser();
     const { status, api, seen } = await load();
     server.api = 'down';
     server.health = 'down';
@@ -76,9 +81,9 @@ describe('whether the server can be reached', () => {
   });
 
   it('when the browser itself says it is offline, no ping is sent until it says it is back', async () => {
-    const server = stubBrowser();
+    const { server, browser } = stubBrowser();
     const { status, api } = await load();
-    (navigator as { onLine: boolean }).onLine = false;
+    browser.onLine = false;
     server.api = 'down';
     await expect(api.get('/api/checklists/1')).rejects.toThrow('No connection to the server.');
     await vi.advanceTimersByTimeAsync(30_000);
