@@ -1,8 +1,7 @@
-import type { Kysely } from 'kysely';
 import type { ChecklistItem, ItemChangeResponse } from '../../domain/checklists/api';
 import type { Caller } from '../auth/caller';
 import { forgetAnnounced } from '../auth/session-cache';
-import type { Database } from '../db/types';
+import { openWriteUnit } from '../db/transaction';
 import type { AppDeps } from '../deps';
 import { replayFor, replayOf } from '../http/idempotency';
 import type { StoredKey } from '../http/idempotency-repository';
@@ -117,11 +116,12 @@ export function createTickGroup(deps: AppDeps, paths: TickPaths): TickGroup {
       if (key !== null) keys.add(key);
       members.push(waiting);
     }
-    const unit = await openUnit(deps);
+    // Each of the group's statements is atomic on its own on PostgreSQL (see writeTicks).
+    const unit = await openWriteUnit(deps, { transaction: false });
     let reads: TickRead[];
     try {
       reads = await readForTicks(
-        unit.db,
+        unit.trx,
         deps.db.dialect,
         members.map(({ user, request }) => ({
           checklistId: request.checklistId,
@@ -131,7 +131,7 @@ export function createTickGroup(deps: AppDeps, paths: TickPaths): TickGroup {
         })),
       );
     } catch (error) {
-      await unit.discard();
+      await unit.rollback();
       for (const member of members) member.reject(error);
       return back;
     }
@@ -211,20 +211,20 @@ export function createTickGroup(deps: AppDeps, paths: TickPaths): TickGroup {
     let applied = new Set<string>();
     try {
       if (writing.length > 0) {
-        applied = await writeTicks(unit.db, deps.db.dialect, writing.map(ticksOf));
+        applied = await writeTicks(unit.trx, deps.db.dialect, writing.map(ticksOf));
       }
     } catch {
       // Nothing of the group was written: each tick runs on its own, and one whose key was
       // saved meanwhile finds that answer.
-      await unit.discard();
+      await unit.rollback();
       for (const member of members) {
         if (!back.includes(member)) await settle(member, paths.alone);
       }
       return back;
     }
     try {
-      if (applied.size > 0) await unit.keep();
-      else await unit.discard();
+      if (applied.size > 0) await unit.commit();
+      else await unit.rollback();
     } catch (error) {
       // SQLite: the shared commit failed, so nothing of it is on disk.
       for (const member of members) {
@@ -294,25 +294,6 @@ export function createTickGroup(deps: AppDeps, paths: TickPaths): TickGroup {
       });
     },
   };
-}
-
-/** Where a group reads and writes: a savepoint in SQLite's shared commit, or PostgreSQL's pool. */
-interface Unit {
-  db: Kysely<Database>;
-  /** Resolves once the writes are durable. */
-  keep(): Promise<void>;
-  discard(): Promise<void>;
-}
-
-async function openUnit(deps: AppDeps): Promise<Unit> {
-  const group = deps.db.groupCommit;
-  if (!group) {
-    // Each statement is atomic on its own (see writeTicks): nothing to keep or undo.
-    const done = () => Promise.resolve();
-    return { db: deps.db.kysely, keep: done, discard: done };
-  }
-  const member = await group.enter();
-  return { db: member.trx, keep: member.keep, discard: member.discard };
 }
 
 /** What one lane's changes write: the last counts, each item's last state, every event and key. */

@@ -35,7 +35,7 @@ export async function runTransaction<T>(
    */
   answer?: (value: T) => { statusCode: number; body: string },
 ): Promise<T> {
-  const unit = await begin(deps);
+  const unit = await openWriteUnit(deps);
   const messages: BusMessage[] = [];
   let outcome: ChangeOutcome<T> | null = null;
   try {
@@ -67,19 +67,31 @@ export async function runTransaction<T>(
   return outcome.value;
 }
 
-/** A transaction of its own, or (SQLite) a savepoint in a commit shared with concurrent writes. */
-interface WriteUnit {
+/** Where a change writes: a savepoint in SQLite's shared commit, or else its own. */
+export interface WriteUnit {
   trx: Kysely<Database>;
   /** Resolves once the change is durable. */
   commit(): Promise<void>;
   rollback(): Promise<void>;
 }
 
-async function begin(deps: AppDeps): Promise<WriteUnit> {
+/**
+ * On SQLite, a savepoint in the shared commit (group-commit.ts). On PostgreSQL, a transaction of
+ * its own; or, with `transaction: false`, the pool itself, for writes that are each one atomic
+ * statement (nothing to commit or undo).
+ */
+export async function openWriteUnit(
+  deps: AppDeps,
+  options: { transaction: boolean } = { transaction: true },
+): Promise<WriteUnit> {
   const group = deps.db.groupCommit;
   if (group) {
     const member = await group.enter();
     return { trx: member.trx, commit: member.keep, rollback: member.discard };
+  }
+  if (!options.transaction) {
+    const done = () => Promise.resolve();
+    return { trx: deps.db.kysely, commit: done, rollback: done };
   }
   const trx = await deps.db.kysely.startTransaction().execute();
   return {
