@@ -87,8 +87,8 @@ export function ChecklistScreen({
     }
   };
   const rowProps = { items: detail.items, editable, onTick, onOpenIssue: setIssueItem };
-  // The section on screen draws whole at once; the others card by card after it.
-  const sectionItems = (section: Section) => ({ section, drawAll: tab === section, ...rowProps });
+  // The section on screen draws its first cards at once; the rest card by card after them.
+  const sectionItems = (section: Section) => ({ section, shown: tab === section, ...rowProps });
   const targetError = addTarget.error?.message ?? deleteTarget.error?.message ?? null;
   const complete = allItemsDone(detail.items) || detail.progress === 100;
   const canWrite = editable || detail.abilities.addFeedback || detail.abilities.editFeedback;

@@ -23,20 +23,20 @@ export function groupBySubsection(items: readonly ChecklistItem[]): Group[] {
 }
 
 /**
- * A section's items by subsection, one card each. `drawAll` is false for a section not on screen:
- * its cards, with `before` and `after`, then draw one per task (useDrawnParts).
+ * A section's items by subsection, one card each, with `before` and `after`. `shown` says the
+ * section is on screen; useDrawnParts decides how many cards draw now and how many one per task.
  */
 export function SectionItems({
   section,
   items,
-  drawAll,
+  shown,
   before = [],
   after = [],
   ...rowProps
 }: {
   section: Section;
   items: readonly ChecklistItem[];
-  drawAll: boolean;
+  shown: boolean;
   /** Cards that come before and after the items, drawn with them (each with its own key). */
   before?: readonly ReactElement[];
   after?: readonly ReactElement[];
@@ -64,6 +64,6 @@ export function SectionItems({
         ))),
     ...after,
   ];
-  const drawn = useDrawnParts(parts.length, drawAll);
+  const drawn = useDrawnParts(parts.length, shown);
   return <>{parts.slice(0, drawn)}</>;
 }

@@ -2,18 +2,28 @@ import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 
 /**
- * How many of a hidden section's `total` parts (its subsection cards) to draw. The section on
- * screen (`all`) draws at once; the others draw one part per task after it, so a phone shows its
- * checklist sooner and no single task holds the page for long: drawing a 42-item section in one
- * go was a tenth of a second of a phone's time during which a tap went unanswered. A section
- * once drawn whole stays whole. Printing draws everything at once, whatever the moment (the print
- * stylesheet shows all three sections).
+ * Parts a section on screen draws with the screen itself: on a phone, its first cards fill the
+ * view (the area leaders, the shift targets and a subsection's items, or a subsection or two).
  */
-export function useDrawnParts(total: number, all: boolean): number {
-  const [drawn, setDrawn] = useState(all ? total : 0);
+export const PARTS_DRAWN_AT_ONCE = 3;
+
+/**
+ * How many of a section's `total` parts (its subsection cards) to draw. The section on screen
+ * (`shown`) when the checklist opens draws its first PARTS_DRAWN_AT_ONCE parts with the screen
+ * and the rest one part per task right after; the hidden sections draw one part per task too.
+ * A phone then shows its checklist after drawing what fits on it, not the whole section: drawing
+ * a 16-item section with the screen held the checklist's first paint back, and a 42-item section
+ * in one go was a tenth of a second of a phone's time during which a tap went unanswered.
+ * A section switched to before it was drawn draws whole at once, and stays whole. Printing draws
+ * everything at once, whatever the moment (the print stylesheet shows all three sections).
+ */
+export function useDrawnParts(total: number, shown: boolean): number {
+  const [drawn, setDrawn] = useState(shown ? Math.min(total, PARTS_DRAWN_AT_ONCE) : 0);
+  const [shownFirst] = useState(shown);
   // Switched to before it was drawn: all of it now, and it stays drawn after switching away.
-  if (all && drawn < total) setDrawn(total);
-  const whole = all || drawn >= total;
+  const switchedTo = shown && !shownFirst;
+  if (switchedTo && drawn < total) setDrawn(total);
+  const whole = drawn >= total || switchedTo;
 
   useEffect(() => {
     if (whole) return;
@@ -34,5 +44,5 @@ export function useDrawnParts(total: number, all: boolean): number {
     };
   }, [whole, total]);
 
-  return all ? total : drawn;
+  return switchedTo ? total : Math.min(drawn, total);
 }
