@@ -34,6 +34,10 @@ export interface RunResult {
   rssMiB: number;
   /** The load run alongside (Target.alongside), requests per second. */
   alongsideRps: number | null;
+  /** The server process's CPU time (user + system) per answer, µs. */
+  cpuMicrosPerAnswer: number;
+  /** How busy the server process was during the run: 100 % is one core all the time. */
+  cpuBusyPercent: number;
 }
 
 /** Browsers always offer these; the answers are measured as a browser would receive them. */
@@ -44,6 +48,18 @@ export function rssMiB(pid: number | undefined): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kib = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
   return kib / 1024;
+}
+
+/** Clock ticks a second, as /proc counts CPU time (USER_HZ, 100 on Linux). */
+const USER_HZ = 100;
+
+/** CPU time the process has used so far (user + system), seconds. */
+export function cpuSeconds(pid: number | undefined): number {
+  if (pid === undefined) return 0;
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command name (which may hold spaces), from field 3 on.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / USER_HZ;
 }
 
 export async function runLoad(
@@ -59,11 +75,16 @@ export async function runLoad(
       requests: [{ setupRequest: () => requests.next() }],
     });
   const { alongside } = target;
+  const cpuBefore = cpuSeconds(options.serverPid);
+  const started = performance.now();
   const background = alongside ? load(alongside, options.connections) : null;
   const result = await load(target, alongside ? READERS_ALONGSIDE : options.connections);
   const other = await background;
+  const cpuUsed = cpuSeconds(options.serverPid) - cpuBefore;
+  const elapsed = (performance.now() - started) / 1000;
   const otherFailures = other ? other.non2xx + other.errors + other.timeouts : 0;
   const answers = Math.max(1, result.requests.total);
+  const allAnswers = answers + (other?.requests.total ?? 0);
   return {
     name: target.name,
     versus: target.versus,
@@ -78,5 +99,7 @@ export async function runLoad(
       .join(' '),
     rssMiB: rssMiB(options.serverPid),
     alongsideRps: other ? other.requests.average : null,
+    cpuMicrosPerAnswer: (cpuUsed * 1e6) / allAnswers,
+    cpuBusyPercent: (cpuUsed / Math.max(0.001, elapsed)) * 100,
   };
 }
