@@ -1,5 +1,6 @@
 import type { TemplateSummary } from '../../../../domain/templates/api';
 import { Badge } from '../../../components/ui/badge';
+import { WideTable, type WideTableColumn } from '../../../components/ui/wide-table';
 import { CategoryBadge } from './category-badge';
 import { TemplateActions, type TemplateActionsProps } from './template-actions';
 
@@ -14,48 +15,35 @@ function TypeLabel({ template }: { template: TemplateSummary }) {
   );
 }
 
+const TEMPLATE_COLUMNS: readonly WideTableColumn[] = [
+  { label: 'Title' },
+  { label: 'Category' },
+  { label: 'Type' },
+  { label: 'Items', align: 'right' },
+  { label: 'Actions', align: 'right' },
+];
+
 /** SPEC §2 columns: a table on wider screens, one card per template on a phone. */
 export function TemplateRows({ templates, ...actions }: RowsProps) {
   return (
     <>
-      <table className="hidden w-full text-left md:table">
-        <thead className="border-b border-slate-200 text-sm text-slate-600 dark:border-slate-800 dark:text-slate-400">
-          <tr>
-            <th scope="col" className="px-4 py-3 font-medium">
-              Title
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              Category
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              Type
-            </th>
-            <th scope="col" className="px-4 py-3 text-right font-medium">
-              Items
-            </th>
-            <th scope="col" className="px-4 py-3 text-right font-medium">
-              Actions
-            </th>
+      <WideTable columns={TEMPLATE_COLUMNS}>
+        {templates.map((template) => (
+          <tr key={template.id} data-testid="template-row">
+            <td className="px-4 py-2 font-medium">{template.title}</td>
+            <td className="px-4 py-2">
+              <CategoryBadge category={template.category} />
+            </td>
+            <td className="px-4 py-2">
+              <TypeLabel template={template} />
+            </td>
+            <td className="px-4 py-2 text-right tabular-nums">{template.itemCount}</td>
+            <td className="px-4 py-2 text-right">
+              <TemplateActions template={template} {...actions} />
+            </td>
           </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
-          {templates.map((template) => (
-            <tr key={template.id} data-testid="template-row">
-              <td className="px-4 py-2 font-medium">{template.title}</td>
-              <td className="px-4 py-2">
-                <CategoryBadge category={template.category} />
-              </td>
-              <td className="px-4 py-2">
-                <TypeLabel template={template} />
-              </td>
-              <td className="px-4 py-2 text-right tabular-nums">{template.itemCount}</td>
-              <td className="px-4 py-2 text-right">
-                <TemplateActions template={template} {...actions} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </WideTable>
       <ul className="divide-y divide-slate-200 md:hidden dark:divide-slate-800">
         {templates.map((template) => (
           <li key={template.id} data-testid="template-card" className="space-y-2 px-4 py-3">

@@ -1,6 +1,7 @@
 import { ROLE_LABELS } from '../../../../domain/roles';
 import type { ManagedUser } from '../../../../domain/users/schemas';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { WideTable, type WideTableColumn } from '../../../components/ui/wide-table';
 import { UserRowActions, type RowActionHandlers } from './user-row-actions';
 
 const ROLE_TONES: Record<ManagedUser['role'], BadgeTone> = {
@@ -20,6 +21,14 @@ const createdOn = (user: ManagedUser) =>
 const storeLabel = (user: ManagedUser) =>
   user.storeNumber ? `${user.storeNumber} · ${user.storeName ?? ''}` : '—';
 
+const USER_COLUMNS: readonly WideTableColumn[] = [
+  { label: 'Email' },
+  { label: 'Role' },
+  { label: 'Store' },
+  { label: 'Created' },
+  { label: 'Actions', align: 'right' },
+];
+
 export type ActionsFor = (user: ManagedUser) => RowActionHandlers;
 
 /** A table on wider screens; on a phone each user is a readable block of its own. */
@@ -32,51 +41,30 @@ export function UsersTable({
 }) {
   return (
     <>
-      <table className="hidden w-full text-left md:table">
-        <thead className="border-b border-slate-200 text-sm text-slate-600 dark:border-slate-800 dark:text-slate-400">
-          <tr>
-            <th scope="col" className="px-4 py-3 font-medium">
-              Email
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              Role
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              Store
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              Created
-            </th>
-            <th scope="col" className="px-4 py-3 text-right font-medium">
-              Actions
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
-          {users.map((user) => (
-            <tr key={user.id}>
-              <td className="max-w-72 px-4 py-2">
-                <p className="truncate font-medium" title={user.email}>
-                  {user.email}
+      <WideTable columns={USER_COLUMNS}>
+        {users.map((user) => (
+          <tr key={user.id}>
+            <td className="max-w-72 px-4 py-2">
+              <p className="truncate font-medium" title={user.email}>
+                {user.email}
+              </p>
+              {user.displayName && (
+                <p className="truncate text-sm text-slate-600 dark:text-slate-400">
+                  {user.displayName}
                 </p>
-                {user.displayName && (
-                  <p className="truncate text-sm text-slate-600 dark:text-slate-400">
-                    {user.displayName}
-                  </p>
-                )}
-              </td>
-              <td className="px-4 py-2">
-                <Badge tone={ROLE_TONES[user.role]}>{ROLE_LABELS[user.role]}</Badge>
-              </td>
-              <td className="px-4 py-2 text-sm">{storeLabel(user)}</td>
-              <td className="px-4 py-2 text-sm whitespace-nowrap">{createdOn(user)}</td>
-              <td className="px-4 py-1">
-                <UserRowActions user={user} {...actionsFor(user)} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+              )}
+            </td>
+            <td className="px-4 py-2">
+              <Badge tone={ROLE_TONES[user.role]}>{ROLE_LABELS[user.role]}</Badge>
+            </td>
+            <td className="px-4 py-2 text-sm">{storeLabel(user)}</td>
+            <td className="px-4 py-2 text-sm whitespace-nowrap">{createdOn(user)}</td>
+            <td className="px-4 py-1">
+              <UserRowActions user={user} {...actionsFor(user)} />
+            </td>
+          </tr>
+        ))}
+      </WideTable>
       <ul className="divide-y divide-slate-200 md:hidden dark:divide-slate-800" aria-label="Users">
         {users.map((user) => (
           <li key={user.id} className="space-y-2 px-4 py-3">
