@@ -1,4 +1,5 @@
 import { expect, request, test, type Page } from '@playwright/test';
+import { USER_MESSAGES } from '../src/domain/users/messages';
 import { ACCOUNTS, ADMIN } from './support/accounts';
 import { resetLinkCount, resetLinkFor } from './support/outbox';
 import { openMenuIfCollapsed, signIn } from './support/session';
@@ -62,6 +63,13 @@ for (const [label, viewport, colorScheme] of [
         .locator('visible=true')
         .click();
       await expect(page.getByRole('heading', { name: 'Edit User' })).toBeVisible();
+      // Someone else's e-mail address is refused on the field itself, and the form stays open.
+      const emailField = page.getByLabel('Email');
+      await emailField.fill(ACCOUNTS.leader.email);
+      await page.getByRole('button', { name: 'Update User' }).click();
+      await expect(emailField).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByText(USER_MESSAGES.emailTaken)).toBeVisible();
+      await emailField.fill(email);
       await page.getByLabel('Display name (optional)').fill('Nia Novak-Reyes');
       await page.getByRole('button', { name: 'Update User' }).click();
       await expect(page.getByText('User updated successfully')).toBeVisible();

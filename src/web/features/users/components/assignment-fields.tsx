@@ -7,8 +7,9 @@ import { TextField } from '../../../components/ui/text-field';
 type Field = 'email' | 'role' | 'storeId' | 'displayName';
 
 export interface AssignmentFieldsProps {
-  register: Record<Field, UseFormRegisterReturn>;
-  errors: Partial<Record<Field, string | undefined>>;
+  /** The form's own `register` and `formState.errors` (react-hook-form): both forms have these. */
+  register: (field: Field) => UseFormRegisterReturn;
+  errors: Partial<Record<Field, { message?: string }>>;
   /** A store manager's role and store are fixed (SPEC §2 "User form"). */
   locked: { role: string; storeLabel: string } | null;
   stores: ViewableStore[];
@@ -25,8 +26,8 @@ export function AssignmentFields({ register, errors, locked, stores }: Assignmen
         type="email"
         autoComplete="off"
         inputMode="email"
-        error={errors.email}
-        {...register.email}
+        error={errors.email?.message}
+        {...register('email')}
       />
       {locked ? (
         <>
@@ -39,14 +40,14 @@ export function AssignmentFields({ register, errors, locked, stores }: Assignmen
         </>
       ) : (
         <>
-          <SelectField label="Role" error={errors.role} {...register.role}>
+          <SelectField label="Role" error={errors.role?.message} {...register('role')}>
             {ROLES.map((role) => (
               <option key={role} value={role}>
                 {ROLE_LABELS[role]}
               </option>
             ))}
           </SelectField>
-          <SelectField label="Store" error={errors.storeId} {...register.storeId}>
+          <SelectField label="Store" error={errors.storeId?.message} {...register('storeId')}>
             <option value="">Select a store</option>
             {stores.map((store) => (
               <option key={store.id} value={store.id}>
@@ -59,8 +60,8 @@ export function AssignmentFields({ register, errors, locked, stores }: Assignmen
       <TextField
         label="Display name (optional)"
         autoComplete="off"
-        error={errors.displayName}
-        {...register.displayName}
+        error={errors.displayName?.message}
+        {...register('displayName')}
       />
     </>
   );

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { DEFAULT_ROLE } from '../../../../domain/roles';
-import { USER_MESSAGES } from '../../../../domain/users/messages';
 import {
   createUserBodySchema,
   type CreateUserBody,
@@ -10,14 +9,12 @@ import {
 } from '../../../../domain/users/schemas';
 import { Alert } from '../../../components/ui/alert';
 import { TextField } from '../../../components/ui/text-field';
-import { useSaveUser } from '../api/save-user';
 import { AssignmentFields } from './assignment-fields';
 import { FormButtons } from './form-buttons';
-import { isConflict, saveErrorMessage, useUserFormContext } from './use-form-context';
+import { useUserFormContext, useUserSave } from './use-form-context';
 
 export function CreateUserForm({ minLength }: { minLength: number }) {
   const { me, locked, stores, backToList } = useUserFormContext(DEFAULT_ROLE);
-  const save = useSaveUser(null);
   const schema = useMemo(() => createUserBodySchema(minLength), [minLength]);
   const form = useForm<Values, unknown, CreateUserBody>({
     resolver: zodResolver(schema),
@@ -33,37 +30,12 @@ export function CreateUserForm({ minLength }: { minLength: number }) {
   });
   const { register, formState, handleSubmit, setError } = form;
   const errors = formState.errors;
-
-  const submit = handleSubmit((body) =>
-    save.mutate(body, {
-      onSuccess: ({ message }) => void backToList(message),
-      onError: (error) => {
-        if (isConflict(error)) setError('email', { message: error.message });
-      },
-    }),
-  );
+  const save = useUserSave(null, backToList, (message) => setError('email', { message }));
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-4">
-      {save.isError && !isConflict(save.error) && (
-        <Alert tone="error">{saveErrorMessage(save.error, USER_MESSAGES.saveFailed)}</Alert>
-      )}
-      <AssignmentFields
-        register={{
-          email: register('email'),
-          role: register('role'),
-          storeId: register('storeId'),
-          displayName: register('displayName'),
-        }}
-        errors={{
-          email: errors.email?.message,
-          role: errors.role?.message,
-          storeId: errors.storeId?.message,
-          displayName: errors.displayName?.message,
-        }}
-        locked={locked}
-        stores={stores}
-      />
+    <form noValidate onSubmit={handleSubmit(save.submit)} className="space-y-4">
+      {save.problem && <Alert tone="error">{save.problem}</Alert>}
+      <AssignmentFields register={register} errors={errors} locked={locked} stores={stores} />
       <TextField
         label="Password"
         type="password"
@@ -79,7 +51,7 @@ export function CreateUserForm({ minLength }: { minLength: number }) {
         error={errors.confirmPassword?.message}
         {...register('confirmPassword')}
       />
-      <FormButtons busy={save.isPending} label="Create User" busyLabel="Creating..." />
+      <FormButtons busy={save.busy} label="Create User" busyLabel="Creating..." />
     </form>
   );
 }

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { USER_MESSAGES } from '../../../../domain/users/messages';
 import {
   updateUserBodySchema,
   type ManagedUser,
@@ -8,14 +7,12 @@ import {
   type UpdateUserForm as Values,
 } from '../../../../domain/users/schemas';
 import { Alert } from '../../../components/ui/alert';
-import { useSaveUser } from '../api/save-user';
 import { AssignmentFields } from './assignment-fields';
 import { FormButtons } from './form-buttons';
-import { isConflict, saveErrorMessage, useUserFormContext } from './use-form-context';
+import { useUserFormContext, useUserSave } from './use-form-context';
 
 export function EditUserForm({ user }: { user: ManagedUser }) {
   const { locked, stores, backToList } = useUserFormContext(user.role);
-  const save = useSaveUser(user.id);
   const form = useForm<Values, unknown, UpdateUserBody>({
     resolver: zodResolver(updateUserBodySchema),
     defaultValues: {
@@ -26,39 +23,18 @@ export function EditUserForm({ user }: { user: ManagedUser }) {
     },
   });
   const { register, formState, handleSubmit, setError } = form;
-  const errors = formState.errors;
-
-  const submit = handleSubmit((body) =>
-    save.mutate(body, {
-      onSuccess: ({ message }) => void backToList(message),
-      onError: (error) => {
-        if (isConflict(error)) setError('email', { message: error.message });
-      },
-    }),
-  );
+  const save = useUserSave(user.id, backToList, (message) => setError('email', { message }));
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-4">
-      {save.isError && !isConflict(save.error) && (
-        <Alert tone="error">{saveErrorMessage(save.error, USER_MESSAGES.saveFailed)}</Alert>
-      )}
+    <form noValidate onSubmit={handleSubmit(save.submit)} className="space-y-4">
+      {save.problem && <Alert tone="error">{save.problem}</Alert>}
       <AssignmentFields
-        register={{
-          email: register('email'),
-          role: register('role'),
-          storeId: register('storeId'),
-          displayName: register('displayName'),
-        }}
-        errors={{
-          email: errors.email?.message,
-          role: errors.role?.message,
-          storeId: errors.storeId?.message,
-          displayName: errors.displayName?.message,
-        }}
+        register={register}
+        errors={formState.errors}
         locked={locked}
         stores={stores}
       />
-      <FormButtons busy={save.isPending} label="Update User" busyLabel="Updating..." />
+      <FormButtons busy={save.busy} label="Update User" busyLabel="Updating..." />
     </form>
   );
 }

@@ -2,8 +2,11 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { hasCapability } from '../../../../domain/authz';
 import { ROLE_LABELS, type Role } from '../../../../domain/roles';
+import { USER_MESSAGES } from '../../../../domain/users/messages';
+import type { CreateUserBody, UpdateUserBody } from '../../../../domain/users/schemas';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../auth/current-user';
+import { useSaveUser } from '../api/save-user';
 import { useStoreOptions } from '../api/store-options';
 
 /** What both user forms need: the stores, whether role and store are locked, and going back. */
@@ -37,3 +40,28 @@ export function saveErrorMessage(error: unknown, fallback: string): string {
 
 export const isConflict = (error: unknown) =>
   error instanceof ApiRequestError && error.status === 409;
+
+/**
+ * Saves a user form (a new user when `userId` is null) and goes back to the list with the
+ * server's message. An e-mail address someone else has goes to the e-mail field
+ * (`onEmailTaken`); any other refusal is the form's `problem`.
+ */
+export function useUserSave(
+  userId: string | null,
+  backToList: (text: string) => unknown,
+  onEmailTaken: (message: string) => void,
+) {
+  const save = useSaveUser(userId);
+  const submit = (body: CreateUserBody | UpdateUserBody) =>
+    save.mutate(body, {
+      onSuccess: ({ message }) => void backToList(message),
+      onError: (error) => {
+        if (isConflict(error)) onEmailTaken(error.message);
+      },
+    });
+  const problem =
+    save.isError && !isConflict(save.error)
+      ? saveErrorMessage(save.error, USER_MESSAGES.saveFailed)
+      : null;
+  return { submit, busy: save.isPending, problem };
+}
