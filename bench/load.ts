@@ -54,7 +54,7 @@ export function rssMiB(pid: number | undefined): number {
 const USER_HZ = 100;
 
 /** CPU time the process has used so far (user + system), seconds. */
-export function cpuSeconds(pid: number | undefined): number {
+function cpuSeconds(pid: number | undefined): number {
   if (pid === undefined) return 0;
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
   // Fields after the command name (which may hold spaces), from field 3 on.

@@ -39,6 +39,16 @@ async function load() {
   return { status, api, seen };
 }
 
+/** One API request that does not get through: the server's API stops answering for it. */
+async function dropRequest(
+  api: Awaited<ReturnType<typeof load>>['api'],
+  server: ReturnType<typeof stubBrowser>['server'],
+  path: string,
+) {
+  server.api = 'down';
+  await expect(api.get(path)).rejects.toThrow('No connection to the server.');
+}
+
 describe('whether the server can be reached', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => {
@@ -49,8 +59,7 @@ describe('whether the server can be reached', () => {
   it('a request that does not get through, while the server still answers, is checked at once', async () => {
     const { server } = stubBrowser();
     const { status, api, seen } = await load();
-    server.api = 'down';
-    await expect(api.get('/api/admin/overview')).rejects.toThrow('No connection to the server.');
+    await dropRequest(api, server, '/api/admin/overview');
     server.api = 'ok';
     // No ten-second wait: the check goes out with the failure.
     await vi.advanceTimersByTimeAsync(0);
@@ -62,9 +71,8 @@ describe('whether the server can be reached', () => {
   it('without a server, it stays offline and pings every ten seconds until one answers', async () => {
     const { server } = stubBrowser();
     const { status, api, seen } = await load();
-    server.api = 'down';
     server.health = 'down';
-    await expect(api.get('/api/checklists/1')).rejects.toThrow('No connection to the server.');
+    await dropRequest(api, server, '/api/checklists/1');
     await vi.advanceTimersByTimeAsync(0);
     expect(server.pings).toBe(1);
     expect(status.isOnline()).toBe(false);
@@ -84,8 +92,7 @@ describe('whether the server can be reached', () => {
     const { server, browser } = stubBrowser();
     const { status, api } = await load();
     browser.onLine = false;
-    server.api = 'down';
-    await expect(api.get('/api/checklists/1')).rejects.toThrow('No connection to the server.');
+    await dropRequest(api, server, '/api/checklists/1');
     await vi.advanceTimersByTimeAsync(30_000);
     expect(server.pings).toBe(0);
     expect(status.isOnline()).toBe(false);
