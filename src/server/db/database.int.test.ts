@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -27,6 +28,43 @@ describe('the SQLite file the app opens', () => {
     expect(await pragma('synchronous')).toBe(2);
     expect(await pragma('foreign_keys')).toBe(1);
     expect(await pragma('cache_size')).toBe(-64 * 1024);
+  });
+});
+
+describe('a SQLite file analyzed by hand before the app opens it', () => {
+  it('keeps the row counts for the planner and drops the value samples', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'shiftcheck-db-'));
+    const file = path.join(dir, 'app.db');
+    try {
+      const byHand = new SQLite(file);
+      byHand.exec('create table t (store text, day text)');
+      byHand.exec('create index t_store_day on t (store, day)');
+      const insert = byHand.prepare('insert into t values (?, ?)');
+      for (let n = 0; n < 200; n += 1) insert.run(`store-${n % 7}`, `2026-01-${(n % 28) + 1}`);
+      byHand.exec('analyze');
+      const count = (table: string) =>
+        (byHand.prepare(`select count(*) as n from ${table}`).get() as { n: number }).n;
+      expect(count('sqlite_stat4')).toBeGreaterThan(0);
+      byHand.close();
+
+      const db = openDatabase({ sqliteFile: file });
+      const counted = async (table: string) =>
+        (await sql<{ n: number }>`select count(*) as n from ${sql.table(table)}`.execute(db.kysely))
+          .rows[0]?.n;
+      try {
+        expect(await counted('sqlite_stat4')).toBe(0);
+        expect(await counted('sqlite_stat1')).toBeGreaterThan(0);
+        const { rows } = await sql<{ detail: string }>`explain query plan
+          select day from t where store = ${'store-1'} and day >= ${'2026-01-02'}`.execute(
+          db.kysely,
+        );
+        expect(rows.map((row) => row.detail).join()).toMatch(/USING COVERING INDEX t_store_day/);
+      } finally {
+        await db.close();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -6,6 +6,7 @@ import pg from 'pg';
 import { queryObserver } from '../metrics/database';
 import { createGroupCommit, type GroupCommit } from './group-commit';
 import { OwnSchemaPostgresDialect } from './own-schema-dialect';
+import { dropValueSamples } from './planner-statistics';
 import { preparedNameOf } from './raw-statement';
 import { SqliteBooleanPlugin } from './sqlite-boolean-plugin';
 import { withStatementCache } from './statement-cache';
@@ -109,6 +110,7 @@ export function openDatabase(options: DbOptions): Db {
   // 64 MiB of pages kept in memory, where SQLite's default keeps 2 MiB: a month of a whole
   // chain's reports reads some 10 MiB of index, which no longer comes from the disk each time.
   sqlite.pragma(`cache_size = -${SQLITE_CACHE_KIB}`);
+  dropValueSamples(sqlite);
   const kysely = new Kysely<Database>({
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
     plugins: [new SqliteBooleanPlugin()],
