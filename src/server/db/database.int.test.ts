@@ -88,7 +88,10 @@ describe.skipIf(!url)('a PostgreSQL pool whose idle connections the server ends'
       await admin.connect();
       await admin.query('select pg_terminate_backend(pid) from unnest($1::int[]) as pid', [pids]);
       await admin.end();
-      await expect.poll(() => ended.length).toBeGreaterThan(0);
+      // Each ended connection is reported on its own; until the last report has arrived, the
+      // pool may still hand that connection out.
+      const connections = new Set(pids).size;
+      await expect.poll(() => ended.length).toBeGreaterThanOrEqual(connections);
       expect(ended[0]?.message).toMatch(/terminating connection/);
       const { rows } = await sql<{ one: number }>`select 1 as one`.execute(db.kysely);
       expect(rows[0]?.one).toBe(1);
