@@ -5,10 +5,10 @@ import type { Database as SqliteDriver } from 'better-sqlite3';
  * value samples (sqlite_stat4) that an ANALYZE run by hand or by a tool leaves beside them.
  *
  * better-sqlite3 builds SQLite with STAT4. With samples present, every statement whose bound
- * parameter is compared to an indexed column is planned again each time it is bound: the day
- * view's versions statement took 23–30 µs instead of 8, a week's 40–80 µs instead of 25, on
- * every read (decision 026). The row counts are what the app's plans need; the samples only
- * help skewed data, which a store's dates and shifts are not.
+ * parameter is compared to an indexed column is planned again each time it is bound: a day's
+ * or a week's lookup by store and date took up to four times as long on every read (decision
+ * 026 has the figures). The row counts are what the app's plans need; the samples only help
+ * skewed data, which a store's dates and shifts are not.
  *
  * Takes effect when the app opens the database: an ANALYZE run while it is up is kept until
  * the next start.
