@@ -224,6 +224,9 @@ for (const scheme of ['light', 'dark'] as const) {
         page.getByRole('tabpanel').getByTestId('checklist-item').filter({ hasText: text });
       const row = rowOf(item.text);
       await expect(row).toBeVisible();
+      // The app's code is kept before the signal goes: going offline while the service worker
+      // is still downloading it would leave this device with nothing kept for the last step.
+      await page.evaluate(() => navigator.serviceWorker.ready);
       await page.context().setOffline(true);
       await row.getByRole('checkbox').click();
       const other = await playwright.request.newContext({ baseURL });

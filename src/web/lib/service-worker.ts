@@ -1,11 +1,20 @@
-/** Registers the service worker of the built app (not in development, where Vite serves). */
+/**
+ * Registers the service worker of the built app (not in development, where Vite serves).
+ *
+ * A worker whose download the lost signal cut short is dropped by the browser, and nothing would
+ * try again before the next full page load, which an app left open may never see: registering
+ * again when the signal comes back starts the download anew (and costs nothing once a worker is
+ * in place).
+ */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  window.addEventListener('load', () => {
+  const register = () => {
     navigator.serviceWorker.register('/sw.js').catch((error: unknown) => {
       console.warn('Offline support is unavailable in this browser', error);
     });
-  });
+  };
+  window.addEventListener('load', register);
+  window.addEventListener('online', register);
 }
 
 /** Drops the API answers kept for offline use; called when the person signs out. */
