@@ -169,34 +169,42 @@ export async function findChecklistByKey(
 }
 
 /**
- * In the order of the (store, date, shift) unique index, so the database reads the index in
- * order and sorts nothing; prepared once, as every day view and report reads it.
+ * A store's revision (store-cache.ts) and, in the order of the (store, date, shift) unique index
+ * (read in order, nothing sorted), the id and version of each of its checklists in [from, to]:
+ * what a day view or a report is kept by, in one statement. Prepared once, as every day view and
+ * report reads it.
  */
-const VERSIONS_IN_RANGE = rawStatement(
-  `select id, version from checklists
-   where store_id = ? and business_date >= ? and business_date <= ?
-   order by business_date, category`,
-  'checklist-versions-in-range',
+const STORE_REVISION_AND_VERSIONS = rawStatement(
+  `select stores.revision as store_revision, checklists.id, checklists.version
+   from stores left join checklists on checklists.store_id = stores.id
+     and checklists.business_date >= ? and checklists.business_date <= ?
+   where stores.id = ?
+   order by checklists.business_date, checklists.category`,
+  'store-revision-and-versions',
 );
 
-/** The id and version of each of a store's checklists in [from, to]: what its reports show. */
-export async function listChecklistVersionsInRange(
+export interface ChecklistVersions {
+  /** The store's revision; null for a store that does not exist. */
+  revision: string | null;
+  /** Each checklist's id and version, as one string: what changes when any of them does. */
+  versions: string;
+}
+
+export async function findStoreRevisionAndVersions(
   db: Executor,
   storeId: string,
   from: IsoDate,
   to: IsoDate,
-) {
-  const { rows } = await runHotStatement<{ id: string; version: number }>(db, VERSIONS_IN_RANGE, [
-    storeId,
-    from,
-    to,
-  ]);
-  return rows;
-}
-
-/** Which checklists a store has on a date, and the version of each: what its day view shows. */
-export function listChecklistVersionsForDay(db: Executor, storeId: string, date: IsoDate) {
-  return listChecklistVersionsInRange(db, storeId, date, date);
+): Promise<ChecklistVersions> {
+  const { rows } = await runHotStatement<{
+    store_revision: string;
+    id: string | null;
+    version: number | null;
+  }>(db, STORE_REVISION_AND_VERSIONS, [from, to, storeId]);
+  let versions = '';
+  // A store without checklists in the range is one row of nulls (the left join).
+  for (const row of rows) if (row.id !== null) versions += `${row.id}:${String(row.version)},`;
+  return { revision: rows[0]?.store_revision ?? null, versions };
 }
 
 export async function listChecklistsForDay(db: Executor, storeId: string, date: IsoDate) {

@@ -30,7 +30,7 @@ import {
   findChecklistById,
   findChecklistWithStoreRevision,
   listChecklistsForDay,
-  listChecklistVersionsForDay,
+  findStoreRevisionAndVersions,
   type ChecklistRecord,
 } from './repository';
 import { listShiftTargets, listShiftTargetsByChecklist } from './targets-repository';
@@ -40,6 +40,8 @@ import { listChecklistPhotos, toPhoto } from '../photos/repository';
 export interface ChecklistContext {
   checklist: ChecklistRecord;
   store: StoreRecord;
+  /** The store's revision (store-cache.ts): changes with any of its settings. */
+  storeRevision: string;
   today: IsoDate;
   abilities: ChecklistAbilities;
 }
@@ -68,7 +70,8 @@ export async function loadChecklistContext(
   } else {
     requireAccess(user, action, checklist);
   }
-  return { checklist, store, today, abilities: checklistAbilities(user, checklist, today) };
+  const abilities = checklistAbilities(user, checklist, today);
+  return { checklist, store, storeRevision, today, abilities };
 }
 
 /** A store the user may open checklists in; 404 for one they may not see or that is gone. */
@@ -103,15 +106,9 @@ export async function getChecklistDocument(
   cache: LRUCache<string, EncodedDocument>,
 ): Promise<EncodedDocument> {
   const context = await loadChecklistContext(deps, user, checklistId);
-  const { checklist, store, abilities } = context;
-  const key = JSON.stringify([
-    checklist.id,
-    checklist.version,
-    abilities,
-    store.timezone,
-    store.shiftSettings,
-    store.dueSettings,
-  ]);
+  const { checklist, storeRevision, abilities } = context;
+  const may = Object.values(abilities).map(Number).join('');
+  const key = `${checklist.id}|${String(checklist.version)}|${storeRevision}|${may}`;
   const cached = cache.get(key);
   if (cached) return cached;
   const detail = await buildChecklistDetail(deps, context);
@@ -162,11 +159,17 @@ export async function getStoreDayDocument(
   date: IsoDate | undefined,
   cache: LRUCache<string, EncodedDocument>,
 ): Promise<EncodedDocument> {
-  const store = await loadVisibleStore(deps, user, storeId);
-  const today = storeToday(store, deps.clock.now());
+  requireAccess(user, 'checklist:create', { storeId });
+  const now = deps.clock.now();
+  const found = await storeCacheOf(deps).currentWith(deps.db.kysely, storeId, (store) => {
+    const day = date ?? storeToday(store, now);
+    return findStoreRevisionAndVersions(deps.db.kysely, storeId, day, day);
+  });
+  if (!found) throw notFound(STORE_NOT_FOUND);
+  const { store, revision } = found;
+  const today = storeToday(store, now);
   const day = date ?? today;
-  const versions = await listChecklistVersionsForDay(deps.db.kysely, store.id, day);
-  const key = JSON.stringify(['store-day', store, today, day, versions]);
+  const key = `store-day|${store.id}|${revision}|${today}|${day}|${found.read.versions}`;
   const cached = cache.get(key);
   if (cached) return cached;
   const built = await buildStoreDay(deps, store, today, day);

@@ -24,7 +24,7 @@ import {
 } from '../../domain/reports/api';
 import { requireAccess } from '../authz/require-access';
 import type { AppDeps } from '../deps';
-import { listChecklistVersionsInRange } from '../checklists/repository';
+import { findStoreRevisionAndVersions } from '../checklists/repository';
 import { periodOnTime } from '../due/on-time-service';
 import { encodeDocument, type EncodedDocument } from '../http/encoded-documents';
 import { listStores, type StoreRecord } from '../stores/repository';
@@ -42,27 +42,68 @@ interface ResolvedScope {
   records: StoreRecord[] | null;
 }
 
+/** The dates a report covers, from the scope's today, and those whose due times it judges. */
+interface Period {
+  kind: 'week' | 'month';
+  from: IsoDate;
+  to: IsoDate;
+  judged: readonly IsoDate[];
+}
+
+/** A visible store's revision and its checklists' versions in the period: what a kept report is kept by. */
+interface StoreState {
+  revision: string;
+  versions: string;
+}
+
+const NO_STORE: StoreScope = { kind: 'stores', storeIds: [] };
+
 /**
  * SPEC §6 "Store scope". No store asked for: the caller's own, or for a super-admin the whole
  * chain. A store the caller may not see gives an empty report, not an error, and its "today"
- * is the chain's, so the answer says nothing about whether the store exists.
+ * is the chain's, so the answer says nothing about whether the store exists. A visible store is
+ * read with its revision and the versions of its checklists in the period (which its "today"
+ * decides) in one statement.
  */
 async function resolveScope(
   deps: AppDeps,
   user: SessionUser,
   requested: string | undefined,
-): Promise<ResolvedScope> {
-  const chainToday = businessDate(deps.clock.now(), deps.config.defaultTimeZone, DEFAULT_DAY_START);
+  periodOf: (today: IsoDate) => Period,
+): Promise<{ scope: ResolvedScope; period: Period; state: StoreState | null }> {
+  const now = deps.clock.now();
+  const chainToday = businessDate(now, deps.config.defaultTimeZone, DEFAULT_DAY_START);
   const scope = storeScopeOf(user);
   const storeId = requested ?? (scope.kind === 'all' ? null : user.storeId);
   requireAccess(user, 'report:view', { storeId });
-  if (storeId === null) return { storeId, today: chainToday, stores: scope, records: null };
-  const store = scopeIncludes(scope, storeId)
-    ? await storeCacheOf(deps).current(deps.db.kysely, storeId)
+  if (storeId === null) {
+    const chain = { storeId, today: chainToday, stores: scope, records: null };
+    return { scope: chain, period: periodOf(chainToday), state: null };
+  }
+  const found = scopeIncludes(scope, storeId)
+    ? await storeCacheOf(deps).currentWith(deps.db.kysely, storeId, async (store) => {
+        const period = periodOf(storeToday(store, now));
+        const read = await findStoreRevisionAndVersions(
+          deps.db.kysely,
+          storeId,
+          period.from,
+          period.to,
+        );
+        return { ...read, period };
+      })
     : null;
-  const stores: StoreScope = { kind: 'stores', storeIds: store ? [store.id] : [] };
-  const today = store ? storeToday(store, deps.clock.now()) : chainToday;
-  return { storeId, today, stores, records: store ? [store] : [] };
+  if (!found) {
+    const none = { storeId, today: chainToday, stores: NO_STORE, records: [] };
+    return { scope: none, period: periodOf(chainToday), state: null };
+  }
+  const { store, revision, read } = found;
+  const one: ResolvedScope = {
+    storeId,
+    today: storeToday(store, now),
+    stores: { kind: 'stores', storeIds: [store.id] },
+    records: [store],
+  };
+  return { scope: one, period: read.period, state: { revision, versions: read.versions } };
 }
 
 async function aggregates(deps: AppDeps, scope: ResolvedScope, from: IsoDate, to: IsoDate) {
@@ -100,8 +141,8 @@ async function buildWeek(
   };
 }
 
-function monthAsked(scope: ResolvedScope, query: MonthReportQuery) {
-  const current = monthOf(scope.today);
+function monthAsked(today: IsoDate, query: MonthReportQuery) {
+  const current = monthOf(today);
   return { year: query.year ?? current.year, month: query.month ?? current.month };
 }
 
@@ -139,36 +180,37 @@ async function buildMonth(
 
 /**
  * One store's report, kept as a document built once per state of everything it shows: the
- * store as read (name, zone, shifts, due settings), today, the period, and the version of each
- * of the store's checklists in it (every change raises one). On-time figures also change as
- * due times pass, so a kept report holds only until the next due time of the period. A report
- * for every store is built each time. Each read still checks access and reads the store and
- * those versions, so a change on any instance shows on the next read.
+ * store as read (its revision: name, zone, shifts, due settings), today, the period, and the
+ * version of each of the store's checklists in it (every change raises one). On-time figures
+ * also change as due times pass, so a kept report holds only until the next due time of the
+ * period. A report for every store is built each time. Each read still checks access and reads
+ * the store's revision and those versions, so a change on any instance shows on the next read.
  */
 async function keptReport(
   deps: AppDeps,
-  scope: ResolvedScope,
-  period: { kind: 'week' | 'month'; from: IsoDate; to: IsoDate; judged: readonly IsoDate[] },
+  { scope, period, state }: { scope: ResolvedScope; period: Period; state: StoreState | null },
   cache: LRUCache<string, EncodedDocument>,
   build: () => Promise<unknown>,
 ): Promise<EncodedDocument> {
-  const store = scope.records?.length === 1 ? scope.records[0] : undefined;
-  if (!store) return encodeDocument(JSON.stringify(await build()));
-  const versions = await listChecklistVersionsInRange(
-    deps.db.kysely,
-    store.id,
-    period.from,
-    period.to,
-  );
-  const key = JSON.stringify([period.kind, store, scope.today, period.from, versions]);
+  const store = scope.records?.[0];
+  if (!state || !store) return encodeDocument(JSON.stringify(await build()));
+  const { revision, versions } = state;
+  const key = `${period.kind}|${store.id}|${revision}|${scope.today}|${period.from}|${versions}`;
   const now = deps.clock.now();
-  const kept = cache.get(key);
-  if (kept && (kept.validUntil == null || now.getTime() <= kept.validUntil)) return kept;
+  const cached = cache.get(key);
+  if (cached && (cached.validUntil == null || now.getTime() <= cached.validUntil)) return cached;
   const doc = encodeDocument(JSON.stringify(await build()));
   const owed = period.judged.filter((date) => compareDates(date, scope.today) <= 0);
   doc.validUntil = nextDueAfter(store, owed, now, sharedDueTimes());
   cache.set(key, doc);
   return doc;
+}
+
+function weekPeriod(query: WeekReportQuery) {
+  return (today: IsoDate): Period => {
+    const dates = weekDates(query.date ?? today);
+    return { kind: 'week', from: dates[0]!, to: dates[6]!, judged: dates };
+  };
 }
 
 export async function getWeekReportDocument(
@@ -177,12 +219,21 @@ export async function getWeekReportDocument(
   query: WeekReportQuery,
   cache: LRUCache<string, EncodedDocument>,
 ): Promise<EncodedDocument> {
-  const scope = await resolveScope(deps, user, query.storeId);
-  const dates = weekDates(query.date ?? scope.today);
-  const period = { kind: 'week' as const, from: dates[0]!, to: dates[6]!, judged: dates };
-  return keptReport(deps, scope, period, cache, async () =>
-    weekReportSchema.encode(await buildWeek(deps, scope, dates)),
+  const resolved = await resolveScope(deps, user, query.storeId, weekPeriod(query));
+  return keptReport(deps, resolved, cache, async () =>
+    weekReportSchema.encode(await buildWeek(deps, resolved.scope, resolved.period.judged)),
   );
+}
+
+function monthPeriod(query: MonthReportQuery) {
+  return (today: IsoDate): Period => {
+    const asked = monthAsked(today, query);
+    const { gridDates, first, last } = monthDates(asked);
+    const judged = gridDates.filter(
+      (d) => compareDates(d, first) >= 0 && compareDates(d, last) <= 0,
+    );
+    return { kind: 'month', from: gridDates[0]!, to: gridDates.at(-1)!, judged };
+  };
 }
 
 export async function getMonthReportDocument(
@@ -191,12 +242,9 @@ export async function getMonthReportDocument(
   query: MonthReportQuery,
   cache: LRUCache<string, EncodedDocument>,
 ): Promise<EncodedDocument> {
-  const scope = await resolveScope(deps, user, query.storeId);
-  const asked = monthAsked(scope, query);
-  const { gridDates, first, last } = monthDates(asked);
-  const judged = gridDates.filter((d) => compareDates(d, first) >= 0 && compareDates(d, last) <= 0);
-  const period = { kind: 'month' as const, from: gridDates[0]!, to: gridDates.at(-1)!, judged };
-  return keptReport(deps, scope, period, cache, async () =>
-    monthReportSchema.encode(await buildMonth(deps, scope, asked)),
+  const resolved = await resolveScope(deps, user, query.storeId, monthPeriod(query));
+  const asked = monthAsked(resolved.scope.today, query);
+  return keptReport(deps, resolved, cache, async () =>
+    monthReportSchema.encode(await buildMonth(deps, resolved.scope, asked)),
   );
 }

@@ -66,6 +66,32 @@ export class StoreCache {
   }
 
   /**
+   * The store as it stands, with what `read` reads in the same statement as the store's revision
+   * (read is given the store it reads for). The record kept is assumed current, so a store that
+   * did not change costs that one statement; when the revision read is another, read runs again
+   * with the store as it stands (a further turn takes a further change of the store between two
+   * statements). Null for a store that does not exist.
+   */
+  async currentWith<T>(
+    db: Kysely<Database>,
+    storeId: string,
+    read: (store: StoreRecord) => Promise<{ revision: string | null } & T>,
+  ): Promise<{ store: StoreRecord; revision: string; read: T } | null> {
+    let store = this.#kept.get(storeId)?.store ?? (await this.current(db, storeId));
+    while (store) {
+      const result = await read(store);
+      if (result.revision === null) {
+        this.#kept.delete(storeId);
+        return null;
+      }
+      const current = await this.atRevision(db, storeId, result.revision);
+      if (current === store) return { store, revision: result.revision, read: result };
+      store = current;
+    }
+    return null;
+  }
+
+  /**
    * Every store as it stands, in no particular order: the revisions are read, and the records
    * only of the stores that changed (a chain's report reads 1,500 stores and their shifts in
    * about 20 ms, their revisions in 2).

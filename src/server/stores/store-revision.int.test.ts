@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SHIFT_SETTINGS } from '../../domain/shifts';
 import type { Db } from '../db/database';
+import { findStoreRevisionAndVersions } from '../checklists/repository';
 import { migrateToLatest } from '../db/migrate';
 import { createTestDatabase, testDialects, type TestDatabase } from '../testing/harness';
 import { replaceShiftSettings, deleteStoreRow, updateStoreFields } from './admin-repository';
@@ -146,6 +147,48 @@ describe.each(testDialects())("a store's revision on %s", (dialect) => {
     expect(after?.shiftSettings.day.endTime).toBe('16:45');
     await db.kysely.transaction().execute((trx) => deleteStoreRow(trx, storeId));
     expect(await cache.current(db.kysely, storeId)).toBeNull();
+  });
+
+  it("lets a reader take the store's revision in its own statement, and reads again for a changed store", async () => {
+    const cache = new StoreCache();
+    const storeId = await insertStore(db.kysely, newStore(8));
+    /** What a report does: its dates follow the store's zone, read with the revision. */
+    const readFor: string[] = [];
+    const read = (store: StoreRecord) => {
+      readFor.push(store.timezone);
+      const day = store.timezone === 'Europe/London' ? '2026-11-02' : '2026-11-01';
+      return findStoreRevisionAndVersions(db.kysely, storeId, day, day).then((found) => ({
+        ...found,
+        day,
+      }));
+    };
+
+    const first = await cache.currentWith(db.kysely, storeId, read);
+    expect(first?.revision).toBe(await revisionOf(storeId));
+    expect(first?.read).toMatchObject({ versions: '', day: '2026-11-02' });
+    // Unchanged: the record kept, and one statement.
+    readFor.length = 0;
+    const again = await cache.currentWith(db.kysely, storeId, read);
+    expect(again?.store).toBe(first?.store);
+    expect(readFor).toEqual(['Europe/London']);
+
+    // Moved to another zone by another instance: read first for the record kept, then again
+    // for the store as it stands, whose dates are others.
+    readFor.length = 0;
+    await sql`update stores set timezone = ${'America/Chicago'} where id = ${storeId}`.execute(
+      db.kysely,
+    );
+    const moved = await cache.currentWith(db.kysely, storeId, read);
+    expect(readFor).toEqual(['Europe/London', 'America/Chicago']);
+    expect(moved?.store.timezone).toBe('America/Chicago');
+    expect(moved?.revision).toBe(await revisionOf(storeId));
+    expect(moved?.read.day).toBe('2026-11-01');
+
+    await db.kysely.transaction().execute((trx) => deleteStoreRow(trx, storeId));
+    expect(await cache.currentWith(db.kysely, storeId, read)).toBeNull();
+    expect(
+      await findStoreRevisionAndVersions(db.kysely, storeId, '2026-11-01', '2026-11-30'),
+    ).toEqual({ revision: null, versions: '' });
   });
 
   it('lets the store cache hand out every store, read again only where one changed', async () => {
