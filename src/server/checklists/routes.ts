@@ -20,7 +20,7 @@ import {
   updateShiftTargetBodySchema,
 } from '../../domain/checklists/api';
 import { itemChangeSchema } from '../../domain/checklists/item-state';
-import { callerOf } from '../auth/session-plugin';
+import { callerOf, requireSession } from '../auth/session-plugin';
 import { documentCache, sendDocument } from '../http/encoded-documents';
 import type { AppDeps } from '../deps';
 import { createChecklist } from './create-service';
@@ -107,7 +107,12 @@ export function checklistRoutes(deps: AppDeps): FastifyPluginAsync {
         sendDocument(
           request,
           reply,
-          await getChecklistDocument(deps, callerOf(request), request.params.id, documents),
+          await getChecklistDocument(
+            deps,
+            requireSession(request).user,
+            request.params.id,
+            documents,
+          ),
         ),
     );
 
