@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema } from '../../domain/api-error';
 import { PASSWORD_CHANGE_MESSAGES } from '../../domain/auth/messages';
 import {
   changePasswordBodySchema,
@@ -14,8 +13,9 @@ import {
 import type { AppDeps } from '../deps';
 import { changePassword, signIn, signOut } from './service';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from './session-plugin';
+import { errorAnswers } from '../http/error-answers';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 429: apiErrorSchema };
+const errors = errorAnswers(400, 401, 429);
 
 export function authRoutes(deps: AppDeps): FastifyPluginAsync {
   return async (fastify) => {

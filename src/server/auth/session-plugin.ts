@@ -6,6 +6,7 @@ import type {
   RouteOptions,
 } from 'fastify';
 import { ACCESS_MESSAGES } from '../../domain/auth/messages';
+import type { SessionUser } from '../../domain/auth/schemas';
 import type { AppDeps } from '../deps';
 import { unauthenticated } from '../http/errors';
 import { isPublicRoute, signedOutMessage } from '../http/public-routes';
@@ -72,6 +73,11 @@ export function registerSessions(app: FastifyInstance, deps: AppDeps): void {
 export function requireSession(request: FastifyRequest): AuthenticatedSession {
   if (!request.auth) throw unauthenticated(ACCESS_MESSAGES.notAuthenticated);
   return request.auth;
+}
+
+/** The signed-in person of a route that is not public: who a read is made for. */
+export function sessionUser(request: FastifyRequest): SessionUser {
+  return requireSession(request).user;
 }
 
 /** The person a service acts for, tagged with the session their changes come from. */

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema } from '../../domain/api-error';
 import {
   addShiftTargetBodySchema,
   checklistDetailSchema,
@@ -20,7 +19,7 @@ import {
   updateShiftTargetBodySchema,
 } from '../../domain/checklists/api';
 import { itemChangeSchema } from '../../domain/checklists/item-state';
-import { callerOf, requireSession } from '../auth/session-plugin';
+import { callerOf, sessionUser } from '../auth/session-plugin';
 import { documentCache, sendDocument } from '../http/encoded-documents';
 import type { AppDeps } from '../deps';
 import { createChecklist } from './create-service';
@@ -34,14 +33,9 @@ import {
   getStoreDayDocument,
 } from './service';
 import { addShiftTarget, changeShiftTarget, removeShiftTarget } from './targets-service';
+import { errorAnswers } from '../http/error-answers';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
+const errors = errorAnswers(400, 401, 403, 404, 409);
 const tags = ['checklists'];
 /** 32 MiB: a thousand open checklists' documents (and stores' days), with compressed copies. */
 const DOCUMENT_CACHE_BYTES = 32 * 1024 * 1024;
@@ -107,12 +101,7 @@ export function checklistRoutes(deps: AppDeps): FastifyPluginAsync {
         sendDocument(
           request,
           reply,
-          await getChecklistDocument(
-            deps,
-            requireSession(request).user,
-            request.params.id,
-            documents,
-          ),
+          await getChecklistDocument(deps, sessionUser(request), request.params.id, documents),
         ),
     );
 

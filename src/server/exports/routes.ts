@@ -1,22 +1,17 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema } from '../../domain/api-error';
 import { checklistParamsSchema } from '../../domain/checklists/api';
 import { EXPORT_KINDS, exportQuerySchema } from '../../domain/exports/api';
-import { requireSession } from '../auth/session-plugin';
+import { sessionUser } from '../auth/session-plugin';
 import type { AppDeps } from '../deps';
 import { sendFile } from '../http/send-file';
 import { exportCsv } from './csv-service';
 import { inspectionPackPdf } from './pack-service';
 import { checklistPdf } from './pdf-service';
+import { errorAnswers } from '../http/error-answers';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-};
+const errors = errorAnswers(400, 401, 403, 404);
 const tags = ['exports'];
 const csvBody = z.string().describe('text/csv; UTF-8 with a byte-order mark, CRLF line ends');
 
@@ -41,7 +36,7 @@ export function exportRoutes(deps: AppDeps): FastifyPluginAsync {
           },
         },
         async (request, reply) => {
-          const file = await exportCsv(deps, requireSession(request).user, kind, request.query);
+          const file = await exportCsv(deps, sessionUser(request), kind, request.query);
           return sendFile(reply, { ...file, contentType: 'text/csv; charset=utf-8' });
         },
       );
@@ -58,7 +53,7 @@ export function exportRoutes(deps: AppDeps): FastifyPluginAsync {
         },
       },
       async (request, reply) =>
-        sendFile(reply, await checklistPdf(deps, requireSession(request).user, request.params.id)),
+        sendFile(reply, await checklistPdf(deps, sessionUser(request), request.params.id)),
     );
 
     app.get(
@@ -73,7 +68,7 @@ export function exportRoutes(deps: AppDeps): FastifyPluginAsync {
         },
       },
       async (request, reply) =>
-        sendFile(reply, await inspectionPackPdf(deps, requireSession(request).user, request.query)),
+        sendFile(reply, await inspectionPackPdf(deps, sessionUser(request), request.query)),
     );
   };
 }

@@ -7,7 +7,7 @@ import {
   preferencesBodySchema,
   preferencesSchema,
 } from '../../domain/notifications/api';
-import { requireSession } from '../auth/session-plugin';
+import { sessionUser } from '../auth/session-plugin';
 import type { AppDeps } from '../deps';
 import {
   getNotifications,
@@ -16,15 +16,15 @@ import {
   readNotification,
   setPreferences,
 } from './service';
+import { errorAnswers } from '../http/error-answers';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+const errors = errorAnswers(400, 401, 403);
 const tags = ['notifications'];
 
 /** Thin: parse, check the session, call one service function. */
 export function notificationRoutes(deps: AppDeps): FastifyPluginAsync {
   return async (fastify) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
-    const user = (request: Parameters<typeof requireSession>[0]) => requireSession(request).user;
 
     app.get(
       '/api/notifications',
@@ -35,7 +35,7 @@ export function notificationRoutes(deps: AppDeps): FastifyPluginAsync {
           response: { 200: notificationListSchema, ...errors },
         },
       },
-      async (request) => getNotifications(deps, user(request)),
+      async (request) => getNotifications(deps, sessionUser(request)),
     );
     app.post(
       '/api/notifications/:id/read',
@@ -47,7 +47,7 @@ export function notificationRoutes(deps: AppDeps): FastifyPluginAsync {
           response: { 200: notificationListSchema, 404: apiErrorSchema, ...errors },
         },
       },
-      async (request) => readNotification(deps, user(request), request.params.id),
+      async (request) => readNotification(deps, sessionUser(request), request.params.id),
     );
     app.post(
       '/api/notifications/read-all',
@@ -58,7 +58,7 @@ export function notificationRoutes(deps: AppDeps): FastifyPluginAsync {
           response: { 200: notificationListSchema, ...errors },
         },
       },
-      async (request) => readAllNotifications(deps, user(request)),
+      async (request) => readAllNotifications(deps, sessionUser(request)),
     );
     app.get(
       '/api/notifications/preferences',
@@ -69,7 +69,7 @@ export function notificationRoutes(deps: AppDeps): FastifyPluginAsync {
           response: { 200: preferencesSchema, ...errors },
         },
       },
-      async (request) => getPreferences(deps, user(request)),
+      async (request) => getPreferences(deps, sessionUser(request)),
     );
     app.put(
       '/api/notifications/preferences',
@@ -81,7 +81,7 @@ export function notificationRoutes(deps: AppDeps): FastifyPluginAsync {
           response: { 200: preferencesSchema, ...errors },
         },
       },
-      async (request) => setPreferences(deps, user(request), request.body),
+      async (request) => setPreferences(deps, sessionUser(request), request.body),
     );
   };
 }

@@ -1,21 +1,21 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { apiErrorSchema } from '../../domain/api-error';
 import {
   monthReportQuerySchema,
   monthReportSchema,
   weekReportQuerySchema,
   weekReportSchema,
 } from '../../domain/reports/api';
-import { requireSession } from '../auth/session-plugin';
+import { sessionUser } from '../auth/session-plugin';
 import type { AppDeps } from '../deps';
 import { documentCache, sendDocument } from '../http/encoded-documents';
 import { getMonthReportDocument, getWeekReportDocument } from './service';
+import { errorAnswers } from '../http/error-answers';
 
 /** One store's weeks and months kept as documents (service.ts): a few KB each. */
 const REPORT_CACHE_BYTES = 8 * 1024 * 1024;
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+const errors = errorAnswers(400, 401, 403);
 const tags = ['reports'];
 
 /** Thin: parse, check the session, call one service function. */
@@ -38,7 +38,7 @@ export function reportRoutes(deps: AppDeps): FastifyPluginAsync {
         sendDocument(
           request,
           reply,
-          await getWeekReportDocument(deps, requireSession(request).user, request.query, reports),
+          await getWeekReportDocument(deps, sessionUser(request), request.query, reports),
         ),
     );
 
@@ -56,7 +56,7 @@ export function reportRoutes(deps: AppDeps): FastifyPluginAsync {
         sendDocument(
           request,
           reply,
-          await getMonthReportDocument(deps, requireSession(request).user, request.query, reports),
+          await getMonthReportDocument(deps, sessionUser(request), request.query, reports),
         ),
     );
   };

@@ -10,7 +10,7 @@ import {
   storeParamsSchema,
   updateStoreBodySchema,
 } from '../../domain/stores/api';
-import { requireSession } from '../auth/session-plugin';
+import { sessionUser } from '../auth/session-plugin';
 import type { AppDeps } from '../deps';
 import {
   createStore,
@@ -20,8 +20,9 @@ import {
   updateShiftSettings,
   updateStore,
 } from './admin-service';
+import { errorAnswers } from '../http/error-answers';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+const errors = errorAnswers(400, 401, 403);
 const tags = ['stores'];
 
 /** Store Management (SPEC §2, §5): super admins only, through the `store:manage` policy. */
@@ -37,7 +38,7 @@ export function storeAdminRoutes(deps: AppDeps): FastifyPluginAsync {
           response: { 200: adminStoresSchema, ...errors },
         },
       },
-      async (request) => listAdminStores(deps, requireSession(request).user),
+      async (request) => listAdminStores(deps, sessionUser(request)),
     );
     app.post(
       '/api/stores',
@@ -52,7 +53,7 @@ export function storeAdminRoutes(deps: AppDeps): FastifyPluginAsync {
         },
       },
       async (request, reply) => {
-        const store = await createStore(deps, requireSession(request).user, request.body);
+        const store = await createStore(deps, sessionUser(request), request.body);
         return reply.status(201).send(store);
       },
     );
@@ -66,7 +67,7 @@ export function storeAdminRoutes(deps: AppDeps): FastifyPluginAsync {
           response: { 200: adminStoreSchema, 404: apiErrorSchema, ...errors },
         },
       },
-      async (request) => getAdminStore(deps, requireSession(request).user, request.params.storeId),
+      async (request) => getAdminStore(deps, sessionUser(request), request.params.storeId),
     );
     app.put(
       '/api/stores/:storeId',
@@ -82,7 +83,7 @@ export function storeAdminRoutes(deps: AppDeps): FastifyPluginAsync {
         },
       },
       async (request) =>
-        updateStore(deps, requireSession(request).user, request.params.storeId, request.body),
+        updateStore(deps, sessionUser(request), request.params.storeId, request.body),
     );
     app.put(
       '/api/stores/:storeId/shift-settings',
@@ -96,12 +97,7 @@ export function storeAdminRoutes(deps: AppDeps): FastifyPluginAsync {
         },
       },
       async (request) =>
-        updateShiftSettings(
-          deps,
-          requireSession(request).user,
-          request.params.storeId,
-          request.body,
-        ),
+        updateShiftSettings(deps, sessionUser(request), request.params.storeId, request.body),
     );
     app.delete(
       '/api/stores/:storeId',
@@ -121,7 +117,7 @@ export function storeAdminRoutes(deps: AppDeps): FastifyPluginAsync {
         },
       },
       async (request, reply) => {
-        await deleteStore(deps, requireSession(request).user, request.params.storeId);
+        await deleteStore(deps, sessionUser(request), request.params.storeId);
         return reply.status(204).send(null);
       },
     );

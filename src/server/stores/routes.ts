@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '../../domain/api-error';
 import { viewableStoresSchema } from '../../domain/reports/api';
-import { requireSession } from '../auth/session-plugin';
+import { sessionUser } from '../auth/session-plugin';
 import type { AppDeps } from '../deps';
 import { listViewableStores } from './service';
 
@@ -18,7 +18,7 @@ export function storeRoutes(deps: AppDeps): FastifyPluginAsync {
           response: { 200: viewableStoresSchema, 401: apiErrorSchema },
         },
       },
-      async (request) => listViewableStores(deps, requireSession(request).user),
+      async (request) => listViewableStores(deps, sessionUser(request)),
     );
   };
 }

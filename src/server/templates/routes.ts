@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema } from '../../domain/api-error';
 import {
   createTemplateBodySchema,
   templateDetailSchema,
@@ -10,25 +9,19 @@ import {
   templateParamsSchema,
   updateTemplateBodySchema,
 } from '../../domain/templates/api';
-import { requireSession } from '../auth/session-plugin';
+import { sessionUser } from '../auth/session-plugin';
 import type { AppDeps } from '../deps';
 import { createTemplate, updateTemplate } from './save-service';
 import { getTemplateDetail, listTemplatesFor, removeTemplate } from './service';
+import { errorAnswers } from '../http/error-answers';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
+const errors = errorAnswers(400, 401, 403, 404, 409);
 const tags = ['templates'];
 
 /** Thin: parse, check the session, call one service function. */
 export function templateRoutes(deps: AppDeps): FastifyPluginAsync {
   return async (fastify) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
-    const actor = (request: Parameters<typeof requireSession>[0]) => requireSession(request).user;
 
     app.get(
       '/api/templates',
@@ -40,7 +33,7 @@ export function templateRoutes(deps: AppDeps): FastifyPluginAsync {
           response: { 200: templateListSchema, ...errors },
         },
       },
-      async (request) => listTemplatesFor(deps, actor(request), request.query),
+      async (request) => listTemplatesFor(deps, sessionUser(request), request.query),
     );
 
     app.get(
@@ -53,7 +46,7 @@ export function templateRoutes(deps: AppDeps): FastifyPluginAsync {
           response: { 200: templateDetailSchema, ...errors },
         },
       },
-      async (request) => getTemplateDetail(deps, actor(request), request.params.id),
+      async (request) => getTemplateDetail(deps, sessionUser(request), request.params.id),
     );
 
     app.post(
@@ -67,7 +60,7 @@ export function templateRoutes(deps: AppDeps): FastifyPluginAsync {
         },
       },
       async (request, reply) =>
-        reply.status(201).send(await createTemplate(deps, actor(request), request.body)),
+        reply.status(201).send(await createTemplate(deps, sessionUser(request), request.body)),
     );
 
     app.put(
@@ -81,7 +74,8 @@ export function templateRoutes(deps: AppDeps): FastifyPluginAsync {
           response: { 200: templateDetailSchema, ...errors },
         },
       },
-      async (request) => updateTemplate(deps, actor(request), request.params.id, request.body),
+      async (request) =>
+        updateTemplate(deps, sessionUser(request), request.params.id, request.body),
     );
 
     app.delete(
@@ -95,7 +89,7 @@ export function templateRoutes(deps: AppDeps): FastifyPluginAsync {
         },
       },
       async (request, reply) => {
-        await removeTemplate(deps, actor(request), request.params.id);
+        await removeTemplate(deps, sessionUser(request), request.params.id);
         return reply.status(204).send(null);
       },
     );

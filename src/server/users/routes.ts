@@ -14,26 +14,20 @@ import {
   userListSchema,
   userSavedSchema,
 } from '../../domain/users/schemas';
-import { requireSession } from '../auth/session-plugin';
+import { sessionUser } from '../auth/session-plugin';
 import type { AppDeps } from '../deps';
 import { changeRoleByEmail, deleteManagedUser, updateManagedUser } from './change-service';
 import { baseUrlOf } from './base-url';
 import { sendPasswordResetAsAdmin } from './password-reset-service';
 import { createManagedUser, getManagedUser, listUsers } from './service';
+import { errorAnswers } from '../http/error-answers';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
+const errors = errorAnswers(400, 401, 403, 404, 409);
 const tags = ['users'];
 
 export function userRoutes(deps: AppDeps): FastifyPluginAsync {
   return async (fastify) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
-    const actor = (request: Parameters<typeof requireSession>[0]) => requireSession(request).user;
 
     app.get(
       '/api/users',
@@ -46,7 +40,7 @@ export function userRoutes(deps: AppDeps): FastifyPluginAsync {
           response: { 200: userListSchema, ...errors },
         },
       },
-      async (request) => listUsers(deps, actor(request), request.query),
+      async (request) => listUsers(deps, sessionUser(request), request.query),
     );
 
     app.post(
@@ -60,7 +54,7 @@ export function userRoutes(deps: AppDeps): FastifyPluginAsync {
         },
       },
       async (request, reply) =>
-        reply.status(201).send(await createManagedUser(deps, actor(request), request.body)),
+        reply.status(201).send(await createManagedUser(deps, sessionUser(request), request.body)),
     );
 
     app.post(
@@ -73,7 +67,7 @@ export function userRoutes(deps: AppDeps): FastifyPluginAsync {
           response: { 200: userSavedSchema, ...errors },
         },
       },
-      async (request) => changeRoleByEmail(deps, actor(request), request.body),
+      async (request) => changeRoleByEmail(deps, sessionUser(request), request.body),
     );
 
     app.post(
@@ -89,7 +83,7 @@ export function userRoutes(deps: AppDeps): FastifyPluginAsync {
       async (request) =>
         sendPasswordResetAsAdmin(
           deps,
-          actor(request),
+          sessionUser(request),
           request.body,
           baseUrlOf(deps, request),
           request.log,
@@ -106,7 +100,7 @@ export function userRoutes(deps: AppDeps): FastifyPluginAsync {
           response: { 200: managedUserSchema, ...errors },
         },
       },
-      async (request) => getManagedUser(deps, actor(request), request.params.userId),
+      async (request) => getManagedUser(deps, sessionUser(request), request.params.userId),
     );
 
     app.patch(
@@ -122,7 +116,7 @@ export function userRoutes(deps: AppDeps): FastifyPluginAsync {
         },
       },
       async (request) =>
-        updateManagedUser(deps, actor(request), request.params.userId, request.body),
+        updateManagedUser(deps, sessionUser(request), request.params.userId, request.body),
     );
 
     app.delete(
@@ -136,7 +130,7 @@ export function userRoutes(deps: AppDeps): FastifyPluginAsync {
         },
       },
       async (request, reply) => {
-        await deleteManagedUser(deps, actor(request), request.params.userId);
+        await deleteManagedUser(deps, sessionUser(request), request.params.userId);
         return reply.status(204).send(null);
       },
     );
