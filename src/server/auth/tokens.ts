@@ -5,7 +5,7 @@ export function newToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
-/** Every API request hashes its cookie's token: the one-shot hash is a quarter of a Hash object's cost. */
+/** Every API request hashes its cookie's token: the one-shot hash costs a quarter of a Hash's. */
 export function hashToken(token: string): string {
   return hash('sha256', token, 'hex');
 }

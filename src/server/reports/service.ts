@@ -50,7 +50,7 @@ interface Period {
   judged: readonly IsoDate[];
 }
 
-/** A visible store's revision and its checklists' versions in the period: what a kept report is kept by. */
+/** What a visible store's kept report is kept by: its revision, its checklists' versions. */
 interface StoreState {
   revision: string;
   versions: string;
