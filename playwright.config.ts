@@ -32,8 +32,9 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   // A spec clicks through a whole flow; on a slow 2-core machine, with the other group's browser
-  // and server beside it, the longest took 35 s where they take 15 alone.
-  timeout: 60_000,
+  // and server beside it, the longest took 35 s where they take 15 alone, and on one whose
+  // Chromium runs every task three times slower, 43 s (axe over six screens at two widths).
+  timeout: 90_000,
   expect: { timeout: 7_000 },
   reporter: [
     ['list'],

@@ -181,7 +181,6 @@ for (const scheme of ['light', 'dark'] as const) {
       browser,
       request,
     }) => {
-      test.setTimeout(60_000);
       const photo = await smallPhoto();
       const { page, checklist } = await ownStoreLeader(browser, request, `Axe ${scheme}`, {
         colorScheme: scheme,

@@ -31,7 +31,6 @@ test('a failed item gets a photo from the camera: resized in the browser, a thum
   browser,
   request,
 }) => {
-  test.setTimeout(60_000);
   const { page, checklist } = await ownStoreLeader(browser, request, 'Photo Street');
   const uploads: number[] = [];
   page.on('requestfinished', (sent) => {
