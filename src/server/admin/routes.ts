@@ -1,12 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminOverviewSchema, seedTemplatesResponseSchema } from '../../domain/admin/api';
+import { apiErrorSchema } from '../../domain/api-error';
 import { requireSession } from '../auth/session-plugin';
 import type { AppDeps } from '../deps';
 import { adminOverview, seedTemplates } from './service';
-import { errorAnswers } from '../http/error-answers';
 
-const errors = errorAnswers(401, 403);
+const errors = { 401: apiErrorSchema, 403: apiErrorSchema };
 
 export function adminRoutes(deps: AppDeps): FastifyPluginAsync {
   return async (fastify) => {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { apiErrorSchema } from '../../domain/api-error';
 import { PASSWORD_CHANGE_MESSAGES } from '../../domain/auth/messages';
 import {
   changePasswordBodySchema,
@@ -13,9 +14,8 @@ import {
 import type { AppDeps } from '../deps';
 import { changePassword, signIn, signOut } from './service';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from './session-plugin';
-import { errorAnswers } from '../http/error-answers';
 
-const errors = errorAnswers(400, 401, 429);
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 429: apiErrorSchema };
 
 export function authRoutes(deps: AppDeps): FastifyPluginAsync {
   return async (fastify) => {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { apiErrorSchema } from '../../domain/api-error';
 import {
   addShiftTargetBodySchema,
   checklistDetailSchema,
@@ -33,9 +34,14 @@ import {
   getStoreDayDocument,
 } from './service';
 import { addShiftTarget, changeShiftTarget, removeShiftTarget } from './targets-service';
-import { errorAnswers } from '../http/error-answers';
 
-const errors = errorAnswers(400, 401, 403, 404, 409);
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
 const tags = ['checklists'];
 /** 32 MiB: a thousand open checklists' documents (and stores' days), with compressed copies. */
 const DOCUMENT_CACHE_BYTES = 32 * 1024 * 1024;

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { apiErrorSchema } from '../../domain/api-error';
 import { checklistParamsSchema } from '../../domain/checklists/api';
 import { EXPORT_KINDS, exportQuerySchema } from '../../domain/exports/api';
 import { sessionUser } from '../auth/session-plugin';
@@ -9,9 +10,13 @@ import { sendFile } from '../http/send-file';
 import { exportCsv } from './csv-service';
 import { inspectionPackPdf } from './pack-service';
 import { checklistPdf } from './pdf-service';
-import { errorAnswers } from '../http/error-answers';
 
-const errors = errorAnswers(400, 401, 403, 404);
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+};
 const tags = ['exports'];
 const csvBody = z.string().describe('text/csv; UTF-8 with a byte-order mark, CRLF line ends');
 

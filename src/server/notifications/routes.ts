@@ -16,9 +16,8 @@ import {
   readNotification,
   setPreferences,
 } from './service';
-import { errorAnswers } from '../http/error-answers';
 
-const errors = errorAnswers(400, 401, 403);
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 const tags = ['notifications'];
 
 /** Thin: parse, check the session, call one service function. */

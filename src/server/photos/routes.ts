@@ -2,6 +2,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { apiErrorSchema } from '../../domain/api-error';
 import { checklistItemParamsSchema, checklistParamsSchema } from '../../domain/checklists/api';
 import { itemPhotoQuerySchema, photoParamsSchema, photoSchema } from '../../domain/photos/api';
 import { PHOTO_UPLOAD_MAX_BYTES } from '../../domain/photos/messages';
@@ -9,9 +10,17 @@ import { callerOf } from '../auth/session-plugin';
 import type { AppDeps } from '../deps';
 import { uploadReader } from './read-upload';
 import { addPhoto, readPhoto, removePhoto } from './service';
-import { errorAnswers } from '../http/error-answers';
 
-const errors = errorAnswers(400, 401, 403, 404, 409, 413, 415, 503);
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+  413: apiErrorSchema,
+  415: apiErrorSchema,
+  503: apiErrorSchema,
+};
 const tags = ['photos'];
 const UPLOAD =
   'multipart/form-data with one part named "photo": a JPEG, PNG or WebP of at most 3 MB. ' +

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { apiErrorSchema } from '../../domain/api-error';
 import {
   monthReportQuerySchema,
   monthReportSchema,
@@ -10,12 +11,11 @@ import { sessionUser } from '../auth/session-plugin';
 import type { AppDeps } from '../deps';
 import { documentCache, sendDocument } from '../http/encoded-documents';
 import { getMonthReportDocument, getWeekReportDocument } from './service';
-import { errorAnswers } from '../http/error-answers';
 
 /** One store's weeks and months kept as documents (service.ts): a few KB each. */
 const REPORT_CACHE_BYTES = 8 * 1024 * 1024;
 
-const errors = errorAnswers(400, 401, 403);
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 const tags = ['reports'];
 
 /** Thin: parse, check the session, call one service function. */

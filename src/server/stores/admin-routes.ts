@@ -20,9 +20,8 @@ import {
   updateShiftSettings,
   updateStore,
 } from './admin-service';
-import { errorAnswers } from '../http/error-answers';
 
-const errors = errorAnswers(400, 401, 403);
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 const tags = ['stores'];
 
 /** Store Management (SPEC §2, §5): super admins only, through the `store:manage` policy. */

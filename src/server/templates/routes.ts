@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { apiErrorSchema } from '../../domain/api-error';
 import {
   createTemplateBodySchema,
   templateDetailSchema,
@@ -13,9 +14,14 @@ import { sessionUser } from '../auth/session-plugin';
 import type { AppDeps } from '../deps';
 import { createTemplate, updateTemplate } from './save-service';
 import { getTemplateDetail, listTemplatesFor, removeTemplate } from './service';
-import { errorAnswers } from '../http/error-answers';
 
-const errors = errorAnswers(400, 401, 403, 404, 409);
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
 const tags = ['templates'];
 
 /** Thin: parse, check the session, call one service function. */

@@ -20,9 +20,14 @@ import { changeRoleByEmail, deleteManagedUser, updateManagedUser } from './chang
 import { baseUrlOf } from './base-url';
 import { sendPasswordResetAsAdmin } from './password-reset-service';
 import { createManagedUser, getManagedUser, listUsers } from './service';
-import { errorAnswers } from '../http/error-answers';
 
-const errors = errorAnswers(400, 401, 403, 404, 409);
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
 const tags = ['users'];
 
 export function userRoutes(deps: AppDeps): FastifyPluginAsync {
