@@ -74,16 +74,28 @@ export async function loadChecklistContext(
   return { checklist, store, storeRevision, today, abilities };
 }
 
+/**
+ * What `find` reads of a store the user may open checklists in; 404 for one they may not see
+ * or that is gone (`find` answering null).
+ */
+async function inVisibleStore<T>(
+  user: SessionUser,
+  storeId: string,
+  find: () => Promise<T | null>,
+): Promise<T> {
+  requireAccess(user, 'checklist:create', { storeId });
+  const found = await find();
+  if (!found) throw notFound(STORE_NOT_FOUND);
+  return found;
+}
+
 /** A store the user may open checklists in; 404 for one they may not see or that is gone. */
-export async function loadVisibleStore(
+export function loadVisibleStore(
   deps: AppDeps,
   user: SessionUser,
   storeId: string,
 ): Promise<StoreRecord> {
-  requireAccess(user, 'checklist:create', { storeId });
-  const store = await storeCacheOf(deps).current(deps.db.kysely, storeId);
-  if (!store) throw notFound(STORE_NOT_FOUND);
-  return store;
+  return inVisibleStore(user, storeId, () => storeCacheOf(deps).current(deps.db.kysely, storeId));
 }
 
 export async function getChecklistDetail(
@@ -159,13 +171,13 @@ export async function getStoreDayDocument(
   date: IsoDate | undefined,
   cache: LRUCache<string, EncodedDocument>,
 ): Promise<EncodedDocument> {
-  requireAccess(user, 'checklist:create', { storeId });
   const now = deps.clock.now();
-  const found = await storeCacheOf(deps).currentWith(deps.db.kysely, storeId, (store) => {
-    const day = date ?? storeToday(store, now);
-    return findStoreRevisionAndVersions(deps.db.kysely, storeId, day, day);
-  });
-  if (!found) throw notFound(STORE_NOT_FOUND);
+  const found = await inVisibleStore(user, storeId, () =>
+    storeCacheOf(deps).currentWith(deps.db.kysely, storeId, (store) => {
+      const day = date ?? storeToday(store, now);
+      return findStoreRevisionAndVersions(deps.db.kysely, storeId, day, day);
+    }),
+  );
   const { store, revision } = found;
   const today = storeToday(store, now);
   const day = date ?? today;
