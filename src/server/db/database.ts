@@ -7,7 +7,7 @@ import { queryObserver } from '../metrics/database';
 import { createGroupCommit, type GroupCommit } from './group-commit';
 import { OwnSchemaPostgresDialect } from './own-schema-dialect';
 import { dropValueSamples } from './planner-statistics';
-import { preparedNameOf } from './raw-statement';
+import { preparedNameOf, runOnConnectionDirectly } from './raw-statement';
 import { SqliteBooleanPlugin } from './sqlite-boolean-plugin';
 import { withStatementCache } from './statement-cache';
 import type { Database } from './types';
@@ -111,11 +111,13 @@ export function openDatabase(options: DbOptions): Db {
   // chain's reports reads some 10 MiB of index, which no longer comes from the disk each time.
   sqlite.pragma(`cache_size = -${SQLITE_CACHE_KIB}`);
   dropValueSamples(sqlite);
+  const connection = withStatementCache(sqlite);
   const kysely = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    dialect: new SqliteDialect({ database: connection }),
     plugins: [new SqliteBooleanPlugin()],
     log: queryObserver('sqlite'),
   });
+  runOnConnectionDirectly(kysely, connection);
   return {
     kysely,
     dialect: 'sqlite',

@@ -7,6 +7,8 @@ export const STATEMENT_CACHE_SIZE = 500;
 export interface CachedSqlite extends SqliteDatabase {
   /** Statements kept, for tests and the bench. */
   readonly cachedStatements: number;
+  /** Whether the connection is inside a transaction (one that Kysely opened and holds). */
+  readonly inTransaction: boolean;
 }
 
 /**
@@ -23,6 +25,9 @@ export function withStatementCache(
   return {
     get cachedStatements() {
       return statements.size;
+    },
+    get inTransaction() {
+      return driver.inTransaction;
     },
     prepare(sql: string) {
       const cached = statements.get(sql);

@@ -10,16 +10,27 @@ const OPERATIONS: Record<string, string> = {
   RawNode: 'raw',
 };
 
-/** Kysely's `log` hook: every query's duration into shiftcheck_db_query_duration_seconds. */
+/** One query's duration into shiftcheck_db_query_duration_seconds. */
+export function observeQuery(
+  dialect: string,
+  operation: string,
+  failed: boolean,
+  milliseconds: number,
+): void {
+  dbQueryDuration.observe(
+    { dialect, operation, outcome: failed ? 'error' : 'ok' },
+    milliseconds / 1000,
+  );
+}
+
+/** Kysely's `log` hook: every query it runs, observed. */
 export function queryObserver(dialect: string): (event: LogEvent) => void {
   return (event) => {
-    dbQueryDuration.observe(
-      {
-        dialect,
-        operation: OPERATIONS[event.query.query.kind] ?? 'other',
-        outcome: event.level === 'error' ? 'error' : 'ok',
-      },
-      event.queryDurationMillis / 1000,
+    observeQuery(
+      dialect,
+      OPERATIONS[event.query.query.kind] ?? 'other',
+      event.level === 'error',
+      event.queryDurationMillis,
     );
   };
 }
