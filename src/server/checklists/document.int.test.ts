@@ -13,6 +13,7 @@ import {
   type TestDatabase,
 } from '../testing/harness';
 import { expectSameDocumentCompressed } from '../testing/kept-documents';
+import { findChecklistAccess, findChecklistWithStoreRevision } from './repository';
 
 /**
  * The checklist document is built once per version and per reader's abilities, then shared:
@@ -123,6 +124,39 @@ describe.each(testDialects())('the checklist document on %s', (dialect) => {
     await sql`update store_shifts set end_time = ${'16:00'}
       where store_id = ${storeId} and category = ${'day'}`.execute(one.deps.db.kysely);
     expect(endOf(moved) - endOf(await read(one, leader))).toBe(30 * 60_000);
+  });
+
+  it('decides access and the kept document from the same fields as the whole checklist says', async () => {
+    const db = one.deps.db.kysely;
+    const accessFields = async () => {
+      const whole = await findChecklistWithStoreRevision(db, checklist.id);
+      const { storeId: store, createdBy, businessDate, feedback, version } = whole!.checklist;
+      return {
+        checklist: { id: checklist.id, storeId: store, createdBy, businessDate, version },
+        feedback: feedback ? { userId: feedback.userId } : null,
+        storeRevision: whole!.storeRevision,
+      };
+    };
+    const access = async () => {
+      const found = await findChecklistAccess(db, checklist.id);
+      const { feedback, ...rest } = found!.checklist;
+      return { checklist: rest, feedback: feedback ?? null, storeRevision: found!.storeRevision };
+    };
+    const feedbackStates = [
+      { text: null, at: null, by: null },
+      // Text without its time is no feedback yet, for both.
+      { text: 'Great close', at: null, by: manager.id },
+      { text: 'Great close', at: '2026-11-23T16:00:00.000Z', by: manager.id },
+    ];
+    for (const { text, at, by } of feedbackStates) {
+      await sql`update checklists set feedback_text = ${text}, feedback_at = ${at},
+        feedback_user_id = ${by} where id = ${checklist.id}`.execute(db);
+      expect(await access()).toEqual(await accessFields());
+    }
+    expect((await access()).feedback).toEqual({ userId: manager.id });
+    expect(await findChecklistAccess(db, '00000000-0000-4000-8000-000000000000')).toBeNull();
+    await sql`update checklists set feedback_text = null, feedback_at = null,
+      feedback_user_id = null where id = ${checklist.id}`.execute(db);
   });
 
   it('sends the same document brotli-compressed as plain, read after read', async () => {

@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import { sql } from 'kysely';
+import type { ChecklistResource } from '../../domain/authz';
 import type { ChecklistFeedback } from '../../domain/checklists/api';
 import type { SectionCountsBySection } from '../../domain/checklists/summary';
 import type { IsoDate } from '../../domain/dates';
@@ -59,16 +60,21 @@ export interface DetailFields {
   postShiftAnalysis?: string;
 }
 
+/** A checklist has feedback once it has both its text and its time. */
+const hasFeedback = (
+  row: Pick<Selectable<ChecklistsTable>, 'feedback_text' | 'feedback_at'>,
+): row is { feedback_text: string; feedback_at: string } =>
+  row.feedback_text !== null && row.feedback_at !== null;
+
 function toRecord(row: Selectable<ChecklistsTable>): ChecklistRecord {
-  const feedback =
-    row.feedback_text !== null && row.feedback_at !== null
-      ? {
-          text: row.feedback_text,
-          timestamp: row.feedback_at,
-          userId: row.feedback_user_id,
-          userName: row.feedback_user_name ?? '',
-        }
-      : null;
+  const feedback = hasFeedback(row)
+    ? {
+        text: row.feedback_text,
+        timestamp: row.feedback_at,
+        userId: row.feedback_user_id,
+        userName: row.feedback_user_name ?? '',
+      }
+    : null;
   return {
     id: row.id,
     storeId: row.store_id,
@@ -141,6 +147,50 @@ const CHECKLIST_WITH_STORE_REVISION = rawStatement(
    from checklists where checklists.id = ?`,
   'checklist-with-store-revision',
 );
+
+// What deciding who may open a checklist, and which kept document answers, needs of it: a third
+// of the columns, which SQLite turns into a row in half the time of the whole checklist.
+const CHECKLIST_ACCESS = rawStatement(
+  `select id, store_id, created_by, business_date, feedback_user_id, feedback_text, feedback_at,
+     version,
+     (select revision from stores where stores.id = checklists.store_id) as store_revision
+   from checklists where checklists.id = ?`,
+  'checklist-access',
+);
+
+/** What deciding who may open a checklist needs of it, and its document's version. */
+export interface ChecklistAccess extends ChecklistResource {
+  id: string;
+  version: number;
+}
+
+type AccessRow = Pick<
+  Selectable<ChecklistsTable>,
+  | 'id'
+  | 'store_id'
+  | 'created_by'
+  | 'business_date'
+  | 'feedback_user_id'
+  | 'feedback_text'
+  | 'feedback_at'
+  | 'version'
+> & { store_revision: string };
+
+/** A checklist's access fields and its store's revision, in one statement. */
+export async function findChecklistAccess(db: Executor, id: string) {
+  const { rows } = await runHotStatement<AccessRow>(db, CHECKLIST_ACCESS, [id]);
+  const [row] = rows;
+  if (!row) return null;
+  const checklist: ChecklistAccess = {
+    id: row.id,
+    storeId: row.store_id,
+    createdBy: row.created_by,
+    businessDate: row.business_date,
+    feedback: hasFeedback(row) ? { userId: row.feedback_user_id } : null,
+    version: row.version,
+  };
+  return { checklist, storeRevision: row.store_revision };
+}
 
 /** A checklist and its store's revision (store-cache.ts), in one statement. */
 export async function findChecklistWithStoreRevision(db: Executor, id: string) {

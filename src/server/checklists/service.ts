@@ -8,6 +8,7 @@ import {
   type StoreDay,
 } from '../../domain/checklists/api';
 import { CHECKLIST_NOT_FOUND, STORE_NOT_FOUND } from '../../domain/checklists/messages';
+import type { ChecklistResource } from '../../domain/authz';
 import { checklistAbilities, type ChecklistAbilities } from '../../domain/checklists/policy';
 import type { SessionUser } from '../../domain/auth/schemas';
 import { storeToday, type IsoDate } from '../../domain/dates';
@@ -28,9 +29,11 @@ import { toChecklistDetail, toChecklistSummary } from './presenter';
 import {
   deleteChecklistById,
   findChecklistById,
+  findChecklistAccess,
   findChecklistWithStoreRevision,
   listChecklistsForDay,
   findStoreRevisionAndVersions,
+  type ChecklistAccess,
   type ChecklistRecord,
 } from './repository';
 import { listShiftTargets, listShiftTargetsByChecklist } from './targets-repository';
@@ -58,11 +61,23 @@ export async function loadChecklistContext(
   checklistId: string,
   action: ChecklistAction | 'checklist:delete' = 'checklist:read',
 ): Promise<ChecklistContext> {
-  const db = deps.db.kysely;
-  const found = await findChecklistWithStoreRevision(db, checklistId);
+  const found = await findChecklistWithStoreRevision(deps.db.kysely, checklistId);
   if (!found) throw notFound(CHECKLIST_NOT_FOUND);
-  const { checklist, storeRevision } = found;
-  const store = await storeCacheOf(deps).atRevision(db, checklist.storeId, storeRevision);
+  return checkAccess(deps, user, found, action);
+}
+
+/** The checks of loadChecklistContext, on what was read of the checklist (all of it or less). */
+async function checkAccess<C extends ChecklistResource>(
+  deps: AppDeps,
+  user: SessionUser,
+  { checklist, storeRevision }: { checklist: C; storeRevision: string },
+  action: ChecklistAction | 'checklist:delete',
+) {
+  const store = await storeCacheOf(deps).atRevision(
+    deps.db.kysely,
+    checklist.storeId,
+    storeRevision,
+  );
   if (!store) throw notFound(CHECKLIST_NOT_FOUND);
   const today = storeToday(store, deps.clock.now());
   if (action === 'checklist:delete') {
@@ -117,16 +132,30 @@ export async function getChecklistDocument(
   checklistId: string,
   cache: LRUCache<string, EncodedDocument>,
 ): Promise<EncodedDocument> {
-  const context = await loadChecklistContext(deps, user, checklistId);
-  const { checklist, storeRevision, abilities } = context;
-  const may = Object.values(abilities).map(Number).join('');
-  const key = `${checklist.id}|${String(checklist.version)}|${storeRevision}|${may}`;
-  const cached = cache.get(key);
+  // Most reads find their document kept: they read only what access and the key need.
+  const found = await findChecklistAccess(deps.db.kysely, checklistId);
+  if (!found) throw notFound(CHECKLIST_NOT_FOUND);
+  const cached = cache.get(documentKey(await checkAccess(deps, user, found, 'checklist:read')));
   if (cached) return cached;
+  const context = await loadChecklistContext(deps, user, checklistId);
   const detail = await buildChecklistDetail(deps, context);
   const doc = encodeDocument(JSON.stringify(checklistDetailSchema.encode(detail)));
-  cache.set(key, doc);
+  cache.set(documentKey(context), doc);
   return doc;
+}
+
+/** A checklist's document as one reader sees it: its version, its store's and what they may do. */
+function documentKey({
+  checklist,
+  storeRevision,
+  abilities,
+}: {
+  checklist: ChecklistAccess;
+  storeRevision: string;
+  abilities: ChecklistAbilities;
+}): string {
+  const may = Object.values(abilities).map(Number).join('');
+  return `${checklist.id}|${String(checklist.version)}|${storeRevision}|${may}`;
 }
 
 async function buildChecklistDetail(
