@@ -4,7 +4,6 @@ import type { PersonAction } from '../../domain/authz';
 import { DailyPage } from '../features/daily/components/daily-page';
 import { RequireAccess, RequireSignIn } from './guards';
 import { PageSpinner } from '../components/ui/spinner';
-import { loadedLater } from '../lib/loaded-later';
 import { RouteErrorBoundary } from './route-error';
 import { AppShell } from './shell/app-shell';
 
@@ -71,13 +70,8 @@ const ExportsPage = lazy(() =>
     default: m.ExportsPage,
   })),
 );
-// Without a Suspense boundary (loaded-later.tsx): the screen a shift leader opens most draws as
-// soon as its code and data are there.
-const ChecklistPage = loadedLater(
-  () =>
-    import('../features/checklists/components/checklist-page').then((m) => m.ChecklistPage),
-  <PageSpinner />,
-);
+const loadChecklistPage = () => import('../features/checklists/components/checklist-page');
+const ChecklistPage = lazy(() => loadChecklistPage().then((m) => ({ default: m.ChecklistPage })));
 
 /**
  * A checklist opened from its link (a notification, a shared link, a reload) asks for its
@@ -85,7 +79,7 @@ const ChecklistPage = loadedLater(
  * layout has drawn: on a phone's connection that is a round trip and the first render sooner.
  */
 export function startLoadingScreenFor(pathname: string): void {
-  if (pathname.startsWith('/checklists/')) void ChecklistPage.preload().catch(() => undefined);
+  if (pathname.startsWith('/checklists/')) void loadChecklistPage();
 }
 
 /** A screen for people the authorization entry point allows; others are sent to /. */

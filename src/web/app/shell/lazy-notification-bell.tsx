@@ -1,9 +1,16 @@
-import { loadedLater } from '../../lib/loaded-later';
+import { lazy, Suspense, type ComponentProps } from 'react';
 
-// The bell and its list query load just after the first page: nothing on the first paint needs
-// them. Without a Suspense boundary (loaded-later.tsx), so its arrival holds no screen back.
-export const LazyNotificationBell = loadedLater(() =>
-  import('../../features/notifications/components/notification-bell').then(
-    (m) => m.NotificationBell,
-  ),
+// The bell and its list query load just after the first page: nothing on the first paint needs them.
+const NotificationBell = lazy(() =>
+  import('../../features/notifications/components/notification-bell').then((m) => ({
+    default: m.NotificationBell,
+  })),
 );
+
+export function LazyNotificationBell(props: ComponentProps<typeof NotificationBell>) {
+  return (
+    <Suspense fallback={null}>
+      <NotificationBell {...props} />
+    </Suspense>
+  );
+}
