@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ACCOUNTS } from './support/accounts';
+import { todaysChecklist } from './support/checklists';
 import { signIn } from './support/session';
 
 test.describe('on a phone (375 px)', () => {
@@ -99,5 +100,20 @@ test.describe('when a screen cannot load', () => {
     await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
     await page.getByRole('link', { name: "Back to today's shifts" }).click();
     await expect(page.getByRole('heading', { name: 'Breakfast Shift' })).toBeVisible();
+  });
+
+  test('a checklist opened from its link whose screen cannot download shows the error page', async ({
+    page,
+  }) => {
+    await signIn(page, ACCOUNTS.leader.email, ACCOUNTS.leader.password);
+    const checklist = await todaysChecklist(page, 'breakfast');
+    await page.route(/\/assets\/checklist-page-[^/]+\.js$/, (route) => route.abort());
+    await page.goto(`/checklists/${checklist.id}`);
+    await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+    await page.unroute(/\/assets\/checklist-page-[^/]+\.js$/);
+    await page.getByRole('link', { name: "Back to today's shifts" }).click();
+    await expect(page.getByRole('heading', { name: 'Breakfast Shift' })).toBeVisible();
+    await page.goto(`/checklists/${checklist.id}`);
+    await expect(page.getByRole('heading', { name: 'Pre-Shift Planning' })).toBeVisible();
   });
 });
