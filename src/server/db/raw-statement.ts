@@ -91,7 +91,11 @@ export async function runStatement<Row>(
   // holds a transaction open on the one connection, a statement run here would join it: it
   // waits its turn through Kysely instead.
   if (sqlite && !sqlite.inTransaction) {
-    return runOnSqlite<Row>(sqlite, statement.sqlite, parameters.map((v) => bindable(dialect, v)));
+    return runOnSqlite<Row>(
+      sqlite,
+      statement.sqlite,
+      parameters.map((v) => bindable(dialect, v)),
+    );
   }
   const result = await db.executeQuery<Row>(
     CompiledQuery.raw(
