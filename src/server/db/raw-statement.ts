@@ -68,13 +68,14 @@ function runOnSqlite<Row>(
   let failed = true;
   try {
     const prepared = sqlite.prepare(sql);
+    // Rows as the statement's columns name them: the type is the repository's word, as it is
+    // through Kysely's executeQuery<Row>. Checking each row against a schema would cost more
+    // than the executor this path skips.
     const answer = prepared.reader
-      ? { rows: prepared.all(parameters), changed: 0 }
+      ? { rows: prepared.all(parameters) as Row[], changed: 0 }
       : { rows: [], changed: Number(prepared.run(parameters).changes) };
     failed = false;
-    // Rows as the statement's columns name them: the type is the repository's word, as it is
-    // through Kysely's executeQuery<Row>.
-    return { rows: answer.rows as Row[], changed: answer.changed };
+    return answer;
   } finally {
     observeQuery('sqlite', 'raw', failed, performance.now() - started);
   }
@@ -86,23 +87,13 @@ export async function runStatement<Row>(
   statement: RawStatement,
   parameters: readonly unknown[],
 ): Promise<{ rows: Row[]; changed: number }> {
+  const values = parameters.map((value) => bindable(dialect, value));
   const sqlite = dialect === 'sqlite' ? sqliteConnections.get(db) : undefined;
   // Only the app's database object is registered, never a transaction's. And while any request
   // holds a transaction open on the one connection, a statement run here would join it: it
   // waits its turn through Kysely instead.
-  if (sqlite && !sqlite.inTransaction) {
-    return runOnSqlite<Row>(
-      sqlite,
-      statement.sqlite,
-      parameters.map((v) => bindable(dialect, v)),
-    );
-  }
-  const result = await db.executeQuery<Row>(
-    CompiledQuery.raw(
-      statement[dialect],
-      parameters.map((value) => bindable(dialect, value)),
-    ),
-  );
+  if (sqlite && !sqlite.inTransaction) return runOnSqlite<Row>(sqlite, statement.sqlite, values);
+  const result = await db.executeQuery<Row>(CompiledQuery.raw(statement[dialect], values));
   return { rows: result.rows, changed: Number(result.numAffectedRows ?? 0n) };
 }
 
