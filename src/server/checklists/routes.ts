@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema } from '../../domain/api-error';
 import {
   addShiftTargetBodySchema,
   checklistDetailSchema,
@@ -34,14 +33,9 @@ import {
   getStoreDayDocument,
 } from './service';
 import { addShiftTarget, changeShiftTarget, removeShiftTarget } from './targets-service';
+import { RECORD_ERRORS } from '../http/error-answers';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
+const errors = RECORD_ERRORS;
 const tags = ['checklists'];
 /** 32 MiB: a thousand open checklists' documents (and stores' days), with compressed copies. */
 const DOCUMENT_CACHE_BYTES = 32 * 1024 * 1024;

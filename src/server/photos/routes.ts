@@ -8,15 +8,12 @@ import { itemPhotoQuerySchema, photoParamsSchema, photoSchema } from '../../doma
 import { PHOTO_UPLOAD_MAX_BYTES } from '../../domain/photos/messages';
 import { callerOf } from '../auth/session-plugin';
 import type { AppDeps } from '../deps';
+import { RECORD_ERRORS } from '../http/error-answers';
 import { uploadReader } from './read-upload';
 import { addPhoto, readPhoto, removePhoto } from './service';
 
 const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
+  ...RECORD_ERRORS,
   413: apiErrorSchema,
   415: apiErrorSchema,
   503: apiErrorSchema,

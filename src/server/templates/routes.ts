@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema } from '../../domain/api-error';
 import {
   createTemplateBodySchema,
   templateDetailSchema,
@@ -14,14 +13,9 @@ import { sessionUser } from '../auth/session-plugin';
 import type { AppDeps } from '../deps';
 import { createTemplate, updateTemplate } from './save-service';
 import { getTemplateDetail, listTemplatesFor, removeTemplate } from './service';
+import { RECORD_ERRORS } from '../http/error-answers';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
+const errors = RECORD_ERRORS;
 const tags = ['templates'];
 
 /** Thin: parse, check the session, call one service function. */

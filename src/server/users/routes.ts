@@ -20,14 +20,9 @@ import { changeRoleByEmail, deleteManagedUser, updateManagedUser } from './chang
 import { baseUrlOf } from './base-url';
 import { sendPasswordResetAsAdmin } from './password-reset-service';
 import { createManagedUser, getManagedUser, listUsers } from './service';
+import { RECORD_ERRORS } from '../http/error-answers';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
+const errors = RECORD_ERRORS;
 const tags = ['users'];
 
 export function userRoutes(deps: AppDeps): FastifyPluginAsync {
