@@ -20,6 +20,11 @@ export interface BenchOptions {
   requests: string[] | null;
   /** Seed checklists without their items (reports and the dashboard never read items). */
   noItems: boolean;
+  /**
+   * Also run the app of this commit (bench/baseline.ts) against the same database, each request
+   * type right beside this checkout's in every round: before and after on one machine.
+   */
+  baseline: string | null;
   /** Record a CPU profile of the server and print where its time went. */
   profile: boolean;
 }
@@ -28,6 +33,7 @@ const HELP = `npm run bench -- [--duration 10] [--connections 50] [--rounds 3]
                    [--stores 10] [--days 120] [--samples 40]
                    [--only sqlite|postgres] [--chain-only] [--label text]
                    [--requests "item tick,checklist detail"] [--profile] [--no-items]
+                   [--baseline <commit>]
 PostgreSQL runs too when BENCH_DATABASE_URL is set.`;
 
 export function readOptions(argv: string[]): BenchOptions {
@@ -46,6 +52,7 @@ export function readOptions(argv: string[]): BenchOptions {
       requests: { type: 'string' },
       profile: { type: 'boolean', default: false },
       'no-items': { type: 'boolean', default: false },
+      baseline: { type: 'string' },
       help: { type: 'boolean', default: false },
     },
   });
@@ -76,5 +83,6 @@ export function readOptions(argv: string[]): BenchOptions {
     requests: values.requests ? values.requests.split(/,(?! )/).map((name) => name.trim()) : null,
     profile: values.profile,
     noItems: values['no-items'],
+    baseline: values.baseline ?? null,
   };
 }

@@ -8,6 +8,8 @@ export interface DialectReport {
   dialect: string;
   chain: string;
   rounds: RunResult[][];
+  /** With --baseline: the commit whose app ran beside this checkout's (bench/baseline.ts). */
+  baseline: string | null;
   /** Bytes of one whole checklist document, as JSON without compression. */
   documentBytes: number;
   timings: Timing[];
@@ -35,6 +37,51 @@ function medianRatio(runs: readonly RunResult[], bare: readonly RunResult[]): nu
   );
 }
 
+const BASELINE_SUFFIX = ' · baseline';
+
+/** The name a request's runs on the baseline's app are reported under. */
+export function baselineName(name: string): string {
+  return `${name}${BASELINE_SUFFIX}`;
+}
+
+/** Each request's runs, one per round, in round order. */
+function runsOf(report: DialectReport, name: string): RunResult[] {
+  return report.rounds
+    .map((round) => round.find((r) => r.name === name))
+    .filter((r) => r !== undefined);
+}
+
+/**
+ * Before and after, request by request: in each round this checkout's req/s over the baseline's
+ * (run right beside it), and the median of those; the same for server CPU per answer.
+ */
+function baselineTable(report: DialectReport): string[] {
+  const names = [...new Set(report.rounds.flat().map((r) => r.name))].filter(
+    (name) => !name.endsWith(BASELINE_SUFFIX) && runsOf(report, baselineName(name)).length > 0,
+  );
+  if (names.length === 0) return [];
+  const lines = [
+    `Against the baseline (${report.baseline ?? ''}), round by round, the median:`,
+    '',
+    '| Request | req/s before | req/s after | after / before | CPU µs/answer before | after | after / before |',
+    '|---|---:|---:|---:|---:|---:|---:|',
+  ];
+  for (const name of names) {
+    const after = runsOf(report, name);
+    const before = runsOf(report, baselineName(name));
+    const pairs = after.flatMap((a, i) => {
+      const b = before[i];
+      return b ? [{ a, b }] : [];
+    });
+    const rps = median(pairs.map(({ a, b }) => a.rps / b.rps));
+    const cpu = median(pairs.map(({ a, b }) => a.cpuMicrosPerAnswer / b.cpuMicrosPerAnswer));
+    lines.push(
+      `| ${name} | ${fixed(median(before.map((r) => r.rps)))} | ${fixed(median(after.map((r) => r.rps)))} | ${fixed(rps * 100, 1)} % | ${fixed(median(before.map((r) => r.cpuMicrosPerAnswer)))} | ${fixed(median(after.map((r) => r.cpuMicrosPerAnswer)))} | ${fixed(cpu * 100, 1)} % |`,
+    );
+  }
+  return [...lines, ''];
+}
+
 /** One row per request type: medians over rounds, and its ratio to its bare route. */
 function loadTable(report: DialectReport, bareRuns: Map<string, RunResult[]>): string[] {
   const names = [...new Set(report.rounds.flat().map((r) => r.name))];
@@ -43,9 +90,7 @@ function loadTable(report: DialectReport, bareRuns: Map<string, RunResult[]>): s
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
   ];
   for (const name of names) {
-    const runs = report.rounds
-      .map((round) => round.find((r) => r.name === name))
-      .filter((r) => r !== undefined);
+    const runs = runsOf(report, name);
     const versus = runs[0]?.versus ?? null;
     lines.push(
       `| ${name} | ${fixed(median(runs.map((r) => r.rps)))} | ${fixed(median(runs.map((r) => r.p50)), 1)} | ${fixed(median(runs.map((r) => r.p99)), 1)} | ${versus ? `${fixed(medianRatio(runs, bareRuns.get(versus) ?? []) * 100, 1)} %` : '—'} | ${fixed(median(runs.map((r) => r.bytesPerAnswer)))} | ${fixed(median(runs.map((r) => r.cpuMicrosPerAnswer)))} | ${fixed(median(runs.map((r) => r.cpuBusyPercent)))} % | ${runs.reduce((s, r) => s + r.failures, 0)} | ${fixed(Math.max(...runs.map((r) => r.rssMiB)))} |`,
@@ -63,7 +108,7 @@ export function dialectSection(report: DialectReport): string {
   }
   const lines = [`## ${report.dialect}`, '', `Chain: ${report.chain}.`, ''];
   if (report.rounds.length > 0) {
-    lines.push(...loadTable(report, bareRuns), '');
+    lines.push(...loadTable(report, bareRuns), '', ...baselineTable(report));
     const ticks = report.rounds.flat().filter((r) => r.name === 'item tick');
     if (ticks.length > 0) {
       const tick = median(ticks.map((r) => r.bytesPerAnswer));

@@ -17,12 +17,13 @@ import { systemClock } from '../src/server/clock';
 import { createLocalBus } from '../src/server/live/bus';
 import { firstStart } from '../src/server/setup/first-start';
 import { testConfig } from '../src/server/testing/harness';
+import { prepareBaseline, type Baseline } from './baseline';
 import { chainTimings } from './chain';
 import { firstPageWeight } from './first-page';
 import { summariseProfile } from './profile';
 import { runLoad, type RunResult, type Target } from './load';
 import { readOptions, type BenchOptions } from './options';
-import { dialectSection, writeResults, type DialectReport } from './report';
+import { baselineName, dialectSection, writeResults, type DialectReport } from './report';
 import { seedChain } from './seed-chain';
 import { appTargets, bareTargets, type OpenChecklist } from './targets';
 
@@ -80,9 +81,13 @@ async function placeFor(dialect: Dialect): Promise<Place> {
   };
 }
 
-/** The app (bench/server.ts) or the bare route (bench/bare-server.ts), each in its own process. */
-async function startServer(script: string, env: Record<string, string>) {
-  const child = fork(script, [], {
+/**
+ * The app (bench/server.ts) or the bare route (bench/bare-server.ts), each in its own process;
+ * `cwd` is a baseline's worktree, whose bench/server.ts runs that commit's app.
+ */
+async function startServer(script: string, env: Record<string, string>, cwd = '.') {
+  const child = fork(path.join(cwd, script), [], {
+    cwd,
     execArgv: ['--import', 'tsx'],
     env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
@@ -157,7 +162,11 @@ function print(run: RunResult) {
   );
 }
 
-async function benchDialect(dialect: Dialect, o: BenchOptions): Promise<DialectReport> {
+async function benchDialect(
+  dialect: Dialect,
+  o: BenchOptions,
+  baseline: Baseline | null,
+): Promise<DialectReport> {
   const place = await placeFor(dialect);
   const db = place.open();
   try {
@@ -189,6 +198,7 @@ async function benchDialect(dialect: Dialect, o: BenchOptions): Promise<DialectR
     const profiles: { name: string; lines: string[] }[] = [];
     const server = await startServer('bench/server.ts', place.env);
     const bare = await startServer('bench/bare-server.ts', place.env);
+    const before = baseline ? await startServer('bench/server.ts', place.env, baseline.dir) : null;
     try {
       const open = await openChecklists(server.address, chain, 'breakfast');
       const bareOpen = await openChecklists(server.address, chain, 'day');
@@ -203,15 +213,22 @@ async function benchDialect(dialect: Dialect, o: BenchOptions): Promise<DialectR
       await ask(bare.child, { documentBytes: onTheWire }, 'sized');
       const rounds: RunResult[][] = [];
       if (!o.chainOnly) {
-        const measure = async (targets: Target[], address: (t: Target) => string) => {
+        // With a baseline, each app request runs on both apps in turn, the baseline first in
+        // odd rounds and second in even ones, so a machine that slows down favours neither.
+        const sides = (target: Target, round: number) => {
+          if (target.bare) return [{ target, on: bare }];
+          if (!before) return [{ target, on: server }];
+          const both = [
+            { target: { ...target, name: baselineName(target.name) }, on: before },
+            { target, on: server },
+          ];
+          return round % 2 === 0 ? both : both.reverse();
+        };
+        const measure = async (targets: Target[], round: number) => {
           const results: RunResult[] = [];
-          for (const target of targets) {
-            const run = () =>
-              runLoad(target, address(target), {
-                ...o,
-                serverPid: (target.bare ? bare : server).child.pid,
-              });
-            if (profileDir && !target.bare) {
+          for (const { target, on } of targets.flatMap((t) => sides(t, round))) {
+            const run = () => runLoad(target, on.address, { ...o, serverPid: on.child.pid });
+            if (profileDir && on === server) {
               const { result, summary } = await profiled(
                 server.child,
                 profileDir,
@@ -230,17 +247,16 @@ async function benchDialect(dialect: Dialect, o: BenchOptions): Promise<DialectR
           }
           return results;
         };
-        const address = (t: Target) => (t.bare ? bare : server).address;
         for (let round = 0; round < o.rounds; round += 1) {
           console.log(`  round ${round + 1} (load ${load()})`);
           rounds.push(
             await measure(
               chosen([...bareTargets(bareOpen), ...appTargets(open, chain.admin)]),
-              address,
+              round,
             ),
           );
         }
-        rounds.push(await measure(chosen(bareTargets(bareOpen)), address));
+        rounds.push(await measure(chosen(bareTargets(bareOpen)), o.rounds));
       }
       const leader = first.leader;
       const chainResult = await chainTimings(
@@ -253,10 +269,19 @@ async function benchDialect(dialect: Dialect, o: BenchOptions): Promise<DialectR
         console.log(
           `  ${t.name.padEnd(18)} fastest ${t.min.toFixed(1)} ms  p50 ${t.p50.toFixed(1)} ms  p95 ${t.p95.toFixed(1)} ms`,
         );
-      return { dialect, chain: chainText, rounds, documentBytes, profiles, ...chainResult };
+      return {
+        dialect,
+        chain: chainText,
+        rounds,
+        baseline: baseline?.label ?? null,
+        documentBytes,
+        profiles,
+        ...chainResult,
+      };
     } finally {
       await stopServer(server.child);
       await stopServer(bare.child);
+      if (before) await stopServer(before.child);
       if (profileDir) rmSync(profileDir, { recursive: true, force: true });
     }
   } finally {
@@ -274,7 +299,18 @@ const sections: string[] = [];
 const dialects: Dialect[] = [];
 if (options.only !== 'postgres') dialects.push('sqlite');
 if (options.only !== 'sqlite' && process.env.BENCH_DATABASE_URL) dialects.push('postgres');
-for (const dialect of dialects) sections.push(dialectSection(await benchDialect(dialect, options)));
+const baseline = options.baseline ? prepareBaseline(options.baseline) : null;
+if (baseline)
+  header.push(
+    '',
+    `Baseline: the app at ${baseline.label}, measured beside this checkout's in every round.`,
+  );
+try {
+  for (const dialect of dialects)
+    sections.push(dialectSection(await benchDialect(dialect, options, baseline)));
+} finally {
+  baseline?.remove();
+}
 header.push('', `Load average at the end: ${load()}.`);
 console.log(`\nWrote ${writeResults(header, sections, options.label)}`);
 firstPageWeight();
