@@ -2,7 +2,17 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SHIFT_SETTINGS } from '../../domain/shifts';
 import type { Db } from '../db/database';
-import { findStoreRevisionAndVersions } from '../checklists/repository';
+import { randomUUID } from 'node:crypto';
+import type { IsoDate } from '../../domain/dates';
+import { sectionCountsBySection } from '../../domain/checklists/summary';
+import { NO_SECTION_DONE } from '../../domain/due/shift-timing';
+import type { ShiftCategory } from '../../domain/shifts';
+import {
+  findStoreRevisionAndVersions,
+  insertChecklistIfAbsent,
+  lockChecklistForChange,
+} from '../checklists/repository';
+import { insertUser } from '../users/repository';
 import { migrateToLatest } from '../db/migrate';
 import { createTestDatabase, testDialects, type TestDatabase } from '../testing/harness';
 import { replaceShiftSettings, deleteStoreRow, updateStoreFields } from './admin-repository';
@@ -189,6 +199,57 @@ describe.each(testDialects())("a store's revision on %s", (dialect) => {
     expect(
       await findStoreRevisionAndVersions(db.kysely, storeId, '2026-11-01', '2026-11-30'),
     ).toEqual({ revision: null, versions: '' });
+  });
+
+  it("reads the versions of the store's checklists in the range, in date and shift order", async () => {
+    const storeId = await insertStore(db.kysely, newStore(9));
+    const other = await insertStore(db.kysely, newStore(10));
+    const userId = await insertUser(db.kysely, {
+      email: 'versions@example.test',
+      passwordHash: 'not-a-hash',
+      role: 'shift-leader',
+      displayName: null,
+      storeId,
+      createdAt: '2026-01-01T00:00:00.000Z',
+    });
+    const add = async (store: string, businessDate: IsoDate, category: ShiftCategory) => {
+      const id = randomUUID();
+      await insertChecklistIfAbsent(db.kysely, {
+        id,
+        storeId: store,
+        businessDate,
+        category,
+        title: `${category} ${businessDate}`,
+        createdBy: userId,
+        creatorName: 'Versions',
+        progress: 0,
+        completedAt: null,
+        openIssues: 0,
+        sectionCounts: sectionCountsBySection([]),
+        sectionDoneAt: NO_SECTION_DONE,
+        now: '2026-11-10T08:00:00.000Z',
+      });
+      return id;
+    };
+    // Inserted out of order, with one before the range, one after and one of another store.
+    const night = await add(storeId, '2026-11-10', 'night');
+    const nextDay = await add(storeId, '2026-11-11', 'breakfast');
+    const breakfast = await add(storeId, '2026-11-10', 'breakfast');
+    await add(storeId, '2026-11-09', 'day');
+    await add(storeId, '2026-11-12', 'day');
+    await add(other, '2026-11-10', 'day');
+
+    const read = () => findStoreRevisionAndVersions(db.kysely, storeId, '2026-11-10', '2026-11-11');
+    expect(await read()).toEqual({
+      revision: await revisionOf(storeId),
+      versions: `${breakfast}:1,${night}:1,${nextDay}:1`,
+    });
+    await lockChecklistForChange(db.kysely, night, '2026-11-10T09:00:00.000Z');
+    expect((await read()).versions).toBe(`${breakfast}:1,${night}:2,${nextDay}:1`);
+    // A range with no checklist: nothing, as for a store without any.
+    expect(
+      await findStoreRevisionAndVersions(db.kysely, storeId, '2026-10-01', '2026-10-31'),
+    ).toEqual({ revision: await revisionOf(storeId), versions: '' });
   });
 
   it('lets the store cache hand out every store, read again only where one changed', async () => {
