@@ -75,7 +75,10 @@ test('a failed item gets a photo from the camera: resized in the browser, a thum
   expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1600);
   await page.keyboard.press('ArrowRight');
   await expect(viewer.getByRole('heading')).toHaveText('Issue photos · Photo 2 of 2');
+  // Photo 2 is a new image: swipe across it once it is drawn, not across a box still empty.
+  await expect(image).toHaveJSProperty('complete', true);
   const box = (await image.boundingBox())!;
+  expect(box.width).toBeGreaterThan(200);
   const y = box.y + box.height / 2;
   await page.mouse.move(box.x + box.width * 0.8, y);
   await page.mouse.down();
