@@ -69,9 +69,11 @@ function baselineTable(report: DialectReport): string[] {
   for (const name of names) {
     const after = runsOf(report, name);
     const before = runsOf(report, baselineName(name));
-    const pairs = after.flatMap((a, i) => {
-      const b = before[i];
-      return b ? [{ a, b }] : [];
+    // Paired within their round, never by position: a round missing one side drops out.
+    const pairs = report.rounds.flatMap((round) => {
+      const a = round.find((r) => r.name === name);
+      const b = round.find((r) => r.name === baselineName(name));
+      return a && b ? [{ a, b }] : [];
     });
     const rps = median(pairs.map(({ a, b }) => a.rps / b.rps));
     const cpu = median(pairs.map(({ a, b }) => a.cpuMicrosPerAnswer / b.cpuMicrosPerAnswer));
