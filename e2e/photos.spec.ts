@@ -165,8 +165,13 @@ test('a manager adds a photo to new store feedback, and its author adds and remo
   // Later, from the saved feedback: one more, then the first one removed.
   await card.getByTestId('photo-camera-input').setInputFiles(fixture);
   await expect(card.getByTestId('photo-thumbnail')).toHaveCount(2, { timeout: 15_000 });
+  // The removal shows at once; the viewer is opened once it has also landed.
+  const removed = page.waitForResponse(
+    (response) => response.request().method() === 'DELETE' && response.url().includes('/photos/'),
+  );
   await card.getByRole('button', { name: 'Remove feedback photo 1' }).click();
   await expect(card.getByTestId('photo-thumbnail')).toHaveCount(1, { timeout: 15_000 });
+  await removed;
   await card.getByRole('button', { name: 'Open feedback photo 1' }).click();
   await expect(page.getByTestId('photo-viewer').getByRole('heading')).toHaveText(
     'Feedback photos · Photo 1 of 1',
