@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** The one error shape every API route answers with. */
 export const apiErrorSchema = z.object({

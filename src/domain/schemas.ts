@@ -1,7 +1,7 @@
 // The zod schemas of the product's basic values. They live apart from the constants they are
 // built from (roles.ts, sections.ts, shifts.ts, dates/) so the web app's first page, which needs
 // only the constants, does not load zod.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { DATE_OUT_OF_RANGE, ISO_DATE_MESSAGE, isDateInRange, isIsoDate } from './dates/calendar';
 import { ROLES } from './roles';
 import { SECTIONS } from './sections';
@@ -11,16 +11,18 @@ export const roleSchema = z.enum(ROLES);
 export const sectionSchema = z.enum(SECTIONS);
 export const shiftCategorySchema = z.enum(SHIFT_CATEGORIES);
 
-export const isoDateSchema = z.string({ error: ISO_DATE_MESSAGE }).refine(isIsoDate, {
-  error: ISO_DATE_MESSAGE,
-});
+export const isoDateSchema = z
+  .string({ error: ISO_DATE_MESSAGE })
+  .check(z.refine(isIsoDate, { error: ISO_DATE_MESSAGE }));
 
 /** A date a request may ask about: a real date, from 2000-01-01 to 9999-12-31. */
-export const boundedDateSchema = isoDateSchema.refine(isDateInRange, { error: DATE_OUT_OF_RANGE });
+export const boundedDateSchema = isoDateSchema.check(
+  z.refine(isDateInRange, { error: DATE_OUT_OF_RANGE }),
+);
 
 export const timeOfDaySchema = z
   .string()
-  .regex(TIME_OF_DAY_PATTERN, 'Times must be in HH:MM format');
+  .check(z.regex(TIME_OF_DAY_PATTERN, 'Times must be in HH:MM format'));
 
 export const shiftSettingSchema = z.object({
   enabled: z.boolean(),

@@ -1,23 +1,23 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { roleSchema } from '../schemas';
 
-const count = z.number().int().min(0);
+const count = z.int().check(z.minimum(0));
 
 export const recentUserSchema = z.object({
   id: z.string(),
   email: z.string(),
-  displayName: z.string().nullable(),
+  displayName: z.nullable(z.string()),
   role: roleSchema,
-  storeNumber: z.string().nullable(),
+  storeNumber: z.nullable(z.string()),
   createdAt: z.string(),
 });
 export type RecentUser = z.infer<typeof recentUserSchema>;
 
 /** The admin dashboard: a super-admin sees the whole chain, a store manager their store. */
 export const adminOverviewSchema = z.object({
-  scope: z
-    .object({ storeId: z.string(), storeName: z.string(), storeNumber: z.string() })
-    .nullable(),
+  scope: z.nullable(
+    z.object({ storeId: z.string(), storeName: z.string(), storeNumber: z.string() }),
+  ),
   counts: z.object({ users: count, checklists: count, stores: count, templates: count }),
   recentUsers: z.array(recentUserSchema),
 });

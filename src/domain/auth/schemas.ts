@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { roleSchema } from '../schemas';
 import { PASSWORD_CHANGE_MESSAGES, SIGN_IN_MESSAGES } from './messages';
 
@@ -8,23 +8,23 @@ export const EMAIL_MAX_LENGTH = 254;
 export const PASSWORD_MAX_LENGTH = 200;
 
 const required = (message: string, max: number) =>
-  z.string({ error: message }).max(max, `Must be at most ${max} characters`);
+  z.string({ error: message }).check(z.maxLength(max, `Must be at most ${max} characters`));
 
 export const signInBodySchema = z.object({
-  email: required(SIGN_IN_MESSAGES.missingFields, EMAIL_MAX_LENGTH)
-    .trim()
-    .min(1, SIGN_IN_MESSAGES.missingFields),
-  password: required(SIGN_IN_MESSAGES.missingFields, PASSWORD_MAX_LENGTH).min(
-    1,
-    SIGN_IN_MESSAGES.missingFields,
+  email: required(SIGN_IN_MESSAGES.missingFields, EMAIL_MAX_LENGTH).check(
+    z.trim(),
+    z.minLength(1, SIGN_IN_MESSAGES.missingFields),
+  ),
+  password: required(SIGN_IN_MESSAGES.missingFields, PASSWORD_MAX_LENGTH).check(
+    z.minLength(1, SIGN_IN_MESSAGES.missingFields),
   ),
 });
 export type SignInBody = z.infer<typeof signInBodySchema>;
 
-const passwordField = required(PASSWORD_CHANGE_MESSAGES.allFieldsRequired, PASSWORD_MAX_LENGTH).min(
-  1,
+const passwordField = required(
   PASSWORD_CHANGE_MESSAGES.allFieldsRequired,
-);
+  PASSWORD_MAX_LENGTH,
+).check(z.minLength(1, PASSWORD_CHANGE_MESSAGES.allFieldsRequired));
 
 export const changePasswordBodySchema = z.object({
   currentPassword: passwordField,
@@ -37,20 +37,20 @@ export const sessionUserSchema = z.object({
   id: z.string(),
   email: z.string(),
   role: roleSchema,
-  displayName: z.string().nullable(),
-  storeId: z.string().nullable(),
-  storeNumber: z.string().nullable(),
-  storeName: z.string().nullable(),
+  displayName: z.nullable(z.string()),
+  storeId: z.nullable(z.string()),
+  storeNumber: z.nullable(z.string()),
+  storeName: z.nullable(z.string()),
   createdAt: z.string(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 export const sessionResponseSchema = z.object({ user: sessionUserSchema });
 /** Who is signed in; `user` is null for a visitor, so the sign-in screen costs no error. */
-export const currentSessionResponseSchema = z.object({ user: sessionUserSchema.nullable() });
+export const currentSessionResponseSchema = z.object({ user: z.nullable(sessionUserSchema) });
 
 export const publicSettingsSchema = z.object({
-  passwordMinLength: z.number().int(),
+  passwordMinLength: z.int(),
 });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;
 

@@ -1,6 +1,6 @@
 // The checklist API's bodies and responses: the server validates with these and the web app
 // imports the inferred types, so both read one definition.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { photoSchema } from '../photos/api';
 import {
   boundedDateSchema,
@@ -26,12 +26,12 @@ import type { ChecklistAbilities } from './policy';
 import { failurePrioritySchema } from './priorities';
 
 /** Ids are UUIDs or default-{shift}-template; anything far longer is not one of ours. */
-const idSchema = z.string().min(1).max(100);
+const idSchema = z.string().check(z.minLength(1), z.maxLength(100));
 
 // ---- Requests -------------------------------------------------------------------------------
 
 export const storeDayParamsSchema = z.object({ storeId: idSchema });
-export const storeDayQuerySchema = z.object({ date: boundedDateSchema.optional() });
+export const storeDayQuerySchema = z.object({ date: z.optional(boundedDateSchema) });
 export const checklistParamsSchema = z.object({ id: idSchema });
 export const checklistItemParamsSchema = z.object({ id: idSchema, itemId: idSchema });
 export const shiftTargetParamsSchema = z.object({ id: idSchema, targetId: idSchema });
@@ -40,54 +40,60 @@ export const createChecklistBodySchema = z.object({
   storeId: idSchema,
   category: shiftCategorySchema,
   /** The business date; the store's today when absent. */
-  date: boundedDateSchema.optional(),
+  date: z.optional(boundedDateSchema),
 });
 export type CreateChecklistBody = z.infer<typeof createChecklistBodySchema>;
 
-const areaLeader = z.string().trim().max(AREA_LEADER_MAX_LENGTH, AREA_LEADER_TOO_LONG);
+const areaLeader = z
+  .string()
+  .check(z.trim(), z.maxLength(AREA_LEADER_MAX_LENGTH, AREA_LEADER_TOO_LONG));
 
 // Strict: a misspelt field is an error, not a silent no-op that looks saved.
 export const updateChecklistBodySchema = z.strictObject({
-  serviceAreaLeader: areaLeader.optional(),
-  productionAreaLeader: areaLeader.optional(),
-  postShiftAnalysis: z
-    .string()
-    .trim()
-    .max(POST_SHIFT_ANALYSIS_MAX_LENGTH, POST_SHIFT_ANALYSIS_TOO_LONG)
-    .optional(),
+  serviceAreaLeader: z.optional(areaLeader),
+  productionAreaLeader: z.optional(areaLeader),
+  postShiftAnalysis: z.optional(
+    z
+      .string()
+      .check(z.trim(), z.maxLength(POST_SHIFT_ANALYSIS_MAX_LENGTH, POST_SHIFT_ANALYSIS_TOO_LONG)),
+  ),
 });
 export type UpdateChecklistBody = z.infer<typeof updateChecklistBodySchema>;
 
 // Target text and comments are saved as typed (no trim): they autosave while being typed.
-const targetText = z.string().max(SHIFT_TARGET_TEXT_MAX_LENGTH, SHIFT_TARGET_TEXT_TOO_LONG);
+const targetText = z
+  .string()
+  .check(z.maxLength(SHIFT_TARGET_TEXT_MAX_LENGTH, SHIFT_TARGET_TEXT_TOO_LONG));
 const resultComment = z
   .string()
-  .max(SHIFT_RESULT_COMMENT_MAX_LENGTH, SHIFT_RESULT_COMMENT_TOO_LONG);
+  .check(z.maxLength(SHIFT_RESULT_COMMENT_MAX_LENGTH, SHIFT_RESULT_COMMENT_TOO_LONG));
 
-export const addShiftTargetBodySchema = z.strictObject({ text: targetText.optional() });
+export const addShiftTargetBodySchema = z.strictObject({ text: z.optional(targetText) });
 export type AddShiftTargetBody = z.infer<typeof addShiftTargetBodySchema>;
 
 export const updateShiftTargetBodySchema = z.strictObject({
-  text: targetText.optional(),
+  text: z.optional(targetText),
   /** true Achieved, false Not Achieved, null no result recorded. */
-  achieved: z.boolean().nullable().optional(),
-  comment: resultComment.optional(),
+  achieved: z.optional(z.nullable(z.boolean())),
+  comment: z.optional(resultComment),
 });
 export type UpdateShiftTargetBody = z.infer<typeof updateShiftTargetBodySchema>;
 
 export const feedbackBodySchema = z.object({
   text: z
     .string({ error: FEEDBACK_EMPTY })
-    .trim()
-    .min(1, FEEDBACK_EMPTY)
-    .max(FEEDBACK_MAX_LENGTH, FEEDBACK_TOO_LONG),
+    .check(
+      z.trim(),
+      z.minLength(1, FEEDBACK_EMPTY),
+      z.maxLength(FEEDBACK_MAX_LENGTH, FEEDBACK_TOO_LONG),
+    ),
 });
 export type FeedbackBody = z.infer<typeof feedbackBodySchema>;
 
 // ---- Responses ------------------------------------------------------------------------------
 
 const timestamp = z.string();
-const count = z.number().int().min(0);
+const count = z.int().check(z.minimum(0));
 
 export const sectionCountsSchema = z.object({ done: count, total: count, issues: count });
 export const sectionCountsBySectionSchema = z.object({
@@ -115,46 +121,46 @@ export const checklistSummarySchema = z.object({
   businessDate: z.string(),
   category: shiftCategorySchema,
   title: z.string(),
-  createdBy: z.string().nullable(),
+  createdBy: z.nullable(z.string()),
   creatorName: z.string(),
   createdAt: timestamp,
   updatedAt: timestamp,
-  progress: z.number().int().min(0).max(100),
-  completedAt: timestamp.nullable(),
+  progress: z.int().check(z.minimum(0), z.maximum(100)),
+  completedAt: z.nullable(timestamp),
   openIssues: count,
   status: checklistStatusSchema,
   sectionCounts: sectionCountsBySectionSchema,
   targets: shiftTargetCountsSchema,
   /** Rises with every change; a client can tell a stale copy from a fresh one. */
-  version: z.number().int(),
+  version: z.int(),
 });
 export type ChecklistSummary = z.infer<typeof checklistSummarySchema>;
 
 export const checklistItemSchema = z.object({
   id: z.string(),
-  position: z.number().int(),
+  position: z.int(),
   section: sectionSchema,
-  subsection: z.string().nullable(),
+  subsection: z.nullable(z.string()),
   text: z.string(),
-  details: z.string().nullable(),
+  details: z.nullable(z.string()),
   completed: z.boolean(),
-  completedAt: timestamp.nullable(),
+  completedAt: z.nullable(timestamp),
   /** User id of whoever ticked it. */
-  completedBy: z.string().nullable(),
+  completedBy: z.nullable(z.string()),
   failed: z.boolean(),
-  failureComment: z.string().nullable(),
-  failurePriority: failurePrioritySchema.nullable(),
+  failureComment: z.nullable(z.string()),
+  failurePriority: z.nullable(failurePrioritySchema),
   resolved: z.boolean(),
-  resolvedAt: timestamp.nullable(),
+  resolvedAt: z.nullable(timestamp),
   updatedAt: timestamp,
 });
 export type ChecklistItem = z.infer<typeof checklistItemSchema>;
 
 export const shiftTargetSchema = z.object({
   id: z.string(),
-  position: z.number().int(),
+  position: z.int(),
   text: z.string(),
-  achieved: z.boolean().nullable(),
+  achieved: z.nullable(z.boolean()),
   comment: z.string(),
 });
 export type ShiftTarget = z.infer<typeof shiftTargetSchema>;
@@ -163,7 +169,7 @@ export const checklistFeedbackSchema = z.object({
   text: z.string(),
   /** When it was written or last edited. */
   timestamp,
-  userId: z.string().nullable(),
+  userId: z.nullable(z.string()),
   userName: z.string(),
 });
 export type ChecklistFeedback = z.infer<typeof checklistFeedbackSchema>;
@@ -174,17 +180,17 @@ export const checklistAbilitiesSchema = z.object({
   delete: z.boolean(),
   addFeedback: z.boolean(),
   editFeedback: z.boolean(),
-}) satisfies z.ZodType<ChecklistAbilities>;
+}) satisfies z.ZodMiniType<ChecklistAbilities>;
 
 /** Everything the detail screen shows, and what the caller may do with it. */
-export const checklistDetailSchema = checklistSummarySchema.extend({
+export const checklistDetailSchema = z.extend(checklistSummarySchema, {
   storeTimezone: z.string(),
   serviceAreaLeader: z.string(),
   productionAreaLeader: z.string(),
   postShiftAnalysis: z.string(),
   items: z.array(checklistItemSchema),
   shiftTargets: z.array(shiftTargetSchema),
-  feedback: checklistFeedbackSchema.nullable(),
+  feedback: z.nullable(checklistFeedbackSchema),
   /** Photo evidence on failures, resolutions and the feedback, oldest first. */
   photos: z.array(photoSchema),
   abilities: checklistAbilitiesSchema,
@@ -194,7 +200,7 @@ export const checklistDetailSchema = checklistSummarySchema.extend({
 export type ChecklistDetail = z.infer<typeof checklistDetailSchema>;
 
 /** What an item change changes on its checklist: progress, status, counts and version. */
-export const checklistCountsSchema = checklistSummarySchema.pick({
+export const checklistCountsSchema = z.pick(checklistSummarySchema, {
   id: true,
   version: true,
   updatedAt: true,
@@ -210,7 +216,7 @@ export type ChecklistCounts = z.infer<typeof checklistCountsSchema>;
  * What a change to an item can change: its ticks, failure and resolution. Its wording, place
  * and section are copied from the template when the checklist is made and never change after.
  */
-export const changedItemSchema = checklistItemSchema.pick({
+export const changedItemSchema = z.pick(checklistItemSchema, {
   id: true,
   completed: true,
   completedAt: true,
@@ -262,16 +268,16 @@ export const CHECKLIST_EVENT_ACTIONS = [
 ] as const;
 export type ChecklistEventAction = (typeof CHECKLIST_EVENT_ACTIONS)[number];
 
-const snapshot = z.record(z.string(), z.unknown()).nullable();
+const snapshot = z.nullable(z.record(z.string(), z.unknown()));
 
 export const checklistEventSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   at: timestamp,
-  userId: z.string().nullable(),
+  userId: z.nullable(z.string()),
   userName: z.string(),
   action: z.enum(CHECKLIST_EVENT_ACTIONS),
   /** The item or target changed, when there is one. */
-  subject: z.string().nullable(),
+  subject: z.nullable(z.string()),
   /** A sentence for the History list, e.g. 'Ticked “Fryer oil tested”'. */
   summary: z.string(),
   before: snapshot,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Section } from '../sections';
 import {
   FAILED_ITEM_CANNOT_BE_COMPLETED,
@@ -52,7 +52,9 @@ export function canShowFailButton(
   return !item.completed || (item.failed && item.resolved);
 }
 
-const commentSchema = z.string().max(ISSUE_COMMENT_MAX_LENGTH, ISSUE_COMMENT_TOO_LONG);
+const commentSchema = z
+  .string()
+  .check(z.maxLength(ISSUE_COMMENT_MAX_LENGTH, ISSUE_COMMENT_TOO_LONG));
 
 /**
  * Each change names the state the caller wants rather than toggling, so a replayed or
@@ -63,13 +65,13 @@ export const itemChangeSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('fail'),
     comment: commentSchema,
-    priority: failurePrioritySchema.nullish(),
+    priority: z.nullish(failurePrioritySchema),
   }),
   z.object({ type: z.literal('unfail') }),
   z.object({
     type: z.literal('resolve'),
     resolved: z.boolean(),
-    comment: commentSchema.optional(),
+    comment: z.optional(commentSchema),
   }),
 ]);
 

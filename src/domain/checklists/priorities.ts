@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const PRIORITIES = ['A', 'B', 'C', 'D'] as const;
 export type FailurePriority = (typeof PRIORITIES)[number];

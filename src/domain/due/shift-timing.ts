@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { shiftCategorySchema } from '../schemas';
 import type { IsoDate } from '../dates/calendar';
 import { isItemDone, type ProgressItem } from '../checklists/progress';
@@ -34,7 +34,7 @@ export function nextSectionDoneAt(
   return next;
 }
 
-const sectionTimingSchema = z.object({ dueAt: z.string(), doneAt: z.string().nullable() });
+const sectionTimingSchema = z.object({ dueAt: z.string(), doneAt: z.nullable(z.string()) });
 
 /** A shift of one business date: when it runs and when each section is due and was done. */
 export const shiftTimingSchema = z.object({

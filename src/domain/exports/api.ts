@@ -1,5 +1,5 @@
 // Export queries shared by the server (route schemas, OpenAPI) and the web Export screen.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { storeToday } from '../dates/business-date';
 import { compareDates, daysBetween, type IsoDate } from '../dates/calendar';
 import type { ShiftSettings } from '../shifts';
@@ -14,9 +14,9 @@ export type ExportKind = (typeof EXPORT_KINDS)[number];
  * included. Absent dates: the last 28 days up to the store's today.
  */
 export const exportQuerySchema = z.object({
-  storeId: z.string().min(1).optional(),
-  from: boundedDateSchema.optional(),
-  to: boundedDateSchema.optional(),
+  storeId: z.optional(z.string().check(z.minLength(1))),
+  from: z.optional(boundedDateSchema),
+  to: z.optional(boundedDateSchema),
 });
 export type ExportQuery = z.infer<typeof exportQuerySchema>;
 

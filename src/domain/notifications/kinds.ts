@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { NOTIFICATION_NOT_FOUND } from './messages';
 
 export const NOTIFICATION_KINDS = [

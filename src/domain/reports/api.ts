@@ -1,7 +1,7 @@
 // The reports API (daily/weekly/monthly views): bodies and responses shared by server and web.
 // Every figure is aggregated by the database from the stored per-checklist progress and open
 // issue counts; no report loads checklist items.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   boundedDateSchema,
   isoDateSchema,
@@ -11,15 +11,15 @@ import {
 import { DATE_OUT_OF_RANGE } from '../dates/calendar';
 import { SHIFT_CATEGORIES } from '../shifts';
 
-const count = z.number().int().min(0);
-const percent = z.number().min(0).max(100);
+const count = z.int().check(z.minimum(0));
+const percent = z.number().check(z.minimum(0), z.maximum(100));
 
 /** Sections due in the period (up to now): on time, late, missed, and the on-time rate. */
 export const onTimeFiguresSchema = z.object({
   onTime: count,
   late: count,
   missed: count,
-  onTimeRate: percent.nullable(),
+  onTimeRate: z.nullable(percent),
 });
 
 // ---- Stores a person may view ---------------------------------------------------------------
@@ -46,21 +46,24 @@ export type ViewableStores = z.infer<typeof viewableStoresSchema>;
  * assigned store. Please contact your administrator.'
  */
 export const weekReportQuerySchema = z.object({
-  storeId: z.string().min(1).max(100).optional(),
+  storeId: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),
   /** Any date in the week wanted; weeks start on Monday. Default: the current week. */
-  date: boundedDateSchema.optional(),
+  date: z.optional(boundedDateSchema),
 });
 export type WeekReportQuery = z.infer<typeof weekReportQuerySchema>;
 
 export const monthReportQuerySchema = z.object({
-  storeId: z.string().min(1).max(100).optional(),
-  year: z.coerce
-    .number({ error: DATE_OUT_OF_RANGE })
-    .int(DATE_OUT_OF_RANGE)
-    .min(2000, DATE_OUT_OF_RANGE)
-    .max(9999, DATE_OUT_OF_RANGE)
-    .optional(),
-  month: z.coerce.number().int().min(1).max(12).optional(),
+  storeId: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),
+  year: z.optional(
+    z.coerce
+      .number({ error: DATE_OUT_OF_RANGE })
+      .check(
+        z.int(DATE_OUT_OF_RANGE),
+        z.minimum(2000, DATE_OUT_OF_RANGE),
+        z.maximum(9999, DATE_OUT_OF_RANGE),
+      ),
+  ),
+  month: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(12))),
 });
 export type MonthReportQuery = z.infer<typeof monthReportQuerySchema>;
 
@@ -75,7 +78,7 @@ export const shiftCellSchema = z.object({
   completeAndResolved: count,
   openIssues: count,
   /** The checklist's id when exactly one is behind the cell. */
-  checklistId: z.string().nullable(),
+  checklistId: z.nullable(z.string()),
 });
 export type ShiftCell = z.infer<typeof shiftCellSchema>;
 
@@ -99,7 +102,7 @@ export const countsByShiftSchema = z.object(
 
 export const reportScopeSchema = z.object({
   /** null: every store (a super-admin with no store selected). */
-  storeId: z.string().nullable(),
+  storeId: z.nullable(z.string()),
   /** The business date today in the store's time zone (the chain's default one for all stores). */
   today: isoDateSchema,
 });
@@ -111,7 +114,7 @@ export const weekSummarySchema = z.object({
   byShift: countsByShiftSchema,
   /** Checklists with at least one unresolved failure: 'Requires attention' when above 0. */
   withIssues: count,
-  mostCompleteDay: z.object({ date: isoDateSchema, averageProgress: percent }).nullable(),
+  mostCompleteDay: z.nullable(z.object({ date: isoDateSchema, averageProgress: percent })),
   timeliness: onTimeFiguresSchema,
   completionByDay: z.array(z.object({ date: isoDateSchema, averageProgress: percent, count })),
 });
@@ -139,8 +142,8 @@ export type MonthSummary = z.infer<typeof monthSummarySchema>;
 
 export const monthReportSchema = z.object({
   scope: reportScopeSchema,
-  year: z.number().int(),
-  month: z.number().int().min(1).max(12),
+  year: z.int(),
+  month: z.int().check(z.minimum(1), z.maximum(12)),
   /**
    * Whole Monday-first weeks covering the month. The days from the months either side carry
    * their cells too, but the summary counts only the month's own days.

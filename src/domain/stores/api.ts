@@ -1,6 +1,6 @@
 // The store administration API (super admins): bodies and responses shared by the server's
 // routes and the web app's forms, with the spec's messages.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isValidTimeZone } from '../dates/business-date';
 import { dueSettingsSchema } from '../due/settings-schema';
 import { viewableStoreSchema } from '../reports/api';
@@ -19,35 +19,43 @@ export const isStoreNumber = (value: string) => /^\d+$/.test(value);
 
 export const storeNameSchema = z
   .string({ error: M.nameRequired })
-  .trim()
-  .min(1, M.nameRequired)
-  .max(STORE_NAME_MAX_LENGTH, M.nameTooLong);
+  .check(
+    z.trim(),
+    z.minLength(1, M.nameRequired),
+    z.maxLength(STORE_NAME_MAX_LENGTH, M.nameTooLong),
+  );
 
 /** Required and short; whether it must be digits depends on whether it is new (see below). */
 export const storeNumberTextSchema = z
   .string({ error: M.numberRequired })
-  .trim()
-  .min(1, M.numberRequired)
-  .max(STORE_NUMBER_MAX_LENGTH, M.numberTooLong);
+  .check(
+    z.trim(),
+    z.minLength(1, M.numberRequired),
+    z.maxLength(STORE_NUMBER_MAX_LENGTH, M.numberTooLong),
+  );
 
 /**
  * A store number typed in: digits only. Stores made before numbers were checked (the first
  * start's MCD001) may keep theirs, so an edit accepts the number it started with.
  */
 export const storeNumberSchema = (keep: string | null = null) =>
-  storeNumberTextSchema.refine(
-    // An empty number already has its own message.
-    (value) => value === '' || value === keep || isStoreNumber(value),
-    M.numberNotNumeric,
+  storeNumberTextSchema.check(
+    z.refine(
+      // An empty number already has its own message.
+      (value) => value === '' || value === keep || isStoreNumber(value),
+      M.numberNotNumeric,
+    ),
   );
 
 export const timeZoneSchema = z
   .string({ error: M.timeZoneInvalid })
-  .trim()
-  .max(64, M.timeZoneInvalid)
-  .refine(isValidTimeZone, M.timeZoneInvalid);
+  .check(
+    z.trim(),
+    z.maxLength(64, M.timeZoneInvalid),
+    z.refine(isValidTimeZone, M.timeZoneInvalid),
+  );
 
-const timeText = z.string({ error: M.timeFormat }).max(16, M.timeFormat);
+const timeText = z.string({ error: M.timeFormat }).check(z.maxLength(16, M.timeFormat));
 const shiftEntrySchema = z.object({ enabled: z.boolean(), startTime: timeText, endTime: timeText });
 const TIME_FIELDS = ['startTime', 'endTime'] as const;
 
@@ -56,42 +64,49 @@ const TIME_FIELDS = ['startTime', 'endTime'] as const;
  * overnight both of them, different (SPEC §5); a disabled shift's hidden times are not checked,
  * and an unusable one falls back to the default, so the stored settings are always HH:MM.
  */
-export const shiftSettingsInputSchema = z
-  .object({
-    breakfast: shiftEntrySchema,
-    day: shiftEntrySchema,
-    night: shiftEntrySchema,
-    overnight: shiftEntrySchema,
-  })
-  .superRefine((settings, ctx) => {
-    for (const category of SHIFT_CATEGORIES) {
-      const shift = settings[category];
-      if (!shift.enabled) continue;
-      const missing = TIME_FIELDS.filter((field) => shift[field].trim() === '');
-      if (category === 'overnight' && missing.length > 0) {
-        for (const field of missing) {
-          ctx.addIssue({
-            code: 'custom',
-            path: [category, field],
-            message: M.overnightTimesRequired,
-          });
+export const shiftSettingsInputSchema = z.pipe(
+  z
+    .object({
+      breakfast: shiftEntrySchema,
+      day: shiftEntrySchema,
+      night: shiftEntrySchema,
+      overnight: shiftEntrySchema,
+    })
+    .check(
+      z.superRefine((settings, ctx) => {
+        for (const category of SHIFT_CATEGORIES) {
+          const shift = settings[category];
+          if (!shift.enabled) continue;
+          const missing = TIME_FIELDS.filter((field) => shift[field].trim() === '');
+          if (category === 'overnight' && missing.length > 0) {
+            for (const field of missing) {
+              ctx.addIssue({
+                code: 'custom',
+                path: [category, field],
+                message: M.overnightTimesRequired,
+              });
+            }
+            continue;
+          }
+          const invalid = TIME_FIELDS.filter((field) => !isTimeOfDay(shift[field]));
+          for (const field of invalid) {
+            ctx.addIssue({ code: 'custom', path: [category, field], message: M.timeFormat });
+          }
+          if (
+            category === 'overnight' &&
+            invalid.length === 0 &&
+            shift.startTime === shift.endTime
+          ) {
+            ctx.addIssue({
+              code: 'custom',
+              path: [category, 'endTime'],
+              message: M.overnightSameTimes,
+            });
+          }
         }
-        continue;
-      }
-      const invalid = TIME_FIELDS.filter((field) => !isTimeOfDay(shift[field]));
-      for (const field of invalid) {
-        ctx.addIssue({ code: 'custom', path: [category, field], message: M.timeFormat });
-      }
-      if (category === 'overnight' && invalid.length === 0 && shift.startTime === shift.endTime) {
-        ctx.addIssue({
-          code: 'custom',
-          path: [category, 'endTime'],
-          message: M.overnightSameTimes,
-        });
-      }
-    }
-  })
-  .transform((settings): ShiftSettings => {
+      }),
+    ),
+  z.transform((settings): ShiftSettings => {
     const stored = {} as ShiftSettings;
     for (const category of SHIFT_CATEGORIES) {
       const shift = settings[category];
@@ -103,7 +118,8 @@ export const shiftSettingsInputSchema = z
       };
     }
     return stored;
-  });
+  }),
+);
 
 /** The store form, create or edit; `keepNumber` is the edited store's number as it was. */
 export const storeFormSchema = (keepNumber: string | null = null) =>
@@ -117,14 +133,14 @@ export type StoreFormInput = z.input<ReturnType<typeof storeFormSchema>>;
 export type StoreFormValues = z.output<ReturnType<typeof storeFormSchema>>;
 
 /** POST /api/stores. Without a time zone the store gets the server's default (TZ). */
-export const createStoreBodySchema = storeFormSchema().extend({
-  timezone: timeZoneSchema.optional(),
-  shiftSettings: shiftSettingsInputSchema.optional(),
+export const createStoreBodySchema = z.extend(storeFormSchema(), {
+  timezone: z.optional(timeZoneSchema),
+  shiftSettings: z.optional(shiftSettingsInputSchema),
 });
 export type CreateStoreBody = z.output<typeof createStoreBodySchema>;
 
 /** PUT /api/stores/:storeId replaces name, number, time zone and shifts (SPEC §4). */
-export const updateStoreBodySchema = storeFormSchema().extend({
+export const updateStoreBodySchema = z.extend(storeFormSchema(), {
   storeNumber: storeNumberTextSchema,
 });
 export type UpdateStoreBody = z.output<typeof updateStoreBodySchema>;
@@ -133,17 +149,19 @@ export type UpdateStoreBody = z.output<typeof updateStoreBodySchema>;
 export const shiftSettingsBodySchema = z.object({
   shiftSettings: shiftSettingsInputSchema,
   /** When each section is due; unchanged when absent. */
-  dueSettings: dueSettingsSchema.optional(),
+  dueSettings: z.optional(dueSettingsSchema),
 });
 export type ShiftSettingsBody = z.output<typeof shiftSettingsBodySchema>;
 export type ShiftSettingsInput = z.input<typeof shiftSettingsBodySchema>;
 
-export const storeParamsSchema = z.object({ storeId: z.string().min(1).max(100) });
+export const storeParamsSchema = z.object({
+  storeId: z.string().check(z.minLength(1), z.maxLength(100)),
+});
 
-const count = z.number().int().min(0);
+const count = z.int().check(z.minimum(0));
 
 /** A store as Store Management shows it, with what keeps it from being deleted. */
-export const adminStoreSchema = viewableStoreSchema.extend({
+export const adminStoreSchema = z.extend(viewableStoreSchema, {
   dueSettings: dueSettingsSchema,
   createdAt: z.string(),
   userCount: count,

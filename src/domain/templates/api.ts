@@ -1,58 +1,64 @@
 // The template API's bodies and responses, and the forms built on them: the server validates
 // with these and the web app's forms use the same schemas through zodResolver.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { sectionSchema, shiftCategorySchema } from '../schemas';
 import { isValidSubsection } from '../sections';
 import { TEMPLATE_LIMITS, TEMPLATE_MESSAGES } from './messages';
 
 /** Ids are UUIDs or default-{shift}-template; anything far longer is not one of ours. */
-const idSchema = z.string().min(1).max(100);
+const idSchema = z.string().check(z.minLength(1), z.maxLength(100));
 
 /** Blank optional text is no text. */
 const optionalText = (max: number, message: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, message)
-    .nullish()
-    .transform((value) => (value ? value : null));
+  z.pipe(
+    z.nullish(z.string().check(z.trim(), z.maxLength(max, message))),
+    z.transform((value) => (value ? value : null)),
+  );
 
 /** SPEC §3 "Template item": text required and trimmed; the subsection must be the section's. */
 export const templateItemInputSchema = z
   .object({
     /** An item's id as the server gave it; absent for new items (the server generates one). */
-    id: idSchema.optional(),
+    id: z.optional(idSchema),
     text: z
       .string({ error: TEMPLATE_MESSAGES.primaryTextRequired })
-      .trim()
-      .min(1, TEMPLATE_MESSAGES.primaryTextRequired)
-      .max(TEMPLATE_LIMITS.textLength, TEMPLATE_MESSAGES.textTooLong),
+      .check(
+        z.trim(),
+        z.minLength(1, TEMPLATE_MESSAGES.primaryTextRequired),
+        z.maxLength(TEMPLATE_LIMITS.textLength, TEMPLATE_MESSAGES.textTooLong),
+      ),
     details: optionalText(TEMPLATE_LIMITS.detailsLength, TEMPLATE_MESSAGES.detailsTooLong),
     section: sectionSchema,
     subsection: optionalText(200, TEMPLATE_MESSAGES.unknownSubsection),
   })
-  .refine((item) => isValidSubsection(item.section, item.subsection), {
-    path: ['subsection'],
-    error: TEMPLATE_MESSAGES.unknownSubsection,
-  });
+  .check(
+    z.refine((item) => isValidSubsection(item.section, item.subsection), {
+      path: ['subsection'],
+      error: TEMPLATE_MESSAGES.unknownSubsection,
+    }),
+  );
 export type TemplateItemInput = z.input<typeof templateItemInputSchema>;
 
 const titleSchema = z
   .string({ error: TEMPLATE_MESSAGES.titleRequired })
-  .trim()
-  .min(1, TEMPLATE_MESSAGES.titleRequired)
-  .max(TEMPLATE_LIMITS.titleLength, TEMPLATE_MESSAGES.titleTooLong);
+  .check(
+    z.trim(),
+    z.minLength(1, TEMPLATE_MESSAGES.titleRequired),
+    z.maxLength(TEMPLATE_LIMITS.titleLength, TEMPLATE_MESSAGES.titleTooLong),
+  );
 
 const itemsSchema = z
   .array(templateItemInputSchema, { error: TEMPLATE_MESSAGES.itemsRequired })
-  .min(1, TEMPLATE_MESSAGES.itemsRequired)
-  .max(TEMPLATE_LIMITS.items, TEMPLATE_MESSAGES.tooManyItems);
+  .check(
+    z.minLength(1, TEMPLATE_MESSAGES.itemsRequired),
+    z.maxLength(TEMPLATE_LIMITS.items, TEMPLATE_MESSAGES.tooManyItems),
+  );
 
 /** POST /api/templates. `storeId: null` asks for a global template (super admins only). */
 export const createTemplateBodySchema = z.strictObject({
   title: titleSchema,
   category: shiftCategorySchema,
-  storeId: idSchema.nullable(),
+  storeId: z.nullable(idSchema),
   items: itemsSchema,
 });
 export type CreateTemplateBody = z.input<typeof createTemplateBodySchema>;
@@ -60,8 +66,8 @@ export type CreateTemplateBody = z.input<typeof createTemplateBodySchema>;
 export type CreateTemplateRequest = z.output<typeof createTemplateBodySchema>;
 
 /** PUT /api/templates/:id: the whole template, and the version it was read at. */
-export const updateTemplateBodySchema = createTemplateBodySchema.extend({
-  version: z.number().int().min(1),
+export const updateTemplateBodySchema = z.extend(createTemplateBodySchema, {
+  version: z.int().check(z.minimum(1)),
 });
 export type UpdateTemplateBody = z.input<typeof updateTemplateBodySchema>;
 export type UpdateTemplateRequest = z.output<typeof updateTemplateBodySchema>;
@@ -70,10 +76,10 @@ export const templateParamsSchema = z.object({ id: idSchema });
 
 /** GET /api/templates. `scope=global`: global and default templates only (the import list). */
 export const templateListQuerySchema = z.object({
-  search: z.string().max(200).optional(),
-  category: shiftCategorySchema.optional(),
-  storeId: idSchema.optional(),
-  scope: z.enum(['all', 'global']).optional(),
+  search: z.optional(z.string().check(z.maxLength(200))),
+  category: z.optional(shiftCategorySchema),
+  storeId: z.optional(idSchema),
+  scope: z.optional(z.enum(['all', 'global'])),
 });
 export type TemplateListQuery = z.infer<typeof templateListQuerySchema>;
 
@@ -82,9 +88,9 @@ export type TemplateListQuery = z.infer<typeof templateListQuerySchema>;
 export const templateItemSchema = z.object({
   id: z.string(),
   text: z.string(),
-  details: z.string().nullable(),
+  details: z.nullable(z.string()),
   section: sectionSchema,
-  subsection: z.string().nullable(),
+  subsection: z.nullable(z.string()),
 });
 export type TemplateItem = z.infer<typeof templateItemSchema>;
 
@@ -92,21 +98,21 @@ export const templateSummarySchema = z.object({
   id: z.string(),
   title: z.string(),
   category: shiftCategorySchema,
-  storeId: z.string().nullable(),
-  storeName: z.string().nullable(),
-  storeNumber: z.string().nullable(),
+  storeId: z.nullable(z.string()),
+  storeName: z.nullable(z.string()),
+  storeNumber: z.nullable(z.string()),
   isDefault: z.boolean(),
-  itemCount: z.number().int().min(0),
+  itemCount: z.int().check(z.minimum(0)),
   updatedAt: z.string(),
-  version: z.number().int(),
+  version: z.int(),
 });
 export type TemplateSummary = z.infer<typeof templateSummarySchema>;
 
 export const templateListSchema = z.object({ templates: z.array(templateSummarySchema) });
 export type TemplateList = z.infer<typeof templateListSchema>;
 
-export const templateDetailSchema = templateSummarySchema.extend({
-  createdBy: z.string().nullable(),
+export const templateDetailSchema = z.extend(templateSummarySchema, {
+  createdBy: z.nullable(z.string()),
   createdAt: z.string(),
   items: z.array(templateItemSchema),
 });

@@ -1,5 +1,5 @@
 // The template screens' forms, on the same rules as the API (SPEC §5 "Templates").
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { sectionSchema, shiftCategorySchema } from '../schemas';
 import { isValidSubsection } from '../sections';
 import { TEMPLATE_LIMITS, TEMPLATE_MESSAGES } from './messages';
@@ -9,17 +9,26 @@ export const templateItemFormSchema = z
   .object({
     text: z
       .string()
-      .trim()
-      .min(1, TEMPLATE_MESSAGES.primaryTextRequired)
-      .max(TEMPLATE_LIMITS.textLength, TEMPLATE_MESSAGES.textTooLong),
-    details: z.string().trim().max(TEMPLATE_LIMITS.detailsLength, TEMPLATE_MESSAGES.detailsTooLong),
+      .check(
+        z.trim(),
+        z.minLength(1, TEMPLATE_MESSAGES.primaryTextRequired),
+        z.maxLength(TEMPLATE_LIMITS.textLength, TEMPLATE_MESSAGES.textTooLong),
+      ),
+    details: z
+      .string()
+      .check(
+        z.trim(),
+        z.maxLength(TEMPLATE_LIMITS.detailsLength, TEMPLATE_MESSAGES.detailsTooLong),
+      ),
     section: sectionSchema,
     subsection: z.string(),
   })
-  .refine((item) => isValidSubsection(item.section, item.subsection), {
-    path: ['subsection'],
-    error: TEMPLATE_MESSAGES.unknownSubsection,
-  });
+  .check(
+    z.refine((item) => isValidSubsection(item.section, item.subsection), {
+      path: ['subsection'],
+      error: TEMPLATE_MESSAGES.unknownSubsection,
+    }),
+  );
 export type TemplateItemFormValues = z.input<typeof templateItemFormSchema>;
 
 /**
@@ -30,15 +39,19 @@ export const templateFormSchema = z
   .object({
     title: z
       .string()
-      .trim()
-      .min(1, TEMPLATE_MESSAGES.titleRequired)
-      .max(TEMPLATE_LIMITS.titleLength, TEMPLATE_MESSAGES.titleTooLong),
+      .check(
+        z.trim(),
+        z.minLength(1, TEMPLATE_MESSAGES.titleRequired),
+        z.maxLength(TEMPLATE_LIMITS.titleLength, TEMPLATE_MESSAGES.titleTooLong),
+      ),
     category: shiftCategorySchema,
     storeSpecific: z.boolean(),
     storeId: z.string(),
   })
-  .refine((form) => !form.storeSpecific || form.storeId !== '', {
-    path: ['storeId'],
-    error: TEMPLATE_MESSAGES.storeRequired,
-  });
+  .check(
+    z.refine((form) => !form.storeSpecific || form.storeId !== '', {
+      path: ['storeId'],
+      error: TEMPLATE_MESSAGES.storeRequired,
+    }),
+  );
 export type TemplateFormValues = z.input<typeof templateFormSchema>;

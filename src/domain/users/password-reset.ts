@@ -1,6 +1,6 @@
 // Password reset by e-mail: the bodies of the admin's "send reset", the signed-out request,
 // and setting the new password from the link.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { PASSWORD_MAX_LENGTH } from '../auth/schemas';
 import { passwordTooShortMessage, PASSWORD_RESET_MESSAGES, USER_MESSAGES } from './messages';
 import { emailFieldSchema } from './schemas';
@@ -22,18 +22,27 @@ export function resetPasswordBodySchema(minLength: number) {
     .object({
       token: z
         .string()
-        .min(1, PASSWORD_RESET_MESSAGES.invalidLink)
-        .max(200, PASSWORD_RESET_MESSAGES.invalidLink),
+        .check(
+          z.minLength(1, PASSWORD_RESET_MESSAGES.invalidLink),
+          z.maxLength(200, PASSWORD_RESET_MESSAGES.invalidLink),
+        ),
       password: z
         .string({ error: USER_MESSAGES.passwordRequired })
-        .min(1, USER_MESSAGES.passwordRequired)
-        .min(minLength, passwordTooShortMessage(minLength))
-        .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`),
-      confirmPassword: z.string().max(PASSWORD_MAX_LENGTH),
+        .check(
+          z.minLength(1, USER_MESSAGES.passwordRequired),
+          z.minLength(minLength, passwordTooShortMessage(minLength)),
+          z.maxLength(
+            PASSWORD_MAX_LENGTH,
+            `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
+          ),
+        ),
+      confirmPassword: z.string().check(z.maxLength(PASSWORD_MAX_LENGTH)),
     })
-    .refine((value) => value.password === value.confirmPassword, {
-      path: ['confirmPassword'],
-      message: USER_MESSAGES.passwordsDoNotMatch,
-    });
+    .check(
+      z.refine((value) => value.password === value.confirmPassword, {
+        path: ['confirmPassword'],
+        message: USER_MESSAGES.passwordsDoNotMatch,
+      }),
+    );
 }
 export type ResetPasswordBody = z.output<ReturnType<typeof resetPasswordBodySchema>>;

@@ -1,6 +1,6 @@
 // The users API and forms: one zod schema per body, shared by the server's routes and the web
 // app's forms (react-hook-form's zod resolver), so each rule and message is written once.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '../auth/schemas';
 import { hasCapability } from '../authz/capabilities';
 import { roleSchema } from '../schemas';
@@ -15,28 +15,35 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const emailFieldSchema = (invalid: string = USER_MESSAGES.invalidEmail) =>
   z
     .string({ error: USER_MESSAGES.emailRequired })
-    .trim()
-    .min(1, USER_MESSAGES.emailRequired)
-    .max(EMAIL_MAX_LENGTH, `Email must be at most ${EMAIL_MAX_LENGTH} characters`)
-    .regex(EMAIL_PATTERN, invalid);
+    .check(
+      z.trim(),
+      z.minLength(1, USER_MESSAGES.emailRequired),
+      z.maxLength(EMAIL_MAX_LENGTH, `Email must be at most ${EMAIL_MAX_LENGTH} characters`),
+      z.regex(EMAIL_PATTERN, invalid),
+    );
 
-const displayNameSchema = z
-  .string()
-  .trim()
-  .max(
-    DISPLAY_NAME_MAX_LENGTH,
-    `Display name must be at most ${DISPLAY_NAME_MAX_LENGTH} characters`,
-  )
-  .nullable()
-  .optional()
-  .transform((name) => (name ? name : null));
+const displayNameSchema = z.pipe(
+  z.optional(
+    z.nullable(
+      z
+        .string()
+        .check(
+          z.trim(),
+          z.maxLength(
+            DISPLAY_NAME_MAX_LENGTH,
+            `Display name must be at most ${DISPLAY_NAME_MAX_LENGTH} characters`,
+          ),
+        ),
+    ),
+  ),
+  z.transform((name) => (name ? name : null)),
+);
 
 /** A form's "no store" is an empty choice; the API's is null. */
-const storeIdSchema = z
-  .string()
-  .max(ID_MAX_LENGTH)
-  .nullable()
-  .transform((id) => (id ? id : null));
+const storeIdSchema = z.pipe(
+  z.nullable(z.string().check(z.maxLength(ID_MAX_LENGTH))),
+  z.transform((id) => (id ? id : null)),
+);
 
 const assignmentShape = {
   email: emailFieldSchema(),
@@ -48,7 +55,7 @@ const assignmentShape = {
 /** Everyone but a person who sees every store works in one store (SPEC §5 "User form"). */
 function requireStore(
   value: { role: z.infer<typeof roleSchema>; storeId: string | null },
-  ctx: z.RefinementCtx,
+  ctx: z.core.$RefinementCtx,
 ) {
   if (!value.storeId && !hasCapability(value.role, 'all-stores')) {
     ctx.addIssue({ code: 'custom', path: ['storeId'], message: USER_MESSAGES.storeRequired });
@@ -62,28 +69,35 @@ export function createUserBodySchema(minLength: number) {
       ...assignmentShape,
       password: z
         .string({ error: USER_MESSAGES.passwordRequired })
-        .min(1, USER_MESSAGES.passwordRequired)
-        .min(minLength, passwordTooShortMessage(minLength))
-        .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`),
+        .check(
+          z.minLength(1, USER_MESSAGES.passwordRequired),
+          z.minLength(minLength, passwordTooShortMessage(minLength)),
+          z.maxLength(
+            PASSWORD_MAX_LENGTH,
+            `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
+          ),
+        ),
       confirmPassword: z
         .string({ error: USER_MESSAGES.passwordsDoNotMatch })
-        .max(PASSWORD_MAX_LENGTH),
+        .check(z.maxLength(PASSWORD_MAX_LENGTH)),
     })
-    .superRefine((value, ctx) => {
-      if (value.password && value.password !== value.confirmPassword) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['confirmPassword'],
-          message: USER_MESSAGES.passwordsDoNotMatch,
-        });
-      }
-      requireStore(value, ctx);
-    });
+    .check(
+      z.superRefine((value, ctx) => {
+        if (value.password && value.password !== value.confirmPassword) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['confirmPassword'],
+            message: USER_MESSAGES.passwordsDoNotMatch,
+          });
+        }
+        requireStore(value, ctx);
+      }),
+    );
 }
 export type CreateUserBody = z.output<ReturnType<typeof createUserBodySchema>>;
 export type CreateUserForm = z.input<ReturnType<typeof createUserBodySchema>>;
 
-export const updateUserBodySchema = z.object(assignmentShape).superRefine(requireStore);
+export const updateUserBodySchema = z.object(assignmentShape).check(z.superRefine(requireStore));
 export type UpdateUserBody = z.output<typeof updateUserBodySchema>;
 export type UpdateUserForm = z.input<typeof updateUserBodySchema>;
 
@@ -91,12 +105,14 @@ export type UpdateUserForm = z.input<typeof updateUserBodySchema>;
 export const changeRoleBodySchema = z.object({ email: emailFieldSchema(), role: roleSchema });
 export type ChangeRoleBody = z.output<typeof changeRoleBodySchema>;
 
-export const userIdParamsSchema = z.object({ userId: z.string().min(1).max(ID_MAX_LENGTH) });
+export const userIdParamsSchema = z.object({
+  userId: z.string().check(z.minLength(1), z.maxLength(ID_MAX_LENGTH)),
+});
 
 export const userListQuerySchema = z.object({
-  search: z.string().trim().max(EMAIL_MAX_LENGTH).optional(),
-  role: roleSchema.optional(),
-  storeId: z.string().min(1).max(ID_MAX_LENGTH).optional(),
+  search: z.optional(z.string().check(z.trim(), z.maxLength(EMAIL_MAX_LENGTH))),
+  role: z.optional(roleSchema),
+  storeId: z.optional(z.string().check(z.minLength(1), z.maxLength(ID_MAX_LENGTH))),
 });
 export type UserListQuery = z.infer<typeof userListQuerySchema>;
 
@@ -104,10 +120,10 @@ export const managedUserSchema = z.object({
   id: z.string(),
   email: z.string(),
   role: roleSchema,
-  displayName: z.string().nullable(),
-  storeId: z.string().nullable(),
-  storeNumber: z.string().nullable(),
-  storeName: z.string().nullable(),
+  displayName: z.nullable(z.string()),
+  storeId: z.nullable(z.string()),
+  storeNumber: z.nullable(z.string()),
+  storeName: z.nullable(z.string()),
   createdAt: z.string(),
 });
 export type ManagedUser = z.infer<typeof managedUserSchema>;

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { LRUCache } from 'lru-cache';
 import {
   checklistDetailSchema,
@@ -139,7 +140,7 @@ export async function getChecklistDocument(
   if (cached) return cached;
   const context = await loadChecklistContext(deps, user, checklistId);
   const detail = await buildChecklistDetail(deps, context);
-  const doc = encodeDocument(JSON.stringify(checklistDetailSchema.encode(detail)));
+  const doc = encodeDocument(JSON.stringify(z.encode(checklistDetailSchema, detail)));
   cache.set(documentKey(context), doc);
   return doc;
 }
@@ -214,7 +215,7 @@ export async function getStoreDayDocument(
   const cached = cache.get(key);
   if (cached) return cached;
   const built = await buildStoreDay(deps, store, today, day);
-  const doc = encodeDocument(JSON.stringify(storeDaySchema.encode(built)));
+  const doc = encodeDocument(JSON.stringify(z.encode(storeDaySchema, built)));
   cache.set(key, doc);
   return doc;
 }

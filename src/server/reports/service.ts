@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { SessionUser } from '../../domain/auth/schemas';
 import { scopeIncludes, storeScopeOf, type StoreScope } from '../../domain/authz';
 import type { LRUCache } from 'lru-cache';
@@ -221,7 +222,7 @@ export async function getWeekReportDocument(
 ): Promise<EncodedDocument> {
   const resolved = await resolveScope(deps, user, query.storeId, weekPeriod(query));
   return keptReport(deps, resolved, cache, async () =>
-    weekReportSchema.encode(await buildWeek(deps, resolved.scope, resolved.period.judged)),
+    z.encode(weekReportSchema, await buildWeek(deps, resolved.scope, resolved.period.judged)),
   );
 }
 
@@ -245,6 +246,6 @@ export async function getMonthReportDocument(
   const resolved = await resolveScope(deps, user, query.storeId, monthPeriod(query));
   const asked = monthAsked(resolved.scope.today, query);
   return keptReport(deps, resolved, cache, async () =>
-    monthReportSchema.encode(await buildMonth(deps, resolved.scope, asked)),
+    z.encode(monthReportSchema, await buildMonth(deps, resolved.scope, asked)),
   );
 }

@@ -2,7 +2,7 @@
 // (possibly written by an older version of the app), so they are parsed, never cast: the schema
 // lives in queued-write-schema.ts, loaded only when there are records to read, so the first page
 // does not carry zod.
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { queuedWriteSchema } from './queued-write-schema';
 
 export type QueuedWrite = z.infer<typeof queuedWriteSchema>;

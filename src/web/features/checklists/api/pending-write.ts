@@ -1,6 +1,6 @@
 // What a queued checklist write means, so the screen can show it before the server confirms it.
 // Stored with the write in IndexedDB and read back after a reload, hence a schema, not a cast.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   updateChecklistBodySchema,
   updateShiftTargetBodySchema,
@@ -19,7 +19,7 @@ export const checklistWriteSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('feedback'),
     text: z.string(),
-    userId: z.string().nullable(),
+    userId: z.nullable(z.string()),
     userName: z.string(),
   }),
 ]);

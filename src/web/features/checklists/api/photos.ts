@@ -1,7 +1,7 @@
 // Photo uploads and removals go through the offline queue like every other change: a photo
 // taken without signal waits in IndexedDB (as a Blob) and is sent in order after the change
 // that failed its item.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { photoKindSchema } from '../../../../domain/photos/api';
 import { PHOTO_KIND_LABELS, type PhotoKind } from '../../../../domain/photos/messages';
 import { checklistPath, checklistScope } from './pending-write';
@@ -11,7 +11,7 @@ export const photoWriteSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('photo-upload'),
     photoKind: photoKindSchema,
-    itemId: z.string().nullable(),
+    itemId: z.nullable(z.string()),
   }),
   z.object({ kind: z.literal('photo-remove'), photoId: z.string() }),
 ]);

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { shiftSettingsBodySchema, type AdminStore } from '../../../../domain/stores/api';
 import { STORE_MESSAGES } from '../../../../domain/stores/messages';
 import { Alert } from '../../../components/ui/alert';
