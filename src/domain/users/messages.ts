@@ -27,6 +27,11 @@ export function passwordTooShortMessage(minLength: number): string {
   return `Password must be at least ${minLength} characters long`;
 }
 
+/** Longer than any password is allowed to be (PASSWORD_MAX_LENGTH), for both password fields. */
+export function passwordTooLongMessage(maxLength: number): string {
+  return `Password must be at most ${maxLength} characters`;
+}
+
 export function userNotFoundByEmailMessage(email: string): string {
   return `User with email '${email}' not found.`;
 }

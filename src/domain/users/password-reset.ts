@@ -2,7 +2,12 @@
 // and setting the new password from the link.
 import { z } from 'zod/mini';
 import { PASSWORD_MAX_LENGTH } from '../auth/schemas';
-import { passwordTooShortMessage, PASSWORD_RESET_MESSAGES, USER_MESSAGES } from './messages';
+import {
+  passwordTooLongMessage,
+  passwordTooShortMessage,
+  PASSWORD_RESET_MESSAGES,
+  USER_MESSAGES,
+} from './messages';
 import { emailFieldSchema } from './schemas';
 
 /** How long a link works. */
@@ -31,12 +36,11 @@ export function resetPasswordBodySchema(minLength: number) {
         .check(
           z.minLength(1, USER_MESSAGES.passwordRequired),
           z.minLength(minLength, passwordTooShortMessage(minLength)),
-          z.maxLength(
-            PASSWORD_MAX_LENGTH,
-            `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
-          ),
+          z.maxLength(PASSWORD_MAX_LENGTH, passwordTooLongMessage(PASSWORD_MAX_LENGTH)),
         ),
-      confirmPassword: z.string().check(z.maxLength(PASSWORD_MAX_LENGTH)),
+      confirmPassword: z
+        .string()
+        .check(z.maxLength(PASSWORD_MAX_LENGTH, passwordTooLongMessage(PASSWORD_MAX_LENGTH))),
     })
     .check(
       z.refine((value) => value.password === value.confirmPassword, {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CHAIN_ADMIN_ROLES } from '../authz/policies/users';
 import { passwordTooShortMessage, USER_MESSAGES } from './messages';
+import { PASSWORD_MAX_LENGTH } from '../auth/schemas';
 import { resetPasswordBodySchema } from './password-reset';
 import { createUserBodySchema, updateUserBodySchema } from './schemas';
 
@@ -28,6 +29,19 @@ describe('the user form schemas', () => {
     const result = createUserBodySchema(20).safeParse(valid);
     expect(messagesOf(result)).toEqual([passwordTooShortMessage(20)]);
     expect(passwordTooShortMessage(6)).toBe('Password must be at least 6 characters long');
+  });
+
+  it('says in words when either password field is too long, on both forms that set one', () => {
+    const tooLong = 'p'.repeat(PASSWORD_MAX_LENGTH + 1);
+    const expected = `Password must be at most ${PASSWORD_MAX_LENGTH} characters`;
+    const created = createUserBodySchema(6).safeParse({ ...valid, confirmPassword: tooLong });
+    expect(messagesOf(created)).toContain(expected);
+    const reset = resetPasswordBodySchema(6).safeParse({
+      token: 'a-token',
+      password: tooLong,
+      confirmPassword: tooLong,
+    });
+    expect(messagesOf(reset)).toEqual([expected, expected]);
   });
 
   it.each([

@@ -4,7 +4,7 @@ import { z } from 'zod/mini';
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '../auth/schemas';
 import { hasCapability } from '../authz/capabilities';
 import { roleSchema } from '../schemas';
-import { passwordTooShortMessage, USER_MESSAGES } from './messages';
+import { passwordTooLongMessage, passwordTooShortMessage, USER_MESSAGES } from './messages';
 
 export const DISPLAY_NAME_MAX_LENGTH = 100;
 const ID_MAX_LENGTH = 100;
@@ -72,14 +72,11 @@ export function createUserBodySchema(minLength: number) {
         .check(
           z.minLength(1, USER_MESSAGES.passwordRequired),
           z.minLength(minLength, passwordTooShortMessage(minLength)),
-          z.maxLength(
-            PASSWORD_MAX_LENGTH,
-            `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
-          ),
+          z.maxLength(PASSWORD_MAX_LENGTH, passwordTooLongMessage(PASSWORD_MAX_LENGTH)),
         ),
       confirmPassword: z
         .string({ error: USER_MESSAGES.passwordsDoNotMatch })
-        .check(z.maxLength(PASSWORD_MAX_LENGTH)),
+        .check(z.maxLength(PASSWORD_MAX_LENGTH, passwordTooLongMessage(PASSWORD_MAX_LENGTH))),
     })
     .check(
       z.superRefine((value, ctx) => {
