@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { LRUCache } from 'lru-cache';
 import {
   checklistDetailSchema,
@@ -17,6 +16,7 @@ import { shiftTiming } from '../../domain/due/shift-timing';
 import { SHIFT_CATEGORIES } from '../../domain/shifts';
 import type { Caller } from '../auth/caller';
 import { runTransaction } from '../db/transaction';
+import { answerCheck } from '../http/compiled-schemas';
 import { encodeDocument, type EncodedDocument } from '../http/encoded-documents';
 import type { AppDeps } from '../deps';
 import { checklistChanged } from './change';
@@ -40,6 +40,9 @@ import {
 import { listShiftTargets, listShiftTargetsByChecklist } from './targets-repository';
 import { dropChecklistFiles } from '../photos/cleanup';
 import { listChecklistPhotos, toPhoto } from '../photos/repository';
+
+const checkDetail = answerCheck(checklistDetailSchema);
+const checkStoreDay = answerCheck(storeDaySchema);
 
 export interface ChecklistContext {
   checklist: ChecklistRecord;
@@ -140,7 +143,7 @@ export async function getChecklistDocument(
   if (cached) return cached;
   const context = await loadChecklistContext(deps, user, checklistId);
   const detail = await buildChecklistDetail(deps, context);
-  const doc = encodeDocument(JSON.stringify(z.encode(checklistDetailSchema, detail)));
+  const doc = encodeDocument(JSON.stringify(checkDetail(detail)));
   cache.set(documentKey(context), doc);
   return doc;
 }
@@ -215,7 +218,7 @@ export async function getStoreDayDocument(
   const cached = cache.get(key);
   if (cached) return cached;
   const built = await buildStoreDay(deps, store, today, day);
-  const doc = encodeDocument(JSON.stringify(z.encode(storeDaySchema, built)));
+  const doc = encodeDocument(JSON.stringify(checkStoreDay(built)));
   cache.set(key, doc);
   return doc;
 }

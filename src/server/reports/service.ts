@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { SessionUser } from '../../domain/auth/schemas';
 import { scopeIncludes, storeScopeOf, type StoreScope } from '../../domain/authz';
 import type { LRUCache } from 'lru-cache';
@@ -27,11 +26,15 @@ import { requireAccess } from '../authz/require-access';
 import type { AppDeps } from '../deps';
 import { findStoreRevisionAndVersions } from '../checklists/repository';
 import { periodOnTime } from '../due/on-time-service';
+import { answerCheck } from '../http/compiled-schemas';
 import { encodeDocument, type EncodedDocument } from '../http/encoded-documents';
 import { listStores, type StoreRecord } from '../stores/repository';
 import { storeCacheOf } from '../stores/store-cache';
 import { buildDays, monthSummary, weekSummary } from './assemble';
 import { aggregateShiftDays } from './repository';
+
+const checkWeek = answerCheck(weekReportSchema);
+const checkMonth = answerCheck(monthReportSchema);
 
 interface ResolvedScope {
   /** As reported: null means every store. */
@@ -242,7 +245,7 @@ export async function getWeekReportDocument(
 ): Promise<EncodedDocument> {
   const resolved = await resolveScope(deps, user, query.storeId, weekPeriod(query));
   return keptReport(deps, resolved, cache, async () =>
-    z.encode(weekReportSchema, await buildWeek(deps, resolved.scope, resolved.period.judged)),
+    checkWeek(await buildWeek(deps, resolved.scope, resolved.period.judged)),
   );
 }
 
@@ -268,6 +271,6 @@ export async function getMonthReportDocument(
   const resolved = await resolveScope(deps, user, query.storeId, monthPeriod(query));
   const asked = monthAsked(resolved.scope.today, query);
   return keptReport(deps, resolved, cache, async () =>
-    z.encode(monthReportSchema, await buildMonth(deps, resolved.scope, asked)),
+    checkMonth(await buildMonth(deps, resolved.scope, asked)),
   );
 }
