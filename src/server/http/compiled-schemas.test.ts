@@ -1,4 +1,3 @@
-import type { FastifyRouteSchemaDef } from 'fastify/types/schema';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { checklistDetailSchema } from '../../domain/checklists/api';
@@ -31,7 +30,7 @@ describe('requests checked by compiled route schemas', () => {
     method: 'PATCH',
     url: '/api/checklists/:id/items/:itemId',
     httpPart: 'body',
-  } as FastifyRouteSchemaDef<z.core.$ZodType>);
+  });
 
   it('passes a valid body through as zod parses it', () => {
     const body = { type: 'fail', comment: 'Fryer oil dark', priority: 'B' };
@@ -40,11 +39,10 @@ describe('requests checked by compiled route schemas', () => {
 
   it("answers a refused body with zod's issues and the spec's message", () => {
     const body = { type: 'fail', comment: 'x'.repeat(ISSUE_COMMENT_MAX_LENGTH + 1) };
-    const result = validate(body);
-    expect(result).toHaveProperty('error');
-    const { error } = result as { error: { instancePath: string; message: string }[] };
-    expect(error.map(({ instancePath, message }) => [instancePath, message])).toEqual([
-      ['/comment', ISSUE_COMMENT_TOO_LONG],
-    ]);
+    expect(validate(body)).toEqual({
+      error: [
+        expect.objectContaining({ instancePath: '/comment', message: ISSUE_COMMENT_TOO_LONG }),
+      ],
+    });
   });
 });
