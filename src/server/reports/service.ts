@@ -1,6 +1,6 @@
 import type { SessionUser } from '../../domain/auth/schemas';
 import { scopeIncludes, storeScopeOf, type StoreScope } from '../../domain/authz';
-import type { LRUCache } from 'lru-cache';
+import { LRUCache } from 'lru-cache';
 import {
   businessDate,
   compareDates,
@@ -215,14 +215,12 @@ async function keptReport(
  * which never change, and working them out again (dates parsed and formatted one by one) was a
  * tenth of the CPU of a report answered from the kept ones.
  */
-const periods = new Map<string, Period>();
-const PERIODS_KEPT = 512;
+const periods = new LRUCache<string, Period>({ max: 512 });
 
 function periodOnce(key: string, work: () => Period): Period {
   const known = periods.get(key);
   if (known) return known;
   const period = Object.freeze(work());
-  if (periods.size >= PERIODS_KEPT) periods.clear();
   periods.set(key, period);
   return period;
 }
