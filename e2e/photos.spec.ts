@@ -117,10 +117,15 @@ test('a photo taken without signal waits through a reload and uploads once when 
     row.getByText('Photos wait here and upload when the connection is back.'),
   ).toBeVisible();
 
+  // The failure and the photo: neither is saved yet, and the indicator says so.
+  const unsaved = 'Waiting for connection — 2 changes will be saved when you reconnect';
+  await expect(saveIndicator(page)).toHaveText(unsaved);
+
   // Reloaded without signal: the photo is read back from IndexedDB and still waits.
   await page.reload();
   await expect(row.getByText('Walk-in door seal torn')).toBeVisible();
   await expect(waiting).toContainText('Waiting');
+  await expect(saveIndicator(page)).toHaveText(unsaved);
   expect(await waiting.locator('img').evaluate((img: HTMLImageElement) => img.src)).toMatch(
     /^blob:/,
   );

@@ -186,7 +186,7 @@ export function ChecklistScreen({
             selected={tab}
             onSelect={selectTab}
             items={detail.items}
-            saveStatus={canWrite || writes.pending.length > 0 ? saveStatus : null}
+            saveStatus={canWrite || writes.queued > 0 ? saveStatus : null}
             refused={writes.refused}
             onDismissRefused={() => dismissRefusedWrites(checklistScope(id))}
           />

@@ -12,6 +12,8 @@ import type { PendingChecklistWrite } from './apply-pending-writes';
 export interface ChecklistWritesState {
   /** The signed-in person's waiting writes to this checklist, in order. */
   pending: PendingChecklistWrite[];
+  /** Every waiting write to this checklist, photo uploads and removals included. */
+  queued: number;
   /** Why the queue is waiting before its next attempt (no connection, server trouble). */
   problem: QueueSnapshot['problem'];
   sessionEnded: boolean;
@@ -25,13 +27,16 @@ export function useChecklistWrites(checklistId: string): ChecklistWritesState {
   return useMemo(() => {
     const scope = checklistScope(checklistId);
     const pending: PendingChecklistWrite[] = [];
+    let queued = 0;
     for (const write of ownWrites(snapshot)) {
       if (write.scope !== scope) continue;
+      queued += 1;
       const meta = checklistWriteSchema.safeParse(write.meta);
       if (meta.success) pending.push({ meta: meta.data, queuedAt: write.queuedAt });
     }
     return {
       pending,
+      queued,
       problem: snapshot.problem,
       sessionEnded: snapshot.sessionEnded,
       refused: snapshot.refused.filter((refusal) => refusal.scope === scope),

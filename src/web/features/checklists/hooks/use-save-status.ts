@@ -9,11 +9,14 @@ export type SaveStatus =
   | { kind: 'retrying'; count: number }
   | { kind: 'session-ended'; count: number };
 
-/** One state for the indicator, from the queue, unsent typing and the connection. */
+/**
+ * One state for the indicator, from the queue (photos too: a photo waiting for a connection is
+ * a change not yet saved), unsent typing and the connection.
+ */
 export function useSaveStatus(writes: ChecklistWritesState): SaveStatus {
   const drafts = useHasPendingDrafts();
   const online = useOnlineStatus();
-  const count = writes.pending.length;
+  const count = writes.queued;
   const queued = count > 0;
   if (queued && writes.sessionEnded) return { kind: 'session-ended', count };
   if (queued && (writes.problem?.kind === 'offline' || !online)) return { kind: 'waiting', count };
