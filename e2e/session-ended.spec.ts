@@ -123,7 +123,9 @@ test('someone else signing in on the device is asked about the waiting change, w
   await page.getByLabel('Email').fill(LEADER.email);
   await page.getByLabel('Password').fill(LEADER.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByTestId('sidebar-user').first()).toContainText(LEADER.email);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('dialog').getByTestId('sidebar-user')).toContainText(LEADER.email);
+  await page.getByRole('button', { name: 'Close menu' }).click();
   await expect
     .poll(async () => {
       const saved = await getChecklist(page.request, checklist.id);

@@ -5,7 +5,16 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByTestId('sidebar-user').first()).toBeAttached();
+  await expect(signedInShell(page)).toBeVisible();
+}
+
+/** What shows once someone is signed in: the sidebar on a desktop, the menu button on a phone. */
+export function signedInShell(page: Page) {
+  return page
+    .getByRole('navigation', { name: 'Main' })
+    .or(page.getByRole('button', { name: 'Open menu' }))
+    .filter({ visible: true })
+    .first();
 }
 
 /** The sidebar is a drawer on phones; on a desktop it is always there. */

@@ -5,6 +5,7 @@ import { PageSpinner } from '../../components/ui/spinner';
 import { SessionEndedDialog } from '../../features/auth/components/session-ended-dialog';
 import { LazyNotificationBell as NotificationBell } from './lazy-notification-bell';
 import { useLiveUpdates } from '../../lib/live-updates';
+import { useMediaQuery } from '../../lib/media-query';
 import { warmDateFormatting } from '../../lib/warm-date-formatting';
 import { OfflineBanner } from './offline-banner';
 import { OtherAccountChangesDialog } from './other-account-changes-dialog';
@@ -14,8 +15,13 @@ import { Sidebar } from './sidebar';
 // The phone's menu drawer loads when first opened.
 const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
 
+/** Tailwind's `lg`: from this width the sidebar shows and the phone's header bar does not. */
+const SIDEBAR_SHOWN = '(min-width: 64rem)';
+
 export function AppShell() {
   const [menuOpen, setMenuOpen] = useState(false);
+  // On a phone the sidebar is hidden: drawing it (and its own bell) would be work nobody sees.
+  const sidebarShown = useMediaQuery(SIDEBAR_SHOWN);
   useLiveUpdates();
   // Every signed-in screen shows times in the store's zone; the sign-in page shows none.
   useEffect(warmDateFormatting, []);
@@ -28,9 +34,7 @@ export function AppShell() {
         data-print="hide"
         className="hidden border-r border-slate-200 bg-white lg:block dark:border-slate-800 dark:bg-slate-900"
       >
-        <div className="sticky top-0 h-dvh">
-          <Sidebar />
-        </div>
+        <div className="sticky top-0 h-dvh">{sidebarShown && <Sidebar />}</div>
       </aside>
       <div className="min-w-0">
         {/* The offline banner shares the header's sticky box, so scrolling never tucks it under. */}
