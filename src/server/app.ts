@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { ERROR_CODES } from '../domain/api-error';
 import { adminRoutes } from './admin/routes';
 import { authRoutes } from './auth/routes';
@@ -14,7 +14,7 @@ import { checklistRoutes } from './checklists/routes';
 import type { AppDeps } from './deps';
 import { exportRoutes } from './exports/routes';
 import { loadAppPage } from './http/app-page';
-import { compiledValidatorCompiler } from './http/compiled-schemas';
+import { compiledSerializerCompiler, compiledValidatorCompiler } from './http/compiled-schemas';
 import { sendDocument } from './http/encoded-documents';
 import { registerCompression, registerSmallAnswerCompression } from './http/compression';
 import { registerErrorHandler, sendClientError, sendFrameworkError } from './http/errors';
@@ -69,7 +69,7 @@ export async function buildApp(
     clientErrorHandler: sendClientError,
   });
   app.setValidatorCompiler(compiledValidatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(compiledSerializerCompiler);
   registerErrorHandler(app);
   const webRoot = options.webRoot;
   const appPage = webRoot ? loadAppPage(webRoot) : null;
