@@ -59,33 +59,32 @@ const SAME_BOTH_WAYS = new Set([
  * and the other when encoding), and no part is lazy or custom (not followed here).
  */
 export function parsesAsItEncodes(schema: z.core.$ZodType): boolean {
-  const def = schema._zod.def as z.core.$ZodTypeDef & Record<string, unknown>;
-  const checks = (def.checks ?? []) as z.core.$ZodCheck[];
+  // Every schema zod builds is one of its own kinds; the switch reads each kind's parts.
+  const { def } = (schema as z.core.$ZodTypes)._zod;
+  const checks = def.checks ?? [];
   if (checks.some((check) => check._zod.def.check === 'overwrite')) return false;
-  const all = (parts: unknown[]) =>
-    parts.every((part) => parsesAsItEncodes(part as z.core.$ZodType));
+  const all = (parts: readonly z.core.$ZodType[]) => parts.every(parsesAsItEncodes);
   switch (def.type) {
-    case 'object': {
-      const shape = Object.values(def.shape as Record<string, z.core.$ZodType>);
-      return all(def.catchall ? [...shape, def.catchall] : shape);
-    }
+    case 'object':
+      return all([...Object.values(def.shape), ...(def.catchall ? [def.catchall] : [])]);
     case 'array':
+      return all([def.element]);
     case 'set':
-      return all([def.type === 'array' ? def.element : def.valueType]);
+      return all([def.valueType]);
     case 'optional':
     case 'nullable':
     case 'nonoptional':
     case 'readonly':
       return all([def.innerType]);
     case 'union':
-      return all(def.options as unknown[]);
+      return all(def.options);
     case 'intersection':
       return all([def.left, def.right]);
     case 'record':
     case 'map':
       return all([def.keyType, def.valueType]);
     case 'tuple':
-      return all(def.rest ? [...(def.items as unknown[]), def.rest] : (def.items as unknown[]));
+      return all([...def.items, ...(def.rest ? [def.rest] : [])]);
     default:
       return SAME_BOTH_WAYS.has(def.type);
   }
