@@ -51,9 +51,36 @@ function runsOf(report: DialectReport, name: string): RunResult[] {
     .filter((r) => r !== undefined);
 }
 
+/** One request's run on each app in one round, and which of the two ran first. */
+export interface Pair {
+  after: number;
+  before: number;
+  afterFirst: boolean;
+}
+
+/**
+ * After over before from the rounds' pairs, with the order the two ran in taken out: on a machine
+ * where the second run of a pair goes slower (or faster) whichever app it is, the rounds where
+ * this checkout ran first and those where the baseline did are off by that factor each way, so the
+ * geometric mean of the two orders' medians cancels it. `second` is that factor (how the second
+ * run of a pair went against the first, 1 for none), or null when only one order was measured.
+ */
+export function pairedRatio(pairs: readonly Pair[]): { ratio: number; second: number | null } {
+  const ratios = (afterFirst: boolean) =>
+    pairs.filter((p) => p.afterFirst === afterFirst).map((p) => p.after / p.before);
+  const afterFirst = ratios(true);
+  const beforeFirst = ratios(false);
+  if (afterFirst.length === 0 || beforeFirst.length === 0) {
+    return { ratio: median(pairs.map((p) => p.after / p.before)), second: null };
+  }
+  const [first, second] = [median(afterFirst), median(beforeFirst)];
+  return { ratio: Math.sqrt(first * second), second: Math.sqrt(second / first) };
+}
+
 /**
  * Before and after, request by request: in each round this checkout's req/s over the baseline's
- * (run right beside it), and the median of those; the same for server CPU per answer.
+ * (run right beside it), and the two orders' medians balanced (pairedRatio); the same for server
+ * CPU per answer.
  */
 function baselineTable(report: DialectReport): string[] {
   const names = [...new Set(report.rounds.flat().map((r) => r.name))].filter(
@@ -61,10 +88,10 @@ function baselineTable(report: DialectReport): string[] {
   );
   if (names.length === 0) return [];
   const lines = [
-    `Against the baseline (${report.baseline ?? ''}), round by round, the median:`,
+    `Against the baseline (${report.baseline ?? ''}), round by round: the median of each order the two ran in, balanced (a second run's slowdown on this machine cancels out), and how fast the second run of a pair went against the first:`,
     '',
-    '| Request | req/s before | req/s after | after / before | CPU µs/answer before | after | after / before |',
-    '|---|---:|---:|---:|---:|---:|---:|',
+    '| Request | req/s before | req/s after | after / before | second run vs first | CPU µs/answer before | after | after / before |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|',
   ];
   for (const name of names) {
     const after = runsOf(report, name);
@@ -73,12 +100,21 @@ function baselineTable(report: DialectReport): string[] {
     const pairs = report.rounds.flatMap((round) => {
       const a = round.find((r) => r.name === name);
       const b = round.find((r) => r.name === baselineName(name));
-      return a && b ? [{ a, b }] : [];
+      return a && b ? [{ a, b, afterFirst: round.indexOf(a) < round.indexOf(b) }] : [];
     });
-    const rps = median(pairs.map(({ a, b }) => a.rps / b.rps));
-    const cpu = median(pairs.map(({ a, b }) => a.cpuMicrosPerAnswer / b.cpuMicrosPerAnswer));
+    const rps = pairedRatio(
+      pairs.map(({ a, b, afterFirst }) => ({ after: a.rps, before: b.rps, afterFirst })),
+    );
+    const cpu = pairedRatio(
+      pairs.map(({ a, b, afterFirst }) => ({
+        after: a.cpuMicrosPerAnswer,
+        before: b.cpuMicrosPerAnswer,
+        afterFirst,
+      })),
+    );
+    const second = rps.second === null ? 'one order only' : `${fixed(rps.second * 100, 1)} %`;
     lines.push(
-      `| ${name} | ${fixed(median(before.map((r) => r.rps)))} | ${fixed(median(after.map((r) => r.rps)))} | ${fixed(rps * 100, 1)} % | ${fixed(median(before.map((r) => r.cpuMicrosPerAnswer)))} | ${fixed(median(after.map((r) => r.cpuMicrosPerAnswer)))} | ${fixed(cpu * 100, 1)} % |`,
+      `| ${name} | ${fixed(median(before.map((r) => r.rps)))} | ${fixed(median(after.map((r) => r.rps)))} | ${fixed(rps.ratio * 100, 1)} % | ${second} | ${fixed(median(before.map((r) => r.cpuMicrosPerAnswer)))} | ${fixed(median(after.map((r) => r.cpuMicrosPerAnswer)))} | ${fixed(cpu.ratio * 100, 1)} % |`,
     );
   }
   return [...lines, ''];
