@@ -102,16 +102,12 @@ function baselineTable(report: DialectReport): string[] {
       const b = round.find((r) => r.name === baselineName(name));
       return a && b ? [{ a, b, afterFirst: round.indexOf(a) < round.indexOf(b) }] : [];
     });
-    const rps = pairedRatio(
-      pairs.map(({ a, b, afterFirst }) => ({ after: a.rps, before: b.rps, afterFirst })),
-    );
-    const cpu = pairedRatio(
-      pairs.map(({ a, b, afterFirst }) => ({
-        after: a.cpuMicrosPerAnswer,
-        before: b.cpuMicrosPerAnswer,
-        afterFirst,
-      })),
-    );
+    const ratioOf = (value: (run: RunResult) => number) =>
+      pairedRatio(
+        pairs.map(({ a, b, afterFirst }) => ({ after: value(a), before: value(b), afterFirst })),
+      );
+    const rps = ratioOf((run) => run.rps);
+    const cpu = ratioOf((run) => run.cpuMicrosPerAnswer);
     const second = rps.second === null ? 'one order only' : `${fixed(rps.second * 100, 1)} %`;
     lines.push(
       `| ${name} | ${fixed(median(before.map((r) => r.rps)))} | ${fixed(median(after.map((r) => r.rps)))} | ${fixed(rps.ratio * 100, 1)} % | ${second} | ${fixed(median(before.map((r) => r.cpuMicrosPerAnswer)))} | ${fixed(median(after.map((r) => r.cpuMicrosPerAnswer)))} | ${fixed(cpu.ratio * 100, 1)} % |`,

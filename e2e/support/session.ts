@@ -9,7 +9,7 @@ export async function signIn(page: Page, email: string, password: string): Promi
 }
 
 /** What shows once someone is signed in: the sidebar on a desktop, the menu button on a phone. */
-export function signedInShell(page: Page) {
+function signedInShell(page: Page) {
   return page
     .getByRole('navigation', { name: 'Main' })
     .or(page.getByRole('button', { name: 'Open menu' }))

@@ -59,35 +59,35 @@ const SAME_BOTH_WAYS = new Set([
  * and the other when encoding), and no part is lazy or custom (not followed here).
  */
 export function parsesAsItEncodes(schema: z.core.$ZodType): boolean {
-  // Every schema zod builds is one of its own kinds; the switch reads each kind's parts.
-  const { def } = (schema as z.core.$ZodTypes)._zod;
-  const checks = def.checks ?? [];
-  if (checks.some((check) => check._zod.def.check === 'overwrite')) return false;
+  const { def } = schema._zod;
+  if ((def.checks ?? []).some((check) => check._zod.def.check === 'overwrite')) return false;
   const all = (parts: readonly z.core.$ZodType[]) => parts.every(parsesAsItEncodes);
-  switch (def.type) {
-    case 'object':
-      return all([...Object.values(def.shape), ...(def.catchall ? [def.catchall] : [])]);
-    case 'array':
-      return all([def.element]);
-    case 'set':
-      return all([def.valueType]);
-    case 'optional':
-    case 'nullable':
-    case 'nonoptional':
-    case 'readonly':
-      return all([def.innerType]);
-    case 'union':
-      return all(def.options);
-    case 'intersection':
-      return all([def.left, def.right]);
-    case 'record':
-    case 'map':
-      return all([def.keyType, def.valueType]);
-    case 'tuple':
-      return all([...def.items, ...(def.rest ? [def.rest] : [])]);
-    default:
-      return SAME_BOTH_WAYS.has(def.type);
+  if (schema instanceof z.core.$ZodObject) {
+    const { shape, catchall } = schema._zod.def;
+    return all([...Object.values(shape), ...(catchall ? [catchall] : [])]);
   }
+  if (schema instanceof z.core.$ZodArray) return all([schema._zod.def.element]);
+  if (schema instanceof z.core.$ZodSet) return all([schema._zod.def.valueType]);
+  if (
+    schema instanceof z.core.$ZodOptional ||
+    schema instanceof z.core.$ZodNullable ||
+    schema instanceof z.core.$ZodNonOptional ||
+    schema instanceof z.core.$ZodReadonly
+  ) {
+    return all([schema._zod.def.innerType]);
+  }
+  if (schema instanceof z.core.$ZodUnion) return all(schema._zod.def.options);
+  if (schema instanceof z.core.$ZodIntersection) {
+    return all([schema._zod.def.left, schema._zod.def.right]);
+  }
+  if (schema instanceof z.core.$ZodRecord || schema instanceof z.core.$ZodMap) {
+    return all([schema._zod.def.keyType, schema._zod.def.valueType]);
+  }
+  if (schema instanceof z.core.$ZodTuple) {
+    const { items, rest } = schema._zod.def;
+    return all([...items, ...(rest ? [rest] : [])]);
+  }
+  return SAME_BOTH_WAYS.has(def.type);
 }
 
 /** A route's response schema as the type provider takes it: the schema, or it as `properties`. */
@@ -99,7 +99,7 @@ const responseSchemaOf = (schema: ResponseSchema) =>
 /**
  * Answers checked by each route's response schema, compiled once when the route is registered,
  * and written as JSON: what the type provider's serializer writes, in a fraction of the time
- * (a tick's answer: 21 µs to encode, 1 µs compiled). A schema whose parse would not give what
+ * (a tick's answer: 22 µs encoded, 5 µs parsed compiled, `JSON.stringify` included). A schema whose parse would not give what
  * encoding gives keeps the type provider's serializer.
  */
 export const compiledSerializerCompiler: FastifySerializerCompiler<ResponseSchema> = (route) => {
