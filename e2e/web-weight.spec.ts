@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { sessionResponseSchema } from '../src/domain/auth/schemas';
 import { checklistDetailSchema } from '../src/domain/checklists/api';
 import { ACCOUNTS, ADMIN } from './support/accounts';
+import { PHONE, todaysChecklist } from './support/checklists';
 import { signIn } from './support/session';
 
 /** The service worker's two precache lists, as the build wrote them into /sw.js. */
@@ -145,6 +146,38 @@ test('a checklist opened from a link asks for its document and its screen’s la
     expect(html).toContain(`<link rel="modulepreload" crossorigin href="${script}">`);
   }
   expect(scriptsAsked.sort()).toEqual([...screenScripts].sort());
+  await context.close();
+});
+
+test('the notification bell, its code and its list wait until a checklist opened from a link is on screen', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ serviceWorkers: 'block', ...PHONE });
+  const page = await context.newPage();
+  await signIn(page, ACCOUNTS.leader.email, ACCOUNTS.leader.password);
+  const checklist = await todaysChecklist(page, 'day');
+
+  // The checklist's document takes a second to come, as on a slow connection.
+  let documentSent = false;
+  await context.route(`**/api/checklists/${checklist.id}`, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    documentSent = true;
+    await route.continue();
+  });
+  const askedEarly: string[] = [];
+  const opened = await context.newPage();
+  opened.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    const forTheBell = pathname === '/api/notifications' || /\/notification/.test(pathname);
+    if (forTheBell && !documentSent) askedEarly.push(pathname);
+  });
+  await opened.goto(`/checklists/${checklist.id}`);
+  await expect(opened.getByRole('heading', { name: 'Shift Leader Checklist' })).toBeVisible();
+  const bell = opened.getByTestId('notification-bell').filter({ visible: true });
+  await expect(bell).toBeVisible();
+  await expect(bell).toHaveAttribute('aria-label', /^Notifications/);
+  // While the screen waited for its document, nothing was asked for the bell.
+  expect(askedEarly).toEqual([]);
   await context.close();
 });
 

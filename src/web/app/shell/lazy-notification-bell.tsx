@@ -1,6 +1,8 @@
 import { lazy, Suspense, type ComponentProps } from 'react';
+import { usePageShown } from '../../lib/page-shown';
 
-// The bell and its list query load just after the first page: nothing on the first paint needs them.
+// The bell, its code and its list load once the first screen has shown what it loads: nothing on
+// it needs them, and on a phone's connection they would compete with the screen's own requests.
 const NotificationBell = lazy(() =>
   import('../../features/notifications/components/notification-bell').then((m) => ({
     default: m.NotificationBell,
@@ -8,6 +10,8 @@ const NotificationBell = lazy(() =>
 );
 
 export function LazyNotificationBell(props: ComponentProps<typeof NotificationBell>) {
+  const pageShown = usePageShown();
+  if (!pageShown) return null;
   return (
     <Suspense fallback={null}>
       <NotificationBell {...props} />

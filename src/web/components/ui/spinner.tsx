@@ -1,3 +1,4 @@
+import { usePageLoading } from '../../lib/page-shown';
 import { cn } from './cn';
 
 export function Spinner({ label = 'Loading', className }: { label?: string; className?: string }) {
@@ -12,7 +13,9 @@ export function Spinner({ label = 'Loading', className }: { label?: string; clas
   );
 }
 
+/** A screen waiting for its code or its first answer. */
 export function PageSpinner() {
+  usePageLoading();
   return (
     <div className="flex min-h-[40vh] items-center justify-center">
       <Spinner />
