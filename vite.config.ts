@@ -5,6 +5,77 @@ import { defineConfig } from 'vite';
 
 const apiPort = process.env.API_PORT ?? '3001';
 
+const here = fileURLToPath(new URL('./src/web/', import.meta.url));
+const ENTRY = `${here}main.tsx`;
+const CHECKLIST_SCREEN = `${here}features/checklists/components/checklist-page.tsx`;
+
+interface Graph {
+  getModuleInfo(id: string): {
+    importedIds: readonly string[];
+    dynamicallyImportedIds: readonly string[];
+  } | null;
+}
+
+/** A module and everything it imports statically: what must arrive before it can run. */
+function staticClosure(graph: Graph, id: string, into = new Set<string>()): Set<string> {
+  if (into.has(id)) return into;
+  into.add(id);
+  for (const imported of graph.getModuleInfo(id)?.importedIds ?? []) {
+    staticClosure(graph, imported, into);
+  }
+  return into;
+}
+
+/** Every module some code loads on demand (each screen, the bell…), reached from the entry. */
+function lazyModules(graph: Graph): Set<string> {
+  const seen = new Set<string>();
+  const lazy = new Set<string>();
+  const visit = (id: string) => {
+    if (seen.has(id)) return;
+    seen.add(id);
+    const info = graph.getModuleInfo(id);
+    for (const imported of info?.importedIds ?? []) visit(imported);
+    for (const loaded of info?.dynamicallyImportedIds ?? []) {
+      lazy.add(loaded);
+      visit(loaded);
+    }
+  };
+  visit(ENTRY);
+  return lazy;
+}
+
+/** Per bundling pass (the graph is the pass's own object). */
+const sharedPartsOf = new WeakMap<Graph, Set<string>>();
+
+/**
+ * The checklist screen's code that other screens load too, and the first page does not. Left
+ * to itself the bundler splits it into a file for each set of screens that share it (half a
+ * dozen files of a few hundred bytes), which a checklist opened from a link could only ask for
+ * once its screen's own file had arrived: a round trip more on a phone. Kept as one file, the
+ * page can name it ahead with the screen's own (scripts/web-weight.mjs).
+ */
+function checklistSharedParts(graph: Graph): Set<string> {
+  const known = sharedPartsOf.get(graph);
+  if (known) return known;
+  const firstPage = staticClosure(graph, ENTRY);
+  const screen = staticClosure(graph, CHECKLIST_SCREEN);
+  const elsewhere = new Set<string>();
+  for (const lazy of lazyModules(graph)) {
+    if (lazy !== CHECKLIST_SCREEN) staticClosure(graph, lazy, elsewhere);
+  }
+  const parts = new Set(
+    [...screen].filter(
+      (id) =>
+        id !== CHECKLIST_SCREEN &&
+        !firstPage.has(id) &&
+        elsewhere.has(id) &&
+        !id.includes('/node_modules/zod/'),
+    ),
+  );
+  sharedPartsOf.set(graph, parts);
+  return parts;
+}
+
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
@@ -42,6 +113,10 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'zod', test: /node_modules\/zod\// },
+            {
+              name: (id, ctx) => (checklistSharedParts(ctx).has(id) ? 'checklist-parts' : null),
+              includeDependenciesRecursively: false,
+            },
             {
               name: 'react',
               test: /node_modules\/(react|react-dom|scheduler|react-router|@tanstack\/(react-query|query-core))\//,
