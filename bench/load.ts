@@ -38,6 +38,11 @@ export interface RunResult {
   cpuMicrosPerAnswer: number;
   /** How busy the server process was during the run: 100 % is one core all the time. */
   cpuBusyPercent: number;
+  /**
+   * How busy this process, the load generator, was during the run: on a machine of a few cores
+   * it shares them with the server, and near 100 % it, not the server, set the pace.
+   */
+  loadBusyPercent: number;
 }
 
 /** Browsers always offer these; the answers are measured as a browser would receive them. */
@@ -76,11 +81,13 @@ export async function runLoad(
     });
   const { alongside } = target;
   const cpuBefore = cpuSeconds(options.serverPid);
+  const loadBefore = process.cpuUsage();
   const started = performance.now();
   const background = alongside ? load(alongside, options.connections) : null;
   const result = await load(target, alongside ? READERS_ALONGSIDE : options.connections);
   const other = await background;
   const cpuUsed = cpuSeconds(options.serverPid) - cpuBefore;
+  const loadUsed = process.cpuUsage(loadBefore);
   const elapsed = (performance.now() - started) / 1000;
   const otherFailures = other ? other.non2xx + other.errors + other.timeouts : 0;
   const answers = Math.max(1, result.requests.total);
@@ -101,5 +108,6 @@ export async function runLoad(
     alongsideRps: other ? other.requests.average : null,
     cpuMicrosPerAnswer: (cpuUsed * 1e6) / allAnswers,
     cpuBusyPercent: (cpuUsed / Math.max(0.001, elapsed)) * 100,
+    loadBusyPercent: ((loadUsed.user + loadUsed.system) / 1e6 / Math.max(0.001, elapsed)) * 100,
   };
 }

@@ -120,14 +120,14 @@ function baselineTable(report: DialectReport): string[] {
 function loadTable(report: DialectReport, bareRuns: Map<string, RunResult[]>): string[] {
   const names = [...new Set(report.rounds.flat().map((r) => r.name))];
   const lines = [
-    '| Request | req/s | p50 ms | p99 ms | vs bare | bytes/answer | server CPU µs/answer | server busy | failed | server RSS MiB |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    '| Request | req/s | p50 ms | p99 ms | vs bare | bytes/answer | server CPU µs/answer | server busy | load generator busy | failed | server RSS MiB |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
   ];
   for (const name of names) {
     const runs = runsOf(report, name);
     const versus = runs[0]?.versus ?? null;
     lines.push(
-      `| ${name} | ${fixed(median(runs.map((r) => r.rps)))} | ${fixed(median(runs.map((r) => r.p50)), 1)} | ${fixed(median(runs.map((r) => r.p99)), 1)} | ${versus ? `${fixed(medianRatio(runs, bareRuns.get(versus) ?? []) * 100, 1)} %` : '—'} | ${fixed(median(runs.map((r) => r.bytesPerAnswer)))} | ${fixed(median(runs.map((r) => r.cpuMicrosPerAnswer)))} | ${fixed(median(runs.map((r) => r.cpuBusyPercent)))} % | ${runs.reduce((s, r) => s + r.failures, 0)} | ${fixed(Math.max(...runs.map((r) => r.rssMiB)))} |`,
+      `| ${name} | ${fixed(median(runs.map((r) => r.rps)))} | ${fixed(median(runs.map((r) => r.p50)), 1)} | ${fixed(median(runs.map((r) => r.p99)), 1)} | ${versus ? `${fixed(medianRatio(runs, bareRuns.get(versus) ?? []) * 100, 1)} %` : '—'} | ${fixed(median(runs.map((r) => r.bytesPerAnswer)))} | ${fixed(median(runs.map((r) => r.cpuMicrosPerAnswer)))} | ${fixed(median(runs.map((r) => r.cpuBusyPercent)))} % | ${fixed(median(runs.map((r) => r.loadBusyPercent)))} % | ${runs.reduce((s, r) => s + r.failures, 0)} | ${fixed(Math.max(...runs.map((r) => r.rssMiB)))} |`,
     );
   }
   return lines;

@@ -158,7 +158,7 @@ async function openChecklists(
 
 function print(run: RunResult) {
   console.log(
-    `  ${run.name.padEnd(18)} ${run.rps.toFixed(0).padStart(7)} req/s  p50 ${run.p50.toFixed(1).padStart(6)} ms  p99 ${run.p99.toFixed(1).padStart(7)} ms  ${run.bytesPerAnswer.toFixed(0).padStart(6)} B/answer  CPU ${run.cpuMicrosPerAnswer.toFixed(0).padStart(4)} µs/answer (${run.cpuBusyPercent.toFixed(0)} % busy)  RSS ${run.rssMiB.toFixed(0)} MiB${run.alongsideRps === null ? '' : `  (alongside ${run.alongsideRps.toFixed(0)} req/s)`}${run.failures ? `  FAILED ${run.failures}${run.refusals ? ` (${run.refusals})` : ''}` : ''}`,
+    `  ${run.name.padEnd(18)} ${run.rps.toFixed(0).padStart(7)} req/s  p50 ${run.p50.toFixed(1).padStart(6)} ms  p99 ${run.p99.toFixed(1).padStart(7)} ms  ${run.bytesPerAnswer.toFixed(0).padStart(6)} B/answer  CPU ${run.cpuMicrosPerAnswer.toFixed(0).padStart(4)} µs/answer (${run.cpuBusyPercent.toFixed(0)} % busy, load generator ${run.loadBusyPercent.toFixed(0)} %)  RSS ${run.rssMiB.toFixed(0)} MiB${run.alongsideRps === null ? '' : `  (alongside ${run.alongsideRps.toFixed(0)} req/s)`}${run.failures ? `  FAILED ${run.failures}${run.refusals ? ` (${run.refusals})` : ''}` : ''}`,
   );
 }
 
