@@ -97,6 +97,11 @@ function checklistScreenScripts(): string[] {
 
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
+/** The scripts a page names, as a script or a module preload. */
+function scriptsNamedIn(html: string): string[] {
+  return [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1] ?? '');
+}
+
 /** The files a built script imports statically, as paths the browser asks for. */
 function importsOf(script: string): string[] {
   const source = readFileSync(`dist/web${script}`, 'utf8');
@@ -153,11 +158,7 @@ test('a checklist opened from a link asks for its document and every script of i
   }
   expect(scriptsAsked.sort()).toEqual([...screenScripts].sort());
   // Nothing the screen's code imports waits for it to arrive first: the page names it all.
-  const named = [
-    ...html.matchAll(
-      /<(?:script type="module"|link rel="modulepreload") crossorigin (?:src|href)="([^"]+)"/g,
-    ),
-  ].map((match) => match[1]);
+  const named = scriptsNamedIn(html);
   expect(importsOf(screenChunk).filter((script) => !named.includes(script))).toEqual([]);
   await context.close();
 });
@@ -198,9 +199,7 @@ test('the scripts a cold load runs at once are marked for the browser to compile
   request,
 }) => {
   const index = readFileSync('dist/web/index.html', 'utf8');
-  const firstPage = [...index.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map(
-    (match) => match[1] ?? '',
-  );
+  const firstPage = scriptsNamedIn(index);
   expect(firstPage.length).toBeGreaterThan(3);
   for (const script of [...firstPage, ...checklistScreenScripts()]) {
     const body = await (await request.get(script)).text();
