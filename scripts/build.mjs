@@ -49,7 +49,7 @@ function finishIndexHtml() {
   const external = '<script src="/theme-init.js"></script>';
   if (!html.includes(external)) throw new Error('index.html no longer loads /theme-init.js');
   html = html.replace(external, `<script>${themeInit}</script>`);
-  const stylesheets = html.match(/\s*<link rel="stylesheet"[^>]*>/g) ?? [];
+  const stylesheets = html.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
   for (const link of stylesheets) html = html.replace(link, '');
   const afterTitle = html.indexOf('</title>') + '</title>'.length;
   const links = stylesheets.map((link) => `\n    ${link.trim()}`).join('');

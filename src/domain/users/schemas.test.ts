@@ -3,7 +3,7 @@ import { CHAIN_ADMIN_ROLES } from '../authz/policies/users';
 import { passwordTooShortMessage, USER_MESSAGES } from './messages';
 import { PASSWORD_MAX_LENGTH } from '../auth/schemas';
 import { resetPasswordBodySchema } from './password-reset';
-import { createUserBodySchema, updateUserBodySchema } from './schemas';
+import { createUserBodySchema, looksLikeEmail, updateUserBodySchema } from './schemas';
 
 const valid = {
   email: ' Sam@Example.com ',
@@ -72,5 +72,24 @@ describe('the user form schemas', () => {
 
   it('keeps super admins as the roles that must never run out', () => {
     expect(CHAIN_ADMIN_ROLES).toEqual(['super-admin']);
+  });
+});
+
+describe('looksLikeEmail', () => {
+  it.each(['a@b.co', 'first.last+tag@shop.example.com', 'x@a.b'])('takes %s', (address) => {
+    expect(looksLikeEmail(address)).toBe(true);
+  });
+
+  it.each([
+    ['no at sign', 'shop.example.com'],
+    ['nothing before the at sign', '@shop.example.com'],
+    ['two at signs', 'a@b@shop.example.com'],
+    ['no dot in the domain', 'a@localhost'],
+    ['only a leading dot', 'a@.com'],
+    ['only a trailing dot', 'a@com.'],
+    ['a space', 'a b@shop.example.com'],
+    ['dots between two at signs', `a@${'.'.repeat(100)}@`],
+  ])('refuses an address with %s', (_case, address) => {
+    expect(looksLikeEmail(address)).toBe(false);
   });
 });

@@ -9,18 +9,30 @@ import { passwordTooLongMessage, passwordTooShortMessage, USER_MESSAGES } from '
 export const DISPLAY_NAME_MAX_LENGTH = 100;
 const ID_MAX_LENGTH = 100;
 
-/** Deliberately loose: something@something.something, no spaces. The mail server decides the rest. */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * Deliberately loose: something@something.something, no spaces. The mail server decides the
+ * rest. Written as one pass over the text, not a pattern: `[^@]+\.[^@]+` tries every dot as the
+ * split, and an address of 100,000 dots held the server for 13 s.
+ */
+export function looksLikeEmail(value: string): boolean {
+  const at = value.indexOf('@');
+  if (at < 1 || at !== value.lastIndexOf('@') || /\s/.test(value)) return false;
+  const domain = value.slice(at + 1);
+  const dot = domain.indexOf('.', 1);
+  return dot > 0 && dot < domain.length - 1;
+}
 
 export const emailFieldSchema = (invalid: string = USER_MESSAGES.invalidEmail) =>
-  z
-    .string({ error: USER_MESSAGES.emailRequired })
-    .check(
-      z.trim(),
-      z.minLength(1, USER_MESSAGES.emailRequired),
-      z.maxLength(EMAIL_MAX_LENGTH, `Email must be at most ${EMAIL_MAX_LENGTH} characters`),
-      z.regex(EMAIL_PATTERN, invalid),
-    );
+  z.string({ error: USER_MESSAGES.emailRequired }).check(
+    z.trim(),
+    z.minLength(1, { error: USER_MESSAGES.emailRequired, abort: true }),
+    // Too long is not an address: no later check spends time on it.
+    z.maxLength(EMAIL_MAX_LENGTH, {
+      error: `Email must be at most ${EMAIL_MAX_LENGTH} characters`,
+      abort: true,
+    }),
+    z.refine(looksLikeEmail, invalid),
+  );
 
 const displayNameSchema = z.pipe(
   z.optional(
