@@ -75,6 +75,8 @@ describe('configuration from the environment', () => {
     [{ PORT: '70000' }, 'PORT'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
     [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL'],
+    [{ PUBLIC_URL: 'ftp://shifts.example.com' }, 'PUBLIC_URL'],
+    [{ SMTP_URL: 'smtp://mail:587' }, 'PUBLIC_URL'],
     [{ ADMIN_EMAIL: 'nobody' }, 'ADMIN_EMAIL'],
     [{ PASSWORD_MIN_LENGTH: '4' }, 'PASSWORD_MIN_LENGTH'],
     [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],

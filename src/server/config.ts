@@ -49,7 +49,12 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
     .optional(),
-  PUBLIC_URL: z.url('must be a full address such as https://shifts.example.com').optional(),
+  PUBLIC_URL: z
+    .url({
+      protocol: /^https?$/,
+      error: 'must be the http:// or https:// address people use, such as https://shifts.example.com',
+    })
+    .optional(),
   ADMIN_EMAIL: z.email('must be an e-mail address').optional(),
   ADMIN_PASSWORD: z.string().optional(),
   PASSWORD_MIN_LENGTH: z.coerce
@@ -173,6 +178,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? 'is invalid'}`);
   }
   const e = parsed.data;
+  // Reset links and notifications carry the address people use, and only PUBLIC_URL says it:
+  // a request's Host header is whatever its sender wrote (docs/decisions/034).
+  if (e.SMTP_URL !== undefined && e.PUBLIC_URL === undefined) {
+    throw new ConfigError(
+      'Invalid configuration: PUBLIC_URL must be set when SMTP_URL is: links in e-mails point at it (e.g. https://shifts.example.com)',
+    );
+  }
   if (e.ADMIN_PASSWORD !== undefined && e.ADMIN_PASSWORD.length < e.PASSWORD_MIN_LENGTH) {
     throw new ConfigError(
       `Invalid configuration: ADMIN_PASSWORD must be at least ${e.PASSWORD_MIN_LENGTH} characters`,

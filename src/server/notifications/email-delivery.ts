@@ -1,4 +1,5 @@
 import type { AppDeps } from '../deps';
+import { emailLink } from '../mail/links';
 import { mailerFor } from '../mail/mailer';
 
 /** A message that failed this many times is given up (the notification stays in the app). */
@@ -6,9 +7,7 @@ const MAX_ATTEMPTS = 5;
 const BATCH = 50;
 
 function emailText(deps: AppDeps, body: string, link: string): string {
-  const base = deps.config.publicUrl?.replace(/\/$/, '');
-  const where = base ? `${base}${link}` : `ShiftCheck, ${link}`;
-  return `${body}\n\nOpen it: ${where}\n\nChoose what reaches you under Notifications in ShiftCheck.`;
+  return `${body}\n\nOpen it: ${emailLink(deps.config, link)}\n\nChoose what reaches you under Notifications in ShiftCheck.`;
 }
 
 /**

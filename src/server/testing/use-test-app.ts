@@ -7,6 +7,7 @@ import {
   type TestClock,
   type TestDatabase,
 } from './harness';
+import type { BuildOptions } from '../app';
 import type { Config } from '../config';
 
 export interface SuiteApp extends TestApp {
@@ -19,7 +20,7 @@ export interface SuiteApp extends TestApp {
  */
 export function useTestApp(
   dialect: Dialect,
-  options: { config?: Partial<Config>; clock?: TestClock } = {},
+  options: { config?: Partial<Config>; clock?: TestClock; build?: BuildOptions } = {},
 ): SuiteApp {
   let database: TestDatabase | undefined;
   let started: TestApp | undefined;

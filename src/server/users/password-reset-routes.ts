@@ -7,7 +7,6 @@ import {
   resetPasswordBodySchema,
 } from '../../domain/users/password-reset';
 import type { AppDeps } from '../deps';
-import { baseUrlOf } from './base-url';
 import { completePasswordReset, requestPasswordReset } from './password-reset-service';
 
 /** The signed-out half of password reset (both routes are public). */
@@ -27,7 +26,7 @@ export function passwordResetRoutes(deps: AppDeps): FastifyPluginAsync {
         },
       },
       async (request) =>
-        requestPasswordReset(deps, request.body, request.ip, baseUrlOf(deps, request), request.log),
+        requestPasswordReset(deps, request.body, request.ip, request.log),
     );
 
     app.post(

@@ -17,6 +17,7 @@ import { addMinutes } from '../clock';
 import { runTransaction } from '../db/transaction';
 import type { AppDeps } from '../deps';
 import { AppError, badRequest, notFound, tooManyRequests } from '../http/errors';
+import { emailLink } from '../mail/links';
 import { mailerFor } from '../mail/mailer';
 import { deleteSessionsOf } from './manage-repository';
 import { reserveResetRequest } from './reset-rate-limit';
@@ -54,7 +55,6 @@ function resetMail(to: string, link: string) {
 async function sendResetLink(
   deps: AppDeps,
   user: { id: string; email: string },
-  baseUrl: string,
   log: FastifyBaseLogger,
 ): Promise<void> {
   const token = newToken();
@@ -67,7 +67,7 @@ async function sendResetLink(
     createdAt: now.toISOString(),
     expiresAt: addMinutes(now, RESET_TOKEN_VALID_MINUTES).toISOString(),
   });
-  const link = `${baseUrl.replace(/\/$/, '')}${RESET_PASSWORD_PATH}?token=${token}`;
+  const link = emailLink(deps.config, `${RESET_PASSWORD_PATH}?token=${token}`);
   try {
     const receipt = await mailerFor(deps.config).send(resetMail(user.email, link));
     if (receipt.via === 'outbox') {
@@ -88,7 +88,6 @@ export async function sendPasswordResetAsAdmin(
   deps: AppDeps,
   actor: Actor,
   body: PasswordResetRequest,
-  baseUrl: string,
   log: FastifyBaseLogger,
 ): Promise<{ message: string }> {
   requireAccess(actor, 'user:list', { storeId: null });
@@ -97,7 +96,7 @@ export async function sendPasswordResetAsAdmin(
   if (!user || !authorize(actor, 'user:manage', { ...user, role: user.role ?? DEFAULT_ROLE })) {
     throw notFound(PASSWORD_RESET_MESSAGES.userNotFound);
   }
-  await sendResetLink(deps, user, baseUrl, log);
+  await sendResetLink(deps, user, log);
   return { message: PASSWORD_RESET_MESSAGES.sent };
 }
 
@@ -109,7 +108,6 @@ export async function requestPasswordReset(
   deps: AppDeps,
   body: PasswordResetRequest,
   ip: string,
-  baseUrl: string,
   log: FastifyBaseLogger,
 ): Promise<{ message: string }> {
   if (!(await reserveResetRequest(deps, body.email, ip))) {
@@ -118,7 +116,7 @@ export async function requestPasswordReset(
   const user = await findUserByEmail(deps.db.kysely, body.email);
   if (user) {
     // A mail failure is logged by sendResetLink; the person asking is told nothing either way.
-    sendResetLink(deps, user, baseUrl, log).catch((error: unknown) => {
+    sendResetLink(deps, user, log).catch((error: unknown) => {
       if (!(error instanceof AppError)) log.error({ err: error }, 'password reset failed');
     });
   }

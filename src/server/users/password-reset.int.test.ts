@@ -144,3 +144,34 @@ describe.each(testDialects())('a password reset whose mail fails on %s', (dialec
     expect(tokens).toEqual([]);
   });
 });
+
+describe.each(testDialects())('a reset link whatever host the request names, on %s', (dialect) => {
+  let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
+  // No PUBLIC_URL, as on a default install, and behind one proxy that passes X-Forwarded-Host.
+  const config: Partial<Config> = { publicUrl: undefined, port: 3000 };
+  beforeAll(async () => {
+    smtp = await startTestSmtp();
+    config.smtpUrl = smtp.url;
+  });
+  afterAll(() => smtp.close());
+  const t = useTestApp(dialect, { config, build: { trustProxy: 1 } });
+
+  it.each([
+    ['Host', { host: 'evil.example' }],
+    ['X-Forwarded-Host', { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' }],
+  ])('never points at the %s a stranger sends', async (_header, headers) => {
+    const store = await createStore(t.deps);
+    const victim = await signedInUser(t, 'shift-leader', store.id);
+    const seen = smtp.received.length;
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/password-reset/request',
+      headers: { 'content-type': 'application/json', ...headers },
+      payload: { email: victim.email },
+    });
+    expect(asked.statusCode).toBe(200);
+    const mail = await smtp.nextMailTo(victim.email, seen);
+    expect(mail.raw).not.toContain('evil.example');
+    expect(resetLinkIn(mail.raw).origin).toBe('http://localhost:3000');
+  });
+});

@@ -17,7 +17,6 @@ import {
 import { sessionUser } from '../auth/session-plugin';
 import type { AppDeps } from '../deps';
 import { changeRoleByEmail, deleteManagedUser, updateManagedUser } from './change-service';
-import { baseUrlOf } from './base-url';
 import { sendPasswordResetAsAdmin } from './password-reset-service';
 import { createManagedUser, getManagedUser, listUsers } from './service';
 import { RECORD_ERRORS } from '../http/error-answers';
@@ -81,13 +80,7 @@ export function userRoutes(deps: AppDeps): FastifyPluginAsync {
         },
       },
       async (request) =>
-        sendPasswordResetAsAdmin(
-          deps,
-          sessionUser(request),
-          request.body,
-          baseUrlOf(deps, request),
-          request.log,
-        ),
+        sendPasswordResetAsAdmin(deps, sessionUser(request), request.body, request.log),
     );
 
     app.get(
