@@ -52,7 +52,8 @@ const envSchema = z.object({
   PUBLIC_URL: z
     .url({
       protocol: /^https?$/,
-      error: 'must be the http:// or https:// address people use, such as https://shifts.example.com',
+      error:
+        'must be the http:// or https:// address people use, such as https://shifts.example.com',
     })
     .optional(),
   ADMIN_EMAIL: z.email('must be an e-mail address').optional(),

@@ -25,8 +25,7 @@ export function passwordResetRoutes(deps: AppDeps): FastifyPluginAsync {
           response: { 200: messageResponseSchema, 400: apiErrorSchema, 429: apiErrorSchema },
         },
       },
-      async (request) =>
-        requestPasswordReset(deps, request.body, request.ip, request.log),
+      async (request) => requestPasswordReset(deps, request.body, request.ip, request.log),
     );
 
     app.post(
