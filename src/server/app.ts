@@ -14,6 +14,12 @@ import { checklistRoutes } from './checklists/routes';
 import type { AppDeps } from './deps';
 import { exportRoutes } from './exports/routes';
 import { loadAppPage } from './http/app-page';
+import {
+  capConnectionsPerAddress,
+  DEFAULT_CONNECTION_LIMITS,
+  timeoutOptions,
+  type ConnectionLimits,
+} from './http/connection-limits';
 import { compiledSerializerCompiler, compiledValidatorCompiler } from './http/compiled-schemas';
 import { sendDocument } from './http/encoded-documents';
 import { registerCompression, registerSmallAnswerCompression } from './http/compression';
@@ -39,6 +45,8 @@ export interface BuildOptions {
   webRoot?: string;
   trustProxy?: false | number | string[];
   live?: LiveRouteOptions;
+  /** Time limits and the per-address cap of connections (tests shorten them). */
+  connections?: ConnectionLimits;
 }
 
 /** 512 KiB: the largest real body (a template with a hundred items) is a tenth of this. */
@@ -56,7 +64,9 @@ export async function buildApp(
   deps: AppDeps,
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
+  const connections = options.connections ?? DEFAULT_CONNECTION_LIMITS;
   const app = Fastify({
+    ...timeoutOptions(connections),
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT,
     trustProxy: trustProxyOption(options.trustProxy ?? false),
@@ -68,6 +78,11 @@ export async function buildApp(
     frameworkErrors: sendFrameworkError,
     clientErrorHandler: sendClientError,
   });
+  // Behind a proxy every client arrives from its address: the proxy caps them instead
+  // (docs/operations.md, "Behind a reverse proxy").
+  if (connections.perAddress !== null && !options.trustProxy) {
+    capConnectionsPerAddress(app.server, connections.perAddress);
+  }
   app.setValidatorCompiler(compiledValidatorCompiler);
   app.setSerializerCompiler(compiledSerializerCompiler);
   registerErrorHandler(app);
