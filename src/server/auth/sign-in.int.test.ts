@@ -206,5 +206,23 @@ describe.each(testDialects())('sign-in API on %s', (dialect) => {
       });
       expect(same.statusCode).toBe(200);
     });
+
+    it.each(['/%61pi/auth/sign-in', '/api/auth/sign-in/', '/api//auth/sign-in', '/nowhere'])(
+      'checks %s however the path is spelled',
+      async (url) => {
+        const user = await leader();
+        const body = { email: user.email, password: user.password };
+        const cross = await post(url, body, { origin: 'https://evil.example' });
+        expect(cross.statusCode).toBe(403);
+        expect(cross.json().error.message).toBe('Cross-site requests are not allowed.');
+        const form = await t.app.inject({
+          method: 'POST',
+          url,
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: 'email=a&password=b',
+        });
+        expect(form.statusCode).toBe(415);
+      },
+    );
   });
 });

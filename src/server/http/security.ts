@@ -29,8 +29,14 @@ const isJson = (contentType: unknown) =>
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** The photo uploads, the only routes that take multipart/form-data. */
-const UPLOAD_PATH = /^\/api\/checklists\/[^/?]+\/(items\/[^/?]+\/photos|feedback\/photos)(\?|$)/;
+/**
+ * The photo uploads, the only routes that take multipart/form-data, named as the router matched
+ * them: however the path was spelled (`/%61pi/…`), the route decides, not the raw text.
+ */
+const UPLOAD_ROUTES = new Set([
+  '/api/checklists/:id/items/:itemId/photos',
+  '/api/checklists/:id/feedback/photos',
+]);
 
 /**
  * A cross-site form may send multipart without a preflight, so an upload must also say where
@@ -39,7 +45,7 @@ const UPLOAD_PATH = /^\/api\/checklists\/[^/?]+\/(items\/[^/?]+\/photos|feedback
 function isSameSiteUpload(request: FastifyRequest, contentType: string): boolean {
   return (
     /^multipart\/form-data\b/i.test(contentType) &&
-    UPLOAD_PATH.test(request.url) &&
+    UPLOAD_ROUTES.has(request.routeOptions.url ?? '') &&
     (request.headers['sec-fetch-site'] !== undefined || request.headers.origin !== undefined)
   );
 }
@@ -84,9 +90,9 @@ export function registerSecurity(
   scriptSources: readonly string[] = [],
 ): void {
   const pagePolicy = contentSecurityPolicy(scriptSources);
-  app.addHook('onRequest', async (request) => {
-    if (request.url.startsWith('/api/')) checkSameOriginJson(request, publicUrl);
-  });
+  // Every state-changing request, whatever its path or spelling: outside the API nothing takes
+  // one, so the check costs nothing there and no spelling of a path can skip it.
+  app.addHook('onRequest', async (request) => checkSameOriginJson(request, publicUrl));
   app.addHook('onSend', async (request, reply) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     if (isJson(reply.getHeader('content-type'))) {
@@ -104,6 +110,8 @@ export function registerSecurity(
     if (publicUrl?.startsWith('https:')) {
       reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     }
-    if (request.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store');
+    if ((request.routeOptions.url ?? request.url).startsWith('/api/')) {
+      reply.header('Cache-Control', 'no-store');
+    }
   });
 }
