@@ -11,6 +11,7 @@ import { openLiveBus } from './live/bus';
 import { pruneIdempotencyKeys } from './http/idempotency';
 import { startScheduler } from './scheduler/scheduler';
 import { listenForMetrics } from './metrics/metrics-port';
+import { requireWritableDataDir } from './setup/data-dir';
 import { firstStart, type FirstStartResult } from './setup/first-start';
 
 const HOUR = 60 * 60 * 1000;
@@ -43,6 +44,7 @@ function announce(url: string, result: FirstStartResult): void {
 
 async function main(): Promise<void> {
   const config = readConfig();
+  requireWritableDataDir(config);
   const db = openDatabase({
     databaseUrl: config.databaseUrl,
     sqliteFile: path.join(config.dataDir, 'shiftcheck.db'),

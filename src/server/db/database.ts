@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { constants, mkdirSync } from 'node:fs';
+import { access, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect, sql } from 'kysely';
@@ -129,4 +130,33 @@ export function openDatabase(options: DbOptions): Db {
 
 export async function ping(db: Db): Promise<void> {
   await sql`select 1`.execute(db.kysely);
+}
+
+/** Room for a few changes' pages in SQLite's write-ahead log. */
+const PROBE_BYTES = 64 * 1024;
+
+/**
+ * A write that leaves nothing behind, to learn whether storage takes writes again after refusing
+ * one. SQLite: a file of PROBE_BYTES beside the database, removed at once (a write into the
+ * database would land in log pages allocated before the disk filled, and grow the file).
+ * PostgreSQL: whether the server takes writes at all (a standby does not); its disk cannot be
+ * probed without growing a table.
+ */
+export async function probeWrite(db: Db): Promise<void> {
+  if (db.dialect === 'postgres') {
+    const { rows } = await sql<{ readOnly: string }>`
+      select current_setting('transaction_read_only') as "readOnly"`.execute(db.kysely);
+    if (rows[0]?.readOnly === 'on') {
+      throw Object.assign(new Error('PostgreSQL takes no writes'), { code: '25006' });
+    }
+    return;
+  }
+  if (db.location === ':memory:') return;
+  await access(db.location, constants.W_OK);
+  const file = path.join(path.dirname(db.location), '.write-probe');
+  try {
+    await writeFile(file, Buffer.alloc(PROBE_BYTES));
+  } finally {
+    await rm(file, { force: true }).catch(() => {});
+  }
 }

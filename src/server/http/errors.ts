@@ -1,7 +1,13 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
-import { ERROR_CODES, REFERENCE_GONE_MESSAGE, type ErrorCode } from '../../domain/api-error';
+import {
+  ERROR_CODES,
+  REFERENCE_GONE_MESSAGE,
+  STORAGE_MESSAGES,
+  type ErrorCode,
+} from '../../domain/api-error';
+import { storageFailureOf, type StorageFailure } from '../db/storage-failure';
 import { isForeignKeyViolation } from '../db/unique-violation';
 import { IdempotentReplay, sendReplay } from './idempotent-replay';
 
@@ -92,14 +98,45 @@ function codeForStatus(status: number): ErrorCode {
   return ERROR_CODES.badRequest;
 }
 
+/** What the app remembers of its disk refusing writes, for /readyz (health.ts). */
+export interface DiskState {
+  /** Why the last write was refused; null again once a probe finds the disk takes writes. */
+  refused: StorageFailure | null;
+  /** Writes refused so far: a probe clears `refused` only if none was refused while it ran. */
+  refusals: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Set by registerErrorHandler on the app, seen by every plugin registered after it. */
+    disk: DiskState;
+  }
+}
+
+/** A full disk is 507 Insufficient Storage; a read-only or failing one, 503. */
+const STORAGE_ANSWERS: Record<StorageFailure, { status: number; code: ErrorCode }> = {
+  full: { status: 507, code: ERROR_CODES.storageFull },
+  unwritable: { status: 503, code: ERROR_CODES.storageUnwritable },
+};
+
 /** One handler for every error: the spec's message for 4xx, nothing internal for 5xx. */
 export function registerErrorHandler(app: FastifyInstance): void {
+  const disk: DiskState = { refused: null, refusals: 0 };
+  app.decorate('disk', disk);
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof IdempotentReplay) return sendReplay(reply, error);
     if (error instanceof AppError) {
       return reply
         .status(error.statusCode)
         .send({ error: { code: error.code, message: error.message } });
+    }
+    const failure = storageFailureOf(error);
+    if (failure) {
+      disk.refused = failure;
+      disk.refusals += 1;
+      request.log.error({ err: error }, 'the disk refused a write');
+      const { status, code } = STORAGE_ANSWERS[failure];
+      return reply.status(status).send({ error: { code, message: STORAGE_MESSAGES[failure] } });
     }
     if (isForeignKeyViolation(error)) {
       return reply
