@@ -6,6 +6,11 @@ export const SIGN_IN_MESSAGES = {
   fallback: 'Failed to sign in',
 } as const;
 
+/** One account guessed at from elsewhere: it slows down, and says for how long. */
+export function signInSlowedMessage(seconds: number): string {
+  return `Too many failed sign-in attempts for this account. Please wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'} and try again.`;
+}
+
 /** Password change (SPEC §5 "Change password", §8 "Password change"). */
 export const PASSWORD_CHANGE_MESSAGES = {
   allFieldsRequired: 'All fields are required',

@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { createStore, createUser } from '../testing/factories';
 import { startTestApp, testDialects } from '../testing/harness';
 import { useTestApp } from '../testing/use-test-app';
-import { MAX_FAILURES_PER_ACCOUNT, MAX_FAILURES_PER_ADDRESS } from './rate-limit';
+import { ACCOUNT_BACKOFF, MAX_FAILURES_PER_ADDRESS } from './rate-limit';
 
 const json = { 'content-type': 'application/json' };
 
 describe.each(testDialects())('sign-in limits under pressure on %s', (dialect) => {
   const t = useTestApp(dialect);
 
-  it(`checks at most ${MAX_FAILURES_PER_ACCOUNT} of 40 parallel wrong guesses on one account`, async () => {
+  it(`checks at most ${ACCOUNT_BACKOFF.free} of 40 parallel wrong guesses on one account`, async () => {
     const store = await createStore(t.deps);
     const user = await createUser(t.deps, { role: 'shift-leader', storeId: store.id });
     const answers = await Promise.all(
@@ -28,7 +28,7 @@ describe.each(testDialects())('sign-in limits under pressure on %s', (dialect) =
     console.log(
       `parallel sign-in on ${dialect}: 40 wrong guesses, ${checked} checked, ${limited} limited`,
     );
-    expect(checked).toBeLessThanOrEqual(MAX_FAILURES_PER_ACCOUNT);
+    expect(checked).toBeLessThanOrEqual(ACCOUNT_BACKOFF.free);
     expect(checked + limited).toBe(40);
   });
 

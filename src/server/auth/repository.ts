@@ -1,7 +1,5 @@
 import type { Kysely } from 'kysely';
 import type { Role } from '../../domain/roles';
-import type { Db } from '../db/database';
-import { lockNames } from '../db/locks';
 import type { Database } from '../db/types';
 
 type Executor = Kysely<Database>;
@@ -92,54 +90,4 @@ export async function deleteExpiredSessions(
     .deleteFrom('sessions')
     .where((eb) => eb.or([eb('expires_at', '<=', now), eb('last_seen_at', '<=', idleCutoff)]))
     .execute();
-}
-
-export interface AttemptLimit {
-  subject: string;
-  max: number;
-}
-
-/**
- * Counts an attempt against every limit before it is tried, atomically: under the subjects'
- * locks, refuses (null) when any limit is reached in the window, else records the attempt and
- * returns its rows' ids. Parallel attempts on one account are counted one after another, so no
- * more than the limit are ever tried.
- */
-export async function reserveAttempt(
-  db: Db,
-  limits: readonly AttemptLimit[],
-  window: { now: string; since: string },
-): Promise<number[] | null> {
-  return db.kysely.transaction().execute(async (trx) => {
-    await lockNames(
-      trx,
-      db.dialect,
-      limits.map((limit) => limit.subject),
-    );
-    for (const limit of limits) {
-      const row = await trx
-        .selectFrom('sign_in_failures')
-        .select((eb) => eb.fn.countAll<number>().as('count'))
-        .where('subject', '=', limit.subject)
-        .where('failed_at', '>', window.since)
-        .executeTakeFirstOrThrow();
-      if (Number(row.count) >= limit.max) return null;
-    }
-    await trx.deleteFrom('sign_in_failures').where('failed_at', '<=', window.since).execute();
-    const inserted = await trx
-      .insertInto('sign_in_failures')
-      .values(limits.map((limit) => ({ subject: limit.subject, failed_at: window.now })))
-      .returning('id')
-      .execute();
-    return inserted.map((row) => Number(row.id));
-  });
-}
-
-/** Forgets attempts that turned out well (a correct password). */
-export async function deleteAttempts(db: Executor, ids: readonly number[]): Promise<void> {
-  if (ids.length > 0) await db.deleteFrom('sign_in_failures').where('id', 'in', ids).execute();
-}
-
-export async function clearFailures(db: Executor, subject: string): Promise<void> {
-  await db.deleteFrom('sign_in_failures').where('subject', '=', subject).execute();
 }

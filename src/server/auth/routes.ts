@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '../../domain/api-error';
@@ -13,7 +13,19 @@ import {
 } from '../../domain/auth/schemas';
 import type { AppDeps } from '../deps';
 import { changePassword, signIn, signOut } from './service';
-import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from './session-plugin';
+import { DEVICE_COOKIE, DEVICE_COOKIE_PATH, DEVICE_REMEMBERED_DAYS } from './known-devices';
+import { clearSessionCookie, isSecure, SESSION_COOKIE, setSessionCookie } from './session-plugin';
+
+/** This browser signed in to the account before: guesses elsewhere never slow it down. */
+function setDeviceCookie(reply: FastifyReply, token: string, publicUrl: string | undefined) {
+  reply.setCookie(DEVICE_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: isSecure(reply.request, publicUrl),
+    path: DEVICE_COOKIE_PATH,
+    maxAge: DEVICE_REMEMBERED_DAYS * 24 * 60 * 60,
+  });
+}
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 429: apiErrorSchema };
 
@@ -45,13 +57,18 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsync {
         },
       },
       async (request, reply) => {
-        const { token, session } = await signIn(
+        const { token, session, newDeviceToken } = await signIn(
           deps,
-          request.body.email,
-          request.body.password,
-          request.ip,
+          {
+            email: request.body.email,
+            password: request.body.password,
+            ip: request.ip,
+            deviceToken: request.cookies[DEVICE_COOKIE],
+          },
+          request.log,
         );
         setSessionCookie(reply, token, publicUrl);
+        if (newDeviceToken) setDeviceCookie(reply, newDeviceToken, publicUrl);
         return { user: session.user };
       },
     );

@@ -1,7 +1,9 @@
+import type { FastifyBaseLogger } from 'fastify';
 import {
   ACCESS_MESSAGES,
   PASSWORD_CHANGE_MESSAGES,
   SIGN_IN_MESSAGES,
+  signInSlowedMessage,
 } from '../../domain/auth/messages';
 import { checkPasswordChange } from '../../domain/auth/password-rules';
 import type { ChangePasswordBody, SessionUser } from '../../domain/auth/schemas';
@@ -28,7 +30,21 @@ import {
   type SessionRow,
 } from './repository';
 import { sessionCacheOf } from './session-cache';
-import { passwordCheckSucceeded, reservePasswordCheck } from './rate-limit';
+import {
+  DEVICE_REMEMBERED_DAYS,
+  forgetDevicesOf,
+  knownDeviceOf,
+  pruneDevices,
+  rememberDevice,
+} from './known-devices';
+import { tellOwnerOfFailedSignIns } from './failed-sign-in-notice';
+import {
+  accountFailures,
+  ACCOUNT_BACKOFF,
+  passwordCheckSucceeded,
+  reservePasswordChange,
+  reserveSignInCheck,
+} from './rate-limit';
 import { hashToken, newToken } from './tokens';
 
 export const SESSION_IDLE_DAYS = 14;
@@ -53,24 +69,52 @@ async function initialiseAccount(deps: AppDeps, userId: string): Promise<void> {
   await setRoleAndStore(deps.db.kysely, user.id, role, storeId);
 }
 
+export interface SignInAttempt {
+  email: string;
+  password: string;
+  ip: string;
+  /** The known-device cookie this browser sent, if any. */
+  deviceToken: string | undefined;
+}
+
 export async function signIn(
   deps: AppDeps,
-  email: string,
-  password: string,
-  ip: string,
-): Promise<{ token: string; session: AuthenticatedSession }> {
-  const reservation = await reservePasswordCheck(deps, email, ip);
-  if (!reservation) throw tooManyRequests(SIGN_IN_MESSAGES.rateLimited);
+  attempt: SignInAttempt,
+  log: FastifyBaseLogger,
+): Promise<{ token: string; session: AuthenticatedSession; newDeviceToken: string | null }> {
+  const { email, password, ip } = attempt;
   const user = await findUserByEmail(deps.db.kysely, email);
+  const knownDevice = await knownDeviceOf(deps.db.kysely, user?.id, attempt.deviceToken);
+  const reservation = await reserveSignInCheck(deps, email, ip, knownDevice);
+  if (!reservation.ok) {
+    throw tooManyRequests(
+      reservation.retryAfterMs === null
+        ? SIGN_IN_MESSAGES.rateLimited
+        : signInSlowedMessage(Math.ceil(reservation.retryAfterMs / 1000)),
+    );
+  }
   const valid = user
     ? await verifyPassword(user.passwordHash, password)
     : await verifyAgainstNothing(password);
   // A wrong guess keeps its reservation: it counts as the failure.
-  if (!user || !valid) throw unauthenticated(SIGN_IN_MESSAGES.invalidCredentials);
-  await passwordCheckSucceeded(deps, email, reservation);
+  if (!user || !valid) {
+    if (user && accountFailures(reservation, email) === ACCOUNT_BACKOFF.free) {
+      tellOwnerOfFailedSignIns(deps, user.email).catch((error: unknown) =>
+        log.warn({ err: error }, 'the e-mail about failed sign-ins could not be sent'),
+      );
+    }
+    throw unauthenticated(SIGN_IN_MESSAGES.invalidCredentials);
+  }
+  await passwordCheckSucceeded(deps, reservation.ids);
   await initialiseAccount(deps, user.id);
 
   const now = deps.clock.now();
+  const newDeviceToken = await rememberDevice(
+    deps.db.kysely,
+    user.id,
+    knownDevice,
+    now.toISOString(),
+  );
   const token = newToken();
   await insertSession(deps.db.kysely, {
     tokenHash: hashToken(token),
@@ -80,7 +124,7 @@ export async function signIn(
   });
   const session = await resolveSessionByHash(deps, hashToken(token), { cached: false });
   if (!session) throw unauthenticated(SIGN_IN_MESSAGES.fallback);
-  return { token, session };
+  return { token, session, newDeviceToken };
 }
 
 /** The signed-in user behind a cookie token, or null when it is unknown, idle or expired. */
@@ -156,6 +200,10 @@ export async function pruneSessions(deps: AppDeps): Promise<void> {
   const now = deps.clock.now();
   const idleCutoff = addMinutes(now, -SESSION_IDLE_DAYS * MINUTES_PER_DAY).toISOString();
   await deleteExpiredSessions(deps.db.kysely, idleCutoff, now.toISOString());
+  await pruneDevices(
+    deps.db.kysely,
+    addMinutes(now, -DEVICE_REMEMBERED_DAYS * MINUTES_PER_DAY).toISOString(),
+  );
 }
 
 /** Re-checks the current password, applies every SPEC §5 rule, then ends all other sessions. */
@@ -170,16 +218,17 @@ export async function changePassword(
   if (rule) throw badRequest(rule);
   const user = await findUserById(deps.db.kysely, session.user.id);
   if (!user) throw unauthenticated(ACCESS_MESSAGES.notAuthenticated);
-  const reservation = await reservePasswordCheck(deps, user.email, ip);
-  if (!reservation) throw tooManyRequests(PASSWORD_CHANGE_MESSAGES.rateLimited);
+  const reservation = await reservePasswordChange(deps, user.id, ip);
+  if (!reservation.ok) throw tooManyRequests(PASSWORD_CHANGE_MESSAGES.rateLimited);
   if (!(await verifyPassword(user.passwordHash, body.currentPassword))) {
     throw badRequest(PASSWORD_CHANGE_MESSAGES.currentIncorrect);
   }
-  await passwordCheckSucceeded(deps, user.email, reservation);
+  await passwordCheckSucceeded(deps, reservation.ids);
   if (isCommonPassword(body.newPassword)) throw badRequest(PASSWORD_CHANGE_MESSAGES.tooWeak);
   const hash = await hashPassword(body.newPassword);
   await updatePasswordHash(deps.db.kysely, user.id, hash, deps.clock.now().toISOString());
   await deleteOtherSessions(deps.db.kysely, user.id, session.tokenHash);
+  await forgetDevicesOf(deps.db.kysely, user.id);
   sessionCacheOf(deps).forgetUser(user.id);
   deps.live.publish({ type: 'access', userId: user.id });
 }

@@ -90,7 +90,7 @@ export function callerOf(request: FastifyRequest): Caller {
   };
 }
 
-function isSecure(request: FastifyRequest, publicUrl: string | undefined): boolean {
+export function isSecure(request: FastifyRequest, publicUrl: string | undefined): boolean {
   return request.protocol === 'https' || (publicUrl?.startsWith('https:') ?? false);
 }
 

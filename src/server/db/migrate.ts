@@ -12,6 +12,7 @@ import * as photos from './migrations/011-photos';
 import * as chainScale from './migrations/012-chain-scale';
 import * as sectionDoneColumns from './migrations/013-section-done-columns';
 import * as storeRevision from './migrations/014-store-revision';
+import * as knownDevices from './migrations/015-known-devices';
 
 export type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -28,6 +29,7 @@ export const MIGRATIONS: Readonly<Record<string, DialectMigration>> = {
   '012-chain-scale': chainScale,
   '013-section-done-columns': sectionDoneColumns,
   '014-store-revision': storeRevision,
+  '015-known-devices': knownDevices,
 };
 
 function released(before: string | undefined): Readonly<Record<string, DialectMigration>> {

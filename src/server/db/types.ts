@@ -185,6 +185,13 @@ export interface PasswordResetTokensTable {
   expires_at: Timestamp;
 }
 
+export interface KnownDevicesTable {
+  token_hash: string;
+  user_id: string;
+  created_at: Timestamp;
+  last_used_at: Timestamp;
+}
+
 export type EmailState = 'none' | 'pending' | 'sending' | 'sent' | 'failed';
 
 export interface NotificationsTable {
@@ -233,5 +240,6 @@ export interface Database {
   checklist_events: ChecklistEventsTable;
   checklist_photos: ChecklistPhotosTable;
   password_reset_tokens: PasswordResetTokensTable;
+  known_devices: KnownDevicesTable;
   store_checklist_counts: StoreChecklistCountsTable;
 }

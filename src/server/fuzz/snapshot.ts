@@ -25,6 +25,8 @@ const TABLES: Record<keyof Database, { key: readonly string[]; skip?: readonly s
     checklist_photos: { key: ['id'] },
     idempotency_keys: { key: ['user_id', 'key'] },
     password_reset_tokens: { key: ['token_hash'] },
+    // A sign-in remembers the browser; nothing refused may add one.
+    known_devices: { key: ['token_hash'], skip: ['last_used_at'] },
     notifications: { key: ['id'] },
     notification_preferences: { key: ['user_id', 'kind'] },
     store_checklist_counts: { key: ['store_id'] },

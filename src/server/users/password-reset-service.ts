@@ -11,6 +11,7 @@ import {
   type ResetPasswordBody,
 } from '../../domain/users/password-reset';
 import { hashPassword, isCommonPassword } from '../auth/passwords';
+import { forgetDevicesOf } from '../auth/known-devices';
 import { hashToken, newToken } from '../auth/tokens';
 import { requireAccess } from '../authz/require-access';
 import { addMinutes } from '../clock';
@@ -137,6 +138,7 @@ export async function completePasswordReset(
     await updatePasswordHash(trx, userId, passwordHash, now);
     await deleteResetTokensOf(trx, userId);
     await deleteSessionsOf(trx, userId);
+    await forgetDevicesOf(trx, userId);
     announce({ type: 'access', userId });
     return { commit: true, value: undefined };
   });

@@ -22,5 +22,5 @@ export async function reserveResetRequest(
     { subject: accountSubject(email), max: MAX_RESETS_PER_ACCOUNT },
     { subject: addressSubject(ip), max: MAX_RESETS_PER_ADDRESS },
   ]);
-  return reservation !== null;
+  return reservation.ok;
 }
