@@ -8,6 +8,7 @@ describe('role capabilities (SPEC §6)', () => {
       'admin-area',
       'all-stores',
       'assign-any-role',
+      'change-emails',
       'change-roles',
       'delete-checklist-any-date',
       'delete-store-checklists',

@@ -13,6 +13,12 @@ const TABLE = {
   /** Create users of any role; without it, only shift leaders. */
   'assign-any-role': ['super-admin'],
   'change-roles': ['super-admin'],
+  /**
+   * Give an account another e-mail address. Not a store manager's: with it, a manager could
+   * point a leader's account at their own mailbox, reset its password and sign in as the leader
+   * (docs/decisions/036).
+   */
+  'change-emails': ['super-admin'],
   'manage-stores': ['super-admin'],
   'manage-templates': ['super-admin', 'store'],
   'manage-global-templates': ['super-admin'],

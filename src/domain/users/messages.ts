@@ -19,6 +19,8 @@ export const USER_MESSAGES = {
   // Not in the original, which could not check these.
   emailTaken: 'A user with this email already exists',
   cannotDeleteSelf: 'You cannot delete your own account',
+  emailChangeNotAllowed: "Only a super admin can change a person's email address",
+  emailLocked: 'Only a super admin can change an email address.',
   lastSuperAdmin:
     'The last super admin cannot be removed or demoted. Make another super admin first.',
 } as const;

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { hasCapability, type Actor } from '../../domain/authz';
 import { CHAIN_ADMIN_ROLES } from '../../domain/authz/policies/users';
@@ -9,7 +10,11 @@ import type { Database } from '../db/types';
 import { isUniqueViolation } from '../db/unique-violation';
 import type { AppDeps } from '../deps';
 import { badRequest, conflict, notFound } from '../http/errors';
+import { forgetDevicesOf } from '../auth/known-devices';
+import { mailerFor } from '../mail/mailer';
 import { ensureDefaultStoreId } from '../setup/default-store';
+import { normaliseEmail } from './repository';
+import { deleteResetTokensOf } from './reset-token-repository';
 import {
   countUsersWithRoles,
   deleteSessionsOf,
@@ -20,6 +25,27 @@ import {
   updateUserDetails,
 } from './manage-repository';
 import { checkAssignable, getManagedUser } from './service';
+
+/** The address an account had hears that it changed, so a takeover cannot pass unnoticed. */
+function tellOldAddress(deps: AppDeps, oldEmail: string, newEmail: string, log: FastifyBaseLogger) {
+  mailerFor(deps.config)
+    .send({
+      to: oldEmail,
+      subject: 'Your ShiftCheck e-mail address was changed',
+      text: [
+        `The ShiftCheck account that used ${oldEmail} now uses ${newEmail}.`,
+        'It was signed out everywhere, and reset links sent before the change no longer work.',
+        '',
+        'If you did not expect this, tell your store manager or IT contact.',
+      ].join('\n'),
+    })
+    .catch((error: unknown) =>
+      log.warn(
+        { err: error, to: oldEmail },
+        'the e-mail about a changed address could not be sent',
+      ),
+    );
+}
 
 /** Checked after the change, inside its transaction: a refusal rolls the change back. */
 async function keepAChainAdmin(trx: Kysely<Database>): Promise<void> {
@@ -43,9 +69,12 @@ export async function updateManagedUser(
   actor: Actor,
   userId: string,
   body: UpdateUserBody,
+  log: FastifyBaseLogger,
 ): Promise<UserSaved> {
   const user = await getManagedUser(deps, actor, userId);
   requireAccess(actor, 'user:update', { user, next: { role: body.role, storeId: body.storeId } });
+  const emailChanged = normaliseEmail(body.email) !== user.email;
+  if (emailChanged) requireAccess(actor, 'user:change-email', user);
   await checkAssignable(deps, body, user.id);
   await runTransaction(deps, async (trx, announce) => {
     try {
@@ -55,11 +84,19 @@ export async function updateManagedUser(
       throw error;
     }
     await keepAChainAdmin(trx);
-    if (body.role !== user.role || body.storeId !== user.storeId) {
+    if (emailChanged) {
+      // The account now answers to another mailbox: whoever holds it signs in again, and no
+      // link sent to the old address still works.
+      await deleteSessionsOf(trx, user.id);
+      await deleteResetTokensOf(trx, user.id);
+      await forgetDevicesOf(trx, user.id);
+    }
+    if (emailChanged || body.role !== user.role || body.storeId !== user.storeId) {
       announce({ type: 'access', userId: user.id });
     }
     return { commit: true, value: undefined };
   });
+  if (emailChanged) tellOldAddress(deps, user.email, normaliseEmail(body.email), log);
   return saved(deps, user.id, USER_MESSAGES.updated);
 }
 

@@ -109,7 +109,13 @@ export function userRoutes(deps: AppDeps): FastifyPluginAsync {
         },
       },
       async (request) =>
-        updateManagedUser(deps, sessionUser(request), request.params.userId, request.body),
+        updateManagedUser(
+          deps,
+          sessionUser(request),
+          request.params.userId,
+          request.body,
+          request.log,
+        ),
     );
 
     app.delete(

@@ -61,6 +61,11 @@ export const userPolicies = {
       change.next.role === change.user.role && change.next.storeId === change.user.storeId;
     return unchanged ? ALLOW : assignable(actor, change.next);
   },
+  /** Another e-mail address for an account the person manages. */
+  'user:change-email': (actor: Actor, user: UserResource): Decision =>
+    managesAccount(actor, user) && hasCapability(actor.role, 'change-emails')
+      ? ALLOW
+      : forbidden(USER_MESSAGES.emailChangeNotAllowed),
   /** The role screen: any role for an account found by e-mail. */
   'user:change-role': (actor: Actor): Decision =>
     hasCapability(actor.role, 'change-roles') ? ALLOW : forbidden(ACCESS_MESSAGES.notAllowed),

@@ -1,6 +1,7 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { ROLE_LABELS, ROLES } from '../../../../domain/roles';
 import type { ViewableStore } from '../../../../domain/reports/api';
+import { USER_MESSAGES } from '../../../../domain/users/messages';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 
@@ -13,12 +14,20 @@ export interface AssignmentFieldsProps {
   /** A store manager's role and store are fixed (SPEC §2 "User form"). */
   locked: { role: string; storeLabel: string } | null;
   stores: ViewableStore[];
+  /** Editing an account whose address this person may not change. */
+  emailLocked?: boolean;
 }
 
 const LOCKED_HINT = 'Store managers can only add shift leaders to their own store.';
 
 /** E-mail, role, store and display name: the fields the create and edit forms share. */
-export function AssignmentFields({ register, errors, locked, stores }: AssignmentFieldsProps) {
+export function AssignmentFields({
+  register,
+  errors,
+  locked,
+  stores,
+  emailLocked = false,
+}: AssignmentFieldsProps) {
   return (
     <>
       <TextField
@@ -27,6 +36,8 @@ export function AssignmentFields({ register, errors, locked, stores }: Assignmen
         autoComplete="off"
         inputMode="email"
         error={errors.email?.message}
+        readOnly={emailLocked}
+        hint={emailLocked ? USER_MESSAGES.emailLocked : undefined}
         {...register('email')}
       />
       {locked ? (

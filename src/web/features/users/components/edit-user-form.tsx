@@ -12,7 +12,7 @@ import { FormButtons } from './form-buttons';
 import { useUserFormContext, useUserSave } from './use-form-context';
 
 export function EditUserForm({ user }: { user: ManagedUser }) {
-  const { locked, stores, backToList } = useUserFormContext(user.role);
+  const { locked, stores, backToList, canChangeEmail } = useUserFormContext(user.role);
   const form = useForm<Values, unknown, UpdateUserBody>({
     resolver: zodResolver(updateUserBodySchema),
     defaultValues: {
@@ -33,6 +33,7 @@ export function EditUserForm({ user }: { user: ManagedUser }) {
         errors={formState.errors}
         locked={locked}
         stores={stores}
+        emailLocked={!canChangeEmail}
       />
       <FormButtons busy={save.busy} label="Update User" busyLabel="Updating..." />
     </form>

@@ -28,6 +28,8 @@ export function useUserFormContext(lockedRole: Role) {
   return {
     me,
     locked,
+    /** Editing someone's address is a super admin's (decision record 036). */
+    canChangeEmail: hasCapability(me.role, 'change-emails'),
     stores: stores.data ?? [],
     backToList,
   };
