@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Role } from '../../domain/roles';
+import { rawStatement, runHotStatement } from '../db/raw-statement';
 import type { Database } from '../db/types';
 
 type Executor = Kysely<Database>;
@@ -34,27 +35,26 @@ export async function insertSession(
     .execute();
 }
 
+/**
+ * Read by every request on PostgreSQL (session-cache.ts says why): written once, prepared once
+ * per connection. The session by its primary key, its user and store by theirs.
+ */
+const SESSION_BY_TOKEN_HASH = rawStatement(
+  `select sessions.token_hash as "tokenHash", sessions.user_id as "userId",
+     sessions.last_seen_at as "lastSeenAt", sessions.expires_at as "expiresAt",
+     users.email as "email", users.role as "role", users.display_name as "displayName",
+     users.store_id as "storeId", stores.store_number as "storeNumber",
+     stores.name as "storeName", users.created_at as "userCreatedAt"
+   from sessions
+     join users on users.id = sessions.user_id
+     left join stores on stores.id = users.store_id
+   where sessions.token_hash = ?`,
+  'session-by-token-hash',
+);
+
 export async function findSession(db: Executor, tokenHash: string): Promise<SessionRow | null> {
-  const row = await db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .leftJoin('stores', 'stores.id', 'users.store_id')
-    .select([
-      'sessions.token_hash as tokenHash',
-      'sessions.user_id as userId',
-      'sessions.last_seen_at as lastSeenAt',
-      'sessions.expires_at as expiresAt',
-      'users.email as email',
-      'users.role as role',
-      'users.display_name as displayName',
-      'users.store_id as storeId',
-      'stores.store_number as storeNumber',
-      'stores.name as storeName',
-      'users.created_at as userCreatedAt',
-    ])
-    .where('sessions.token_hash', '=', tokenHash)
-    .executeTakeFirst();
-  return row ?? null;
+  const { rows } = await runHotStatement<SessionRow>(db, SESSION_BY_TOKEN_HASH, [tokenHash]);
+  return rows[0] ?? null;
 }
 
 export async function touchSession(db: Executor, tokenHash: string, now: string): Promise<void> {

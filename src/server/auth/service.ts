@@ -136,9 +136,10 @@ export async function resolveSession(
 }
 
 /**
- * The same, from the stored hash. Answers from the session cache when the session was looked up
- * moments ago; `cached: false` asks the database and keeps nothing (a live stream checking
- * again, a sign-in).
+ * The same, from the stored hash. On SQLite answers from the session cache when the session was
+ * looked up moments ago; on PostgreSQL, whose instances may share the database, every request
+ * reads the session (session-cache.ts says why). `cached: false` asks the database and keeps
+ * nothing (a live stream checking again, a sign-in).
  */
 export async function resolveSessionByHash(
   deps: AppDeps,
@@ -191,8 +192,10 @@ function isExpired(row: SessionRow, now: Date): boolean {
 export async function signOut(deps: AppDeps, token: string): Promise<void> {
   const tokenHash = hashToken(token);
   const session = await findSession(deps.db.kysely, tokenHash);
-  sessionCacheOf(deps).forgetToken(tokenHash);
   await deleteSession(deps.db.kysely, tokenHash);
+  // Forgotten once the row is gone: a look-up that read it before then is not kept (its epoch
+  // is older), and one that starts after finds nothing.
+  sessionCacheOf(deps).forgetToken(tokenHash);
   if (session) deps.live.publish({ type: 'access', userId: session.userId });
 }
 

@@ -1,14 +1,26 @@
+import type { Dialect } from '../db/database';
 import type { AppDeps } from '../deps';
 import type { BusMessage, LiveBus } from '../live/bus';
 import type { SessionRow } from './repository';
 
 /**
- * How long a session looked up once answers from memory. Every change that ends a session or
- * changes what it may do (sign-out, password change or reset, role or store change, deletion)
- * forgets it at once on this instance and, through the live bus, on every other one; the
- * bound only matters should a bus message be lost (and a lost connection forgets everything).
+ * How long a session looked up once answers from memory, by database.
+ *
+ * SQLite, 5 s: one process serves the database, so every change that ends a session or changes
+ * what it may do (sign-out, password change or reset, role or store change, deletion) forgets it
+ * here, in the same process, before the change's own answer is sent; nothing else can change it.
+ *
+ * PostgreSQL, not at all: several instances may share the database, and one hears of another's
+ * change only when its NOTIFY arrives, so an ended session was still served there for up to a
+ * tenth of a second. Every request reads its session instead, one prepared statement by primary
+ * key (repository.ts), so the next request anywhere after the change's commit sees it. Checking
+ * a cached row with a cheaper query would not save the round trip that is its cost, and to see a
+ * role or store change it would have to read the same user and store rows anyway.
  */
-export const SESSION_CACHE_MS = 5_000;
+export function sessionCacheMs(dialect: Dialect): number {
+  return dialect === 'sqlite' ? 5_000 : 0;
+}
+
 const MAX_ENTRIES = 10_000;
 
 interface Entry {
@@ -21,8 +33,9 @@ export class SessionCache {
   /** Rises with every forget, so a lookup that started before one is not kept. */
   #epoch = 0;
 
+  /** A `ttlMs` of 0 keeps nothing: every lookup asks the database. */
   constructor(
-    private readonly ttlMs: number = SESSION_CACHE_MS,
+    private readonly ttlMs: number,
     private readonly now: () => number = () => performance.now(),
   ) {}
 
@@ -44,7 +57,7 @@ export class SessionCache {
 
   /** Keeps a row read from the database, unless something was forgotten since the read began. */
   keep(row: SessionRow, readSince: number): void {
-    if (readSince !== this.#epoch) return;
+    if (this.ttlMs <= 0 || readSince !== this.#epoch) return;
     if (this.#entries.size >= MAX_ENTRIES) this.#entries.clear();
     this.#entries.set(row.tokenHash, { row, until: this.now() + this.ttlMs });
   }
@@ -76,10 +89,10 @@ export class SessionCache {
 /** One cache per app instance, which is one live bus (deps objects may be copied, the bus not). */
 const caches = new WeakMap<LiveBus, SessionCache>();
 
-export function sessionCacheOf(deps: Pick<AppDeps, 'live'>): SessionCache {
+export function sessionCacheOf(deps: Pick<AppDeps, 'live' | 'db'>): SessionCache {
   let cache = caches.get(deps.live);
   if (!cache) {
-    const created = new SessionCache();
+    const created = new SessionCache(sessionCacheMs(deps.db.dialect));
     deps.live.subscribe((message) => created.apply(message));
     caches.set(deps.live, created);
     cache = created;

@@ -53,9 +53,10 @@ describe.each(testDialects())('ticks sent together on %s', (dialect) => {
     const statements = (await statementsRun()) - before;
     expect(answers.map((a) => a.statusCode)).toEqual(sent.map(() => 200));
     if (dialect === 'postgres') {
-      // Twelve ticks, three checklists: one read and one write for all of them (two of each at
-      // most, if some arrived while the first group was being written).
-      expect(statements).toBeLessThanOrEqual(4);
+      // Twelve ticks, three checklists: a session read each (session-cache.ts), then one read
+      // and one write for the ticks that arrived together. Their session reads end at slightly
+      // different times, so they may arrive in up to three groups: six, against 24 one by one.
+      expect(statements).toBeLessThanOrEqual(sent.length + 6);
     } else {
       // Each tick's read, item, event and key, one swap per checklist and the group's savepoint
       // and commit: 55. One savepoint, read and swap for each tick on its own made it 84 and more.

@@ -145,14 +145,15 @@ describe.each(testDialects())('the item tick on %s', (dialect) => {
       .reduce((sum, v) => sum + v.value, 0);
 
   it.runIf(dialect === 'postgres')(
-    'ticks with one read and one write statement on PostgreSQL, as a bare update and select',
+    'ticks with one read and one write statement on PostgreSQL (beside the session read), as a bare update and select',
     async () => {
       const { leader, checklist } = await scene();
       await tick(leader, checklist.id, checklist.items[4]!.id, 'warm-up');
       const before = await statementsRun();
       const response = await tick(leader, checklist.id, checklist.items[5]!.id, 'two-statements');
       expect(response.statusCode).toBe(200);
-      expect((await statementsRun()) - before).toBe(2);
+      // The session is read on every request on PostgreSQL (session-cache.ts), then the tick.
+      expect((await statementsRun()) - before).toBe(1 + 2);
       expect((await storedAnswer('two-statements'))?.status_code).toBe(200);
     },
   );
@@ -168,8 +169,9 @@ describe.each(testDialects())('the item tick on %s', (dialect) => {
         items.map((item, i) => tick(leader, checklist.id, item.id, `together-${i}`)),
       );
       expect(responses.map((r) => r.statusCode)).toEqual(items.map(() => 200));
-      // One group, or two if some arrived while the first was being written.
-      expect((await statementsRun()) - before).toBeLessThanOrEqual(4);
+      // A session read each, then one group, or two if some arrived while the first was being
+      // written.
+      expect((await statementsRun()) - before).toBeLessThanOrEqual(items.length + 4);
       const last = responses.map((r) => r.json().checklist.version as number);
       expect(new Set(last).size).toBe(items.length);
       const detail = (await leader.api.get(`/api/checklists/${checklist.id}`)).json();

@@ -58,13 +58,16 @@ export function registerLive(
       const stream: LiveStream = {
         session,
         send: (event, data) => raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`),
-        end: () => {
+        end: (reconnectAfterMs) => {
           registry.remove(stream);
+          if (raw.writableEnded) return;
+          if (reconnectAfterMs !== undefined) raw.write(`retry: ${reconnectAfterMs}\n\n`);
           raw.end();
         },
       };
       stream.send(LIVE_EVENTS.hello, { origin: originTag(session.tokenHash) });
       const keepAlive = setInterval(() => raw.write(': keep-alive\n\n'), HEARTBEAT_MS);
+      // Past the session's or the person's cap, this ends their oldest stream (streams.ts).
       registry.add(stream);
       raw.on('close', () => {
         clearInterval(keepAlive);
