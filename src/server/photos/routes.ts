@@ -5,29 +5,49 @@ import { z } from 'zod';
 import { apiErrorSchema } from '../../domain/api-error';
 import { checklistItemParamsSchema, checklistParamsSchema } from '../../domain/checklists/api';
 import { itemPhotoQuerySchema, photoParamsSchema, photoSchema } from '../../domain/photos/api';
-import { PHOTO_UPLOAD_MAX_BYTES } from '../../domain/photos/messages';
+import {
+  PHOTO_PIXELS_MAX,
+  PHOTO_UPLOAD_MAX_BYTES,
+  PHOTO_UPLOADS_PER_MINUTE,
+} from '../../domain/photos/messages';
 import { callerOf } from '../auth/session-plugin';
 import type { AppDeps } from '../deps';
 import { RECORD_ERRORS } from '../http/error-answers';
 import { uploadReader } from './read-upload';
 import { addPhoto, readPhoto, removePhoto } from './service';
+import { createUploadLimits, TooManyPhotoUploads } from './upload-limits';
 
 const errors = {
   ...RECORD_ERRORS,
   413: apiErrorSchema,
   415: apiErrorSchema,
+  429: apiErrorSchema,
   503: apiErrorSchema,
 };
 const tags = ['photos'];
 const UPLOAD =
   'multipart/form-data with one part named "photo": a JPEG, PNG or WebP of at most 3 MB. ' +
-  'It is re-encoded as a JPEG of at most 1600 px with all metadata (EXIF, GPS) removed.';
+  'It is re-encoded as a JPEG of at most 1600 px with all metadata (EXIF, GPS) removed. ' +
+  `An image holding more than a ${PHOTO_PIXELS_MAX / 1_000_000}-megapixel phone photo is ` +
+  `refused (400); one person may upload ${PHOTO_UPLOADS_PER_MINUTE} photos a minute ` +
+  '(429 with Retry-After).';
 
-/** Photo evidence: thin routes over the photo service. Multipart is accepted here only. */
+/**
+ * Photo evidence: thin routes over the photo service. Multipart is accepted here only. Uploads
+ * pass this app's limits: a rate per person, and a decode queue that keeps a burst of them to
+ * two cores.
+ */
 export function photoRoutes(deps: AppDeps): FastifyPluginAsync {
   return async (fastify) => {
     await fastify.register(fastifyMultipart, {
       limits: { fileSize: PHOTO_UPLOAD_MAX_BYTES, files: 1, fields: 0, parts: 2 },
+    });
+    const limits = createUploadLimits(deps);
+    // The offline queue waits as long as Retry-After says before it sends the photo again.
+    fastify.addHook('onError', async (_request, reply, error) => {
+      if (error instanceof TooManyPhotoUploads) {
+        reply.header('Retry-After', String(error.retryAfterSeconds));
+      }
     });
     const app = fastify.withTypeProvider<ZodTypeProvider>();
 
@@ -47,7 +67,8 @@ export function photoRoutes(deps: AppDeps): FastifyPluginAsync {
       async (request, reply) => {
         const { id, itemId } = request.params;
         const target = { kind: request.query.kind, itemId };
-        const photo = await addPhoto(deps, callerOf(request), id, target, uploadReader(request));
+        const upload = uploadReader(request);
+        const photo = await addPhoto(deps, callerOf(request), id, target, upload, limits);
         return reply.status(201).send(photo);
       },
     );
@@ -66,7 +87,8 @@ export function photoRoutes(deps: AppDeps): FastifyPluginAsync {
       async (request, reply) => {
         const target = { kind: 'feedback' as const };
         const user = callerOf(request);
-        const photo = await addPhoto(deps, user, request.params.id, target, uploadReader(request));
+        const upload = uploadReader(request);
+        const photo = await addPhoto(deps, user, request.params.id, target, upload, limits);
         return reply.status(201).send(photo);
       },
     );

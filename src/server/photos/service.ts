@@ -17,10 +17,11 @@ import { loadChecklistContext } from '../checklists/service';
 import type { AppDeps } from '../deps';
 import { conflict, notFound } from '../http/errors';
 import { photoAdded, photoRemoved } from './history';
-import { processPhoto } from './process-image';
+import { checkPhoto, processPhoto } from './process-image';
 import { deletePhotos, findPhoto, insertPhoto, listPhotoSet, toPhoto } from './repository';
 import { photoKey, photoStorageFor } from './storage';
 import { withStorage } from './storage-errors';
+import { noUploadLimits, type UploadLimits } from './upload-limits';
 
 /** Which set a new photo joins: a failed item's issue or fix photos, or the feedback's. */
 export type PhotoTarget = { kind: 'failure' | 'resolution'; itemId: string } | { kind: 'feedback' };
@@ -65,9 +66,10 @@ async function loadForPhotos(deps: AppDeps, user: Caller, checklistId: string, k
 
 /**
  * Adds one photo: permission and room are checked before the upload is read, the image is
- * checked and re-encoded, its files are stored, and only then is the row written with its
- * History line, under the checklist's lock (room is counted again there). Anything that fails
- * on the way leaves neither a row nor a file behind.
+ * checked from its header, passes the upload `limits` (the routes pass the app's: a rate per
+ * person and a decode queue) and is re-encoded, its files are stored, and only then is the row
+ * written with its History line, under the checklist's lock (room is counted again there).
+ * Anything that fails on the way leaves neither a row nor a file behind.
  */
 export async function addPhoto(
   deps: AppDeps,
@@ -75,11 +77,13 @@ export async function addPhoto(
   checklistId: string,
   target: PhotoTarget,
   readUpload: ReadUpload,
+  limits: UploadLimits = noUploadLimits,
 ): Promise<Photo> {
   const { checklist } = await loadForPhotos(deps, user, checklistId, target.kind);
   await checkTarget(deps.db.kysely, checklist, target);
   await checkRoom(deps.db.kysely, checklistId, target);
-  const processed = await processPhoto(await readUpload());
+  const upload = await checkPhoto(await readUpload());
+  const processed = await limits.decode(user.id, () => processPhoto(upload));
 
   const storage = photoStorageFor(deps.config);
   const id = randomUUID();
