@@ -47,11 +47,25 @@ export function registerSessions(app: FastifyInstance, deps: AppDeps): void {
   // Created now, so it hears the live bus before any stream does.
   sessionCacheOf(deps);
   app.decorate('routeAccess', []);
+  // One session's requests go on in the order they arrived. On PostgreSQL each reads its session
+  // from the database, and reads finishing out of order would hand one person's ticks sent
+  // together to the checklist in another order than they were sent: the reads run side by side,
+  // each read's request waits for the one before it.
+  const pending = new Map<string, Promise<unknown>>();
   app.addHook('onRequest', async (request) => {
     // Pages and assets need no session; only the API and the live stream do.
     if (!request.url.startsWith('/api/')) return;
     const token = request.cookies[SESSION_COOKIE];
-    request.auth = token ? await resolveSession(deps, token) : null;
+    if (!token) return;
+    const before = pending.get(token);
+    const read = resolveSession(deps, token);
+    const resolving = before ? Promise.all([read, before]).then(([session]) => session) : read;
+    const settled = resolving.catch(() => undefined);
+    pending.set(token, settled);
+    void settled.then(() => {
+      if (pending.get(token) === settled) pending.delete(token);
+    });
+    request.auth = await resolving;
   });
   // The web app's files (pages and assets, served outside /api) are open to everyone.
   const isOpen = (method: string, url: string) =>

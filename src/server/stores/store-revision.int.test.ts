@@ -53,7 +53,7 @@ describe.each(testDialects())("a store's revision on %s", (dialect) => {
       await insertStore(db.kysely, newStore(1)),
       await insertStore(db.kysely, newStore(2)),
     ];
-    expect((await migrateToLatest(db)).applied).toEqual([ADDED]);
+    expect((await migrateToLatest(db)).applied[0]).toBe(ADDED);
   });
   afterAll(async () => {
     await db.close();
