@@ -63,13 +63,11 @@ for (const [label, viewport, colorScheme] of [
         .locator('visible=true')
         .click();
       await expect(page.getByRole('heading', { name: 'Edit User' })).toBeVisible();
-      // Someone else's e-mail address is refused on the field itself, and the form stays open.
+      // A manager cannot point an account at another mailbox (docs/decisions/036).
       const emailField = page.getByLabel('Email');
-      await emailField.fill(ACCOUNTS.leader.email);
-      await page.getByRole('button', { name: 'Update User' }).click();
-      await expect(emailField).toHaveAttribute('aria-invalid', 'true');
-      await expect(page.getByText(USER_MESSAGES.emailTaken)).toBeVisible();
-      await emailField.fill(email);
+      await expect(emailField).toHaveValue(email);
+      await expect(emailField).not.toBeEditable();
+      await expect(page.getByText(USER_MESSAGES.emailLocked)).toBeVisible();
       await page.getByLabel('Display name (optional)').fill('Nia Novak-Reyes');
       await page.getByRole('button', { name: 'Update User' }).click();
       await expect(page.getByText('User updated successfully')).toBeVisible();
@@ -112,6 +110,31 @@ for (const [label, viewport, colorScheme] of [
     });
   });
 }
+
+test("a super admin changes a leader's e-mail address, refused on the field when it is taken", async ({
+  page,
+  baseURL,
+}) => {
+  const email = `moving.${unique()}@e2e.test`;
+  const moved = `moved.${unique()}@e2e.test`;
+  await createLeader(baseURL, email, 'griddle-press-4');
+  await signIn(page, ADMIN.email, ADMIN.password);
+  await page.goto('/admin/users');
+  await page
+    .getByRole('link', { name: `Edit ${email}` })
+    .locator('visible=true')
+    .click();
+  const emailField = page.getByLabel('Email');
+  await expect(emailField).toBeEditable();
+  await emailField.fill(ACCOUNTS.leader.email);
+  await page.getByRole('button', { name: 'Update User' }).click();
+  await expect(emailField).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText(USER_MESSAGES.emailTaken)).toBeVisible();
+  await emailField.fill(moved);
+  await page.getByRole('button', { name: 'Update User' }).click();
+  await expect(page.getByText('User updated successfully')).toBeVisible();
+  await expect(rowOf(page, moved)).toBeVisible();
+});
 
 test('a super admin changes a role by e-mail', async ({ page, baseURL }) => {
   const email = `promoted.${unique()}@e2e.test`;

@@ -56,6 +56,16 @@ export const USER_ROWS: MatrixRow[] = [
     request: (s) => json('PATCH', `/api/users/${s.owner.id}`, edit(s)),
   }),
   row({
+    route: 'PATCH /api/users/:userId',
+    name: 'a new e-mail address (docs/decisions/036)',
+    expect: { anonymous: 401, 'super-admin': 200, store: 403, 'shift-leader': 403 },
+    request: (s) =>
+      json('PATCH', `/api/users/${s.owner.id}`, {
+        ...edit(s),
+        email: `moved-${randomUUID().slice(0, 8)}@test.example`,
+      }),
+  }),
+  row({
     route: 'DELETE /api/users/:userId',
     expect: MANAGED(204, 403),
     request: (s) => ({ method: 'DELETE', url: `/api/users/${s.owner.id}` }),
