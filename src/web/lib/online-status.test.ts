@@ -27,7 +27,9 @@ function stubBrowser() {
       return Promise.resolve(new Response('{}', { status: 200 }));
     }),
   );
-  return { server, browser };
+  /** The browser firing one of its window events (only those the module listens to exist). */
+  const fire = (type: string) => handlers.get(type)?.();
+  return { server, browser, fire };
 }
 
 async function load() {
@@ -86,6 +88,20 @@ describe('whether the server can be reached', () => {
     expect(server.pings).toBe(3);
     expect(seen).toEqual([false, true]);
     expect(status.isOnline()).toBe(true);
+  });
+
+  it('an answer arriving after the browser went offline does not hide the banner', async () => {
+    const { browser, fire } = stubBrowser();
+    const { status, api, seen } = await load();
+    let answer: (response: Response) => void = () => undefined;
+    vi.mocked(fetch).mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    const late = api.get('/api/notifications');
+    browser.onLine = false;
+    fire('offline');
+    answer(new Response('{}', { status: 200 }));
+    await late;
+    expect(status.isOnline()).toBe(false);
+    expect(seen).toEqual([false]);
   });
 
   it('when the browser itself says it is offline, no ping is sent until it says it is back', async () => {

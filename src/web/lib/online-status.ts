@@ -40,6 +40,9 @@ function startWatching() {
   window.addEventListener('offline', () => setOnline(false));
   window.addEventListener('online', () => void serverReachable().then(setOnline));
   onReachabilityChange((reachable) => {
+    // An answer that was on its way when the browser lost its network says nothing about now:
+    // only the browser's 'online' event (and the ping after it) ends what its 'offline' began.
+    if (reachable && !navigator.onLine) return;
     const wasOnline = online;
     setOnline(reachable);
     // One request that did not get through may be a blip (a dropped connection, a server
