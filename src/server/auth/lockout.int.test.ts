@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SIGN_IN_MESSAGES, signInSlowedMessage } from '../../domain/auth/messages';
-import type { Config } from '../config';
 import { createStore, createUser, sessionCookieFrom } from '../testing/factories';
 import { testDialects } from '../testing/harness';
-import { startTestSmtp, subjectOf } from '../testing/smtp';
-import { useTestApp } from '../testing/use-test-app';
+import { subjectOf } from '../testing/smtp';
+import { useMailingTestApp } from '../testing/use-mailing-test-app';
 import { DEVICE_COOKIE } from './known-devices';
 import { ACCOUNT_BACKOFF, MAX_FAILURES_PER_ADDRESS } from './rate-limit';
 
@@ -19,14 +18,7 @@ function deviceCookieIn(setCookie: string | string[] | undefined): string {
 }
 
 describe.each(testDialects())('a stranger guessing one account, on %s', (dialect) => {
-  let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
-  const config: Partial<Config> = { publicUrl: 'https://shifts.example.com' };
-  beforeAll(async () => {
-    smtp = await startTestSmtp();
-    config.smtpUrl = smtp.url;
-  });
-  afterAll(() => smtp.close());
-  const t = useTestApp(dialect, { config });
+  const { t, smtp: inbox } = useMailingTestApp(dialect);
 
   const signIn = (email: string, password: string, remoteAddress: string, cookie?: string) =>
     t.app.inject({
@@ -102,14 +94,18 @@ describe.each(testDialects())('a stranger guessing one account, on %s', (dialect
 
   it('tells the owner once that someone is guessing, and that they are not locked out', async () => {
     const user = await owner('shift-leader');
-    const seen = smtp.received.length;
+    const seen = inbox().received.length;
     await fortyGuesses(user.email, '198.51.101');
-    const mail = await smtp.nextMailTo(user.email, seen);
+    const mail = await inbox().nextMailTo(user.email, seen);
     expect(subjectOf(mail.raw)).toBe('Failed sign-ins to your ShiftCheck account');
     const text = mail.raw.replace(/=\r?\n/g, '');
     expect(text).toContain('Your account is not locked');
     expect(text).toContain('https://shifts.example.com/');
-    expect(smtp.received.slice(seen).filter((m) => m.to.includes(user.email))).toHaveLength(1);
+    expect(
+      inbox()
+        .received.slice(seen)
+        .filter((m) => m.to.includes(user.email)),
+    ).toHaveLength(1);
   });
 
   it('still shuts out one address that guesses at many accounts', async () => {

@@ -1,21 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { USER_MESSAGES } from '../../domain/users/messages';
-import type { Config } from '../config';
 import { apiClient, signedInUser } from '../testing/api-client';
 import { createStore, signInCookie } from '../testing/factories';
 import { testDialects, TEST_ADMIN } from '../testing/harness';
-import { startTestSmtp, subjectOf } from '../testing/smtp';
-import { useTestApp } from '../testing/use-test-app';
+import { subjectOf } from '../testing/smtp';
+import { useMailingTestApp } from '../testing/use-mailing-test-app';
 
 describe.each(testDialects())("changing a person's e-mail address, on %s", (dialect) => {
-  let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
-  const config: Partial<Config> = { publicUrl: 'https://shifts.example.com' };
-  beforeAll(async () => {
-    smtp = await startTestSmtp();
-    config.smtpUrl = smtp.url;
-  });
-  afterAll(() => smtp.close());
-  const t = useTestApp(dialect, { config });
+  const { t, smtp: inbox } = useMailingTestApp(dialect);
 
   const resetTokensOf = (userId: string) =>
     t.deps.db.kysely
@@ -44,10 +36,10 @@ describe.each(testDialects())("changing a person's e-mail address, on %s", (dial
     // Nothing changed: the leader keeps the address and the session, and a reset the manager
     // sends goes to the leader's own mailbox.
     expect((await leader.api.get('/api/auth/session')).json().user.email).toBe(leader.email);
-    const seen = smtp.received.length;
+    const seen = inbox().received.length;
     const reset = await manager.api.post('/api/users/password-reset', { email: leader.email });
     expect(reset.statusCode).toBe(200);
-    expect((await smtp.nextMailTo(leader.email, seen)).to).toEqual([leader.email]);
+    expect((await inbox().nextMailTo(leader.email, seen)).to).toEqual([leader.email]);
   });
 
   it('lets a super admin change it: the person is signed out, old links die, the old address is told', async () => {
@@ -57,13 +49,13 @@ describe.each(testDialects())("changing a person's e-mail address, on %s", (dial
       t.app,
       await signInCookie(t.app, TEST_ADMIN.email, TEST_ADMIN.password),
     );
-    const before = smtp.received.length;
+    const before = inbox().received.length;
     await admin.post('/api/users/password-reset', { email: leader.email });
-    await smtp.nextMailTo(leader.email, before);
+    await inbox().nextMailTo(leader.email, before);
     expect(await resetTokensOf(leader.id)).toHaveLength(1);
 
     const newEmail = `rae-new-${dialect}@test.example`;
-    const seen = smtp.received.length;
+    const seen = inbox().received.length;
     const moved = await admin.patch(`/api/users/${leader.id}`, {
       email: newEmail,
       role: 'shift-leader',
@@ -75,7 +67,7 @@ describe.each(testDialects())("changing a person's e-mail address, on %s", (dial
 
     expect((await leader.api.get('/api/auth/session')).json()).toEqual({ user: null });
     expect(await resetTokensOf(leader.id)).toEqual([]);
-    const notice = await smtp.nextMailTo(leader.email, seen);
+    const notice = await inbox().nextMailTo(leader.email, seen);
     expect(subjectOf(notice.raw)).toBe('Your ShiftCheck e-mail address was changed');
     expect(notice.raw.replace(/=\r?\n/g, '')).toContain(newEmail);
     await signInCookie(t.app, newEmail, leader.password);

@@ -1,25 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PASSWORD_CHANGE_MESSAGES } from '../../domain/auth/messages';
 import { PASSWORD_RESET_MESSAGES, USER_MESSAGES } from '../../domain/users/messages';
-import type { Config } from '../config';
 import { apiClient, signedInUser } from '../testing/api-client';
 import { createStore, signInCookie } from '../testing/factories';
 import { testDialects, TEST_ADMIN } from '../testing/harness';
-import { resetLinkIn, startTestSmtp } from '../testing/smtp';
+import { resetLinkIn } from '../testing/smtp';
+import { useMailingTestApp } from '../testing/use-mailing-test-app';
 import { useTestApp } from '../testing/use-test-app';
 
 const NEW_PASSWORD = 'a-brand-new-secret-5';
 
 describe.each(testDialects())('password reset by e-mail on %s', (dialect) => {
-  let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
-  // Filled in once the SMTP server listens; the app reads it when it starts, just after.
-  const config: Partial<Config> = { publicUrl: 'https://shifts.example.com' };
-  beforeAll(async () => {
-    smtp = await startTestSmtp();
-    config.smtpUrl = smtp.url;
-  });
-  afterAll(() => smtp.close());
-  const t = useTestApp(dialect, { config });
+  const { t, smtp: inbox } = useMailingTestApp(dialect);
 
   const admin = async () =>
     apiClient(t.app, await signInCookie(t.app, TEST_ADMIN.email, TEST_ADMIN.password));
@@ -27,11 +19,11 @@ describe.each(testDialects())('password reset by e-mail on %s', (dialect) => {
   it('mails a link that sets a new password once, and ends every session', async () => {
     const store = await createStore(t.deps);
     const leader = await signedInUser(t, 'shift-leader', store.id);
-    const seen = smtp.received.length;
+    const seen = inbox().received.length;
     const sent = await (await admin()).post('/api/users/password-reset', { email: leader.email });
     expect(sent.json()).toEqual({ message: PASSWORD_RESET_MESSAGES.sent });
 
-    const mail = await smtp.nextMailTo(leader.email, seen);
+    const mail = await inbox().nextMailTo(leader.email, seen);
     const link = resetLinkIn(mail.raw);
     expect(link.origin).toBe('https://shifts.example.com');
     expect(link.pathname).toBe('/reset-password');
@@ -69,9 +61,9 @@ describe.each(testDialects())('password reset by e-mail on %s', (dialect) => {
   it('refuses a link after an hour', async () => {
     const store = await createStore(t.deps);
     const leader = await signedInUser(t, 'shift-leader', store.id);
-    const seen = smtp.received.length;
+    const seen = inbox().received.length;
     await (await admin()).post('/api/users/password-reset', { email: leader.email });
-    const token = resetLinkIn((await smtp.nextMailTo(leader.email, seen)).raw).searchParams.get(
+    const token = resetLinkIn((await inbox().nextMailTo(leader.email, seen)).raw).searchParams.get(
       'token',
     );
     t.clock.advanceMinutes(61);
@@ -88,7 +80,7 @@ describe.each(testDialects())('password reset by e-mail on %s', (dialect) => {
   it('answers the same for an unknown address, and mails only the known one', async () => {
     const store = await createStore(t.deps);
     const leader = await signedInUser(t, 'shift-leader', store.id);
-    const seen = smtp.received.length;
+    const seen = inbox().received.length;
     const known = await anonymous().post('/api/auth/password-reset/request', {
       email: leader.email.toUpperCase(),
     });
@@ -98,9 +90,9 @@ describe.each(testDialects())('password reset by e-mail on %s', (dialect) => {
     expect(unknown.statusCode).toBe(known.statusCode);
     expect(unknown.json()).toEqual(known.json());
     expect(known.json()).toEqual({ message: PASSWORD_RESET_MESSAGES.requested });
-    const mail = await smtp.nextMailTo(leader.email, seen);
+    const mail = await inbox().nextMailTo(leader.email, seen);
     expect(resetLinkIn(mail.raw).pathname).toBe('/reset-password');
-    expect(smtp.received.some((m) => m.to.includes('nobody-here@test.example'))).toBe(false);
+    expect(inbox().received.some((m) => m.to.includes('nobody-here@test.example'))).toBe(false);
   });
 
   it('limits requests per address asked for, known or not', async () => {
@@ -146,15 +138,11 @@ describe.each(testDialects())('a password reset whose mail fails on %s', (dialec
 });
 
 describe.each(testDialects())('a reset link whatever host the request names, on %s', (dialect) => {
-  let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
   // No PUBLIC_URL, as on a default install, and behind one proxy that passes X-Forwarded-Host.
-  const config: Partial<Config> = { publicUrl: undefined, port: 3000 };
-  beforeAll(async () => {
-    smtp = await startTestSmtp();
-    config.smtpUrl = smtp.url;
+  const { t, smtp: inbox } = useMailingTestApp(dialect, {
+    config: { publicUrl: undefined, port: 3000 },
+    build: { trustProxy: 1 },
   });
-  afterAll(() => smtp.close());
-  const t = useTestApp(dialect, { config, build: { trustProxy: 1 } });
 
   it.each([
     ['Host', { host: 'evil.example' }],
@@ -162,7 +150,7 @@ describe.each(testDialects())('a reset link whatever host the request names, on 
   ])('never points at the %s a stranger sends', async (_header, headers) => {
     const store = await createStore(t.deps);
     const victim = await signedInUser(t, 'shift-leader', store.id);
-    const seen = smtp.received.length;
+    const seen = inbox().received.length;
     const asked = await t.app.inject({
       method: 'POST',
       url: '/api/auth/password-reset/request',
@@ -170,7 +158,7 @@ describe.each(testDialects())('a reset link whatever host the request names, on 
       payload: { email: victim.email },
     });
     expect(asked.statusCode).toBe(200);
-    const mail = await smtp.nextMailTo(victim.email, seen);
+    const mail = await inbox().nextMailTo(victim.email, seen);
     expect(mail.raw).not.toContain('evil.example');
     expect(resetLinkIn(mail.raw).origin).toBe('http://localhost:3000');
   });
