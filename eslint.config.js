@@ -8,6 +8,12 @@ const restrict = (patterns, paths = []) => ({
   'no-restricted-imports': ['error', { patterns, paths }],
 });
 
+/** Test tooling lives in test/ and is imported only by tests and tools. */
+const NO_TEST_TOOLING = {
+  regex: '^#(test|tools)/|(^|/)(test|tools)/',
+  message: 'The product never imports test tooling (test/) or tools (tools/).',
+};
+
 /**
  * Code the browser loads writes its schemas with zod's functional API (docs/decisions/030):
  * the classic API's methods come whole with every schema, a quarter of a screen's script.
@@ -35,6 +41,8 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
+  // A file of the product past 400 lines is two files.
+  { files: ['src/**'], rules: { 'max-lines': ['error', { max: 400 }] } },
   // Patterns that can backtrack for seconds on hostile input are refused wherever they are.
   {
     plugins: { regexp },
@@ -44,22 +52,27 @@ export default tseslint.config(
       'regexp/no-misleading-capturing-group': 'error',
     },
   },
-  // Imports flow one way: web -> domain, server -> domain. Domain imports neither.
+  // Imports flow one way: web -> domain, server -> domain. Domain imports neither, and nothing
+  // the product runs imports the tests' tooling.
   {
     files: ['src/domain/**'],
     rules: restrict(
       [
         {
-          group: ['**/server/**', '**/web/**'],
+          regex: '^#(server|web)/|(^|/)(server|web)/',
           message: 'src/domain is pure: it imports neither server nor web.',
         },
+        NO_TEST_TOOLING,
       ],
       browserZod,
     ),
   },
   {
     files: ['src/server/**'],
-    rules: restrict([{ group: ['**/web/**'], message: 'The server never imports web code.' }]),
+    rules: restrict([
+      { regex: '^#web/|(^|/)web/', message: 'The server never imports web code.' },
+      NO_TEST_TOOLING,
+    ]),
   },
   {
     files: ['src/web/service-worker/**'],
@@ -73,7 +86,10 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...restrict(
-        [{ group: ['**/server/**'], message: 'The web app never imports server code.' }],
+        [
+          { regex: '^#server/|(^|/)server/', message: 'The web app never imports server code.' },
+          NO_TEST_TOOLING,
+        ],
         browserZod,
       ),
     },

@@ -83,6 +83,8 @@ export default defineConfig({
   publicDir: 'public',
   plugins: [react(), tailwindcss()],
   resolve: {
+    // The path aliases of tsconfig.json (#domain/*, #web/*).
+    tsconfigPaths: true,
     // React Router's package points browsers at its development build, whose warnings cost
     // bytes and time on every page; the production build is the same code without them.
     alias: [

@@ -2,23 +2,32 @@ import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // The path aliases of tsconfig.json (#domain/*, #server/*, #test/* …).
+  resolve: { tsconfigPaths: true },
   test: {
     // The integration files mostly wait on PostgreSQL, child processes and the disk: two at a
     // time even on a two-core machine (Vitest's default would run one there).
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
+        extends: true,
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'bench/**/*.test.ts'],
-          exclude: ['src/**/*.int.test.ts', 'src/**/*.ops.test.ts'],
+          include: [
+            'src/**/*.test.{ts,tsx}',
+            'test/**/*.test.ts',
+            'tools/**/*.test.ts',
+            'bench/**/*.test.ts',
+          ],
+          exclude: ['**/*.int.test.ts', '**/*.ops.test.ts'],
           environment: 'node',
         },
       },
       {
+        extends: true,
         test: {
           name: 'integration',
-          include: ['src/**/*.int.test.ts'],
+          include: ['test/**/*.int.test.ts', 'tools/**/*.int.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -27,9 +36,10 @@ export default defineConfig({
       {
         // Whole installs and several server processes: one file at a time, after the others
         // (npm test runs this project in a step of its own).
+        extends: true,
         test: {
           name: 'operations',
-          include: ['src/**/*.ops.test.ts'],
+          include: ['test/operations/**/*.ops.test.ts'],
           environment: 'node',
           fileParallelism: false,
           testTimeout: 120_000,

@@ -1,11 +1,11 @@
 // Chain-scale timings: each report asked one request at a time (no queueing), p50 and p95,
 // then the query plan of the slowest one's SQL as the database would run it.
 import type { CompiledQuery, Kysely } from 'kysely';
-import { countOverview } from '../src/server/admin/repository';
-import type { Db } from '../src/server/db/database';
-import type { Database } from '../src/server/db/types';
-import { aggregateShiftDays } from '../src/server/reports/repository';
-import { monthGrid, monthOf, weekDates, type IsoDate } from '../src/domain/dates';
+import { countOverview } from '#server/admin/repository';
+import type { Db } from '#server/db/database';
+import type { Database } from '#server/db/types';
+import { aggregateShiftDays } from '#server/reports/repository';
+import { monthGrid, monthOf, weekDates, type IsoDate } from '#domain/dates';
 import { BROWSER_HEADERS } from './load';
 import type { SeededUser } from './seed-chain';
 

@@ -3,12 +3,12 @@
 // runs in a process of its own (bare-server.ts). Tells the parent its address over IPC.
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
-import { buildApp } from '../src/server/app';
-import { systemClock } from '../src/server/clock';
-import { openDatabase } from '../src/server/db/database';
-import type { AppDeps } from '../src/server/deps';
-import { createLocalBus, createPostgresBus } from '../src/server/live/bus';
-import { testConfig } from '../src/server/testing/harness';
+import { buildApp } from '#server/app';
+import { systemClock } from '#server/clock';
+import { openDatabase } from '#server/db/database';
+import type { AppDeps } from '#server/deps';
+import { createLocalBus, createPostgresBus } from '#server/live/bus';
+import { testConfig } from '#test/support/harness';
 
 const sqliteFile = process.env.BENCH_SQLITE_FILE;
 const url = process.env.BENCH_PG_URL;

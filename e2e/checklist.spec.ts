@@ -1,11 +1,11 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import type { ChecklistDetail } from '../src/domain/checklists/api';
+import type { ChecklistDetail } from '#domain/checklists/api';
 import {
   ISSUE_COMMENT_REQUIRED,
   ISSUE_COMMENT_REQUIRED_TO_RESOLVE,
-} from '../src/domain/checklists/messages';
-import { formatFeedbackTime } from '../src/domain/dates/format';
-import type { ShiftCategory } from '../src/domain/shifts';
+} from '#domain/checklists/messages';
+import { formatFeedbackTime } from '#domain/dates/format';
+import type { ShiftCategory } from '#domain/shifts';
 import { ACCOUNTS } from './support/accounts';
 import { signIn } from './support/session';
 

@@ -2,8 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import Papa from 'papaparse';
-import type { MonthReport } from '../src/domain/reports/api';
-import { SECTION_TITLES } from '../src/domain/sections';
+import type { MonthReport } from '#domain/reports/api';
+import { SECTION_TITLES } from '#domain/sections';
 import { ACCOUNTS } from './support/accounts';
 import { signIn } from './support/session';
 

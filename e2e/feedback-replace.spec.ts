@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import type { ChecklistDetail } from '../src/domain/checklists/api';
-import { addDays, startOfWeek } from '../src/domain/dates';
-import type { WeekReport } from '../src/domain/reports/api';
+import type { ChecklistDetail } from '#domain/checklists/api';
+import { addDays, startOfWeek } from '#domain/dates';
+import type { WeekReport } from '#domain/reports/api';
 import { ACCOUNTS, ADMIN } from './support/accounts';
 import { signIn } from './support/session';
 

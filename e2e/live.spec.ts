@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import type { ChecklistDetail } from '../src/domain/checklists/api';
+import type { ChecklistDetail } from '#domain/checklists/api';
 import { ACCOUNTS } from './support/accounts';
 import { signIn, signOut } from './support/session';
 

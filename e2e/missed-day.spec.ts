@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { addDays, formatLongDate, type IsoDate } from '../src/domain/dates';
-import type { WeekReport } from '../src/domain/reports/api';
+import { addDays, formatLongDate, type IsoDate } from '#domain/dates';
+import type { WeekReport } from '#domain/reports/api';
 import { ACCOUNTS } from './support/accounts';
 import { signIn } from './support/session';
 

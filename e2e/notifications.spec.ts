@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { ChecklistDetail, StoreDay } from '../src/domain/checklists/api';
-import { SECTIONS } from '../src/domain/sections';
+import type { ChecklistDetail, StoreDay } from '#domain/checklists/api';
+import { SECTIONS } from '#domain/sections';
 import { ACCOUNTS } from './support/accounts';
 import { getChecklist, PHONE, todaysChecklist } from './support/checklists';
 import { signIn } from './support/session';

@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { FAILED_ITEM_CANNOT_BE_COMPLETED } from '../src/domain/checklists/messages';
-import { NOT_AVAILABLE_OFFLINE } from '../src/domain/dates/address-messages';
+import { FAILED_ITEM_CANNOT_BE_COMPLETED } from '#domain/checklists/messages';
+import { NOT_AVAILABLE_OFFLINE } from '#domain/dates/address-messages';
 import { ACCOUNTS } from './support/accounts';
 import {
   getChecklist,

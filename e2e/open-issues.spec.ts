@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { ChecklistDetail } from '../src/domain/checklists/api';
-import { addDays, formatLongDate, monthOf, startOfWeek, type IsoDate } from '../src/domain/dates';
-import type { WeekReport } from '../src/domain/reports/api';
-import { weekdayMonthDay } from '../src/web/lib/date-labels';
+import type { ChecklistDetail } from '#domain/checklists/api';
+import { addDays, formatLongDate, monthOf, startOfWeek, type IsoDate } from '#domain/dates';
+import type { WeekReport } from '#domain/reports/api';
+import { weekdayMonthDay } from '#web/lib/date-labels';
 import { ACCOUNTS } from './support/accounts';
 import { signIn } from './support/session';
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { ChecklistDetail, ChecklistHistory } from '../src/domain/checklists/api';
+import type { ChecklistDetail, ChecklistHistory } from '#domain/checklists/api';
 import { getChecklist, getHistory, panel, saveIndicator } from './support/checklists';
 import { twelveMegapixelPhoto } from './support/photo-fixture';
 import { managerOfCompleteChecklist, ownStoreLeader, removeOwnStores } from './support/photo-store';

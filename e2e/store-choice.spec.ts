@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { formatLongDate, startOfWeek, type IsoDate } from '../src/domain/dates';
-import type { ViewableStores, WeekReport } from '../src/domain/reports/api';
-import { weekdayMonthDay } from '../src/web/lib/date-labels';
+import { formatLongDate, startOfWeek, type IsoDate } from '#domain/dates';
+import type { ViewableStores, WeekReport } from '#domain/reports/api';
+import { weekdayMonthDay } from '#web/lib/date-labels';
 import { ADMIN } from './support/accounts';
 import { HISTORY, historyDate } from './support/history';
 import { signIn } from './support/session';

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DUE_MESSAGES } from '../src/domain/due/settings';
-import { STORE_MESSAGES } from '../src/domain/stores/messages';
+import { DUE_MESSAGES } from '#domain/due/settings';
+import { STORE_MESSAGES } from '#domain/stores/messages';
 import { ACCOUNTS, ADMIN, STORES } from './support/accounts';
 import { openMenuIfCollapsed, signIn } from './support/session';
 

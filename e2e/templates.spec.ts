@@ -1,7 +1,7 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import type { ChecklistDetail } from '../src/domain/checklists/api';
+import type { ChecklistDetail } from '#domain/checklists/api';
 import { ACCOUNTS, ADMIN } from './support/accounts';
 import { openMenuIfCollapsed, signIn } from './support/session';
 

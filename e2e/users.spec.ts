@@ -1,5 +1,5 @@
 import { expect, request, test, type Page } from '@playwright/test';
-import { USER_MESSAGES } from '../src/domain/users/messages';
+import { USER_MESSAGES } from '#domain/users/messages';
 import { ACCOUNTS, ADMIN } from './support/accounts';
 import { resetLinkCount, resetLinkFor } from './support/outbox';
 import { openMenuIfCollapsed, signIn } from './support/session';

@@ -8,9 +8,9 @@ import {
   startOfWeek,
   weekLabel,
   type IsoDate,
-} from '../src/domain/dates';
-import type { WeekReport } from '../src/domain/reports/api';
-import { weekdayMonthDay } from '../src/web/lib/date-labels';
+} from '#domain/dates';
+import type { WeekReport } from '#domain/reports/api';
+import { weekdayMonthDay } from '#web/lib/date-labels';
 import { ACCOUNTS, ADMIN } from './support/accounts';
 import { HISTORY, historyDate } from './support/history';
 import { openMenuIfCollapsed, signIn } from './support/session';

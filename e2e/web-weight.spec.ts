@@ -1,8 +1,8 @@
 import { readFileSync, statSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { z } from 'zod';
-import { sessionResponseSchema } from '../src/domain/auth/schemas';
-import { checklistDetailSchema } from '../src/domain/checklists/api';
+import { sessionResponseSchema } from '#domain/auth/schemas';
+import { checklistDetailSchema } from '#domain/checklists/api';
 import { ACCOUNTS, ADMIN } from './support/accounts';
 import { PHONE, todaysChecklist } from './support/checklists';
 import { signIn } from './support/session';

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import type { ChecklistDetail, ChecklistHistory } from '../../src/domain/checklists/api';
-import type { ShiftCategory } from '../../src/domain/shifts';
+import type { ChecklistDetail, ChecklistHistory } from '#domain/checklists/api';
+import type { ShiftCategory } from '#domain/shifts';
 import type { ACCOUNTS } from './accounts';
 import { signIn } from './session';
 

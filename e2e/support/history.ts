@@ -1,7 +1,7 @@
 // The past checklists the end-to-end database holds, so the weekly and monthly views have a
 // history to show. seed.ts creates them; the view tests find them by the same plan.
-import { addDays, startOfWeek, type IsoDate } from '../../src/domain/dates';
-import type { ShiftCategory } from '../../src/domain/shifts';
+import { addDays, startOfWeek, type IsoDate } from '#domain/dates';
+import type { ShiftCategory } from '#domain/shifts';
 import type { STORES } from './accounts';
 
 export type HistoryOutcome = 'complete' | 'open-issue' | 'partial';

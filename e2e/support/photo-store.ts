@@ -5,9 +5,9 @@ import {
   type BrowserContextOptions,
   type Page,
 } from '@playwright/test';
-import type { ChecklistDetail } from '../../src/domain/checklists/api';
-import { adminStoreSchema } from '../../src/domain/stores/api';
-import { userSavedSchema } from '../../src/domain/users/schemas';
+import type { ChecklistDetail } from '#domain/checklists/api';
+import { adminStoreSchema } from '#domain/stores/api';
+import { userSavedSchema } from '#domain/users/schemas';
 import { ADMIN } from './accounts';
 import { PHONE } from './checklists';
 import { signIn } from './session';

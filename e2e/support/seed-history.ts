@@ -1,10 +1,10 @@
 // Creates the past checklists of history.ts through the server's own services, as their
 // store's shift leader would: create for the date, then tick (and fail) items.
-import type { SessionUser } from '../../src/domain/auth/schemas';
-import { businessDate } from '../../src/domain/dates';
-import { createChecklist } from '../../src/server/checklists/create-service';
-import { changeChecklistItem } from '../../src/server/checklists/item-service';
-import type { AppDeps } from '../../src/server/deps';
+import type { SessionUser } from '#domain/auth/schemas';
+import { businessDate } from '#domain/dates';
+import { createChecklist } from '#server/checklists/create-service';
+import { changeChecklistItem } from '#server/checklists/item-service';
+import type { AppDeps } from '#server/deps';
 import { HISTORY, ISSUE_TICKS, PARTIAL_TICKS, historyDate, type HistoryEntry } from './history';
 
 const TICKS: Record<HistoryEntry['outcome'], number> = {

@@ -2,17 +2,17 @@
 // role and a few past checklists for the weekly and monthly views. Runs before the server
 // starts, through the server's own repositories and services.
 import path from 'node:path';
-import { hashPassword } from '../../src/server/auth/passwords';
-import { systemClock } from '../../src/server/clock';
-import { loadConfig } from '../../src/server/config';
-import { openDatabase } from '../../src/server/db/database';
-import { migrateToLatest } from '../../src/server/db/migrate';
-import { createLocalBus } from '../../src/server/live/bus';
-import { firstStart } from '../../src/server/setup/first-start';
-import { insertStore } from '../../src/server/stores/repository';
-import { insertUser } from '../../src/server/users/repository';
-import type { SessionUser } from '../../src/domain/auth/schemas';
-import { DEFAULT_SHIFT_SETTINGS } from '../../src/domain/shifts';
+import { hashPassword } from '#server/auth/passwords';
+import { systemClock } from '#server/clock';
+import { loadConfig } from '#server/config';
+import { openDatabase } from '#server/db/database';
+import { migrateToLatest } from '#server/db/migrate';
+import { createLocalBus } from '#server/live/bus';
+import { firstStart } from '#server/setup/first-start';
+import { insertStore } from '#server/stores/repository';
+import { insertUser } from '#server/users/repository';
+import type { SessionUser } from '#domain/auth/schemas';
+import { DEFAULT_SHIFT_SETTINGS } from '#domain/shifts';
 import { ACCOUNTS, STORES } from './accounts';
 import { seedHistory } from './seed-history';
 

@@ -6,7 +6,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { ERROR_CODES } from '../domain/api-error';
+import { ERROR_CODES } from '#domain/api-error';
 import { adminRoutes } from './admin/routes';
 import { authRoutes } from './auth/routes';
 import { registerSessions, SESSION_COOKIE } from './auth/session-plugin';

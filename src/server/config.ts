@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isValidTimeZone } from '../domain/dates/business-date';
+import { isValidTimeZone } from '#domain/dates/business-date';
 
 const port = z.coerce
   .number({ error: 'must be a port number from 0 to 65535' })

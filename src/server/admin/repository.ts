@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { RecentUser } from '../../domain/admin/api';
-import type { StoreScope } from '../../domain/authz';
-import { DEFAULT_ROLE } from '../../domain/roles';
+import type { RecentUser } from '#domain/admin/api';
+import type { StoreScope } from '#domain/authz';
+import { DEFAULT_ROLE } from '#domain/roles';
 import type { Database } from '../db/types';
 
 type Executor = Kysely<Database>;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { adminOverviewSchema, seedTemplatesResponseSchema } from '../../domain/admin/api';
-import { apiErrorSchema } from '../../domain/api-error';
+import { adminOverviewSchema, seedTemplatesResponseSchema } from '#domain/admin/api';
+import { apiErrorSchema } from '#domain/api-error';
 import { requireSession } from '../auth/session-plugin';
 import type { AppDeps } from '../deps';
 import { adminOverview, seedTemplates } from './service';

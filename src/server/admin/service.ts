@@ -3,8 +3,8 @@ import {
   seedResultMessage,
   type AdminOverview,
   type SeedTemplatesResponse,
-} from '../../domain/admin/api';
-import { storeScopeOf } from '../../domain/authz';
+} from '#domain/admin/api';
+import { storeScopeOf } from '#domain/authz';
 import type { AuthenticatedSession } from '../auth/service';
 import { requireAccess } from '../authz/require-access';
 import type { AppDeps } from '../deps';

@@ -1,4 +1,4 @@
-import type { SessionUser } from '../../domain/auth/schemas';
+import type { SessionUser } from '#domain/auth/schemas';
 import type { IdempotencyClaim } from '../http/idempotency-repository';
 
 /**

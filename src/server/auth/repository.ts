@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Role } from '../../domain/roles';
+import type { Role } from '#domain/roles';
 import { rawStatement, runHotStatement } from '../db/raw-statement';
 import type { Database } from '../db/types';
 

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema } from '../../domain/api-error';
-import { PASSWORD_CHANGE_MESSAGES } from '../../domain/auth/messages';
+import { apiErrorSchema } from '#domain/api-error';
+import { PASSWORD_CHANGE_MESSAGES } from '#domain/auth/messages';
 import {
   changePasswordBodySchema,
   messageResponseSchema,
@@ -10,7 +10,7 @@ import {
   currentSessionResponseSchema,
   sessionResponseSchema,
   signInBodySchema,
-} from '../../domain/auth/schemas';
+} from '#domain/auth/schemas';
 import type { AppDeps } from '../deps';
 import { changePassword, signIn, signOut } from './service';
 import { DEVICE_COOKIE, DEVICE_COOKIE_PATH, DEVICE_REMEMBERED_DAYS } from './known-devices';

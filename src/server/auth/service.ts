@@ -4,11 +4,11 @@ import {
   PASSWORD_CHANGE_MESSAGES,
   SIGN_IN_MESSAGES,
   signInSlowedMessage,
-} from '../../domain/auth/messages';
-import { checkPasswordChange } from '../../domain/auth/password-rules';
-import type { ChangePasswordBody, SessionUser } from '../../domain/auth/schemas';
-import { hasCapability } from '../../domain/authz';
-import { DEFAULT_ROLE } from '../../domain/roles';
+} from '#domain/auth/messages';
+import { checkPasswordChange } from '#domain/auth/password-rules';
+import type { ChangePasswordBody, SessionUser } from '#domain/auth/schemas';
+import { hasCapability } from '#domain/authz';
+import { DEFAULT_ROLE } from '#domain/roles';
 import { addMinutes } from '../clock';
 import type { AppDeps } from '../deps';
 import { badRequest, tooManyRequests, unauthenticated } from '../http/errors';

@@ -5,8 +5,8 @@ import type {
   onRequestHookHandler,
   RouteOptions,
 } from 'fastify';
-import { ACCESS_MESSAGES } from '../../domain/auth/messages';
-import type { SessionUser } from '../../domain/auth/schemas';
+import { ACCESS_MESSAGES } from '#domain/auth/messages';
+import type { SessionUser } from '#domain/auth/schemas';
 import type { AppDeps } from '../deps';
 import { unauthenticated } from '../http/errors';
 import { isPublicRoute, signedOutMessage } from '../http/public-routes';

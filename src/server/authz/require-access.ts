@@ -1,4 +1,4 @@
-import { decide, type Action, type Actor, type ResourceArgs } from '../../domain/authz';
+import { decide, type Action, type Actor, type ResourceArgs } from '#domain/authz';
 import { forbidden, notFound } from '../http/errors';
 
 /**

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { CHECKLIST_NOT_FOUND } from '../../domain/checklists/messages';
-import type { ChecklistChangeAction } from '../../domain/live/events';
+import { CHECKLIST_NOT_FOUND } from '#domain/checklists/messages';
+import type { ChecklistChangeAction } from '#domain/live/events';
 import { runTransaction, type Announce, type ChangeOutcome } from '../db/transaction';
 import type { Database } from '../db/types';
 import type { AppDeps } from '../deps';

@@ -1,14 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { ChecklistDetail, CreateChecklistBody } from '../../domain/checklists/api';
-import { openItem } from '../../domain/checklists/item-state';
-import {
-  beforeStoreOpenedMessage,
-  FUTURE_DATE_NOT_ALLOWED,
-} from '../../domain/checklists/messages';
-import { personName } from '../../domain/checklists/summary';
-import { checklistTitle, compareDates, storeFirstDay, storeToday } from '../../domain/dates';
-import { SHIFT_LABELS, shiftNotEnabledMessage, type ShiftCategory } from '../../domain/shifts';
-import { DEFAULT_TEMPLATES, defaultTemplateId } from '../../domain/templates/default-templates';
+import type { ChecklistDetail, CreateChecklistBody } from '#domain/checklists/api';
+import { openItem } from '#domain/checklists/item-state';
+import { beforeStoreOpenedMessage, FUTURE_DATE_NOT_ALLOWED } from '#domain/checklists/messages';
+import { personName } from '#domain/checklists/summary';
+import { checklistTitle, compareDates, storeFirstDay, storeToday } from '#domain/dates';
+import { SHIFT_LABELS, shiftNotEnabledMessage, type ShiftCategory } from '#domain/shifts';
+import { DEFAULT_TEMPLATES, defaultTemplateId } from '#domain/templates/default-templates';
 import type { Caller } from '../auth/caller';
 import { runTransaction } from '../db/transaction';
 import type { AppDeps } from '../deps';

@@ -1,4 +1,4 @@
-import type { ChecklistDetail, UpdateChecklistBody } from '../../domain/checklists/api';
+import type { ChecklistDetail, UpdateChecklistBody } from '#domain/checklists/api';
 import type { Caller } from '../auth/caller';
 import type { AppDeps } from '../deps';
 import { runChecklistChange } from './change';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { ChecklistEvent, ChecklistEventAction } from '../../domain/checklists/api';
+import type { ChecklistEvent, ChecklistEventAction } from '#domain/checklists/api';
 import type { Database } from '../db/types';
 
 type Executor = Kysely<Database>;

@@ -1,6 +1,6 @@
-import type { ChecklistDetail, ChecklistFeedback } from '../../domain/checklists/api';
-import { FEEDBACK_NOT_COMPLETE } from '../../domain/checklists/messages';
-import { personName } from '../../domain/checklists/summary';
+import type { ChecklistDetail, ChecklistFeedback } from '#domain/checklists/api';
+import { FEEDBACK_NOT_COMPLETE } from '#domain/checklists/messages';
+import { personName } from '#domain/checklists/summary';
 import type { Caller } from '../auth/caller';
 import type { AppDeps } from '../deps';
 import { conflict } from '../http/errors';
@@ -8,7 +8,7 @@ import { notifyFeedback, sendWaitingEmails } from '../notifications/checklist-ev
 import { runChecklistChange } from './change';
 import { insertChecklistEvents } from './events-repository';
 import { eventsBy, feedbackSaved, type FeedbackChange } from './history';
-import { authorize } from '../../domain/authz';
+import { authorize } from '#domain/authz';
 import { saveChecklistFeedback } from './repository';
 import { dropPhotos } from '../photos/cleanup';
 import { listPhotoSet } from '../photos/repository';

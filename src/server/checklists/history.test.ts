@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ChecklistItem, ShiftTarget } from '../../domain/checklists/api';
+import type { ChecklistItem, ShiftTarget } from '#domain/checklists/api';
 import { detailChanged, itemChanged, targetChanged } from './history';
 
 const open: ChecklistItem = {

@@ -1,10 +1,10 @@
 // The History list's sentences and before/after snapshots, one function per kind of change.
-import type { SessionUser } from '../../domain/auth/schemas';
-import type { ChecklistItem, ShiftTarget } from '../../domain/checklists/api';
-import { SHIFT_RESULT_LABELS } from '../../domain/checklists/messages';
-import { personName } from '../../domain/checklists/summary';
+import type { SessionUser } from '#domain/auth/schemas';
+import type { ChecklistItem, ShiftTarget } from '#domain/checklists/api';
+import { SHIFT_RESULT_LABELS } from '#domain/checklists/messages';
+import { personName } from '#domain/checklists/summary';
 import type { NewChecklistEvent, Snapshot } from './events-repository';
-import { ITEM_STATE_KEYS } from '../../domain/checklists/item-state';
+import { ITEM_STATE_KEYS } from '#domain/checklists/item-state';
 
 type EventDraft = Omit<NewChecklistEvent, 'checklistId' | 'at' | 'userId' | 'userName'>;
 

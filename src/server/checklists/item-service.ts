@@ -1,7 +1,7 @@
-import type { ItemChangeResponse } from '../../domain/checklists/api';
-import { applyItemChange, type ItemChange } from '../../domain/checklists/item-state';
-import { CHECKLIST_ITEM_NOT_FOUND, CHECKLIST_NOT_FOUND } from '../../domain/checklists/messages';
-import { recountAfterItemChange } from '../../domain/checklists/recount';
+import type { ItemChangeResponse } from '#domain/checklists/api';
+import { applyItemChange, type ItemChange } from '#domain/checklists/item-state';
+import { CHECKLIST_ITEM_NOT_FOUND, CHECKLIST_NOT_FOUND } from '#domain/checklists/messages';
+import { recountAfterItemChange } from '#domain/checklists/recount';
 import type { Caller } from '../auth/caller';
 import { requireAccess } from '../authz/require-access';
 import { runReadThenWrite, runTransaction } from '../db/transaction';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
-import type { ChecklistItem } from '../../domain/checklists/api';
-import type { ProgressItem } from '../../domain/checklists/progress';
-import type { Section } from '../../domain/sections';
+import type { ChecklistItem } from '#domain/checklists/api';
+import type { ProgressItem } from '#domain/checklists/progress';
+import type { Section } from '#domain/sections';
 import type { ChecklistItemsTable, Database } from '../db/types';
 
 type Executor = Kysely<Database>;

@@ -3,8 +3,8 @@
 // managers or drop photos. Same tables and meaning as the lock-free write; the integration
 // suites run both on SQLite and PostgreSQL.
 import type { Kysely, Selectable } from 'kysely';
-import type { ChecklistItem } from '../../domain/checklists/api';
-import type { RecountedChecklist } from '../../domain/checklists/recount';
+import type { ChecklistItem } from '#domain/checklists/api';
+import type { RecountedChecklist } from '#domain/checklists/recount';
 import type { Dialect } from '../db/database';
 import { rawStatement, runStatement } from '../db/raw-statement';
 import type { ChecklistItemsTable, Database } from '../db/types';

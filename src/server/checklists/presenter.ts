@@ -1,14 +1,14 @@
-import type { ShiftTiming } from '../../domain/due/shift-timing';
-import type { Photo } from '../../domain/photos/api';
+import type { ShiftTiming } from '#domain/due/shift-timing';
+import type { Photo } from '#domain/photos/api';
 import type {
   ChecklistDetail,
   ChecklistItem,
   ChecklistSummary,
   ShiftTarget,
-} from '../../domain/checklists/api';
-import type { ChecklistAbilities } from '../../domain/checklists/policy';
-import { checklistStatus } from '../../domain/checklists/progress';
-import { shiftTargetCounts } from '../../domain/checklists/summary';
+} from '#domain/checklists/api';
+import type { ChecklistAbilities } from '#domain/checklists/policy';
+import { checklistStatus } from '#domain/checklists/progress';
+import { shiftTargetCounts } from '#domain/checklists/summary';
 import type { ChecklistRecord } from './repository';
 
 export function toChecklistSummary(

@@ -1,11 +1,7 @@
-import type { ProgressItem } from '../../domain/checklists/progress';
-import { summariseChecklist } from '../../domain/checklists/progress';
-import { sectionCountsBySection } from '../../domain/checklists/summary';
-import {
-  NO_SECTION_DONE,
-  nextSectionDoneAt,
-  type SectionDoneAt,
-} from '../../domain/due/shift-timing';
+import type { ProgressItem } from '#domain/checklists/progress';
+import { summariseChecklist } from '#domain/checklists/progress';
+import { sectionCountsBySection } from '#domain/checklists/summary';
+import { NO_SECTION_DONE, nextSectionDoneAt, type SectionDoneAt } from '#domain/due/shift-timing';
 import type { ProgressFields } from './repository';
 
 /**

@@ -1,11 +1,11 @@
 import type { Kysely, Selectable } from 'kysely';
 import { sql } from 'kysely';
-import type { ChecklistResource } from '../../domain/authz';
-import type { ChecklistFeedback } from '../../domain/checklists/api';
-import type { SectionCountsBySection } from '../../domain/checklists/summary';
-import type { IsoDate } from '../../domain/dates';
-import type { SectionDoneAt } from '../../domain/due/shift-timing';
-import type { ShiftCategory } from '../../domain/shifts';
+import type { ChecklistResource } from '#domain/authz';
+import type { ChecklistFeedback } from '#domain/checklists/api';
+import type { SectionCountsBySection } from '#domain/checklists/summary';
+import type { IsoDate } from '#domain/dates';
+import type { SectionDoneAt } from '#domain/due/shift-timing';
+import type { ShiftCategory } from '#domain/shifts';
 import { rawStatement, runHotStatement } from '../db/raw-statement';
 import type { ChecklistsTable, Database } from '../db/types';
 import { sectionDoneAtOf, sectionDoneColumns } from './section-done-columns';

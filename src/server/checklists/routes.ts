@@ -17,8 +17,8 @@ import {
   storeDaySchema,
   updateChecklistBodySchema,
   updateShiftTargetBodySchema,
-} from '../../domain/checklists/api';
-import { itemChangeSchema } from '../../domain/checklists/item-state';
+} from '#domain/checklists/api';
+import { itemChangeSchema } from '#domain/checklists/item-state';
 import { callerOf, sessionUser } from '../auth/session-plugin';
 import { documentCache, sendDocument } from '../http/encoded-documents';
 import type { AppDeps } from '../deps';

@@ -1,4 +1,4 @@
-import type { SectionDoneAt } from '../../domain/due/shift-timing';
+import type { SectionDoneAt } from '#domain/due/shift-timing';
 
 /** The columns that keep when each section was first all done, one per section. */
 export interface SectionDoneColumns {

@@ -6,14 +6,14 @@ import {
   type ChecklistHistory,
   type ChecklistSummary,
   type StoreDay,
-} from '../../domain/checklists/api';
-import { CHECKLIST_NOT_FOUND, STORE_NOT_FOUND } from '../../domain/checklists/messages';
-import type { ChecklistResource } from '../../domain/authz';
-import { checklistAbilities, type ChecklistAbilities } from '../../domain/checklists/policy';
-import type { SessionUser } from '../../domain/auth/schemas';
-import { storeToday, type IsoDate } from '../../domain/dates';
-import { shiftTiming } from '../../domain/due/shift-timing';
-import { SHIFT_CATEGORIES } from '../../domain/shifts';
+} from '#domain/checklists/api';
+import { CHECKLIST_NOT_FOUND, STORE_NOT_FOUND } from '#domain/checklists/messages';
+import type { ChecklistResource } from '#domain/authz';
+import { checklistAbilities, type ChecklistAbilities } from '#domain/checklists/policy';
+import type { SessionUser } from '#domain/auth/schemas';
+import { storeToday, type IsoDate } from '#domain/dates';
+import { shiftTiming } from '#domain/due/shift-timing';
+import { SHIFT_CATEGORIES } from '#domain/shifts';
 import type { Caller } from '../auth/caller';
 import { runTransaction } from '../db/transaction';
 import { answerCheck } from '../http/compiled-schemas';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
-import type { ShiftTarget } from '../../domain/checklists/api';
+import type { ShiftTarget } from '#domain/checklists/api';
 import type { Database, ShiftTargetsTable } from '../db/types';
 
 type Executor = Kysely<Database>;

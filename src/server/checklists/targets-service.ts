@@ -2,12 +2,12 @@ import type {
   AddShiftTargetBody,
   ShiftTarget,
   UpdateShiftTargetBody,
-} from '../../domain/checklists/api';
+} from '#domain/checklists/api';
 import {
   SHIFT_TARGET_NOT_FOUND,
   SHIFT_TARGETS_MAX,
   TOO_MANY_SHIFT_TARGETS,
-} from '../../domain/checklists/messages';
+} from '#domain/checklists/messages';
 import type { Caller } from '../auth/caller';
 import type { AppDeps } from '../deps';
 import { badRequest, notFound } from '../http/errors';

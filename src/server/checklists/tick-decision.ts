@@ -6,11 +6,11 @@ import type {
   ChecklistItem,
   ChangedItem,
   ItemChangeResponse,
-} from '../../domain/checklists/api';
-import { applyItemChange, type ItemChange } from '../../domain/checklists/item-state';
-import { CHECKLIST_ITEM_NOT_FOUND, CHECKLIST_NOT_FOUND } from '../../domain/checklists/messages';
-import { checklistStatus } from '../../domain/checklists/progress';
-import { recountAfterItemChange, type RecountedChecklist } from '../../domain/checklists/recount';
+} from '#domain/checklists/api';
+import { applyItemChange, type ItemChange } from '#domain/checklists/item-state';
+import { CHECKLIST_ITEM_NOT_FOUND, CHECKLIST_NOT_FOUND } from '#domain/checklists/messages';
+import { checklistStatus } from '#domain/checklists/progress';
+import { recountAfterItemChange, type RecountedChecklist } from '#domain/checklists/recount';
 import type { Caller } from '../auth/caller';
 import { requireAccess } from '../authz/require-access';
 import { badRequest, notFound } from '../http/errors';

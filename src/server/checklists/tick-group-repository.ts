@@ -1,8 +1,8 @@
 // The statements of ticks that arrive together (tick-group.ts): one read and one write for all
 // of them. The single tick's statements, which these extend, are in tick-repository.ts.
 import type { Kysely } from 'kysely';
-import type { ChecklistItem } from '../../domain/checklists/api';
-import type { RecountedChecklist } from '../../domain/checklists/recount';
+import type { ChecklistItem } from '#domain/checklists/api';
+import type { RecountedChecklist } from '#domain/checklists/recount';
 import type { Dialect } from '../db/database';
 import { rawStatement, runStatement } from '../db/raw-statement';
 import type { Database } from '../db/types';

@@ -1,4 +1,4 @@
-import type { ChecklistItem, ItemChangeResponse } from '../../domain/checklists/api';
+import type { ChecklistItem, ItemChangeResponse } from '#domain/checklists/api';
 import type { Caller } from '../auth/caller';
 import { forgetAnnounced } from '../auth/session-cache';
 import { openWriteUnit } from '../db/transaction';

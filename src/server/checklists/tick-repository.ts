@@ -4,11 +4,11 @@
 // items-repository.ts and repository.ts; the integration suites run them on SQLite and
 // PostgreSQL.
 import type { Kysely, SqlBool } from 'kysely';
-import type { ChecklistItem } from '../../domain/checklists/api';
-import type { RecountedChecklist } from '../../domain/checklists/recount';
-import type { SectionCountsBySection } from '../../domain/checklists/summary';
-import type { IsoDate } from '../../domain/dates';
-import type { SectionDoneAt } from '../../domain/due/shift-timing';
+import type { ChecklistItem } from '#domain/checklists/api';
+import type { RecountedChecklist } from '#domain/checklists/recount';
+import type { SectionCountsBySection } from '#domain/checklists/summary';
+import type { IsoDate } from '#domain/dates';
+import type { SectionDoneAt } from '#domain/due/shift-timing';
 import type { Dialect } from '../db/database';
 import type { IdempotencyClaim, StoredKey } from '../http/idempotency-repository';
 import { rawStatement, runStatement, type RawStatement } from '../db/raw-statement';

@@ -1,7 +1,7 @@
 // What both ways of saving a tick write (tick-repository.ts, and locked-tick-repository.ts under
 // the checklist's lock): the statements' texts and their parameters, in one place.
-import type { ChecklistItem } from '../../domain/checklists/api';
-import type { RecountedChecklist } from '../../domain/checklists/recount';
+import type { ChecklistItem } from '#domain/checklists/api';
+import type { RecountedChecklist } from '#domain/checklists/recount';
 import type { NewChecklistEvent } from './events-repository';
 import { sectionDoneParameters } from './section-done-columns';
 

@@ -1,11 +1,11 @@
 import type { ColumnType, Generated, SqlBool } from 'kysely';
-import type { ChecklistEventAction } from '../../domain/checklists/api';
-import type { FailurePriority } from '../../domain/checklists/priorities';
-import type { NotificationChannel, NotificationKind } from '../../domain/notifications/kinds';
-import type { PhotoKind } from '../../domain/photos/messages';
-import type { Role } from '../../domain/roles';
-import type { Section } from '../../domain/sections';
-import type { ShiftCategory } from '../../domain/shifts';
+import type { ChecklistEventAction } from '#domain/checklists/api';
+import type { FailurePriority } from '#domain/checklists/priorities';
+import type { NotificationChannel, NotificationKind } from '#domain/notifications/kinds';
+import type { PhotoKind } from '#domain/photos/messages';
+import type { Role } from '#domain/roles';
+import type { Section } from '#domain/sections';
+import type { ShiftCategory } from '#domain/shifts';
 
 /** Timestamps travel as ISO-8601 UTC strings on both dialects (see database.ts). */
 type Timestamp = string;

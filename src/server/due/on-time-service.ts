@@ -1,7 +1,7 @@
-import type { IsoDate } from '../../domain/dates';
-import { sharedDueTimes } from '../../domain/due/on-time';
-import { planPeriod } from '../../domain/due/period-plan';
-import { onTimeFiguresOf, type OnTimeFigures } from '../../domain/due/timeliness';
+import type { IsoDate } from '#domain/dates';
+import { sharedDueTimes } from '#domain/due/on-time';
+import { planPeriod } from '#domain/due/period-plan';
+import { onTimeFiguresOf, type OnTimeFigures } from '#domain/due/timeliness';
 import type { Db } from '../db/database';
 import type { StoreRecord } from '../stores/repository';
 import { sumSectionOutcomes } from './repository';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
-import type { PeriodPlan } from '../../domain/due/period-plan';
+import type { PeriodPlan } from '#domain/due/period-plan';
 
 /** What the database finds in the checklists a period plan names, judged section by section. */
 export interface PresentOutcomes {

@@ -1,8 +1,8 @@
-import type { ChecklistDetail, ChecklistEvent } from '../../domain/checklists/api';
-import { itemStatus } from '../../domain/checklists/item-state';
-import { formatDateTime, formatLongDate } from '../../domain/dates';
-import { SECTION_TITLES, SECTIONS } from '../../domain/sections';
-import { SHIFT_LABELS } from '../../domain/shifts';
+import type { ChecklistDetail, ChecklistEvent } from '#domain/checklists/api';
+import { itemStatus } from '#domain/checklists/item-state';
+import { formatDateTime, formatLongDate } from '#domain/dates';
+import { SECTION_TITLES, SECTIONS } from '#domain/sections';
+import { SHIFT_LABELS } from '#domain/shifts';
 import { ITEM_STATE_LABELS } from './csv-rows';
 import { field, heading, note } from './pdf-layout';
 import { writePhotoRow, type PdfPhotos } from './pdf-photos';

@@ -1,9 +1,9 @@
-import { itemStatus, type ItemStatus } from '../../domain/checklists/item-state';
-import { checklistStatus } from '../../domain/checklists/progress';
-import { personName, type ShiftTargetCounts } from '../../domain/checklists/summary';
-import { formatDateTime } from '../../domain/dates';
-import { SECTION_TITLES } from '../../domain/sections';
-import { SHIFT_LABELS } from '../../domain/shifts';
+import { itemStatus, type ItemStatus } from '#domain/checklists/item-state';
+import { checklistStatus } from '#domain/checklists/progress';
+import { personName, type ShiftTargetCounts } from '#domain/checklists/summary';
+import { formatDateTime } from '#domain/dates';
+import { SECTION_TITLES } from '#domain/sections';
+import { SHIFT_LABELS } from '#domain/shifts';
 import type { ExportChecklistRow, ExportItemRow } from './repository';
 
 type Cell = string | number;

@@ -1,9 +1,9 @@
 import { pipeline, Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
-import type { SessionUser } from '../../domain/auth/schemas';
-import { shiftTargetCounts } from '../../domain/checklists/summary';
-import type { ExportKind, ExportQuery } from '../../domain/exports/api';
-import { EXPORT_MESSAGES } from '../../domain/exports/messages';
+import type { SessionUser } from '#domain/auth/schemas';
+import { shiftTargetCounts } from '#domain/checklists/summary';
+import type { ExportKind, ExportQuery } from '#domain/exports/api';
+import { EXPORT_MESSAGES } from '#domain/exports/messages';
 import { listShiftTargetsByChecklist } from '../checklists/targets-repository';
 import type { AppDeps } from '../deps';
 import { CHECKLIST_HEADER, checklistCells, ITEM_HEADER, itemCells } from './csv-rows';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { IsoDate } from '../../domain/dates';
-import type { ShiftCategory } from '../../domain/shifts';
+import type { IsoDate } from '#domain/dates';
+import type { ShiftCategory } from '#domain/shifts';
 import type { Database } from '../db/types';
 
 type Executor = Kysely<Database>;

@@ -1,9 +1,9 @@
-import type { SessionUser } from '../../domain/auth/schemas';
-import { formatDateTime, formatLongDate } from '../../domain/dates';
-import { onTimeRateLabel } from '../../domain/due/timeliness';
-import { PACK_COUNT_HEADER, type ExportQuery } from '../../domain/exports/api';
-import { EXPORT_MESSAGES, PACK_MESSAGES } from '../../domain/exports/messages';
-import { SHIFT_LABELS } from '../../domain/shifts';
+import type { SessionUser } from '#domain/auth/schemas';
+import { formatDateTime, formatLongDate } from '#domain/dates';
+import { onTimeRateLabel } from '#domain/due/timeliness';
+import { PACK_COUNT_HEADER, type ExportQuery } from '#domain/exports/api';
+import { EXPORT_MESSAGES, PACK_MESSAGES } from '#domain/exports/messages';
+import { SHIFT_LABELS } from '#domain/shifts';
 import { listChecklistEvents } from '../checklists/events-repository';
 import { getChecklistDetail } from '../checklists/service';
 import type { AppDeps } from '../deps';

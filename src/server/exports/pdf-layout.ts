@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { formatDateTime } from '../../domain/dates';
+import { formatDateTime } from '#domain/dates';
 
 /** A4 with room at the foot for the page line. */
 export const MARGIN = 50;

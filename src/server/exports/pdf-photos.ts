@@ -1,6 +1,6 @@
-import type { ChecklistDetail } from '../../domain/checklists/api';
-import type { Photo } from '../../domain/photos/api';
-import { PHOTO_KIND_LABELS } from '../../domain/photos/messages';
+import type { ChecklistDetail } from '#domain/checklists/api';
+import type { Photo } from '#domain/photos/api';
+import { PHOTO_KIND_LABELS } from '#domain/photos/messages';
 import type { AppDeps } from '../deps';
 import { photoKey, photoStorageFor } from '../photos/storage';
 import { note } from './pdf-layout';

@@ -1,4 +1,4 @@
-import type { SessionUser } from '../../domain/auth/schemas';
+import type { SessionUser } from '#domain/auth/schemas';
 import { getChecklistDetail, loadChecklistContext } from '../checklists/service';
 import { listChecklistEvents } from '../checklists/events-repository';
 import type { AppDeps } from '../deps';

@@ -1,19 +1,13 @@
-import type { SessionUser } from '../../domain/auth/schemas';
-import { authorize, type StoreScope } from '../../domain/authz';
-import { STORE_NOT_FOUND } from '../../domain/checklists/messages';
-import {
-  addDays,
-  businessDate,
-  DEFAULT_DAY_START,
-  storeToday,
-  type IsoDate,
-} from '../../domain/dates';
+import type { SessionUser } from '#domain/auth/schemas';
+import { authorize, type StoreScope } from '#domain/authz';
+import { STORE_NOT_FOUND } from '#domain/checklists/messages';
+import { addDays, businessDate, DEFAULT_DAY_START, storeToday, type IsoDate } from '#domain/dates';
 import {
   DEFAULT_EXPORT_DAYS,
   exportRangeProblem,
   exportToday,
   type ExportQuery,
-} from '../../domain/exports/api';
+} from '#domain/exports/api';
 import { requireAccess } from '../authz/require-access';
 import type { AppDeps } from '../deps';
 import { badRequest, notFound } from '../http/errors';

@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
-import type { StoreScope } from '../../domain/authz';
-import type { IsoDate } from '../../domain/dates';
-import type { Section } from '../../domain/sections';
-import type { ShiftCategory } from '../../domain/shifts';
-import type { FailurePriority } from '../../domain/checklists/priorities';
-import { personName } from '../../domain/checklists/summary';
+import type { StoreScope } from '#domain/authz';
+import type { IsoDate } from '#domain/dates';
+import type { Section } from '#domain/sections';
+import type { ShiftCategory } from '#domain/shifts';
+import type { FailurePriority } from '#domain/checklists/priorities';
+import { personName } from '#domain/checklists/summary';
 import type { Database } from '../db/types';
 
 type Executor = Kysely<Database>;

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema } from '../../domain/api-error';
-import { checklistParamsSchema } from '../../domain/checklists/api';
-import { EXPORT_KINDS, exportQuerySchema } from '../../domain/exports/api';
+import { apiErrorSchema } from '#domain/api-error';
+import { checklistParamsSchema } from '#domain/checklists/api';
+import { EXPORT_KINDS, exportQuerySchema } from '#domain/exports/api';
 import { sessionUser } from '../auth/session-plugin';
 import type { AppDeps } from '../deps';
 import { sendFile } from '../http/send-file';

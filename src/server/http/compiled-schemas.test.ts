@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { checklistDetailSchema, itemChangeResponseSchema } from '../../domain/checklists/api';
-import { itemChangeSchema } from '../../domain/checklists/item-state';
-import { ISSUE_COMMENT_MAX_LENGTH, ISSUE_COMMENT_TOO_LONG } from '../../domain/checklists/messages';
+import { checklistDetailSchema, itemChangeResponseSchema } from '#domain/checklists/api';
+import { itemChangeSchema } from '#domain/checklists/item-state';
+import { ISSUE_COMMENT_MAX_LENGTH, ISSUE_COMMENT_TOO_LONG } from '#domain/checklists/messages';
 import { ResponseSerializationError, serializerCompiler } from 'fastify-type-provider-zod';
 import {
   answerCheck,

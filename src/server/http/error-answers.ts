@@ -1,4 +1,4 @@
-import { apiErrorSchema } from '../../domain/api-error';
+import { apiErrorSchema } from '#domain/api-error';
 
 /**
  * The error answers (each an ApiError) of a route that reads and changes records behind a

@@ -6,7 +6,7 @@ import {
   REFERENCE_GONE_MESSAGE,
   STORAGE_MESSAGES,
   type ErrorCode,
-} from '../../domain/api-error';
+} from '#domain/api-error';
 import { storageFailureOf, type StorageFailure } from '../db/storage-failure';
 import { isForeignKeyViolation } from '../db/unique-violation';
 import { IdempotentReplay, sendReplay } from './idempotent-replay';

@@ -5,7 +5,7 @@ import {
   IDEMPOTENCY_KEY_PATTERN,
   IDEMPOTENCY_KEY_TTL_HOURS,
   IDEMPOTENCY_MESSAGES,
-} from '../../domain/idempotency';
+} from '#domain/idempotency';
 import { addMinutes } from '../clock';
 import type { AppDeps } from '../deps';
 import { badRequest, unprocessable } from './errors';

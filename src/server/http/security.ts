@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ERROR_CODES } from '../../domain/api-error';
+import { ERROR_CODES } from '#domain/api-error';
 import { AppError } from './errors';
 
 /** The page's policy; `scriptSources` are the hashes of the page's own inline scripts. */

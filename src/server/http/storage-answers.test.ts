@@ -5,7 +5,7 @@ import SQLite from 'better-sqlite3';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ERROR_CODES, STORAGE_MESSAGES } from '../../domain/api-error';
+import { ERROR_CODES, STORAGE_MESSAGES } from '#domain/api-error';
 import { AppError, registerErrorHandler } from './errors';
 
 const withCode = (code: string) => Object.assign(new Error(`failed: ${code}`), { code });

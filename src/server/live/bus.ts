@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import pg from 'pg';
 import { createAnnouncer, nextRetryMs } from './announcer';
-import { parseChecklistChange, type ChecklistChangeEvent } from '../../domain/live/events';
+import { parseChecklistChange, type ChecklistChangeEvent } from '#domain/live/events';
 
 /**
  * What travels between the services and the open streams (of every instance):

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { LIVE_EVENTS } from '../../domain/live/events';
+import { LIVE_EVENTS } from '#domain/live/events';
 import { originTag } from '../auth/caller';
 import { resolveSessionByHash } from '../auth/service';
 import { requireSession } from '../auth/session-plugin';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Role } from '../../domain/roles';
+import type { Role } from '#domain/roles';
 import type { AuthenticatedSession } from '../auth/service';
 import {
   MAX_STREAMS_PER_PERSON,

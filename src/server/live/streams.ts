@@ -1,5 +1,5 @@
-import { canSeeStore } from '../../domain/authz';
-import { LIVE_EVENTS } from '../../domain/live/events';
+import { canSeeStore } from '#domain/authz';
+import { LIVE_EVENTS } from '#domain/live/events';
 import type { AuthenticatedSession } from '../auth/service';
 import type { BusMessage } from './bus';
 

@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ERROR_CODES } from '../../domain/api-error';
-import { IDEMPOTENCY_HEADER } from '../../domain/idempotency';
+import { ERROR_CODES } from '#domain/api-error';
+import { IDEMPOTENCY_HEADER } from '#domain/idempotency';
 import type { AppDeps } from '../deps';
 import {
   httpRequestDuration,

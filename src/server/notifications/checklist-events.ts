@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { ChecklistItem } from '../../domain/checklists/api';
-import { feedbackText, priorityFailureText } from '../../domain/notifications/texts';
+import type { ChecklistItem } from '#domain/checklists/api';
+import { feedbackText, priorityFailureText } from '#domain/notifications/texts';
 import type { Announce } from '../db/transaction';
 import type { Database } from '../db/types';
 import type { AppDeps } from '../deps';

@@ -4,8 +4,8 @@ import {
   isEscalation,
   type NotificationChannel,
   type NotificationKind,
-} from '../../domain/notifications/kinds';
-import type { NotificationText } from '../../domain/notifications/texts';
+} from '#domain/notifications/kinds';
+import type { NotificationText } from '#domain/notifications/texts';
 import type { Announce } from '../db/transaction';
 import type { Database } from '../db/types';
 import { insertNotificationOnce, loadChannels } from './repository';

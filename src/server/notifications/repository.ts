@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
-import type { Notification } from '../../domain/notifications/api';
-import type { NotificationChannel, NotificationKind } from '../../domain/notifications/kinds';
+import type { Notification } from '#domain/notifications/api';
+import type { NotificationChannel, NotificationKind } from '#domain/notifications/kinds';
 import type { Database, NotificationsTable } from '../db/types';
 
 type Executor = Kysely<Database>;

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { apiErrorSchema } from '../../domain/api-error';
+import { apiErrorSchema } from '#domain/api-error';
 import {
   notificationListSchema,
   notificationParamsSchema,
   preferencesBodySchema,
   preferencesSchema,
-} from '../../domain/notifications/api';
+} from '#domain/notifications/api';
 import { sessionUser } from '../auth/session-plugin';
 import type { AppDeps } from '../deps';
 import {

@@ -1,12 +1,12 @@
-import type { SessionUser } from '../../domain/auth/schemas';
-import { storeScopeOf } from '../../domain/authz';
+import type { SessionUser } from '#domain/auth/schemas';
+import { storeScopeOf } from '#domain/authz';
 import type {
   NotificationList,
   NotificationPreferences,
   PreferencesBody,
-} from '../../domain/notifications/api';
-import { NOTIFICATION_KINDS } from '../../domain/notifications/kinds';
-import { NOTIFICATION_MESSAGES } from '../../domain/notifications/kinds';
+} from '#domain/notifications/api';
+import { NOTIFICATION_KINDS } from '#domain/notifications/kinds';
+import { NOTIFICATION_MESSAGES } from '#domain/notifications/kinds';
 import { requireAccess } from '../authz/require-access';
 import type { AppDeps } from '../deps';
 import { notFound } from '../http/errors';

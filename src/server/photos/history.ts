@@ -1,5 +1,5 @@
 // The History's sentences for photo evidence.
-import type { PhotoKind } from '../../domain/photos/messages';
+import type { PhotoKind } from '#domain/photos/messages';
 import type { NewChecklistEvent } from '../checklists/events-repository';
 import type { PhotoRecord } from './repository';
 

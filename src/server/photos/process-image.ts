@@ -6,9 +6,9 @@ import {
   PHOTO_MESSAGES,
   PHOTO_PIXELS_MAX,
   PHOTO_THUMBNAIL_LONG_SIDE,
-} from '../../domain/photos/messages';
+} from '#domain/photos/messages';
 import { AppError, badRequest } from '../http/errors';
-import { ERROR_CODES } from '../../domain/api-error';
+import { ERROR_CODES } from '#domain/api-error';
 
 /** What the server accepts, recognised from the bytes, never from the name or the header. */
 const ACCEPTED = new Set(['image/jpeg', 'image/png', 'image/webp']);

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { ERROR_CODES } from '../../domain/api-error';
-import { PHOTO_MESSAGES, PHOTO_UPLOAD_MAX_BYTES } from '../../domain/photos/messages';
+import { ERROR_CODES } from '#domain/api-error';
+import { PHOTO_MESSAGES, PHOTO_UPLOAD_MAX_BYTES } from '#domain/photos/messages';
 import { AppError, badRequest } from '../http/errors';
 
 const tooLarge = () => new AppError(413, ERROR_CODES.tooLarge, PHOTO_MESSAGES.tooLarge);

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Photo } from '../../domain/photos/api';
-import type { PhotoKind } from '../../domain/photos/messages';
+import type { Photo } from '#domain/photos/api';
+import type { PhotoKind } from '#domain/photos/messages';
 import type { ChecklistPhotosTable, Database } from '../db/types';
 
 type Executor = Kysely<Database>;

@@ -2,14 +2,14 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema } from '../../domain/api-error';
-import { checklistItemParamsSchema, checklistParamsSchema } from '../../domain/checklists/api';
-import { itemPhotoQuerySchema, photoParamsSchema, photoSchema } from '../../domain/photos/api';
+import { apiErrorSchema } from '#domain/api-error';
+import { checklistItemParamsSchema, checklistParamsSchema } from '#domain/checklists/api';
+import { itemPhotoQuerySchema, photoParamsSchema, photoSchema } from '#domain/photos/api';
 import {
   PHOTO_PIXELS_MAX,
   PHOTO_UPLOAD_MAX_BYTES,
   PHOTO_UPLOADS_PER_MINUTE,
-} from '../../domain/photos/messages';
+} from '#domain/photos/messages';
 import { callerOf } from '../auth/session-plugin';
 import type { AppDeps } from '../deps';
 import { RECORD_ERRORS } from '../http/error-answers';

@@ -1,12 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import type { Photo } from '../../domain/photos/api';
-import {
-  PHOTO_MESSAGES,
-  PHOTOS_PER_SUBJECT_MAX,
-  type PhotoKind,
-} from '../../domain/photos/messages';
-import { CHECKLIST_ITEM_NOT_FOUND } from '../../domain/checklists/messages';
+import type { Photo } from '#domain/photos/api';
+import { PHOTO_MESSAGES, PHOTOS_PER_SUBJECT_MAX, type PhotoKind } from '#domain/photos/messages';
+import { CHECKLIST_ITEM_NOT_FOUND } from '#domain/checklists/messages';
 import type { Caller } from '../auth/caller';
 import { requireAccess } from '../authz/require-access';
 import { runChecklistChange } from '../checklists/change';

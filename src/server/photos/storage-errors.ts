@@ -1,5 +1,5 @@
-import { ERROR_CODES } from '../../domain/api-error';
-import { PHOTO_MESSAGES } from '../../domain/photos/messages';
+import { ERROR_CODES } from '#domain/api-error';
+import { PHOTO_MESSAGES } from '#domain/photos/messages';
 import { AppError } from '../http/errors';
 import { PhotoStorageError } from './storage-types';
 

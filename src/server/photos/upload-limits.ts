@@ -1,5 +1,5 @@
-import { ERROR_CODES } from '../../domain/api-error';
-import { PHOTO_MESSAGES, PHOTO_UPLOADS_PER_MINUTE } from '../../domain/photos/messages';
+import { ERROR_CODES } from '#domain/api-error';
+import { PHOTO_MESSAGES, PHOTO_UPLOADS_PER_MINUTE } from '#domain/photos/messages';
 import { reserveAttempts } from '../auth/rate-limit';
 import type { AppDeps } from '../deps';
 import { AppError } from '../http/errors';

@@ -1,8 +1,8 @@
 // Shapes the database's per-(date, shift) aggregates into the report responses. Only sums and
 // counts are combined here, so day and period averages are weighted exactly by checklist count.
-import type { IsoDate } from '../../domain/dates';
-import type { MonthSummary, ReportDay, ShiftCell, WeekSummary } from '../../domain/reports/api';
-import { SHIFT_CATEGORIES, type ShiftCategory } from '../../domain/shifts';
+import type { IsoDate } from '#domain/dates';
+import type { MonthSummary, ReportDay, ShiftCell, WeekSummary } from '#domain/reports/api';
+import { SHIFT_CATEGORIES, type ShiftCategory } from '#domain/shifts';
 import type { ShiftDayAggregate } from './repository';
 
 /** A whole-number percentage; 0 of 0 is 0 rather than NaN. */

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { StoreScope } from '../../domain/authz';
-import type { IsoDate } from '../../domain/dates';
-import type { ShiftCategory } from '../../domain/shifts';
+import type { StoreScope } from '#domain/authz';
+import type { IsoDate } from '#domain/dates';
+import type { ShiftCategory } from '#domain/shifts';
 import type { Database } from '../db/types';
 
 type Executor = Kysely<Database>;

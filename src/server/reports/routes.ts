@@ -1,12 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { apiErrorSchema } from '../../domain/api-error';
+import { apiErrorSchema } from '#domain/api-error';
 import {
   monthReportQuerySchema,
   monthReportSchema,
   weekReportQuerySchema,
   weekReportSchema,
-} from '../../domain/reports/api';
+} from '#domain/reports/api';
 import { sessionUser } from '../auth/session-plugin';
 import type { AppDeps } from '../deps';
 import { documentCache, sendDocument } from '../http/encoded-documents';

@@ -1,5 +1,5 @@
-import type { SessionUser } from '../../domain/auth/schemas';
-import { scopeIncludes, storeScopeOf, type StoreScope } from '../../domain/authz';
+import type { SessionUser } from '#domain/auth/schemas';
+import { scopeIncludes, storeScopeOf, type StoreScope } from '#domain/authz';
 import { LRUCache } from 'lru-cache';
 import {
   businessDate,
@@ -12,8 +12,8 @@ import {
   storeToday,
   weekDates,
   type IsoDate,
-} from '../../domain/dates';
-import { nextDueAfter, sharedDueTimes } from '../../domain/due/on-time';
+} from '#domain/dates';
+import { nextDueAfter, sharedDueTimes } from '#domain/due/on-time';
 import {
   monthReportSchema,
   weekReportSchema,
@@ -21,7 +21,7 @@ import {
   type MonthReportQuery,
   type WeekReport,
   type WeekReportQuery,
-} from '../../domain/reports/api';
+} from '#domain/reports/api';
 import { requireAccess } from '../authz/require-access';
 import type { AppDeps } from '../deps';
 import { findStoreRevisionAndVersions } from '../checklists/repository';

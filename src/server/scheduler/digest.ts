@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import { addDays, compareDates, storeFirstDay, zonedParts } from '../../domain/dates';
-import { onTimeFigures, sectionOutcomes } from '../../domain/due/on-time';
-import { digestText, type DigestFigures } from '../../domain/notifications/texts';
+import { addDays, compareDates, storeFirstDay, zonedParts } from '#domain/dates';
+import { onTimeFigures, sectionOutcomes } from '#domain/due/on-time';
+import { digestText, type DigestFigures } from '#domain/notifications/texts';
 import type { Database } from '../db/types';
 import { SECTION_DONE_COLUMN_NAMES, sectionDoneAtOf } from '../checklists/section-done-columns';
 import { channelOf, type NotificationDraft } from '../notifications/raise';

@@ -1,5 +1,5 @@
 import { countSchedulerRun } from '../metrics/registry';
-import { addDays, storeToday } from '../../domain/dates';
+import { addDays, storeToday } from '#domain/dates';
 import { runTransaction } from '../db/transaction';
 import type { AppDeps } from '../deps';
 import { deliverPendingEmails } from '../notifications/email-delivery';

@@ -1,7 +1,7 @@
-import { addDays, storeFirstDay, storeToday, compareDates } from '../../domain/dates';
-import { shiftWindow, notStartedAt } from '../../domain/due/shift-window';
-import { notStartedText, unresolvedAtShiftEndText } from '../../domain/notifications/texts';
-import { SHIFT_CATEGORIES } from '../../domain/shifts';
+import { addDays, storeFirstDay, storeToday, compareDates } from '#domain/dates';
+import { shiftWindow, notStartedAt } from '#domain/due/shift-window';
+import { notStartedText, unresolvedAtShiftEndText } from '#domain/notifications/texts';
+import { SHIFT_CATEGORIES } from '#domain/shifts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types';
 import type { NotificationDraft } from '../notifications/raise';

@@ -1,4 +1,4 @@
-import { DEFAULT_SHIFT_SETTINGS } from '../../domain/shifts';
+import { DEFAULT_SHIFT_SETTINGS } from '#domain/shifts';
 import type { AppDeps } from '../deps';
 import { findDefaultStoreId, insertStore } from '../stores/repository';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { SHIFT_CATEGORIES, type ShiftSettings } from '../../domain/shifts';
+import { SHIFT_CATEGORIES, type ShiftSettings } from '#domain/shifts';
 import type { Dialect } from '../db/database';
 import type { Database } from '../db/types';
 import { findStoreById, listStores, type NewStore, type StoreRecord } from './repository';

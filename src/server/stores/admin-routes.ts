@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema } from '../../domain/api-error';
+import { apiErrorSchema } from '#domain/api-error';
 import {
   adminStoreSchema,
   adminStoresSchema,
@@ -9,7 +9,7 @@ import {
   shiftSettingsBodySchema,
   storeParamsSchema,
   updateStoreBodySchema,
-} from '../../domain/stores/api';
+} from '#domain/stores/api';
 import { sessionUser } from '../auth/session-plugin';
 import type { AppDeps } from '../deps';
 import {

@@ -1,20 +1,20 @@
-import type { Actor } from '../../domain/authz';
+import type { Actor } from '#domain/authz';
 import type {
   AdminStore,
   AdminStores,
   CreateStoreBody,
   ShiftSettingsBody,
   UpdateStoreBody,
-} from '../../domain/stores/api';
-import { isStoreNumber } from '../../domain/stores/api';
+} from '#domain/stores/api';
+import { isStoreNumber } from '#domain/stores/api';
 import {
   STORE_MESSAGES,
   duplicateStoreNumberMessage,
   storeNotEmptyMessage,
-} from '../../domain/stores/messages';
-import { sortByStoreNumber } from '../../domain/stores/store-number';
-import { canonicalTimeZone } from '../../domain/stores/time-zones';
-import { DEFAULT_SHIFT_SETTINGS } from '../../domain/shifts';
+} from '#domain/stores/messages';
+import { sortByStoreNumber } from '#domain/stores/store-number';
+import { canonicalTimeZone } from '#domain/stores/time-zones';
+import { DEFAULT_SHIFT_SETTINGS } from '#domain/shifts';
 import { requireAccess } from '../authz/require-access';
 import { runTransaction } from '../db/transaction';
 import type { AppDeps } from '../deps';

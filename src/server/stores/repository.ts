@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
-import type { StoreScope } from '../../domain/authz';
-import { DEFAULT_DUE_SETTINGS, type DueSettings } from '../../domain/due/settings';
-import { SHIFT_CATEGORIES, type ShiftSettings } from '../../domain/shifts';
+import type { StoreScope } from '#domain/authz';
+import { DEFAULT_DUE_SETTINGS, type DueSettings } from '#domain/due/settings';
+import { SHIFT_CATEGORIES, type ShiftSettings } from '#domain/shifts';
 import { rawStatement, runHotStatement } from '../db/raw-statement';
 import type { Database } from '../db/types';
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { apiErrorSchema } from '../../domain/api-error';
-import { viewableStoresSchema } from '../../domain/reports/api';
+import { apiErrorSchema } from '#domain/api-error';
+import { viewableStoresSchema } from '#domain/reports/api';
 import { sessionUser } from '../auth/session-plugin';
 import type { AppDeps } from '../deps';
 import { listViewableStores } from './service';

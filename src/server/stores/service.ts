@@ -1,7 +1,7 @@
-import type { SessionUser } from '../../domain/auth/schemas';
-import { storeScopeOf } from '../../domain/authz';
-import type { ViewableStore, ViewableStores } from '../../domain/reports/api';
-import { sortByStoreNumber } from '../../domain/stores/store-number';
+import type { SessionUser } from '#domain/auth/schemas';
+import { storeScopeOf } from '#domain/authz';
+import type { ViewableStore, ViewableStores } from '#domain/reports/api';
+import { sortByStoreNumber } from '#domain/stores/store-number';
 import type { AppDeps } from '../deps';
 import { listStores, type StoreRecord } from './repository';
 

@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
-import type { StoreScope } from '../../domain/authz';
-import type { ShiftCategory } from '../../domain/shifts';
-import type { TemplateSummary } from '../../domain/templates/api';
-import { isDefaultTemplateId } from '../../domain/templates/ids';
+import type { StoreScope } from '#domain/authz';
+import type { ShiftCategory } from '#domain/shifts';
+import type { TemplateSummary } from '#domain/templates/api';
+import { isDefaultTemplateId } from '#domain/templates/ids';
 import type { Database } from '../db/types';
 
 type Executor = Kysely<Database>;

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import type { Section } from '../../domain/sections';
-import type { ShiftCategory } from '../../domain/shifts';
-import { defaultTemplateId } from '../../domain/templates/default-templates';
+import type { Section } from '#domain/sections';
+import type { ShiftCategory } from '#domain/shifts';
+import { defaultTemplateId } from '#domain/templates/default-templates';
 import type { Database } from '../db/types';
 
 type Executor = Kysely<Database>;

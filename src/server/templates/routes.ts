@@ -8,7 +8,7 @@ import {
   templateListSchema,
   templateParamsSchema,
   updateTemplateBodySchema,
-} from '../../domain/templates/api';
+} from '#domain/templates/api';
 import { sessionUser } from '../auth/session-plugin';
 import type { AppDeps } from '../deps';
 import { createTemplate, updateTemplate } from './save-service';

@@ -1,12 +1,12 @@
-import type { Actor } from '../../domain/authz';
+import type { Actor } from '#domain/authz';
 import type {
   CreateTemplateRequest,
   TemplateDetail,
   UpdateTemplateRequest,
-} from '../../domain/templates/api';
-import { isDefaultTemplateId } from '../../domain/templates/ids';
-import { sortTemplateItems } from '../../domain/templates/item-groups';
-import { TEMPLATE_MESSAGES } from '../../domain/templates/messages';
+} from '#domain/templates/api';
+import { isDefaultTemplateId } from '#domain/templates/ids';
+import { sortTemplateItems } from '#domain/templates/item-groups';
+import { TEMPLATE_MESSAGES } from '#domain/templates/messages';
 import { requireAccess } from '../authz/require-access';
 import { runTransaction } from '../db/transaction';
 import type { AppDeps } from '../deps';

@@ -1,4 +1,4 @@
-import { DEFAULT_TEMPLATES } from '../../domain/templates/default-templates';
+import { DEFAULT_TEMPLATES } from '#domain/templates/default-templates';
 import type { AppDeps } from '../deps';
 import { insertTemplateIfAbsent } from './repository';
 

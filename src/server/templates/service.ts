@@ -1,7 +1,7 @@
-import { authorize, canSeeStore, storeScopeOf, type Actor } from '../../domain/authz';
-import type { ShiftCategory } from '../../domain/shifts';
-import type { TemplateDetail, TemplateList, TemplateListQuery } from '../../domain/templates/api';
-import { TEMPLATE_MESSAGES } from '../../domain/templates/messages';
+import { authorize, canSeeStore, storeScopeOf, type Actor } from '#domain/authz';
+import type { ShiftCategory } from '#domain/shifts';
+import type { TemplateDetail, TemplateList, TemplateListQuery } from '#domain/templates/api';
+import { TEMPLATE_MESSAGES } from '#domain/templates/messages';
 import { requireAccess } from '../authz/require-access';
 import { runTransaction } from '../db/transaction';
 import type { AppDeps } from '../deps';

@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import { hasCapability, type Actor } from '../../domain/authz';
-import { CHAIN_ADMIN_ROLES } from '../../domain/authz/policies/users';
-import { userNotFoundByEmailMessage, USER_MESSAGES } from '../../domain/users/messages';
-import type { ChangeRoleBody, UpdateUserBody, UserSaved } from '../../domain/users/schemas';
+import { hasCapability, type Actor } from '#domain/authz';
+import { CHAIN_ADMIN_ROLES } from '#domain/authz/policies/users';
+import { userNotFoundByEmailMessage, USER_MESSAGES } from '#domain/users/messages';
+import type { ChangeRoleBody, UpdateUserBody, UserSaved } from '#domain/users/schemas';
 import { requireAccess } from '../authz/require-access';
 import { runTransaction } from '../db/transaction';
 import type { Database } from '../db/types';

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
-import type { StoreScope } from '../../domain/authz';
-import { DEFAULT_ROLE, type Role } from '../../domain/roles';
-import type { ManagedUser, UserListQuery } from '../../domain/users/schemas';
+import type { StoreScope } from '#domain/authz';
+import { DEFAULT_ROLE, type Role } from '#domain/roles';
+import type { ManagedUser, UserListQuery } from '#domain/users/schemas';
 import type { Database } from '../db/types';
 import { normaliseEmail } from './repository';
 

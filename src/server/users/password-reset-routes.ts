@@ -1,11 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { apiErrorSchema } from '../../domain/api-error';
-import { messageResponseSchema } from '../../domain/auth/schemas';
-import {
-  passwordResetRequestSchema,
-  resetPasswordBodySchema,
-} from '../../domain/users/password-reset';
+import { apiErrorSchema } from '#domain/api-error';
+import { messageResponseSchema } from '#domain/auth/schemas';
+import { passwordResetRequestSchema, resetPasswordBodySchema } from '#domain/users/password-reset';
 import type { AppDeps } from '../deps';
 import { completePasswordReset, requestPasswordReset } from './password-reset-service';
 

@@ -1,15 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { ERROR_CODES } from '../../domain/api-error';
-import { PASSWORD_CHANGE_MESSAGES } from '../../domain/auth/messages';
-import { authorize, type Actor } from '../../domain/authz';
-import { DEFAULT_ROLE } from '../../domain/roles';
-import { PASSWORD_RESET_MESSAGES } from '../../domain/users/messages';
+import { ERROR_CODES } from '#domain/api-error';
+import { PASSWORD_CHANGE_MESSAGES } from '#domain/auth/messages';
+import { authorize, type Actor } from '#domain/authz';
+import { DEFAULT_ROLE } from '#domain/roles';
+import { PASSWORD_RESET_MESSAGES } from '#domain/users/messages';
 import {
   RESET_PASSWORD_PATH,
   RESET_TOKEN_VALID_MINUTES,
   type PasswordResetRequest,
   type ResetPasswordBody,
-} from '../../domain/users/password-reset';
+} from '#domain/users/password-reset';
 import { hashPassword, isCommonPassword } from '../auth/passwords';
 import { forgetDevicesOf } from '../auth/known-devices';
 import { hashToken, newToken } from '../auth/tokens';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Role } from '../../domain/roles';
+import type { Role } from '#domain/roles';
 import type { Database } from '../db/types';
 
 export interface UserRecord {

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema } from '../../domain/api-error';
-import { messageResponseSchema } from '../../domain/auth/schemas';
-import { passwordResetRequestSchema } from '../../domain/users/password-reset';
+import { apiErrorSchema } from '#domain/api-error';
+import { messageResponseSchema } from '#domain/auth/schemas';
+import { passwordResetRequestSchema } from '#domain/users/password-reset';
 import {
   changeRoleBodySchema,
   createUserBodySchema,
@@ -13,7 +13,7 @@ import {
   userListQuerySchema,
   userListSchema,
   userSavedSchema,
-} from '../../domain/users/schemas';
+} from '#domain/users/schemas';
 import { sessionUser } from '../auth/session-plugin';
 import type { AppDeps } from '../deps';
 import { changeRoleByEmail, deleteManagedUser, updateManagedUser } from './change-service';

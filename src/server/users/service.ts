@@ -1,12 +1,12 @@
-import { storeScopeOf, type Actor } from '../../domain/authz';
-import { USER_MESSAGES } from '../../domain/users/messages';
+import { storeScopeOf, type Actor } from '#domain/authz';
+import { USER_MESSAGES } from '#domain/users/messages';
 import type {
   CreateUserBody,
   ManagedUser,
   UserList,
   UserListQuery,
   UserSaved,
-} from '../../domain/users/schemas';
+} from '#domain/users/schemas';
 import { hashPassword, isCommonPassword } from '../auth/passwords';
 import { requireAccess } from '../authz/require-access';
 import { runTransaction } from '../db/transaction';

@@ -1,7 +1,7 @@
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import type { SessionUser } from '../../domain/auth/schemas';
-import { authorize, type PersonAction } from '../../domain/authz';
+import type { SessionUser } from '#domain/auth/schemas';
+import { authorize, type PersonAction } from '#domain/authz';
 import { PageSpinner } from '../components/ui/spinner';
 import { useSession } from '../features/auth/api/session';
 import { SignInPage } from '../features/auth/components/sign-in-page';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router';
-import type { PersonAction } from '../../domain/authz';
+import type { PersonAction } from '#domain/authz';
 import { DailyPage } from '../features/daily/components/daily-page';
 import { RequireAccess, RequireSignIn } from './guards';
 import { PageSpinner } from '../components/ui/spinner';

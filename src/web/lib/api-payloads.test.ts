@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { apiErrorSchema } from '../../domain/api-error';
-import { currentSessionResponseSchema } from '../../domain/auth/schemas';
+import { apiErrorSchema } from '#domain/api-error';
+import { currentSessionResponseSchema } from '#domain/auth/schemas';
 import { apiErrorOf, signedInUserId } from './api-payloads';
 
 const user = {

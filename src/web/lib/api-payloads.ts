@@ -1,7 +1,7 @@
 // Checks of the two answers every page reads before any screen loads: an API error and who is
 // signed in. Written by hand rather than with the zod schemas in src/domain, so the first page
 // does not carry zod (screens loaded on demand parse their data with those schemas).
-import type { ApiError } from '../../domain/api-error';
+import type { ApiError } from '#domain/api-error';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;

@@ -1,4 +1,4 @@
-import { dateParts, formatLongDate, formatShortDate, type IsoDate } from '../../domain/dates';
+import { dateParts, formatLongDate, formatShortDate, type IsoDate } from '#domain/dates';
 
 /** 'Tuesday' */
 export function weekdayName(date: IsoDate): string {

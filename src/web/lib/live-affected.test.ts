@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ChecklistChangeEvent } from '../../domain/live/events';
+import type { ChecklistChangeEvent } from '#domain/live/events';
 import { isAffectedBy } from './live-affected';
 import { checklistKeys, reportKeys, storeDayKeys } from './query-keys';
 

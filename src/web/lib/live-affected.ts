@@ -1,6 +1,6 @@
 import type { QueryKey } from '@tanstack/react-query';
-import { compareDates, monthGrid, startOfWeek, type IsoDate } from '../../domain/dates';
-import type { ChecklistChangeEvent } from '../../domain/live/events';
+import { compareDates, monthGrid, startOfWeek, type IsoDate } from '#domain/dates';
+import type { ChecklistChangeEvent } from '#domain/live/events';
 
 const within = (date: IsoDate, from: IsoDate, to: IsoDate) =>
   compareDates(date, from) >= 0 && compareDates(date, to) <= 0;

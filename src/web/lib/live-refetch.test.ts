@@ -1,6 +1,6 @@
 import { QueryClient, QueryObserver, type QueryKey } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ChecklistChangeEvent } from '../../domain/live/events';
+import type { ChecklistChangeEvent } from '#domain/live/events';
 import { createLiveRefetcher, type LiveRefetcher } from './live-refetch';
 import { checklistKeys, reportKeys, storeDayKeys } from './query-keys';
 

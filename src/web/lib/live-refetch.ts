@@ -1,5 +1,5 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import type { ChecklistChangeEvent } from '../../domain/live/events';
+import type { ChecklistChangeEvent } from '#domain/live/events';
 import { isAffectedBy } from './live-affected';
 
 export interface LiveRefetchTiming {

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { LIVE_EVENTS, parseChecklistChange } from '../../domain/live/events';
+import { LIVE_EVENTS, parseChecklistChange } from '#domain/live/events';
 import { createLiveRefetcher } from './live-refetch';
 import { notificationKeys } from './query-keys';
 

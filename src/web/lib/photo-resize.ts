@@ -5,7 +5,7 @@ import {
   PHOTO_MESSAGES,
   PHOTO_PICK_MAX_BYTES,
   PHOTO_UPLOAD_MAX_BYTES,
-} from '../../domain/photos/messages';
+} from '#domain/photos/messages';
 
 export class PhotoPickError extends Error {}
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { publicSettingsSchema } from '../../domain/auth/schemas';
+import { publicSettingsSchema } from '#domain/auth/schemas';
 import { api } from './api-client';
 
 /** GET /api/settings (public): what forms need to know before the server judges them. */

@@ -1,4 +1,4 @@
-import type { IsoDate } from '../../domain/dates';
+import type { IsoDate } from '#domain/dates';
 
 /**
  * The daily view for a date. From the week or month view `customDate` is set, which lets a

@@ -1,4 +1,4 @@
-import { isValidTimeZone } from '../../domain/dates/business-date';
+import { isValidTimeZone } from '#domain/dates/business-date';
 
 /**
  * The first date formatter a page creates loads the browser's calendar and time-zone data:

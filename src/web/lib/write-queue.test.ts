@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { IDEMPOTENCY_MESSAGES } from '../../domain/idempotency';
+import { IDEMPOTENCY_MESSAGES } from '#domain/idempotency';
 import { ApiRequestError, NetworkError } from './api-client';
 import { createQueueStorage, type QueueStorage } from './queue-storage';
 import type { NewWrite, QueuedWrite } from './queued-write';

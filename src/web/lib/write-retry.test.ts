@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IDEMPOTENCY_MESSAGES } from '../../domain/idempotency';
+import { IDEMPOTENCY_MESSAGES } from '#domain/idempotency';
 import { ApiRequestError, NetworkError } from './api-client';
 import { BACKOFF_CAP_MS, classifyWriteError, retryDelayMs } from './write-retry';
 

@@ -2,7 +2,7 @@
 // waiting for: anything that may pass later (no connection, a proxy restarting, the server busy
 // or still handling the first copy) is retried for as long as it takes; only a refusal that
 // would come back the same every time drops the write, and the leader is told.
-import { IDEMPOTENCY_MESSAGES } from '../../domain/idempotency';
+import { IDEMPOTENCY_MESSAGES } from '#domain/idempotency';
 import { ApiRequestError, NetworkError } from './api-client';
 
 export type WriteErrorKind = 'offline' | 'retry' | 'session-ended' | 'refused';

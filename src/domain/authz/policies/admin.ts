@@ -1,4 +1,4 @@
-import { ACCESS_MESSAGES } from '../../auth/messages';
+import { ACCESS_MESSAGES } from '#domain/auth/messages';
 import type { Actor } from '../actor';
 import { hasCapability } from '../capabilities';
 import { ALLOW, forbidden, type Decision } from '../decision';

@@ -4,8 +4,8 @@ import {
   FEEDBACK_NOT_ALLOWED,
   STORE_NOT_FOUND,
   UPDATE_NOT_ALLOWED,
-} from '../../checklists/messages';
-import type { IsoDate } from '../../dates';
+} from '#domain/checklists/messages';
+import type { IsoDate } from '#domain/dates';
 import type { Actor } from '../actor';
 import { hasCapability } from '../capabilities';
 import { ALLOW, forbidden, hidden, type Decision } from '../decision';

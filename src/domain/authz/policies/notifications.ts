@@ -1,4 +1,4 @@
-import { NOTIFICATION_NOT_FOUND } from '../../notifications/messages';
+import { NOTIFICATION_NOT_FOUND } from '#domain/notifications/messages';
 import type { Actor } from '../actor';
 import { ALLOW, hidden, type Decision } from '../decision';
 import { canSeeStore } from '../scope';

@@ -1,5 +1,5 @@
-import { ACCESS_MESSAGES } from '../../auth/messages';
-import { STORE_NOT_FOUND } from '../../checklists/messages';
+import { ACCESS_MESSAGES } from '#domain/auth/messages';
+import { STORE_NOT_FOUND } from '#domain/checklists/messages';
 import type { Actor } from '../actor';
 import { hasCapability } from '../capabilities';
 import { ALLOW, forbidden, hidden, type Decision } from '../decision';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Role } from '../../roles';
+import type { Role } from '#domain/roles';
 import type { Actor } from '../actor';
 import { authorize, decide } from '../authorize';
 

@@ -1,6 +1,6 @@
-import { ACCESS_MESSAGES } from '../../auth/messages';
-import { isDefaultTemplateId } from '../../templates/ids';
-import { TEMPLATE_ACCESS_MESSAGES as TEMPLATE_MESSAGES } from '../../templates/access-messages';
+import { ACCESS_MESSAGES } from '#domain/auth/messages';
+import { isDefaultTemplateId } from '#domain/templates/ids';
+import { TEMPLATE_ACCESS_MESSAGES as TEMPLATE_MESSAGES } from '#domain/templates/access-messages';
 import type { Actor } from '../actor';
 import { hasCapability } from '../capabilities';
 import { ALLOW, forbidden, hidden, type Decision } from '../decision';

@@ -1,6 +1,6 @@
-import { ACCESS_MESSAGES } from '../../auth/messages';
-import { DEFAULT_ROLE, ROLES, type Role } from '../../roles';
-import { USER_MESSAGES } from '../../users/messages';
+import { ACCESS_MESSAGES } from '#domain/auth/messages';
+import { DEFAULT_ROLE, ROLES, type Role } from '#domain/roles';
+import { USER_MESSAGES } from '#domain/users/messages';
 import type { Actor } from '../actor';
 import { hasCapability } from '../capabilities';
 import { ALLOW, forbidden, type Decision } from '../decision';

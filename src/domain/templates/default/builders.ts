@@ -1,5 +1,5 @@
-import type { Section, TRAVEL_PATH_SUBSECTIONS } from '../../sections';
-import type { ShiftCategory } from '../../shifts';
+import type { Section, TRAVEL_PATH_SUBSECTIONS } from '#domain/sections';
+import type { ShiftCategory } from '#domain/shifts';
 
 /** One item of a default template, before it is given an id (SPEC §3 "Template item"). */
 export interface DefaultTemplateItem {

@@ -1,12 +1,12 @@
 import { Menu } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
-import { PageSpinner } from '../../components/ui/spinner';
-import { SessionEndedDialog } from '../../features/auth/components/session-ended-dialog';
+import { PageSpinner } from '#web/components/ui/spinner';
+import { SessionEndedDialog } from '#web/features/auth/components/session-ended-dialog';
 import { LazyNotificationBell as NotificationBell } from './lazy-notification-bell';
-import { useLiveUpdates } from '../../lib/live-updates';
-import { useMediaQuery } from '../../lib/media-query';
-import { warmDateFormatting } from '../../lib/warm-date-formatting';
+import { useLiveUpdates } from '#web/lib/live-updates';
+import { useMediaQuery } from '#web/lib/media-query';
+import { warmDateFormatting } from '#web/lib/warm-date-formatting';
 import { OfflineBanner } from './offline-banner';
 import { OtherAccountChangesDialog } from './other-account-changes-dialog';
 import { RefusedWriteToasts } from './refused-write-toasts';

@@ -1,10 +1,10 @@
 import { lazy, Suspense, type ComponentProps } from 'react';
-import { usePageShown } from '../../lib/page-shown';
+import { usePageShown } from '#web/lib/page-shown';
 
 // The bell, its code and its list load once the first screen has shown what it loads: nothing on
 // it needs them, and on a phone's connection they would compete with the screen's own requests.
 const NotificationBell = lazy(() =>
-  import('../../features/notifications/components/notification-bell').then((m) => ({
+  import('#web/features/notifications/components/notification-bell').then((m) => ({
     default: m.NotificationBell,
   })),
 );

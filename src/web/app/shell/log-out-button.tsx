@@ -1,14 +1,9 @@
 import { LogOut } from 'lucide-react';
 import { useState, useSyncExternalStore } from 'react';
-import { Button } from '../../components/ui/button';
-import { Modal } from '../../components/ui/dialog';
-import { useSignOut } from '../../features/auth/api/sign-out';
-import {
-  discardWrites,
-  getQueueSnapshot,
-  ownWrites,
-  subscribeQueue,
-} from '../../lib/offline-queue';
+import { Button } from '#web/components/ui/button';
+import { Modal } from '#web/components/ui/dialog';
+import { useSignOut } from '#web/features/auth/api/sign-out';
+import { discardWrites, getQueueSnapshot, ownWrites, subscribeQueue } from '#web/lib/offline-queue';
 
 /**
  * Log Out. Changes still waiting for a connection belong to this person's session; logging out

@@ -10,7 +10,7 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
-import { authorize, type Actor, type PersonAction } from '../../../domain/authz';
+import { authorize, type Actor, type PersonAction } from '#domain/authz';
 
 export interface NavItem {
   label: string;

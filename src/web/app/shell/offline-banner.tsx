@@ -1,5 +1,5 @@
 import { WifiOff } from 'lucide-react';
-import { useOnlineStatus } from '../../lib/online-status';
+import { useOnlineStatus } from '#web/lib/online-status';
 
 /** SPEC §1: says changes will be saved on reconnect, following real connectivity. */
 export function OfflineBanner() {

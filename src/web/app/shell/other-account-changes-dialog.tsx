@@ -1,13 +1,13 @@
 import { useState, useSyncExternalStore } from 'react';
-import { otherAccountChangesMessage } from '../../../domain/auth/session-ended';
-import { Button } from '../../components/ui/button';
-import { Modal } from '../../components/ui/dialog';
+import { otherAccountChangesMessage } from '#domain/auth/session-ended';
+import { Button } from '#web/components/ui/button';
+import { Modal } from '#web/components/ui/dialog';
 import {
   discardOtherUsersWrites,
   getQueueSnapshot,
   otherUsersWrites,
   subscribeQueue,
-} from '../../lib/offline-queue';
+} from '#web/lib/offline-queue';
 
 /**
  * Someone signed in on a device that still holds another person's unsaved changes. They are

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Toasts, type ToastMessage } from '../../components/ui/toast';
-import { onWriteSettled } from '../../lib/offline-queue';
+import { Toasts, type ToastMessage } from '#web/components/ui/toast';
+import { onWriteSettled } from '#web/lib/offline-queue';
 
 /** A toast for every change the server refused for good, on whichever screen the leader is. */
 export function RefusedWriteToasts() {

@@ -1,10 +1,10 @@
 import { Moon, Sun } from 'lucide-react';
 import { NavLink } from 'react-router';
-import { ROLE_LABELS } from '../../../domain/roles';
-import { cn } from '../../components/ui/cn';
-import { useCurrentUser } from '../../features/auth/current-user';
+import { ROLE_LABELS } from '#domain/roles';
+import { cn } from '#web/components/ui/cn';
+import { useCurrentUser } from '#web/features/auth/current-user';
 import { LazyNotificationBell as NotificationBell } from './lazy-notification-bell';
-import { useTheme } from '../../lib/theme';
+import { useTheme } from '#web/lib/theme';
 import { LogOutButton } from './log-out-button';
 import { navGroupsFor } from './nav-items';
 

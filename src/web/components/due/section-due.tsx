@@ -3,9 +3,9 @@ import {
   NOT_STARTED_LABEL,
   sectionDueStatus,
   type SectionDueTone,
-} from '../../../domain/due/section-status';
-import type { ShiftTiming } from '../../../domain/due/shift-timing';
-import type { Section } from '../../../domain/sections';
+} from '#domain/due/section-status';
+import type { ShiftTiming } from '#domain/due/shift-timing';
+import type { Section } from '#domain/sections';
 import { cn } from '../ui/cn';
 
 const TONES: Record<SectionDueTone, string> = {

@@ -1,5 +1,5 @@
-import type { OnTimeFigures as Figures } from '../../../domain/due/timeliness';
-import { onTimeRateLabel } from '../../../domain/due/timeliness';
+import type { OnTimeFigures as Figures } from '#domain/due/timeliness';
+import { onTimeRateLabel } from '#domain/due/timeliness';
 import { StatTile } from './summary-parts';
 
 /** Sections due in the period so far: on time, late, missed, and the on-time rate. */

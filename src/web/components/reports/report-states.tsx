@@ -1,8 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { ACCESS_MESSAGES } from '../../../domain/auth/messages';
+import { ACCESS_MESSAGES } from '#domain/auth/messages';
 import { Alert } from '../ui/alert';
-import { isUnavailableOffline } from '../../lib/query-offline';
+import { isUnavailableOffline } from '#web/lib/query-offline';
 import { NotAvailableOffline } from '../ui/not-available-offline';
 import { PageSpinner } from '../ui/spinner';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ReportDay, ShiftCell } from '../../../domain/reports/api';
+import type { ReportDay, ShiftCell } from '#domain/reports/api';
 import { cellState, progressLabel, reportCategories } from './shift-cell-state';
 
 const cell = (overrides: Partial<ShiftCell>): ShiftCell => ({

@@ -1,5 +1,5 @@
-import type { ReportDay, ShiftCell } from '../../../domain/reports/api';
-import { SHIFT_CATEGORIES, type ShiftCategory } from '../../../domain/shifts';
+import type { ReportDay, ShiftCell } from '#domain/reports/api';
+import { SHIFT_CATEGORIES, type ShiftCategory } from '#domain/shifts';
 
 export type CellState =
   | { kind: 'none' }

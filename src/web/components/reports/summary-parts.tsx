@@ -1,7 +1,7 @@
 import { AlertTriangle, CheckCircle2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { REPORT_MESSAGES } from '../../../domain/reports/api';
-import { SHIFT_LABELS, type ShiftCategory } from '../../../domain/shifts';
+import { REPORT_MESSAGES } from '#domain/reports/api';
+import { SHIFT_LABELS, type ShiftCategory } from '#domain/shifts';
 import { cn } from '../ui/cn';
 
 /** One figure of a performance summary. */

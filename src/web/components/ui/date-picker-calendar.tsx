@@ -1,5 +1,5 @@
 import { useState, type RefObject } from 'react';
-import type { IsoDate } from '../../../domain/dates';
+import type { IsoDate } from '#domain/dates';
 import { Button } from './button';
 import { MonthCalendar } from './month-calendar';
 import { PopoverPanel } from './popover-panel';

@@ -1,6 +1,6 @@
 import { CalendarDays } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { formatLongDate, formatShortDate, type IsoDate } from '../../../domain/dates';
+import { formatLongDate, formatShortDate, type IsoDate } from '#domain/dates';
 import { cn } from './cn';
 import { usePopoverTrigger } from './popover';
 

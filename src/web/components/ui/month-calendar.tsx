@@ -13,7 +13,7 @@ import {
   startOfWeek,
   weekDates,
   type IsoDate,
-} from '../../../domain/dates';
+} from '#domain/dates';
 import { cn } from './cn';
 
 export interface MonthCalendarProps {

@@ -1,5 +1,5 @@
 import { CloudOff } from 'lucide-react';
-import { NOT_AVAILABLE_OFFLINE } from '../../../domain/dates/address-messages';
+import { NOT_AVAILABLE_OFFLINE } from '#domain/dates/address-messages';
 import { Card } from './card';
 
 /** In place of a spinner that would never stop: the offline banner above says the rest. */

@@ -1,4 +1,4 @@
-import { usePageLoading } from '../../lib/page-shown';
+import { usePageLoading } from '#web/lib/page-shown';
 import { cn } from './cn';
 
 export function Spinner({ label = 'Loading', className }: { label?: string; className?: string }) {

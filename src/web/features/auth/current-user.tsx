@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { SessionUser } from '../../../domain/auth/schemas';
+import type { SessionUser } from '#domain/auth/schemas';
 
 const CurrentUserContext = createContext<SessionUser | null>(null);
 

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminOverview, SeedTemplatesResponse } from '../../../../domain/admin/api';
-import { api } from '../../../lib/api-client';
+import type { AdminOverview, SeedTemplatesResponse } from '#domain/admin/api';
+import { api } from '#web/lib/api-client';
 
 const overviewKey = ['admin', 'overview'] as const;
 

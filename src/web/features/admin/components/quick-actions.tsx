@@ -1,11 +1,11 @@
 import { FilePlus2, Store, UserPlus, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { SEED_MESSAGES } from '../../../../domain/admin/api';
-import { authorize } from '../../../../domain/authz';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Card, CardBody, CardHeader } from '../../../components/ui/card';
-import { useCurrentUser } from '../../auth/current-user';
+import { SEED_MESSAGES } from '#domain/admin/api';
+import { authorize } from '#domain/authz';
+import { Alert } from '#web/components/ui/alert';
+import { Button } from '#web/components/ui/button';
+import { Card, CardBody, CardHeader } from '#web/components/ui/card';
+import { useCurrentUser } from '#web/features/auth/current-user';
 import { useSeedTemplates } from '../api/overview';
 
 function ActionLink({ to, label, icon: Icon }: { to: string; label: string; icon: LucideIcon }) {

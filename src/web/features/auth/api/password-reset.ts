@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { messageResponseSchema } from '../../../../domain/auth/schemas';
-import type { ResetPasswordBody } from '../../../../domain/users/password-reset';
-import { api } from '../../../lib/api-client';
+import { messageResponseSchema } from '#domain/auth/schemas';
+import type { ResetPasswordBody } from '#domain/users/password-reset';
+import { api } from '#web/lib/api-client';
 
 /** "Forgot your password?": the answer is the same whether or not the address has an account. */
 export function useRequestPasswordReset() {

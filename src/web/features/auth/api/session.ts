@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SessionUser } from '../../../../domain/auth/schemas';
-import { api } from '../../../lib/api-client';
+import type { SessionUser } from '#domain/auth/schemas';
+import { api } from '#web/lib/api-client';
 
 export const sessionQueryKey = ['session'] as const;
 

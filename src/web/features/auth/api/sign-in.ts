@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { SessionUser, SignInBody } from '../../../../domain/auth/schemas';
-import { api } from '../../../lib/api-client';
-import { announceSessionChange } from '../../../lib/offline-queue';
+import type { SessionUser, SignInBody } from '#domain/auth/schemas';
+import { api } from '#web/lib/api-client';
+import { announceSessionChange } from '#web/lib/offline-queue';
 import { useSetSession } from './session';
 
 export function useSignIn() {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { announceSessionChange, setQueueUser } from '../../../lib/offline-queue';
-import { forgetOfflineData } from '../../../lib/service-worker';
-import { ALL_STORES_STORAGE_KEY, SELECTED_STORE_STORAGE_KEY } from '../../../lib/selected-store';
+import { api } from '#web/lib/api-client';
+import { announceSessionChange, setQueueUser } from '#web/lib/offline-queue';
+import { forgetOfflineData } from '#web/lib/service-worker';
+import { ALL_STORES_STORAGE_KEY, SELECTED_STORE_STORAGE_KEY } from '#web/lib/selected-store';
 import { sessionQueryKey } from './session';
 
 /** Keys in browser storage that belong to the signed-in person and go with them. */

@@ -1,4 +1,4 @@
-import { TextField } from '../../../components/ui/text-field';
+import { TextField } from '#web/components/ui/text-field';
 
 export interface CredentialFieldsProps {
   email: string;

@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { PASSWORD_RESET_MESSAGES } from '../../../../domain/users/messages';
+import { PASSWORD_RESET_MESSAGES } from '#domain/users/messages';
 import {
   passwordResetRequestSchema,
   type PasswordResetRequest,
-} from '../../../../domain/users/password-reset';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
-import { ApiRequestError } from '../../../lib/api-client';
+} from '#domain/users/password-reset';
+import { Alert } from '#web/components/ui/alert';
+import { Button } from '#web/components/ui/button';
+import { TextField } from '#web/components/ui/text-field';
+import { ApiRequestError } from '#web/lib/api-client';
 import { useRequestPasswordReset } from '../api/password-reset';
 
 /** The sign-in page's "Forgot your password?" step. */

@@ -2,18 +2,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
-import { PASSWORD_RESET_MESSAGES } from '../../../../domain/users/messages';
-import {
-  resetPasswordBodySchema,
-  type ResetPasswordBody,
-} from '../../../../domain/users/password-reset';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { PageSpinner } from '../../../components/ui/spinner';
-import { TextField } from '../../../components/ui/text-field';
-import { ApiRequestError } from '../../../lib/api-client';
-import { usePageTitle } from '../../../lib/page-title';
-import { usePublicSettings } from '../../../lib/public-settings';
+import { PASSWORD_RESET_MESSAGES } from '#domain/users/messages';
+import { resetPasswordBodySchema, type ResetPasswordBody } from '#domain/users/password-reset';
+import { Alert } from '#web/components/ui/alert';
+import { Button } from '#web/components/ui/button';
+import { PageSpinner } from '#web/components/ui/spinner';
+import { TextField } from '#web/components/ui/text-field';
+import { ApiRequestError } from '#web/lib/api-client';
+import { usePageTitle } from '#web/lib/page-title';
+import { usePublicSettings } from '#web/lib/public-settings';
 import { useResetPassword } from '../api/password-reset';
 import { useSetSession } from '../api/session';
 

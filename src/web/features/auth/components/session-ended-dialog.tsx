@@ -1,18 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { SIGN_IN_MESSAGES } from '../../../../domain/auth/messages';
-import { sessionEndedMessage } from '../../../../domain/auth/session-ended';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/dialog';
-import { ApiRequestError } from '../../../lib/api-client';
-import {
-  getQueueSnapshot,
-  ownWrites,
-  setQueueUser,
-  subscribeQueue,
-} from '../../../lib/offline-queue';
+import { SIGN_IN_MESSAGES } from '#domain/auth/messages';
+import { sessionEndedMessage } from '#domain/auth/session-ended';
+import { Alert } from '#web/components/ui/alert';
+import { Button } from '#web/components/ui/button';
+import { Modal } from '#web/components/ui/dialog';
+import { ApiRequestError } from '#web/lib/api-client';
+import { getQueueSnapshot, ownWrites, setQueueUser, subscribeQueue } from '#web/lib/offline-queue';
 import { sessionQueryKey } from '../api/session';
 import { useSignIn } from '../api/sign-in';
 import { useCurrentUser } from '../current-user';

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useState, type FormEvent } from 'react';
-import { SIGN_IN_MESSAGES } from '../../../../domain/auth/messages';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { ApiRequestError } from '../../../lib/api-client';
+import { SIGN_IN_MESSAGES } from '#domain/auth/messages';
+import { Alert } from '#web/components/ui/alert';
+import { Button } from '#web/components/ui/button';
+import { Spinner } from '#web/components/ui/spinner';
+import { ApiRequestError } from '#web/lib/api-client';
 import { useSignIn } from '../api/sign-in';
 import { CredentialFields } from './credential-fields';
 

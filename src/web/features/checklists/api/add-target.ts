@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { shiftTargetSchema, type ChecklistDetail } from '../../../../domain/checklists/api';
-import { api } from '../../../lib/api-client';
+import { shiftTargetSchema, type ChecklistDetail } from '#domain/checklists/api';
+import { api } from '#web/lib/api-client';
 import { checklistKeys } from './get-checklist';
 import { checklistPath } from './pending-write';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ChecklistDetail } from '../../../../domain/checklists/api';
-import { api } from '../../../lib/api-client';
-import { discardWrites } from '../../../lib/offline-queue';
+import type { ChecklistDetail } from '#domain/checklists/api';
+import { api } from '#web/lib/api-client';
+import { discardWrites } from '#web/lib/offline-queue';
 import { checklistKeys } from './get-checklist';
 import { checklistPath, checklistScope, checklistWriteSchema } from './pending-write';
 

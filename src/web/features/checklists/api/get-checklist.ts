@@ -1,10 +1,10 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { checklistDetailSchema, type ChecklistDetail } from '../../../../domain/checklists/api';
-import { api } from '../../../lib/api-client';
+import { checklistDetailSchema, type ChecklistDetail } from '#domain/checklists/api';
+import { api } from '#web/lib/api-client';
 import { checklistPath } from './pending-write';
-import { checklistKeys } from '../../../lib/query-keys';
+import { checklistKeys } from '#web/lib/query-keys';
 
-export { checklistKeys } from '../../../lib/query-keys';
+export { checklistKeys } from '#web/lib/query-keys';
 
 export async function fetchChecklist(id: string): Promise<ChecklistDetail> {
   return checklistDetailSchema.parse(await api.get<unknown>(checklistPath(id)));

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { checklistHistorySchema, type ChecklistHistory } from '../../../../domain/checklists/api';
-import { api } from '../../../lib/api-client';
+import { checklistHistorySchema, type ChecklistHistory } from '#domain/checklists/api';
+import { api } from '#web/lib/api-client';
 import { checklistKeys } from './get-checklist';
 import { checklistPath } from './pending-write';
 

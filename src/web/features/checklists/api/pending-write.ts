@@ -1,12 +1,9 @@
 // What a queued checklist write means, so the screen can show it before the server confirms it.
 // Stored with the write in IndexedDB and read back after a reload, hence a schema, not a cast.
 import { z } from 'zod/mini';
-import {
-  updateChecklistBodySchema,
-  updateShiftTargetBodySchema,
-} from '../../../../domain/checklists/api';
-import { itemChangeSchema } from '../../../../domain/checklists/item-state';
-import { enqueueWrite, type NewWrite } from '../../../lib/offline-queue';
+import { updateChecklistBodySchema, updateShiftTargetBodySchema } from '#domain/checklists/api';
+import { itemChangeSchema } from '#domain/checklists/item-state';
+import { enqueueWrite, type NewWrite } from '#web/lib/offline-queue';
 
 export const checklistWriteSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('item'), itemId: z.string(), change: itemChangeSchema }),

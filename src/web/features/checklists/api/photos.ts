@@ -2,10 +2,10 @@
 // taken without signal waits in IndexedDB (as a Blob) and is sent in order after the change
 // that failed its item.
 import { z } from 'zod/mini';
-import { photoKindSchema } from '../../../../domain/photos/api';
-import { PHOTO_KIND_LABELS, type PhotoKind } from '../../../../domain/photos/messages';
+import { photoKindSchema } from '#domain/photos/api';
+import { PHOTO_KIND_LABELS, type PhotoKind } from '#domain/photos/messages';
 import { checklistPath, checklistScope } from './pending-write';
-import { enqueueWrite } from '../../../lib/offline-queue';
+import { enqueueWrite } from '#web/lib/offline-queue';
 
 export const photoWriteSchema = z.discriminatedUnion('kind', [
   z.object({

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import type { UpdateChecklistBody } from '../../../../domain/checklists/api';
+import type { UpdateChecklistBody } from '#domain/checklists/api';
 import { checklistPath, enqueueChecklistWrite } from './pending-write';
 import { checklistFieldLabel } from './write-labels';
 

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import type { ChecklistItem } from '../../../../domain/checklists/api';
-import type { ItemChange } from '../../../../domain/checklists/item-state';
+import type { ChecklistItem } from '#domain/checklists/api';
+import type { ItemChange } from '#domain/checklists/item-state';
 import { checklistPath, enqueueChecklistWrite } from './pending-write';
 import { itemChangeLabel } from './write-labels';
 

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import type { UpdateShiftTargetBody } from '../../../../domain/checklists/api';
+import type { UpdateShiftTargetBody } from '#domain/checklists/api';
 import { checklistPath, enqueueChecklistWrite } from './pending-write';
 import { targetFieldLabel } from './write-labels';
 

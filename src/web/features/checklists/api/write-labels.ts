@@ -1,7 +1,7 @@
 // What a queued checklist write is called when the leader is told it was refused: the change in
 // their words and the item or field it touched, never a request path.
-import type { UpdateChecklistBody, UpdateShiftTargetBody } from '../../../../domain/checklists/api';
-import type { ItemChange } from '../../../../domain/checklists/item-state';
+import type { UpdateChecklistBody, UpdateShiftTargetBody } from '#domain/checklists/api';
+import type { ItemChange } from '#domain/checklists/item-state';
 
 const quoted = (text: string) => `“${text.length > 60 ? `${text.slice(0, 57)}…` : text}”`;
 

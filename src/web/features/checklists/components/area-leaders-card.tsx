@@ -1,6 +1,6 @@
-import type { ChecklistDetail } from '../../../../domain/checklists/api';
-import { AREA_LEADER_MAX_LENGTH } from '../../../../domain/checklists/messages';
-import { Card, CardBody, CardHeader } from '../../../components/ui/card';
+import type { ChecklistDetail } from '#domain/checklists/api';
+import { AREA_LEADER_MAX_LENGTH } from '#domain/checklists/messages';
+import { Card, CardBody, CardHeader } from '#web/components/ui/card';
 import type { ChecklistTextField } from '../api/update-checklist';
 import { AutosaveInput } from './autosave-input';
 

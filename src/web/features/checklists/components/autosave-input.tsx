@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { inputClass } from '../../../components/ui/text-field';
-import { readOnlyFieldClass, TextareaField } from '../../../components/ui/textarea';
-import { cn } from '../../../components/ui/cn';
+import { inputClass } from '#web/components/ui/text-field';
+import { readOnlyFieldClass, TextareaField } from '#web/components/ui/textarea';
+import { cn } from '#web/components/ui/cn';
 import { useAutosaveText } from '../hooks/use-autosave-text';
 
 interface AutosaveProps {

@@ -1,10 +1,10 @@
-import type { ChecklistDetail } from '../../../../domain/checklists/api';
-import { displayedProgress, ringColour } from '../../../../domain/checklists/progress';
-import { formatDateTime } from '../../../../domain/dates/format';
-import { SHIFT_LABELS } from '../../../../domain/shifts';
-import { Badge } from '../../../components/ui/badge';
-import { Card } from '../../../components/ui/card';
-import { ProgressRing } from '../../../components/ui/progress-ring';
+import type { ChecklistDetail } from '#domain/checklists/api';
+import { displayedProgress, ringColour } from '#domain/checklists/progress';
+import { formatDateTime } from '#domain/dates/format';
+import { SHIFT_LABELS } from '#domain/shifts';
+import { Badge } from '#web/components/ui/badge';
+import { Card } from '#web/components/ui/card';
+import { ProgressRing } from '#web/components/ui/progress-ring';
 import { StatusBadge } from './status-badge';
 
 function Fact({ term, children }: { term: string; children: string }) {

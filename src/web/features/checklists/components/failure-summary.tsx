@@ -1,6 +1,6 @@
-import type { ChecklistItem } from '../../../../domain/checklists/api';
-import { PRIORITY_INFO, type FailurePriority } from '../../../../domain/checklists/priorities';
-import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import type { ChecklistItem } from '#domain/checklists/api';
+import { PRIORITY_INFO, type FailurePriority } from '#domain/checklists/priorities';
+import { Badge, type BadgeTone } from '#web/components/ui/badge';
 import { PhotoSetView } from './photos/photo-set';
 
 export const PRIORITY_TONES: Record<FailurePriority, BadgeTone> = {

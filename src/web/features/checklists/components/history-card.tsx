@@ -1,10 +1,10 @@
 import { ChevronDown, History } from 'lucide-react';
 import { useId, useState } from 'react';
-import { formatDateTime } from '../../../../domain/dates/format';
-import { Alert } from '../../../components/ui/alert';
-import { Card } from '../../../components/ui/card';
-import { cn } from '../../../components/ui/cn';
-import { Spinner } from '../../../components/ui/spinner';
+import { formatDateTime } from '#domain/dates/format';
+import { Alert } from '#web/components/ui/alert';
+import { Card } from '#web/components/ui/card';
+import { cn } from '#web/components/ui/cn';
+import { Spinner } from '#web/components/ui/spinner';
 import { useChecklistHistory } from '../api/get-history';
 
 /** The audit trail, newest first; fetched only once opened, as most visits never need it. */

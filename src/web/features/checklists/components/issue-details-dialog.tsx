@@ -1,20 +1,17 @@
 import { Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import type { ChecklistItem } from '../../../../domain/checklists/api';
-import type { ItemChange } from '../../../../domain/checklists/item-state';
+import type { ChecklistItem } from '#domain/checklists/api';
+import type { ItemChange } from '#domain/checklists/item-state';
 import {
   ISSUE_COMMENT_MAX_LENGTH,
   ISSUE_COMMENT_REQUIRED,
   ISSUE_COMMENT_REQUIRED_TO_RESOLVE,
-} from '../../../../domain/checklists/messages';
-import {
-  DEFAULT_TRAVEL_PATH_PRIORITY,
-  type FailurePriority,
-} from '../../../../domain/checklists/priorities';
-import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/dialog';
-import { InlineConfirm } from '../../../components/ui/inline-confirm';
-import { TextareaField } from '../../../components/ui/textarea';
+} from '#domain/checklists/messages';
+import { DEFAULT_TRAVEL_PATH_PRIORITY, type FailurePriority } from '#domain/checklists/priorities';
+import { Button } from '#web/components/ui/button';
+import { Modal } from '#web/components/ui/dialog';
+import { InlineConfirm } from '#web/components/ui/inline-confirm';
+import { TextareaField } from '#web/components/ui/textarea';
 import { queuePhotoRemoval } from '../api/photos';
 import { PhotoSetView } from './photos/photo-set';
 import { usePhotoSet } from './photos/photos-context';

@@ -1,12 +1,8 @@
 import { Check, X } from 'lucide-react';
 import { memo, useId } from 'react';
-import type { ChecklistItem } from '../../../../domain/checklists/api';
-import {
-  canShowFailButton,
-  itemStatus,
-  type ItemStatus,
-} from '../../../../domain/checklists/item-state';
-import { cn } from '../../../components/ui/cn';
+import type { ChecklistItem } from '#domain/checklists/api';
+import { canShowFailButton, itemStatus, type ItemStatus } from '#domain/checklists/item-state';
+import { cn } from '#web/components/ui/cn';
 import { FailureSummary } from './failure-summary';
 
 const BOX: Record<ItemStatus, string> = {

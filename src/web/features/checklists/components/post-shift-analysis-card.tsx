@@ -1,5 +1,5 @@
-import { POST_SHIFT_ANALYSIS_MAX_LENGTH } from '../../../../domain/checklists/messages';
-import { Card, CardBody, CardHeader } from '../../../components/ui/card';
+import { POST_SHIFT_ANALYSIS_MAX_LENGTH } from '#domain/checklists/messages';
+import { Card, CardBody, CardHeader } from '#web/components/ui/card';
 import { AutosaveTextarea } from './autosave-input';
 
 export function PostShiftAnalysisCard({

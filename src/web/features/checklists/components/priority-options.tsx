@@ -1,9 +1,5 @@
-import {
-  PRIORITIES,
-  PRIORITY_INFO,
-  type FailurePriority,
-} from '../../../../domain/checklists/priorities';
-import { cn } from '../../../components/ui/cn';
+import { PRIORITIES, PRIORITY_INFO, type FailurePriority } from '#domain/checklists/priorities';
+import { cn } from '#web/components/ui/cn';
 
 /** The A–D choice for a travel-path failure, each with what it means (SPEC §3 "Priorities"). */
 export function PriorityOptions({

@@ -1,5 +1,5 @@
 import { AlertCircle } from 'lucide-react';
-import type { RefusedWrite } from '../../../lib/offline-queue';
+import type { RefusedWrite } from '#web/lib/offline-queue';
 
 /**
  * Under the save status: each change the server refused for good, and why, so the leader knows

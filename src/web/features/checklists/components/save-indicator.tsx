@@ -1,6 +1,6 @@
 import { Check, CloudOff, Loader2, LogIn, ServerCrash } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { cn } from '../../../components/ui/cn';
+import { cn } from '#web/components/ui/cn';
 import type { SaveStatus } from '../hooks/use-save-status';
 
 const changes = (count: number) => (count === 1 ? '1 change' : `${count} changes`);

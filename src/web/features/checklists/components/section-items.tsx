@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
-import type { ChecklistItem } from '../../../../domain/checklists/api';
-import { OTHER_SUBSECTION, type Section } from '../../../../domain/sections';
-import { Card } from '../../../components/ui/card';
+import type { ChecklistItem } from '#domain/checklists/api';
+import { OTHER_SUBSECTION, type Section } from '#domain/sections';
+import { Card } from '#web/components/ui/card';
 import { useDrawnParts } from '../hooks/use-drawn-parts';
 import { ItemRow, type ItemRowProps } from './item-row';
 

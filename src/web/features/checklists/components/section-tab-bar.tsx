@@ -1,8 +1,8 @@
-import type { ChecklistItem } from '../../../../domain/checklists/api';
-import { sectionCounts, sectionProgress } from '../../../../domain/checklists/progress';
-import { SECTION_TAB_LABELS, type Section } from '../../../../domain/sections';
-import { ProgressBar } from '../../../components/ui/progress-bar';
-import type { RefusedWrite } from '../../../lib/offline-queue';
+import type { ChecklistItem } from '#domain/checklists/api';
+import { sectionCounts, sectionProgress } from '#domain/checklists/progress';
+import { SECTION_TAB_LABELS, type Section } from '#domain/sections';
+import { ProgressBar } from '#web/components/ui/progress-bar';
+import type { RefusedWrite } from '#web/lib/offline-queue';
 import type { SaveStatus } from '../hooks/use-save-status';
 import { RefusedChanges } from './refused-changes';
 import { SaveIndicator } from './save-indicator';

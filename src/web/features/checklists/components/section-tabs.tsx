@@ -1,5 +1,5 @@
 import { useId, type KeyboardEvent, type ReactNode } from 'react';
-import { SECTIONS, type Section } from '../../../../domain/sections';
+import { SECTIONS, type Section } from '#domain/sections';
 
 /**
  * The checklist's three sections as WAI-ARIA tabs (tablist, tab, tabpanel), written here rather

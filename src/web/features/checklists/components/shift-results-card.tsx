@@ -1,10 +1,7 @@
-import type { ShiftTarget } from '../../../../domain/checklists/api';
-import {
-  SHIFT_RESULT_COMMENT_MAX_LENGTH,
-  SHIFT_RESULT_LABELS,
-} from '../../../../domain/checklists/messages';
-import { Card, CardBody, CardHeader } from '../../../components/ui/card';
-import { cn } from '../../../components/ui/cn';
+import type { ShiftTarget } from '#domain/checklists/api';
+import { SHIFT_RESULT_COMMENT_MAX_LENGTH, SHIFT_RESULT_LABELS } from '#domain/checklists/messages';
+import { Card, CardBody, CardHeader } from '#web/components/ui/card';
+import { cn } from '#web/components/ui/cn';
 import { AutosaveTextarea } from './autosave-input';
 
 function ResultToggle({

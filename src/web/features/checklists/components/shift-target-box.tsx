@@ -1,11 +1,11 @@
 import { Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import type { ShiftTarget } from '../../../../domain/checklists/api';
-import { SHIFT_TARGET_TEXT_MAX_LENGTH } from '../../../../domain/checklists/messages';
-import { Button } from '../../../components/ui/button';
-import { cn } from '../../../components/ui/cn';
-import { InlineConfirm } from '../../../components/ui/inline-confirm';
-import { textareaClass } from '../../../components/ui/textarea';
+import type { ShiftTarget } from '#domain/checklists/api';
+import { SHIFT_TARGET_TEXT_MAX_LENGTH } from '#domain/checklists/messages';
+import { Button } from '#web/components/ui/button';
+import { cn } from '#web/components/ui/cn';
+import { InlineConfirm } from '#web/components/ui/inline-confirm';
+import { textareaClass } from '#web/components/ui/textarea';
 import { useAutosaveText } from '../hooks/use-autosave-text';
 
 export interface ShiftTargetBoxProps {

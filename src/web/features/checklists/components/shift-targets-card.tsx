@@ -1,9 +1,9 @@
 import { Plus } from 'lucide-react';
-import type { ShiftTarget } from '../../../../domain/checklists/api';
-import { SHIFT_TARGETS_MAX } from '../../../../domain/checklists/messages';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Card, CardBody, CardHeader } from '../../../components/ui/card';
+import type { ShiftTarget } from '#domain/checklists/api';
+import { SHIFT_TARGETS_MAX } from '#domain/checklists/messages';
+import { Alert } from '#web/components/ui/alert';
+import { Button } from '#web/components/ui/button';
+import { Card, CardBody, CardHeader } from '#web/components/ui/card';
 import { ShiftTargetBox } from './shift-target-box';
 
 export const NEEDS_CONNECTION_HINT = 'Adding or deleting a target needs a connection.';

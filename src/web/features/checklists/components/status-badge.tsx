@@ -1,5 +1,5 @@
-import type { ChecklistDetail } from '../../../../domain/checklists/api';
-import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import type { ChecklistDetail } from '#domain/checklists/api';
+import { Badge, type BadgeTone } from '#web/components/ui/badge';
 
 const TONES: Record<ChecklistDetail['status']['kind'], BadgeTone> = {
   completed: 'green',

@@ -1,12 +1,12 @@
 import { MessageSquare } from 'lucide-react';
 import { useState } from 'react';
-import type { ChecklistDetail, ChecklistFeedback } from '../../../../domain/checklists/api';
-import { FEEDBACK_MAX_LENGTH } from '../../../../domain/checklists/messages';
-import { formatFeedbackTime } from '../../../../domain/dates/format';
-import { Button } from '../../../components/ui/button';
-import { Card, CardBody, CardHeader } from '../../../components/ui/card';
-import { TextareaField } from '../../../components/ui/textarea';
-import { useCurrentUser } from '../../auth/current-user';
+import type { ChecklistDetail, ChecklistFeedback } from '#domain/checklists/api';
+import { FEEDBACK_MAX_LENGTH } from '#domain/checklists/messages';
+import { formatFeedbackTime } from '#domain/dates/format';
+import { Button } from '#web/components/ui/button';
+import { Card, CardBody, CardHeader } from '#web/components/ui/card';
+import { TextareaField } from '#web/components/ui/textarea';
+import { useCurrentUser } from '#web/features/auth/current-user';
 import { queuePhotoRemoval, queuePhotoUpload } from '../api/photos';
 import { PhotoSetView } from './photos/photo-set';
 

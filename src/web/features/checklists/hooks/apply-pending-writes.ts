@@ -1,12 +1,12 @@
-import type { ChecklistDetail, ChecklistItem } from '../../../../domain/checklists/api';
-import { applyItemChange } from '../../../../domain/checklists/item-state';
+import type { ChecklistDetail, ChecklistItem } from '#domain/checklists/api';
+import { applyItemChange } from '#domain/checklists/item-state';
 import {
   checklistProgress,
   checklistStatus,
   nextCompletedAt,
   openIssueCount,
-} from '../../../../domain/checklists/progress';
-import { sectionCountsBySection } from '../../../../domain/checklists/summary';
+} from '#domain/checklists/progress';
+import { sectionCountsBySection } from '#domain/checklists/summary';
 import type { ChecklistWrite } from '../api/pending-write';
 
 export interface PendingChecklistWrite {

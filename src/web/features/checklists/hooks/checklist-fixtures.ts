@@ -1,10 +1,10 @@
 // Shared by the checklist cache tests: a breakfast checklist with the items a test gives it.
-import type { ChecklistDetail, ChecklistItem } from '../../../../domain/checklists/api';
-import { openItem } from '../../../../domain/checklists/item-state';
-import type { Section } from '../../../../domain/sections';
-import { DEFAULT_DUE_SETTINGS } from '../../../../domain/due/settings';
-import { shiftTiming } from '../../../../domain/due/shift-timing';
-import { DEFAULT_SHIFT_SETTINGS } from '../../../../domain/shifts';
+import type { ChecklistDetail, ChecklistItem } from '#domain/checklists/api';
+import { openItem } from '#domain/checklists/item-state';
+import type { Section } from '#domain/sections';
+import { DEFAULT_DUE_SETTINGS } from '#domain/due/settings';
+import { shiftTiming } from '#domain/due/shift-timing';
+import { DEFAULT_SHIFT_SETTINGS } from '#domain/shifts';
 
 export const NOW = '2026-11-22T10:00:00.000Z';
 

@@ -5,7 +5,7 @@ import {
   subscribeQueue,
   type QueueSnapshot,
   type RefusedWrite,
-} from '../../../lib/offline-queue';
+} from '#web/lib/offline-queue';
 import { checklistScope, checklistWriteSchema } from '../api/pending-write';
 import type { PendingChecklistWrite } from './apply-pending-writes';
 

@@ -4,7 +4,7 @@ import {
   ownWrites,
   subscribeQueue,
   type QueueSnapshot,
-} from '../../../lib/offline-queue';
+} from '#web/lib/offline-queue';
 import { checklistScope } from '../api/pending-write';
 import { photoWriteSchema, type PhotoSet } from '../api/photos';
 

@@ -1,4 +1,4 @@
-import { useOnlineStatus } from '../../../lib/online-status';
+import { useOnlineStatus } from '#web/lib/online-status';
 import { useHasPendingDrafts } from './draft-store';
 import type { ChecklistWritesState } from './use-checklist-writes';
 

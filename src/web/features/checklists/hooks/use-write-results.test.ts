@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ItemChangeResponse } from '../../../../domain/checklists/api';
+import type { ItemChangeResponse } from '#domain/checklists/api';
 import { checklist, item } from './checklist-fixtures';
 import { mergeItemResponse } from './use-write-results';
 

@@ -6,10 +6,10 @@ import {
   shiftTargetSchema,
   type ChecklistDetail,
   type ItemChangeResponse,
-} from '../../../../domain/checklists/api';
-import { sectionDoneAtFromCounts } from '../../../../domain/checklists/recount';
-import { photoSchema } from '../../../../domain/photos/api';
-import { onWriteSettled, type QueuedWrite, type WriteOutcome } from '../../../lib/offline-queue';
+} from '#domain/checklists/api';
+import { sectionDoneAtFromCounts } from '#domain/checklists/recount';
+import { photoSchema } from '#domain/photos/api';
+import { onWriteSettled, type QueuedWrite, type WriteOutcome } from '#web/lib/offline-queue';
 import { checklistKeys } from '../api/get-checklist';
 import { checklistScope, checklistWriteSchema } from '../api/pending-write';
 import { applyPendingWrites } from './apply-pending-writes';

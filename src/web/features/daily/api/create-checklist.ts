@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ChecklistDetail, CreateChecklistBody } from '../../../../domain/checklists/api';
-import { api } from '../../../lib/api-client';
-import { reportKeys, storeDayKeys } from '../../../lib/query-keys';
+import type { ChecklistDetail, CreateChecklistBody } from '#domain/checklists/api';
+import { api } from '#web/lib/api-client';
+import { reportKeys, storeDayKeys } from '#web/lib/query-keys';
 
 /** POST /api/checklists: today's, or a past day's; answers with the one there if it exists. */
 export function useCreateChecklist() {

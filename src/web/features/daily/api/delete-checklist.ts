@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { reportKeys, storeDayKeys } from '../../../lib/query-keys';
+import { api } from '#web/lib/api-client';
+import { reportKeys, storeDayKeys } from '#web/lib/query-keys';
 
 /** DELETE /api/checklists/:id (204); 403 and 404 carry the message to show. */
 export function useDeleteChecklist() {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { StoreDay } from '../../../../domain/checklists/api';
-import { api } from '../../../lib/api-client';
-import { storeDayKeys } from '../../../lib/query-keys';
+import type { StoreDay } from '#domain/checklists/api';
+import { api } from '#web/lib/api-client';
+import { storeDayKeys } from '#web/lib/query-keys';
 
 /** A leader's ticks on another phone show up here within half a minute, or on focus. */
 export const STORE_DAY_REFRESH_MS = 30_000;

@@ -1,6 +1,6 @@
 import { AlertTriangle, CheckCircle2, Clock } from 'lucide-react';
-import type { ChecklistSummary } from '../../../../domain/checklists/api';
-import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import type { ChecklistSummary } from '#domain/checklists/api';
+import { Badge, type BadgeTone } from '#web/components/ui/badge';
 
 const TONES: Record<ChecklistSummary['status']['kind'], BadgeTone> = {
   completed: 'green',

@@ -1,9 +1,9 @@
 import { Plus } from 'lucide-react';
-import { compareDates, formatLongDate, type IsoDate } from '../../../../domain/dates';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { DatePicker } from '../../../components/ui/date-picker';
-import { Spinner } from '../../../components/ui/spinner';
+import { compareDates, formatLongDate, type IsoDate } from '#domain/dates';
+import { Badge } from '#web/components/ui/badge';
+import { Button } from '#web/components/ui/button';
+import { DatePicker } from '#web/components/ui/date-picker';
+import { Spinner } from '#web/components/ui/spinner';
 
 function DayNote({
   date,

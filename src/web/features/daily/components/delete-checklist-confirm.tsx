@@ -1,6 +1,6 @@
 import { AlertDialog } from 'radix-ui';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { Alert } from '#web/components/ui/alert';
+import { Button } from '#web/components/ui/button';
 import { useDeleteChecklist } from '../api/delete-checklist';
 
 /** "Delete Checklist", asked before a checklist goes; loaded on demand by DeleteChecklistButton. */

@@ -1,6 +1,6 @@
 import { Trash2 } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '#web/components/ui/button';
 
 // The confirmation loads when first asked for.
 const DeleteChecklistConfirm = lazy(() =>

@@ -1,9 +1,9 @@
 import { Target } from 'lucide-react';
-import type { ChecklistSummary } from '../../../../domain/checklists/api';
+import type { ChecklistSummary } from '#domain/checklists/api';
 import type { ReactNode } from 'react';
-import { SECTIONS, SECTION_TITLES, type Section } from '../../../../domain/sections';
-import { openIssuesLabel } from '../../../components/reports/shift-cell-state';
-import { ProgressBar } from '../../../components/ui/progress-bar';
+import { SECTIONS, SECTION_TITLES, type Section } from '#domain/sections';
+import { openIssuesLabel } from '#web/components/reports/shift-cell-state';
+import { ProgressBar } from '#web/components/ui/progress-bar';
 
 function issuesLabel(count: number): string {
   return `${count} issue(s)`;

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { compareDates, isIsoDate, type IsoDate } from '../../../../domain/dates';
+import { compareDates, isIsoDate, type IsoDate } from '#domain/dates';
 
 export interface DailyDate {
   /** The date in the address, or null for the store's today. */

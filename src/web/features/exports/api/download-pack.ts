@@ -1,6 +1,6 @@
-import { PACK_COUNT_HEADER } from '../../../../domain/exports/api';
-import { ApiRequestError, NetworkError } from '../../../lib/api-client';
-import { apiErrorOf } from '../../../lib/api-payloads';
+import { PACK_COUNT_HEADER } from '#domain/exports/api';
+import { ApiRequestError, NetworkError } from '#web/lib/api-client';
+import { apiErrorOf } from '#web/lib/api-payloads';
 
 export interface PackProgress {
   /** Checklists in the pack, as the server counted them before it started writing. */

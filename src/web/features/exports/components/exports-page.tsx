@@ -1,24 +1,24 @@
 import { useState } from 'react';
-import { authorize } from '../../../../domain/authz';
-import { addDays, type IsoDate } from '../../../../domain/dates';
+import { authorize } from '#domain/authz';
+import { addDays, type IsoDate } from '#domain/dates';
 import {
   csvExportUrl,
   DEFAULT_EXPORT_DAYS,
   exportRangeProblem,
   exportToday,
-} from '../../../../domain/exports/api';
-import { MAX_EXPORT_DAYS } from '../../../../domain/exports/messages';
-import { boundedDateSchema } from '../../../../domain/schemas';
-import { Alert } from '../../../components/ui/alert';
-import { SectionCard } from '../../../components/ui/card';
-import { DownloadLink } from '../../../components/ui/download-link';
-import { PageHeader } from '../../../components/ui/page-header';
-import { TextField } from '../../../components/ui/text-field';
-import { usePageTitle } from '../../../lib/page-title';
-import { useCurrentUser } from '../../auth/current-user';
+} from '#domain/exports/api';
+import { MAX_EXPORT_DAYS } from '#domain/exports/messages';
+import { boundedDateSchema } from '#domain/schemas';
+import { Alert } from '#web/components/ui/alert';
+import { SectionCard } from '#web/components/ui/card';
+import { DownloadLink } from '#web/components/ui/download-link';
+import { PageHeader } from '#web/components/ui/page-header';
+import { TextField } from '#web/components/ui/text-field';
+import { usePageTitle } from '#web/lib/page-title';
+import { useCurrentUser } from '#web/features/auth/current-user';
 import { PackDownload } from './pack-download';
-import { StoreScopeControl } from '../../stores/components/store-scope-control';
-import { useStoreScope, type StoreScope } from '../../stores/hooks/use-store-scope';
+import { StoreScopeControl } from '#web/features/stores/components/store-scope-control';
+import { useStoreScope, type StoreScope } from '#web/features/stores/hooks/use-store-scope';
 
 /**
  * The store's today, or for every store the latest one, as the server counts it; before the

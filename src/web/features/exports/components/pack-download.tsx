@@ -1,8 +1,8 @@
 import { Download } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
+import { Alert } from '#web/components/ui/alert';
+import { Button } from '#web/components/ui/button';
+import { Spinner } from '#web/components/ui/spinner';
 import { downloadPack, saveFile, type PackProgress } from '../api/download-pack';
 
 type PackState =

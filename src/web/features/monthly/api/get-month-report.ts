@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { YearMonth } from '../../../../domain/dates';
-import type { MonthReport } from '../../../../domain/reports/api';
-import { api } from '../../../lib/api-client';
-import { reportKeys } from '../../../lib/query-keys';
+import type { YearMonth } from '#domain/dates';
+import type { MonthReport } from '#domain/reports/api';
+import { api } from '#web/lib/api-client';
+import { reportKeys } from '#web/lib/query-keys';
 
 export const REPORT_REFRESH_MS = 30_000;
 

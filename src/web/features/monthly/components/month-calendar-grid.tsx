@@ -1,7 +1,7 @@
-import { formatLongDate, formatWeekdayShort, monthOf } from '../../../../domain/dates';
-import type { ReportDay } from '../../../../domain/reports/api';
-import { SHIFT_LABELS, type ShiftCategory } from '../../../../domain/shifts';
-import { CellLegend } from '../../../components/reports/cell-legend';
+import { formatLongDate, formatWeekdayShort, monthOf } from '#domain/dates';
+import type { ReportDay } from '#domain/reports/api';
+import { SHIFT_LABELS, type ShiftCategory } from '#domain/shifts';
+import { CellLegend } from '#web/components/reports/cell-legend';
 import { MonthDayCell } from './month-day-cell';
 
 /** Shift initials on screens too narrow for the names, then what the marks mean. */

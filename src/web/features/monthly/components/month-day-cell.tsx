@@ -1,16 +1,16 @@
 import { Check } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatLongDate } from '../../../../domain/dates';
-import { REPORT_MESSAGES, type ReportDay, type ShiftCell } from '../../../../domain/reports/api';
-import { SHIFT_LABELS } from '../../../../domain/shifts';
+import { formatLongDate } from '#domain/dates';
+import { REPORT_MESSAGES, type ReportDay, type ShiftCell } from '#domain/reports/api';
+import { SHIFT_LABELS } from '#domain/shifts';
 import {
   cellState,
   openIssuesLabel,
   progressLabel,
-} from '../../../components/reports/shift-cell-state';
-import { cn } from '../../../components/ui/cn';
-import { dayOfMonth } from '../../../lib/date-labels';
-import { dailyViewPath } from '../../../lib/routes';
+} from '#web/components/reports/shift-cell-state';
+import { cn } from '#web/components/ui/cn';
+import { dayOfMonth } from '#web/lib/date-labels';
+import { dailyViewPath } from '#web/lib/routes';
 
 const TONE = {
   done: 'text-emerald-700 dark:text-emerald-300',

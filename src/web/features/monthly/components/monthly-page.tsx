@@ -1,22 +1,16 @@
-import type { MonthReport } from '../../../../domain/reports/api';
-import {
-  addMonths,
-  endOfMonth,
-  isoDateFromParts,
-  monthLabel,
-  monthOf,
-} from '../../../../domain/dates';
-import { ReportStates } from '../../../components/reports/report-states';
-import { reportCategories } from '../../../components/reports/shift-cell-state';
-import { SectionCard } from '../../../components/ui/card';
-import { PageHeader } from '../../../components/ui/page-header';
-import { PeriodNavigator } from '../../../components/ui/period-navigator';
-import { Spinner } from '../../../components/ui/spinner';
-import { usePageTitle } from '../../../lib/page-title';
-import { PeriodCsvLink } from '../../exports/components/period-csv-link';
-import { StoreScopeControl } from '../../stores/components/store-scope-control';
-import { overnightInScope } from '../../stores/hooks/use-overnight-in-scope';
-import { useStoreScope } from '../../stores/hooks/use-store-scope';
+import type { MonthReport } from '#domain/reports/api';
+import { addMonths, endOfMonth, isoDateFromParts, monthLabel, monthOf } from '#domain/dates';
+import { ReportStates } from '#web/components/reports/report-states';
+import { reportCategories } from '#web/components/reports/shift-cell-state';
+import { SectionCard } from '#web/components/ui/card';
+import { PageHeader } from '#web/components/ui/page-header';
+import { PeriodNavigator } from '#web/components/ui/period-navigator';
+import { Spinner } from '#web/components/ui/spinner';
+import { usePageTitle } from '#web/lib/page-title';
+import { PeriodCsvLink } from '#web/features/exports/components/period-csv-link';
+import { StoreScopeControl } from '#web/features/stores/components/store-scope-control';
+import { overnightInScope } from '#web/features/stores/hooks/use-overnight-in-scope';
+import { useStoreScope } from '#web/features/stores/hooks/use-store-scope';
 import { useMonthReport } from '../api/get-month-report';
 import { useMonthParam } from '../hooks/use-month-param';
 import { MonthCalendarGrid } from './month-calendar-grid';

@@ -1,8 +1,8 @@
-import type { MonthSummary } from '../../../../domain/reports/api';
-import type { ShiftCategory } from '../../../../domain/shifts';
-import { OnTimeFigures } from '../../../components/reports/on-time-figures';
-import { IssuesStatus, ShiftCounts, StatTile } from '../../../components/reports/summary-parts';
-import { SectionCard } from '../../../components/ui/card';
+import type { MonthSummary } from '#domain/reports/api';
+import type { ShiftCategory } from '#domain/shifts';
+import { OnTimeFigures } from '#web/components/reports/on-time-figures';
+import { IssuesStatus, ShiftCounts, StatTile } from '#web/components/reports/summary-parts';
+import { SectionCard } from '#web/components/ui/card';
 
 function percentOf(part: number, whole: number): number {
   return whole === 0 ? 0 : Math.round((part * 100) / whole);

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { isIsoDate, monthOf, type YearMonth } from '../../../../domain/dates';
+import { isIsoDate, monthOf, type YearMonth } from '#domain/dates';
 
 function format({ year, month }: YearMonth): string {
   return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}`;

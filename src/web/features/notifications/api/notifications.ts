@@ -1,10 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  NotificationList,
-  NotificationPreferences,
-} from '../../../../domain/notifications/api';
-import { api } from '../../../lib/api-client';
-import { notificationKeys } from '../../../lib/query-keys';
+import type { NotificationList, NotificationPreferences } from '#domain/notifications/api';
+import { api } from '#web/lib/api-client';
+import { notificationKeys } from '#web/lib/query-keys';
 
 export function useNotifications() {
   return useQuery({

@@ -1,6 +1,6 @@
 import { Bell } from 'lucide-react';
 import { NavLink } from 'react-router';
-import { cn } from '../../../components/ui/cn';
+import { cn } from '#web/components/ui/cn';
 import { useNotifications } from '../api/notifications';
 
 /** The bell: opens /notifications and shows how many are unread (live through /api/live). */

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { formatDateTime } from '../../../../domain/dates/format';
-import type { Notification } from '../../../../domain/notifications/api';
-import { NOTIFICATION_MESSAGES } from '../../../../domain/notifications/kinds';
-import { Button } from '../../../components/ui/button';
-import { cn } from '../../../components/ui/cn';
+import { formatDateTime } from '#domain/dates/format';
+import type { Notification } from '#domain/notifications/api';
+import { NOTIFICATION_MESSAGES } from '#domain/notifications/kinds';
+import { Button } from '#web/components/ui/button';
+import { cn } from '#web/components/ui/cn';
 import { useMarkAllRead, useMarkRead } from '../api/notifications';
 
 function Row({ notification, onOpen }: { notification: Notification; onOpen: () => void }) {

@@ -1,8 +1,8 @@
-import { Alert } from '../../../components/ui/alert';
-import { SectionCard } from '../../../components/ui/card';
-import { PageHeader } from '../../../components/ui/page-header';
-import { PageSpinner } from '../../../components/ui/spinner';
-import { usePageTitle } from '../../../lib/page-title';
+import { Alert } from '#web/components/ui/alert';
+import { SectionCard } from '#web/components/ui/card';
+import { PageHeader } from '#web/components/ui/page-header';
+import { PageSpinner } from '#web/components/ui/spinner';
+import { usePageTitle } from '#web/lib/page-title';
 import { useNotifications, usePreferences } from '../api/notifications';
 import { NotificationList } from './notification-list';
 import { PreferencesForm } from './preferences-form';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { NotificationPreferences } from '../../../../domain/notifications/api';
+import type { NotificationPreferences } from '#domain/notifications/api';
 import {
   NOTIFICATION_CHANNEL_LABELS,
   NOTIFICATION_KINDS,
@@ -7,10 +7,10 @@ import {
   channelsFor,
   isEscalation,
   type NotificationChannel,
-} from '../../../../domain/notifications/kinds';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { SelectField } from '../../../components/ui/select-field';
+} from '#domain/notifications/kinds';
+import { Alert } from '#web/components/ui/alert';
+import { Button } from '#web/components/ui/button';
+import { SelectField } from '#web/components/ui/select-field';
 import { useSavePreferences } from '../api/notifications';
 
 /** Per kind: in the app, in the app and by e-mail, or off (escalations: never off). */

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { PASSWORD_CHANGE_MESSAGES } from '../../../../domain/auth/messages';
-import type { ChangePasswordBody, PublicSettings } from '../../../../domain/auth/schemas';
-import { api, ApiRequestError } from '../../../lib/api-client';
+import { PASSWORD_CHANGE_MESSAGES } from '#domain/auth/messages';
+import type { ChangePasswordBody, PublicSettings } from '#domain/auth/schemas';
+import { api, ApiRequestError } from '#web/lib/api-client';
 
 export function usePublicSettings() {
   return useQuery({

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { checkPasswordChange } from '../../../../domain/auth/password-rules';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
+import { checkPasswordChange } from '#domain/auth/password-rules';
+import { Alert } from '#web/components/ui/alert';
+import { Button } from '#web/components/ui/button';
+import { TextField } from '#web/components/ui/text-field';
 import {
   passwordChangeErrorMessage,
   useChangePassword,

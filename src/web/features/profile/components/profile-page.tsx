@@ -1,11 +1,11 @@
-import { authorize } from '../../../../domain/authz';
+import { authorize } from '#domain/authz';
 import { Tabs } from 'radix-ui';
-import { ROLE_LABELS } from '../../../../domain/roles';
-import { formatDateTime } from '../../../../domain/dates/format';
-import { Card, CardBody } from '../../../components/ui/card';
-import { PageHeader } from '../../../components/ui/page-header';
-import { useCurrentUser } from '../../auth/current-user';
-import { usePageTitle } from '../../../lib/page-title';
+import { ROLE_LABELS } from '#domain/roles';
+import { formatDateTime } from '#domain/dates/format';
+import { Card, CardBody } from '#web/components/ui/card';
+import { PageHeader } from '#web/components/ui/page-header';
+import { useCurrentUser } from '#web/features/auth/current-user';
+import { usePageTitle } from '#web/lib/page-title';
 import { ChangePasswordForm } from './change-password-form';
 
 const tabClass =

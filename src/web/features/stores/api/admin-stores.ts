@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { adminStoreSchema, adminStoresSchema } from '../../../../domain/stores/api';
-import { api } from '../../../lib/api-client';
+import { adminStoreSchema, adminStoresSchema } from '#domain/stores/api';
+import { api } from '#web/lib/api-client';
 
 export const adminStoreKeys = {
   all: ['stores', 'admin'] as const,

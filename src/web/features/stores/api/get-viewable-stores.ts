@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ViewableStore, ViewableStores } from '../../../../domain/reports/api';
-import { api } from '../../../lib/api-client';
+import type { ViewableStore, ViewableStores } from '#domain/reports/api';
+import { api } from '#web/lib/api-client';
 
 export const viewableStoresKey = ['stores', 'viewable'] as const;
 

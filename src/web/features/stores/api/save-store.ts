@@ -1,11 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import {
-  adminStoreSchema,
-  type ShiftSettingsBody,
-  type StoreFormValues,
-} from '../../../../domain/stores/api';
-import { api } from '../../../lib/api-client';
-import { reportKeys, storeDayKeys } from '../../../lib/query-keys';
+import { adminStoreSchema, type ShiftSettingsBody, type StoreFormValues } from '#domain/stores/api';
+import { api } from '#web/lib/api-client';
+import { reportKeys, storeDayKeys } from '#web/lib/query-keys';
 import { viewableStoresKey } from './get-viewable-stores';
 import { adminStoreKeys } from './admin-stores';
 

@@ -1,5 +1,5 @@
-import { SHIFT_CATEGORIES, SHIFT_LABELS, type ShiftSettings } from '../../../../domain/shifts';
-import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { SHIFT_CATEGORIES, SHIFT_LABELS, type ShiftSettings } from '#domain/shifts';
+import { Badge, type BadgeTone } from '#web/components/ui/badge';
 
 const TONES: Record<(typeof SHIFT_CATEGORIES)[number], BadgeTone> = {
   breakfast: 'amber',

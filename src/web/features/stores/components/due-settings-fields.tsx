@@ -1,6 +1,6 @@
 import { useFormContext } from 'react-hook-form';
-import type { ShiftSettingsInput } from '../../../../domain/stores/api';
-import { TextField } from '../../../components/ui/text-field';
+import type { ShiftSettingsInput } from '#domain/stores/api';
+import { TextField } from '#web/components/ui/text-field';
 
 /** When each section of every shift is due, for this store. */
 export function DueSettingsFields() {

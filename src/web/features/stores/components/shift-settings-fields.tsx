@@ -1,9 +1,9 @@
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
-import { SHIFT_CATEGORIES, SHIFT_LABELS, type ShiftCategory } from '../../../../domain/shifts';
-import type { ShiftSettingsInput } from '../../../../domain/stores/api';
-import { STORE_MESSAGES } from '../../../../domain/stores/messages';
-import { Switch } from '../../../components/ui/switch';
-import { TextField } from '../../../components/ui/text-field';
+import { SHIFT_CATEGORIES, SHIFT_LABELS, type ShiftCategory } from '#domain/shifts';
+import type { ShiftSettingsInput } from '#domain/stores/api';
+import { STORE_MESSAGES } from '#domain/stores/messages';
+import { Switch } from '#web/components/ui/switch';
+import { TextField } from '#web/components/ui/text-field';
 
 /** One shift: its switch, and its times while it is enabled. */
 function ShiftBlock({ category }: { category: ShiftCategory }) {

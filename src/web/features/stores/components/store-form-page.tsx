@@ -1,10 +1,10 @@
 import { Link, useParams } from 'react-router';
-import { STORE_MESSAGES } from '../../../../domain/stores/messages';
-import { Alert } from '../../../components/ui/alert';
-import { PageHeader } from '../../../components/ui/page-header';
-import { PageSpinner } from '../../../components/ui/spinner';
-import { ApiRequestError } from '../../../lib/api-client';
-import { usePageTitle } from '../../../lib/page-title';
+import { STORE_MESSAGES } from '#domain/stores/messages';
+import { Alert } from '#web/components/ui/alert';
+import { PageHeader } from '#web/components/ui/page-header';
+import { PageSpinner } from '#web/components/ui/spinner';
+import { ApiRequestError } from '#web/lib/api-client';
+import { usePageTitle } from '#web/lib/page-title';
 import { useAdminStore, useAdminStores } from '../api/admin-stores';
 import { StoreForm } from './store-form';
 

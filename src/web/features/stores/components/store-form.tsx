@@ -2,19 +2,19 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { DEFAULT_SHIFT_SETTINGS } from '../../../../domain/shifts';
+import { DEFAULT_SHIFT_SETTINGS } from '#domain/shifts';
 import {
   storeFormSchema,
   type AdminStore,
   type StoreFormInput,
   type StoreFormValues,
-} from '../../../../domain/stores/api';
-import { STORE_MESSAGES } from '../../../../domain/stores/messages';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Card, CardBody } from '../../../components/ui/card';
-import { TextField } from '../../../components/ui/text-field';
-import { ApiRequestError } from '../../../lib/api-client';
+} from '#domain/stores/api';
+import { STORE_MESSAGES } from '#domain/stores/messages';
+import { Alert } from '#web/components/ui/alert';
+import { Button } from '#web/components/ui/button';
+import { Card, CardBody } from '#web/components/ui/card';
+import { TextField } from '#web/components/ui/text-field';
+import { ApiRequestError } from '#web/lib/api-client';
 import { useCreateStore, useUpdateStore } from '../api/save-store';
 import { ShiftSettingsFields } from './shift-settings-fields';
 import { TimeZoneField } from './time-zone-field';

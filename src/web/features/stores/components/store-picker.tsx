@@ -1,8 +1,8 @@
 import { Check, Search } from 'lucide-react';
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
-import type { ViewableStore } from '../../../../domain/reports/api';
-import { cn } from '../../../components/ui/cn';
-import { inputClass } from '../../../components/ui/text-field';
+import type { ViewableStore } from '#domain/reports/api';
+import { cn } from '#web/components/ui/cn';
+import { inputClass } from '#web/components/ui/text-field';
 
 /** What "All stores" stands for in the list: no store chosen. */
 const ALL = '';

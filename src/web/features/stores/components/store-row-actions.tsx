@@ -1,9 +1,9 @@
 import { Pencil, Settings2, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { AdminStore } from '../../../../domain/stores/api';
-import { Button } from '../../../components/ui/button';
-import { InlineConfirm } from '../../../components/ui/inline-confirm';
+import type { AdminStore } from '#domain/stores/api';
+import { Button } from '#web/components/ui/button';
+import { InlineConfirm } from '#web/components/ui/inline-confirm';
 
 const iconLink =
   'inline-flex h-11 w-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800';

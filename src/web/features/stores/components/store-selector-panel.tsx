@@ -1,6 +1,6 @@
 import type { RefObject } from 'react';
-import type { ViewableStore } from '../../../../domain/reports/api';
-import { PopoverPanel } from '../../../components/ui/popover-panel';
+import type { ViewableStore } from '#domain/reports/api';
+import { PopoverPanel } from '#web/components/ui/popover-panel';
 import { StorePicker } from './store-picker';
 
 /** The open store selector (StoreSelector, store-selector.tsx), loaded on demand. */

@@ -1,8 +1,8 @@
 import { ChevronDown, Store } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import type { ViewableStore } from '../../../../domain/reports/api';
-import { cn } from '../../../components/ui/cn';
-import { usePopoverTrigger } from '../../../components/ui/popover';
+import type { ViewableStore } from '#domain/reports/api';
+import { cn } from '#web/components/ui/cn';
+import { usePopoverTrigger } from '#web/components/ui/popover';
 
 // The searchable list loads when first opened.
 const StoreSelectorPanel = lazy(() =>

@@ -1,5 +1,5 @@
-import type { AdminStore } from '../../../../domain/stores/api';
-import { Card } from '../../../components/ui/card';
+import type { AdminStore } from '#domain/stores/api';
+import { Card } from '#web/components/ui/card';
 import { ActiveShiftBadges } from './active-shift-badges';
 import { StoreRowActions, type StoreRowActionsProps } from './store-row-actions';
 

@@ -1,6 +1,6 @@
 import { forwardRef, useId, useMemo, type InputHTMLAttributes } from 'react';
-import { timeZoneOptions } from '../../../../domain/stores/time-zones';
-import { TextField } from '../../../components/ui/text-field';
+import { timeZoneOptions } from '#domain/stores/time-zones';
+import { TextField } from '#web/components/ui/text-field';
 
 interface TimeZoneFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   /** The zone the store has now, offered even if this browser does not list it. */

@@ -1,8 +1,8 @@
 import { useCallback, useEffect } from 'react';
-import type { ViewableStore } from '../../../../domain/reports/api';
-import { authorize } from '../../../../domain/authz';
-import { useAllStoresChoice, useSelectedStoreId } from '../../../lib/selected-store';
-import { useCurrentUser } from '../../auth/current-user';
+import type { ViewableStore } from '#domain/reports/api';
+import { authorize } from '#domain/authz';
+import { useAllStoresChoice, useSelectedStoreId } from '#web/lib/selected-store';
+import { useCurrentUser } from '#web/features/auth/current-user';
 import { useViewableStores } from '../api/get-viewable-stores';
 
 export interface StoreScope {

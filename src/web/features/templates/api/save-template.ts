@@ -1,10 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  CreateTemplateBody,
-  TemplateDetail,
-  UpdateTemplateBody,
-} from '../../../../domain/templates/api';
-import { api } from '../../../lib/api-client';
+import type { CreateTemplateBody, TemplateDetail, UpdateTemplateBody } from '#domain/templates/api';
+import { api } from '#web/lib/api-client';
 import { templateKeys } from './templates';
 
 const path = (id: string) => `/api/templates/${encodeURIComponent(id)}`;

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ViewableStores } from '../../../../domain/reports/api';
-import type { ShiftCategory } from '../../../../domain/shifts';
-import type { TemplateDetail, TemplateList } from '../../../../domain/templates/api';
-import { api } from '../../../lib/api-client';
+import type { ViewableStores } from '#domain/reports/api';
+import type { ShiftCategory } from '#domain/shifts';
+import type { TemplateDetail, TemplateList } from '#domain/templates/api';
+import { api } from '#web/lib/api-client';
 
 export const templateKeys = {
   all: ['templates'] as const,

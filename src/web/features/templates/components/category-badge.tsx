@@ -1,5 +1,5 @@
-import { SHIFT_LABELS, type ShiftCategory } from '../../../../domain/shifts';
-import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { SHIFT_LABELS, type ShiftCategory } from '#domain/shifts';
+import { Badge, type BadgeTone } from '#web/components/ui/badge';
 
 const TONES: Record<ShiftCategory, BadgeTone> = {
   breakfast: 'amber',

@@ -1,6 +1,6 @@
 import { forwardRef, type ReactNode, type SelectHTMLAttributes } from 'react';
-import { cn } from '../../../components/ui/cn';
-import { inputClass } from '../../../components/ui/text-field';
+import { cn } from '#web/components/ui/cn';
+import { inputClass } from '#web/components/ui/text-field';
 
 /** A field's error, next to it; the field points at it with aria-describedby. */
 export function FieldError({ id, message }: { id: string; message?: string }) {

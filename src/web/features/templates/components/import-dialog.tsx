@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { formatDateTime } from '../../../../domain/dates/format';
-import type { ShiftCategory } from '../../../../domain/shifts';
-import type { TemplateDetail } from '../../../../domain/templates/api';
-import { noImportableTemplates, TEMPLATE_MESSAGES } from '../../../../domain/templates/messages';
-import { Alert } from '../../../components/ui/alert';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/dialog';
-import { Spinner } from '../../../components/ui/spinner';
+import { formatDateTime } from '#domain/dates/format';
+import type { ShiftCategory } from '#domain/shifts';
+import type { TemplateDetail } from '#domain/templates/api';
+import { noImportableTemplates, TEMPLATE_MESSAGES } from '#domain/templates/messages';
+import { Alert } from '#web/components/ui/alert';
+import { Badge } from '#web/components/ui/badge';
+import { Button } from '#web/components/ui/button';
+import { Modal } from '#web/components/ui/dialog';
+import { Spinner } from '#web/components/ui/spinner';
 import { fetchTemplate, useImportableTemplates } from '../api/templates';
 
 export interface ImportDialogProps {

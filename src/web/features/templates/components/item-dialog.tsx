@@ -1,19 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import {
-  SECTION_OPTION_LABELS,
-  SECTIONS,
-  SUBSECTIONS,
-  type Section,
-} from '../../../../domain/sections';
-import {
-  templateItemFormSchema,
-  type TemplateItemFormValues,
-} from '../../../../domain/templates/forms';
-import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/dialog';
-import { TextField } from '../../../components/ui/text-field';
+import { SECTION_OPTION_LABELS, SECTIONS, SUBSECTIONS, type Section } from '#domain/sections';
+import { templateItemFormSchema, type TemplateItemFormValues } from '#domain/templates/forms';
+import { Button } from '#web/components/ui/button';
+import { Modal } from '#web/components/ui/dialog';
+import { TextField } from '#web/components/ui/text-field';
 import type { EditorItem, ItemFields } from '../hooks/use-template-items';
 import { FieldError, SelectField } from './field-parts';
 

@@ -1,10 +1,10 @@
 import { useWatch, type UseFormReturn } from 'react-hook-form';
-import { SHIFT_LABELS } from '../../../../domain/shifts';
-import type { TemplateFormValues } from '../../../../domain/templates/forms';
-import { TEMPLATE_MESSAGES } from '../../../../domain/templates/messages';
-import { Alert } from '../../../components/ui/alert';
-import { TextField } from '../../../components/ui/text-field';
-import { useCurrentUser } from '../../auth/current-user';
+import { SHIFT_LABELS } from '#domain/shifts';
+import type { TemplateFormValues } from '#domain/templates/forms';
+import { TEMPLATE_MESSAGES } from '#domain/templates/messages';
+import { Alert } from '#web/components/ui/alert';
+import { TextField } from '#web/components/ui/text-field';
+import { useCurrentUser } from '#web/features/auth/current-user';
 import { useCategoryOptions } from '../hooks/use-category-options';
 import { FieldError, SelectField } from './field-parts';
 

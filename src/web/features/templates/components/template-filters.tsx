@@ -1,8 +1,8 @@
 import { Search } from 'lucide-react';
-import type { ViewableStore } from '../../../../domain/reports/api';
-import { SHIFT_LABELS, type ShiftCategory } from '../../../../domain/shifts';
-import { inputClass } from '../../../components/ui/text-field';
-import { cn } from '../../../components/ui/cn';
+import type { ViewableStore } from '#domain/reports/api';
+import { SHIFT_LABELS, type ShiftCategory } from '#domain/shifts';
+import { inputClass } from '#web/components/ui/text-field';
+import { cn } from '#web/components/ui/cn';
 import type { TemplateFilters } from '../api/templates';
 import { SelectField } from './field-parts';
 

@@ -1,9 +1,9 @@
 import { useParams } from 'react-router';
-import { TEMPLATE_MESSAGES } from '../../../../domain/templates/messages';
-import { Alert } from '../../../components/ui/alert';
-import { PageSpinner } from '../../../components/ui/spinner';
-import { ApiRequestError } from '../../../lib/api-client';
-import { usePageTitle } from '../../../lib/page-title';
+import { TEMPLATE_MESSAGES } from '#domain/templates/messages';
+import { Alert } from '#web/components/ui/alert';
+import { PageSpinner } from '#web/components/ui/spinner';
+import { ApiRequestError } from '#web/lib/api-client';
+import { usePageTitle } from '#web/lib/page-title';
 import { useTemplate } from '../api/templates';
 import { TemplateForm, type TemplateFormMode } from './template-form';
 

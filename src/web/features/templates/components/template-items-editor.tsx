@@ -1,9 +1,9 @@
 import { ArrowDown, ArrowUp, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { SECTION_TITLES } from '../../../../domain/sections';
-import { groupTemplateItems } from '../../../../domain/templates/item-groups';
-import { TEMPLATE_MESSAGES } from '../../../../domain/templates/messages';
-import { Button } from '../../../components/ui/button';
+import { SECTION_TITLES } from '#domain/sections';
+import { groupTemplateItems } from '#domain/templates/item-groups';
+import { TEMPLATE_MESSAGES } from '#domain/templates/messages';
+import { Button } from '#web/components/ui/button';
 import type { EditorItem, TemplateItemsState } from '../hooks/use-template-items';
 import { ItemDialog } from './item-dialog';
 

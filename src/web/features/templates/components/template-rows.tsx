@@ -1,6 +1,6 @@
-import type { TemplateSummary } from '../../../../domain/templates/api';
-import { Badge } from '../../../components/ui/badge';
-import { WideTable, type WideTableColumn } from '../../../components/ui/wide-table';
+import type { TemplateSummary } from '#domain/templates/api';
+import { Badge } from '#web/components/ui/badge';
+import { WideTable, type WideTableColumn } from '#web/components/ui/wide-table';
 import { CategoryBadge } from './category-badge';
 import { TemplateActions, type TemplateActionsProps } from './template-actions';
 

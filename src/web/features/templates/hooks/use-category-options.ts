@@ -1,6 +1,6 @@
-import { authorize } from '../../../../domain/authz';
-import { SHIFT_CATEGORIES, type ShiftCategory } from '../../../../domain/shifts';
-import { useCurrentUser } from '../../auth/current-user';
+import { authorize } from '#domain/authz';
+import { SHIFT_CATEGORIES, type ShiftCategory } from '#domain/shifts';
+import { useCurrentUser } from '#web/features/auth/current-user';
 import { useTemplateStores } from '../api/templates';
 
 /**

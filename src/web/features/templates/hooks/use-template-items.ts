@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import type { Section } from '../../../../domain/sections';
-import type { TemplateItem } from '../../../../domain/templates/api';
-import { moveTemplateItem, sortTemplateItems } from '../../../../domain/templates/item-groups';
+import type { Section } from '#domain/sections';
+import type { TemplateItem } from '#domain/templates/api';
+import { moveTemplateItem, sortTemplateItems } from '#domain/templates/item-groups';
 
 /** An item being edited: `key` names it on screen, `id` is the server's (absent when new). */
 export interface EditorItem {

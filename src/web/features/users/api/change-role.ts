@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { userSavedSchema, type ChangeRoleBody } from '../../../../domain/users/schemas';
-import { api } from '../../../lib/api-client';
+import { userSavedSchema, type ChangeRoleBody } from '#domain/users/schemas';
+import { api } from '#web/lib/api-client';
 import { userKeys } from './user-keys';
 
 export function useChangeRole() {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { managedUserSchema } from '../../../../domain/users/schemas';
-import { api } from '../../../lib/api-client';
+import { managedUserSchema } from '#domain/users/schemas';
+import { api } from '#web/lib/api-client';
 import { userKeys } from './user-keys';
 
 export function useUser(userId: string | null) {

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { userListSchema, type UserListQuery } from '../../../../domain/users/schemas';
-import { api } from '../../../lib/api-client';
+import { userListSchema, type UserListQuery } from '#domain/users/schemas';
+import { api } from '#web/lib/api-client';
 import { userKeys } from './user-keys';
 
 function queryString(query: UserListQuery): string {

@@ -1,10 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  userSavedSchema,
-  type CreateUserBody,
-  type UpdateUserBody,
-} from '../../../../domain/users/schemas';
-import { api } from '../../../lib/api-client';
+import { userSavedSchema, type CreateUserBody, type UpdateUserBody } from '#domain/users/schemas';
+import { api } from '#web/lib/api-client';
 import { userKeys } from './user-keys';
 
 const overviewKey = ['admin', 'overview'] as const;

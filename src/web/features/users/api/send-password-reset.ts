@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { messageResponseSchema } from '../../../../domain/auth/schemas';
-import { PASSWORD_RESET_MESSAGES } from '../../../../domain/users/messages';
-import { api, ApiRequestError } from '../../../lib/api-client';
+import { messageResponseSchema } from '#domain/auth/schemas';
+import { PASSWORD_RESET_MESSAGES } from '#domain/users/messages';
+import { api, ApiRequestError } from '#web/lib/api-client';
 
 export function useSendPasswordReset() {
   return useMutation({

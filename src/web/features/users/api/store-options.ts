@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { viewableStoresSchema } from '../../../../domain/reports/api';
-import { api } from '../../../lib/api-client';
+import { viewableStoresSchema } from '#domain/reports/api';
+import { api } from '#web/lib/api-client';
 
 /** The stores a user may be put in: every store for a super admin, else the manager's own. */
 export function useStoreOptions() {

@@ -1,4 +1,4 @@
-import type { UserListQuery } from '../../../../domain/users/schemas';
+import type { UserListQuery } from '#domain/users/schemas';
 
 export const userKeys = {
   all: ['users'] as const,

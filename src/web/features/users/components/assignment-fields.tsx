@@ -1,9 +1,9 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { ROLE_LABELS, ROLES } from '../../../../domain/roles';
-import type { ViewableStore } from '../../../../domain/reports/api';
-import { USER_MESSAGES } from '../../../../domain/users/messages';
-import { SelectField } from '../../../components/ui/select-field';
-import { TextField } from '../../../components/ui/text-field';
+import { ROLE_LABELS, ROLES } from '#domain/roles';
+import type { ViewableStore } from '#domain/reports/api';
+import { USER_MESSAGES } from '#domain/users/messages';
+import { SelectField } from '#web/components/ui/select-field';
+import { TextField } from '#web/components/ui/text-field';
 
 type Field = 'email' | 'role' | 'storeId' | 'displayName';
 

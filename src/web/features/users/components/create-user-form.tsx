@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { DEFAULT_ROLE } from '../../../../domain/roles';
+import { DEFAULT_ROLE } from '#domain/roles';
 import {
   createUserBodySchema,
   type CreateUserBody,
   type CreateUserForm as Values,
-} from '../../../../domain/users/schemas';
-import { Alert } from '../../../components/ui/alert';
-import { TextField } from '../../../components/ui/text-field';
+} from '#domain/users/schemas';
+import { Alert } from '#web/components/ui/alert';
+import { TextField } from '#web/components/ui/text-field';
 import { AssignmentFields } from './assignment-fields';
 import { FormButtons } from './form-buttons';
 import { useUserFormContext, useUserSave } from './use-form-context';

@@ -5,8 +5,8 @@ import {
   type ManagedUser,
   type UpdateUserBody,
   type UpdateUserForm as Values,
-} from '../../../../domain/users/schemas';
-import { Alert } from '../../../components/ui/alert';
+} from '#domain/users/schemas';
+import { Alert } from '#web/components/ui/alert';
 import { AssignmentFields } from './assignment-fields';
 import { FormButtons } from './form-buttons';
 import { useUserFormContext, useUserSave } from './use-form-context';

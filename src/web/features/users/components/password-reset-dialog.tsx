@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { PASSWORD_RESET_MESSAGES } from '../../../../domain/users/messages';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/dialog';
+import { PASSWORD_RESET_MESSAGES } from '#domain/users/messages';
+import { Alert } from '#web/components/ui/alert';
+import { Button } from '#web/components/ui/button';
+import { Modal } from '#web/components/ui/dialog';
 import { passwordResetErrorMessage, useSendPasswordReset } from '../api/send-password-reset';
 
 /** SPEC §9: the modal closes 2 seconds after the e-mail has gone. */

@@ -1,16 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { ROLE_LABELS, ROLES } from '../../../../domain/roles';
-import { USER_MESSAGES } from '../../../../domain/users/messages';
-import { changeRoleBodySchema, type ChangeRoleBody } from '../../../../domain/users/schemas';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Card, CardBody } from '../../../components/ui/card';
-import { PageHeader } from '../../../components/ui/page-header';
-import { SelectField } from '../../../components/ui/select-field';
-import { TextField } from '../../../components/ui/text-field';
-import { usePageTitle } from '../../../lib/page-title';
+import { ROLE_LABELS, ROLES } from '#domain/roles';
+import { USER_MESSAGES } from '#domain/users/messages';
+import { changeRoleBodySchema, type ChangeRoleBody } from '#domain/users/schemas';
+import { Alert } from '#web/components/ui/alert';
+import { Button } from '#web/components/ui/button';
+import { Card, CardBody } from '#web/components/ui/card';
+import { PageHeader } from '#web/components/ui/page-header';
+import { SelectField } from '#web/components/ui/select-field';
+import { TextField } from '#web/components/ui/text-field';
+import { usePageTitle } from '#web/lib/page-title';
 import { useChangeRole } from '../api/change-role';
 import { saveErrorMessage } from './use-form-context';
 

@@ -1,11 +1,11 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { hasCapability } from '../../../../domain/authz';
-import { ROLE_LABELS, type Role } from '../../../../domain/roles';
-import { USER_MESSAGES } from '../../../../domain/users/messages';
-import type { CreateUserBody, UpdateUserBody } from '../../../../domain/users/schemas';
-import { ApiRequestError } from '../../../lib/api-client';
-import { useCurrentUser } from '../../auth/current-user';
+import { hasCapability } from '#domain/authz';
+import { ROLE_LABELS, type Role } from '#domain/roles';
+import { USER_MESSAGES } from '#domain/users/messages';
+import type { CreateUserBody, UpdateUserBody } from '#domain/users/schemas';
+import { ApiRequestError } from '#web/lib/api-client';
+import { useCurrentUser } from '#web/features/auth/current-user';
 import { useSaveUser } from '../api/save-user';
 import { useStoreOptions } from '../api/store-options';
 

@@ -1,8 +1,8 @@
 import { KeyRound, Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
-import type { ManagedUser } from '../../../../domain/users/schemas';
-import { Button } from '../../../components/ui/button';
-import { InlineConfirm } from '../../../components/ui/inline-confirm';
+import type { ManagedUser } from '#domain/users/schemas';
+import { Button } from '#web/components/ui/button';
+import { InlineConfirm } from '#web/components/ui/inline-confirm';
 
 export interface RowActionHandlers {
   confirming: boolean;

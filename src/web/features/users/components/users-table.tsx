@@ -1,7 +1,7 @@
-import { ROLE_LABELS } from '../../../../domain/roles';
-import type { ManagedUser } from '../../../../domain/users/schemas';
-import { Badge, type BadgeTone } from '../../../components/ui/badge';
-import { WideTable, type WideTableColumn } from '../../../components/ui/wide-table';
+import { ROLE_LABELS } from '#domain/roles';
+import type { ManagedUser } from '#domain/users/schemas';
+import { Badge, type BadgeTone } from '#web/components/ui/badge';
+import { WideTable, type WideTableColumn } from '#web/components/ui/wide-table';
 import { UserRowActions, type RowActionHandlers } from './user-row-actions';
 
 const ROLE_TONES: Record<ManagedUser['role'], BadgeTone> = {

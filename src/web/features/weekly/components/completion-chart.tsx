@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { formatWeekdayShort } from '../../../../domain/dates';
-import type { WeekSummary } from '../../../../domain/reports/api';
-import { cn } from '../../../components/ui/cn';
-import { weekdayMonthDay } from '../../../lib/date-labels';
+import { formatWeekdayShort } from '#domain/dates';
+import type { WeekSummary } from '#domain/reports/api';
+import { cn } from '#web/components/ui/cn';
+import { weekdayMonthDay } from '#web/lib/date-labels';
 
 function checklistsText(count: number): string {
   return count === 1 ? '1 checklist' : `${count} checklists`;

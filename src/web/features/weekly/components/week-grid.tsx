@@ -1,13 +1,13 @@
 import { AlertTriangle, CheckCircle2 } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatWeekdayShort, type IsoDate } from '../../../../domain/dates';
-import type { ReportDay, ShiftCell } from '../../../../domain/reports/api';
-import { SHIFT_LABELS, type ShiftCategory } from '../../../../domain/shifts';
-import { CellLegend } from '../../../components/reports/cell-legend';
-import { cellFor, cellState, openIssuesLabel } from '../../../components/reports/shift-cell-state';
-import { cn } from '../../../components/ui/cn';
-import { dayOfMonth, weekdayMonthDay } from '../../../lib/date-labels';
-import { dailyViewPath } from '../../../lib/routes';
+import { formatWeekdayShort, type IsoDate } from '#domain/dates';
+import type { ReportDay, ShiftCell } from '#domain/reports/api';
+import { SHIFT_LABELS, type ShiftCategory } from '#domain/shifts';
+import { CellLegend } from '#web/components/reports/cell-legend';
+import { cellFor, cellState, openIssuesLabel } from '#web/components/reports/shift-cell-state';
+import { cn } from '#web/components/ui/cn';
+import { dayOfMonth, weekdayMonthDay } from '#web/lib/date-labels';
+import { dailyViewPath } from '#web/lib/routes';
 
 /** 'Tuesday Nov 17, Breakfast: 80%', with open issues and a chain's checklist count added. */
 export function cellName(date: IsoDate, category: ShiftCategory, cell: ShiftCell | undefined) {

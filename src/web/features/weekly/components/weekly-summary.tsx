@@ -1,9 +1,9 @@
-import type { WeekSummary } from '../../../../domain/reports/api';
-import type { ShiftCategory } from '../../../../domain/shifts';
-import { OnTimeFigures } from '../../../components/reports/on-time-figures';
-import { IssuesStatus, ShiftCounts, StatTile } from '../../../components/reports/summary-parts';
-import { SectionCard } from '../../../components/ui/card';
-import { weekdayMonthDay } from '../../../lib/date-labels';
+import type { WeekSummary } from '#domain/reports/api';
+import type { ShiftCategory } from '#domain/shifts';
+import { OnTimeFigures } from '#web/components/reports/on-time-figures';
+import { IssuesStatus, ShiftCounts, StatTile } from '#web/components/reports/summary-parts';
+import { SectionCard } from '#web/components/ui/card';
+import { weekdayMonthDay } from '#web/lib/date-labels';
 import { CompletionChart } from './completion-chart';
 
 /** SPEC §2 "Weekly Performance Summary". */

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { isIsoDate, startOfWeek, type IsoDate } from '../../../../domain/dates';
+import { isIsoDate, startOfWeek, type IsoDate } from '#domain/dates';
 
 /**
  * The week shown lives in the address (`/weekly?week=<Monday>`), so the back button from a

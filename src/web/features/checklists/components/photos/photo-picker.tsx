@@ -1,8 +1,8 @@
 import { Camera, ImagePlus } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { PHOTO_MESSAGES } from '../../../../../domain/photos/messages';
-import { PhotoPickError, resizePhoto } from '../../../../lib/photo-resize';
-import { Button } from '../../../../components/ui/button';
+import { PHOTO_MESSAGES } from '#domain/photos/messages';
+import { PhotoPickError, resizePhoto } from '#web/lib/photo-resize';
+import { Button } from '#web/components/ui/button';
 
 /**
  * Take a photo with the phone's camera or choose some from the gallery; each is made small in

@@ -1,10 +1,10 @@
 import { X } from 'lucide-react';
 import { useState, type MouseEvent } from 'react';
-import { photoUrl, type Photo } from '../../../../../domain/photos/api';
-import { PHOTO_KIND_LABELS, PHOTOS_PER_SUBJECT_MAX } from '../../../../../domain/photos/messages';
-import { retryWritesNow } from '../../../../lib/offline-queue';
-import { Button } from '../../../../components/ui/button';
-import type { PhotoSet as PhotoSetRef } from '../../api/photos';
+import { photoUrl, type Photo } from '#domain/photos/api';
+import { PHOTO_KIND_LABELS, PHOTOS_PER_SUBJECT_MAX } from '#domain/photos/messages';
+import { retryWritesNow } from '#web/lib/offline-queue';
+import { Button } from '#web/components/ui/button';
+import type { PhotoSet as PhotoSetRef } from '#web/features/checklists/api/photos';
 import { PhotoPicker } from './photo-picker';
 import { PhotoViewer, type ViewerPhoto } from './photo-viewer';
 import { usePhotoSet } from './photos-context';

@@ -1,7 +1,11 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { Photo } from '../../../../../domain/photos/api';
-import type { PhotoSet } from '../../api/photos';
-import { usePhotoWrites, type PhotoWrites, type WaitingPhoto } from '../../hooks/use-photo-writes';
+import type { Photo } from '#domain/photos/api';
+import type { PhotoSet } from '#web/features/checklists/api/photos';
+import {
+  usePhotoWrites,
+  type PhotoWrites,
+  type WaitingPhoto,
+} from '#web/features/checklists/hooks/use-photo-writes';
 
 interface ChecklistPhotos {
   checklistId: string;

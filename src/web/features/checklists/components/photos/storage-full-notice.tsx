@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { PHOTO_MESSAGES } from '../../../../../domain/photos/messages';
-import { Alert } from '../../../../components/ui/alert';
-import { onStorageFull } from '../../../../lib/offline-queue';
+import { PHOTO_MESSAGES } from '#domain/photos/messages';
+import { Alert } from '#web/components/ui/alert';
+import { onStorageFull } from '#web/lib/offline-queue';
 
 /** Said plainly when the browser refuses to keep a waiting photo: it then lives only in memory. */
 export function StorageFullNotice() {

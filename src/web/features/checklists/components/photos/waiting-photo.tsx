@@ -1,5 +1,5 @@
 import { useSyncExternalStore, type MouseEvent } from 'react';
-import { getUploadProgress, subscribeUploadProgress } from '../../../../lib/upload-progress';
+import { getUploadProgress, subscribeUploadProgress } from '#web/lib/upload-progress';
 import { useObjectUrl } from './use-object-url';
 
 /** A photo only this browser has yet: waiting for signal, or uploading with its progress. */

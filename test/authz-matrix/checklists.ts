@@ -1,0 +1,136 @@
+import type { ChecklistDetail } from '#domain/checklists/api';
+import { createChecklist } from '../support/factories';
+import { NEXT_VERSION } from '#server/checklists/repository';
+import { row, type MatrixRow, type Scene } from './types';
+
+const json = (method: 'POST' | 'PATCH' | 'PUT', url: string, payload: object) => ({
+  method,
+  url,
+  headers: { 'content-type': 'application/json' },
+  payload: JSON.stringify(payload),
+});
+
+/** A checklist of the scene's store, started by its owner. */
+const checklist = (scene: Scene) =>
+  createChecklist(scene.deps, { by: scene.owner, storeId: scene.storeId, category: 'breakfast' });
+
+/** The same, with every item done, so store feedback may be left on it. */
+async function completeChecklist(scene: Scene): Promise<ChecklistDetail> {
+  const created = await checklist(scene);
+  const now = scene.deps.clock.now().toISOString();
+  const db = scene.deps.db.kysely;
+  await db
+    .updateTable('checklist_items')
+    .set({ completed: true, completed_at: now })
+    .where('checklist_id', '=', created.id)
+    .execute();
+  await db
+    .updateTable('checklists')
+    .set({ progress: 100, completed_at: now, version: NEXT_VERSION })
+    .where('id', '=', created.id)
+    .execute();
+  return created;
+}
+
+/** SPEC §6 "Pick any store in views": one's own store, or any for a super admin. */
+const STORE_VISIBLE = (ok: number) => ({
+  anonymous: 401,
+  'super-admin': ok,
+  store: { own: ok, other: 404 },
+  'shift-leader': { own: ok, other: 404 },
+});
+/** "Edit a checklist in the UI: if creator"; the data-layer rule is the same. */
+const EDIT = (ok: number) => ({
+  anonymous: 401,
+  'super-admin': ok,
+  store: { own: { creator: ok, notCreator: 403 }, other: 404 },
+  'shift-leader': { own: { creator: ok, notCreator: 403 }, other: 404 },
+});
+
+export const CHECKLIST_ROWS: MatrixRow[] = [
+  row({
+    route: 'GET /api/stores/:storeId/day',
+    expect: STORE_VISIBLE(200),
+    request: (s) => ({ method: 'GET', url: `/api/stores/${s.storeId}/day` }),
+  }),
+  row({
+    route: 'POST /api/checklists',
+    expect: STORE_VISIBLE(201),
+    request: (s) => json('POST', '/api/checklists', { storeId: s.storeId, category: 'day' }),
+  }),
+  row({
+    route: 'GET /api/checklists/:id',
+    expect: STORE_VISIBLE(200),
+    setup: checklist,
+    request: (_, c) => ({ method: 'GET', url: `/api/checklists/${c.id}` }),
+  }),
+  row({
+    route: 'GET /api/checklists/:id/history',
+    expect: STORE_VISIBLE(200),
+    setup: checklist,
+    request: (_, c) => ({ method: 'GET', url: `/api/checklists/${c.id}/history` }),
+  }),
+  row({
+    route: 'PATCH /api/checklists/:id',
+    expect: EDIT(200),
+    setup: checklist,
+    request: (_, c) => json('PATCH', `/api/checklists/${c.id}`, { serviceAreaLeader: 'Priya' }),
+  }),
+  row({
+    route: 'PATCH /api/checklists/:id/items/:itemId',
+    expect: EDIT(200),
+    setup: checklist,
+    request: (_, c) =>
+      json('PATCH', `/api/checklists/${c.id}/items/${c.items[0]?.id}`, {
+        type: 'complete',
+        completed: true,
+      }),
+  }),
+  row({
+    route: 'POST /api/checklists/:id/targets',
+    expect: EDIT(201),
+    setup: checklist,
+    request: (_, c) => json('POST', `/api/checklists/${c.id}/targets`, { text: 'Speed' }),
+  }),
+  row({
+    route: 'PATCH /api/checklists/:id/targets/:targetId',
+    expect: EDIT(200),
+    setup: checklist,
+    request: (_, c) =>
+      json('PATCH', `/api/checklists/${c.id}/targets/${c.shiftTargets[0]?.id}`, {
+        achieved: true,
+      }),
+  }),
+  row({
+    route: 'DELETE /api/checklists/:id/targets/:targetId',
+    expect: EDIT(204),
+    setup: checklist,
+    request: (_, c) => ({
+      method: 'DELETE',
+      url: `/api/checklists/${c.id}/targets/${c.shiftTargets[0]?.id}`,
+    }),
+  }),
+  row({
+    route: 'PUT /api/checklists/:id/feedback',
+    expect: {
+      anonymous: 401,
+      'super-admin': 200,
+      store: { own: 200, other: 404 },
+      'shift-leader': { own: 403, other: 404 },
+    },
+    setup: completeChecklist,
+    request: (_, c) => json('PUT', `/api/checklists/${c.id}/feedback`, { text: 'Well run' }),
+  }),
+  row({
+    route: 'DELETE /api/checklists/:id',
+    name: "today's checklist",
+    expect: {
+      anonymous: 401,
+      'super-admin': 204,
+      store: { own: 204, other: 404 },
+      'shift-leader': { own: { creator: 204, notCreator: 403 }, other: 404 },
+    },
+    setup: checklist,
+    request: (_, c) => ({ method: 'DELETE', url: `/api/checklists/${c.id}` }),
+  }),
+];

@@ -1,0 +1,79 @@
+import { DEFAULT_SHIFT_SETTINGS } from '#domain/shifts';
+import { createStore } from '../support/factories';
+import { row, type MatrixRow } from './types';
+
+const json = (method: 'POST' | 'PUT', url: string, payload: object) => ({
+  method,
+  url,
+  headers: { 'content-type': 'application/json' },
+  payload: JSON.stringify(payload),
+});
+
+/** SPEC §6 "Stores screens and shift settings": super admins only, whichever store it is. */
+const SUPER_ADMIN_ONLY = (ok: number) => ({
+  anonymous: 401,
+  'super-admin': ok,
+  store: { own: 403, other: 403 },
+  'shift-leader': { own: 403, other: 403 },
+});
+
+let created = 0;
+/** A store number no other case uses (the matrix runs many cases on one database). */
+const freshNumber = () => `${Date.now() % 1_000_000_000}${(created += 1)}`;
+
+export const STORE_ROWS: MatrixRow[] = [
+  row({
+    route: 'GET /api/admin/stores',
+    expect: {
+      anonymous: 401,
+      'super-admin': 200,
+      store: 403,
+      'shift-leader': 403,
+    },
+    request: () => ({ method: 'GET', url: '/api/admin/stores' }),
+  }),
+  row({
+    route: 'POST /api/stores',
+    expect: { anonymous: 401, 'super-admin': 201, store: 403, 'shift-leader': 403 },
+    request: () => json('POST', '/api/stores', { name: 'New Store', storeNumber: freshNumber() }),
+  }),
+  row({
+    route: 'GET /api/stores/:storeId',
+    expect: SUPER_ADMIN_ONLY(200),
+    request: (s) => ({ method: 'GET', url: `/api/stores/${s.storeId}` }),
+  }),
+  row({
+    route: 'PUT /api/stores/:storeId',
+    expect: SUPER_ADMIN_ONLY(200),
+    setup: (s) => createStore(s.deps),
+    request: (_, store) =>
+      json('PUT', `/api/stores/${store.id}`, {
+        name: 'Renamed',
+        storeNumber: store.storeNumber,
+        timezone: 'Europe/Dublin',
+        shiftSettings: DEFAULT_SHIFT_SETTINGS,
+      }),
+  }),
+  row({
+    route: 'PUT /api/stores/:storeId/shift-settings',
+    expect: SUPER_ADMIN_ONLY(200),
+    request: (s) =>
+      json('PUT', `/api/stores/${s.storeId}/shift-settings`, {
+        shiftSettings: DEFAULT_SHIFT_SETTINGS,
+      }),
+  }),
+  row({
+    route: 'DELETE /api/stores/:storeId',
+    name: 'an empty store',
+    expect: SUPER_ADMIN_ONLY(204),
+    setup: (s) => createStore(s.deps),
+    request: (_, store) => ({ method: 'DELETE', url: `/api/stores/${store.id}` }),
+  }),
+  row({
+    route: 'DELETE /api/stores/:storeId',
+    name: 'a store with users',
+    // The scene's store always has the resource owner, a shift leader, in it.
+    expect: SUPER_ADMIN_ONLY(409),
+    request: (s) => ({ method: 'DELETE', url: `/api/stores/${s.storeId}` }),
+  }),
+];

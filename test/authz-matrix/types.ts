@@ -1,0 +1,56 @@
+import type { InjectOptions } from 'fastify';
+import type { Role } from '#domain/roles';
+import type { AppDeps } from '#server/deps';
+import type { TestUser } from '../support/factories';
+
+/** An expected HTTP status. */
+export type Status = number;
+/** For resources with a creator: whether the caller is it. */
+export interface ByCreator {
+  creator: Status;
+  notCreator: Status;
+}
+/** Whether the resource is in the caller's own store or another one (never theirs to create). */
+export interface ByStore {
+  own: Status | ByCreator;
+  other: Status;
+}
+
+/**
+ * One case's world, made fresh for it: the caller's own store and another, the caller (in
+ * their own store; a super admin has none), and the resource's store and owner for this case.
+ */
+export interface Scene {
+  deps: AppDeps;
+  ownStoreId: string;
+  otherStoreId: string;
+  caller: TestUser | null;
+  /** The store the resource is in: own or other, as the case says. */
+  storeId: string;
+  /** Who created the resource: the caller in a "creator" case, else a shift leader of `storeId`. */
+  owner: TestUser;
+}
+
+export interface MatrixRow<Fixture = unknown> {
+  /** The route exactly as registered: 'PATCH /api/checklists/:id'. */
+  route: string;
+  /** Tells rows of one route apart (e.g. "edit own feedback"). */
+  name?: string;
+  /**
+   * The status each caller gets. A role's single status applies whatever the store; ByStore
+   * runs the case in the caller's store and in another; ByCreator also as creator and not.
+   */
+  expect: { anonymous: Status } & Record<Role, Status | ByStore>;
+  /** What the request needs to exist (a checklist, a user, a template...), made per case. */
+  setup?: (scene: Scene) => Promise<Fixture>;
+  request: (scene: Scene, fixture: Fixture) => InjectOptions;
+  /** Requests that stream forever (the live stream) are sent over a real socket. */
+  streaming?: boolean;
+}
+
+/** Keeps each row's fixture type tied to its own request function. */
+export const row = <Fixture>(definition: MatrixRow<Fixture>): MatrixRow => ({
+  ...definition,
+  setup: definition.setup,
+  request: (scene, fixture) => definition.request(scene, fixture as Fixture),
+});

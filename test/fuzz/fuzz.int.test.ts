@@ -1,0 +1,64 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Dialect } from '#server/db/database';
+import { testDialects } from '../support/harness';
+import { useTestApp } from '../support/use-test-app';
+import { runFuzz, type FuzzFigures } from './runner';
+import { UNCOMPARED } from './snapshot';
+
+/**
+ * Fuzzing every route of the API (issue "Never lose a change…", point 7). 10,000 requests per
+ * run in all, 100,000 with SHIFTCHECK_FULL=1 (`npm test -- --full`), split 60/40 between SQLite
+ * and PostgreSQL when both run. SHIFTCHECK_FUZZ_SEED replays a run; SHIFTCHECK_FUZZ_RUNS sets
+ * the total.
+ */
+const FULL = process.env.SHIFTCHECK_FULL === '1';
+const TOTAL = Number(process.env.SHIFTCHECK_FUZZ_RUNS ?? (FULL ? 100_000 : 10_000));
+const SEED = Number(process.env.SHIFTCHECK_FUZZ_SEED ?? Date.now() % 1_000_000);
+const DIALECTS = testDialects();
+const share = (dialect: Dialect) =>
+  DIALECTS.length === 1 ? TOTAL : Math.round(TOTAL * (dialect === 'sqlite' ? 0.6 : 0.4));
+
+const neverAccepted = (figures: FuzzFigures) =>
+  [...figures.routesHit].filter((route) => !figures.routesAccepted.has(route)).sort();
+
+const results = new Map<Dialect, FuzzFigures>();
+
+afterAll(() => {
+  const sent = [...results.values()].reduce((sum, f) => sum + f.sent, 0);
+  const errors = [...results.values()].reduce((sum, f) => sum + f.byStatus['5xx'], 0);
+  console.log(`fuzz total: ${sent} requests, ${errors} 5xx (seed ${SEED})`);
+});
+
+describe.each(DIALECTS)('fuzzing every route on %s', (dialect) => {
+  const t = useTestApp(dialect);
+
+  it(
+    'never answers 5xx, always answers errors in shape, and changes nothing when it refuses',
+    async () => {
+      const runs = share(dialect);
+      const started = Date.now();
+      const figures = await runFuzz(t.app, t.deps, { runs, seed: SEED, batch: 500, dumpEvery: 10 });
+      results.set(dialect, figures);
+      const { byStatus } = figures;
+      console.log(
+        [
+          `fuzz on ${dialect} (seed ${SEED}, ${((Date.now() - started) / 1000).toFixed(1)} s):`,
+          `  requests sent: ${figures.sent} over ${figures.routesHit.size} of ${figures.routes} routes`,
+          `  answers: ${byStatus['2xx']} 2xx, ${byStatus['3xx']} 3xx, ${byStatus['4xx']} 4xx, ${byStatus['5xx']} 5xx`,
+          `  refused requests checked for unchanged data: ${figures.refusedChecked} by change log,` +
+            ` ${figures.refusedDumped} also by full dump (not compared: ${UNCOMPARED.join(', ')},` +
+            ' sessions.last_seen_at)',
+          `  accepted writes seen by the change log: ${figures.writesLogged}`,
+          `  routes never accepted: ${neverAccepted(figures).join(', ') || 'none'}`,
+          ...figures.failures.slice(0, 20).map((f) => `  ✘ ${f}`),
+        ].join('\n'),
+      );
+      expect(figures.sent).toBe(runs);
+      expect(figures.routesHit.size, 'routes never fuzzed').toBe(figures.routes);
+      expect(figures.writesLogged, 'the change log sees accepted writes').toBeGreaterThan(0);
+      expect(figures.failures.slice(0, 20)).toEqual([]);
+      expect(byStatus['5xx']).toBe(0);
+    },
+    FULL ? 4 * 60 * 60_000 : 5 * 60_000,
+  );
+});

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { testDialects } from '#test/support/harness';
+import { useTestApp } from '#test/support/use-test-app';
+
+describe.each(testDialects())('API description on %s', (dialect) => {
+  const t = useTestApp(dialect);
+
+  it('serves the OpenAPI document with every product route', async () => {
+    const response = await t.app.inject({ url: '/api/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.openapi).toMatch(/^3\./);
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/auth/sign-in',
+        '/api/auth/password',
+        '/api/checklists',
+        '/api/checklists/{id}/items/{itemId}',
+        '/api/reports/week',
+        '/api/stores',
+      ]),
+    );
+    const signIn = document.paths['/api/auth/sign-in'].post;
+    expect(Object.keys(signIn.responses)).toEqual(
+      expect.arrayContaining(['200', '400', '401', '429']),
+    );
+  });
+
+  it('serves a docs page that loads no inline script', async () => {
+    const page = await t.app.inject({ url: '/api/docs/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).not.toMatch(/<script>(?!<\/script>)/);
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+});

@@ -1,0 +1,99 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ChecklistDetail, ChecklistHistory } from '#domain/checklists/api';
+import type { Photo } from '#domain/photos/api';
+import { PHOTO_MESSAGES } from '#domain/photos/messages';
+import type { Config } from '#server/config';
+import { signedInUser, type SignedInUser } from '#test/support/api-client';
+import { createChecklist, createStore, signInCookie } from '#test/support/factories';
+import { startTestApp, testDialects, type TestApp } from '#test/support/harness';
+import { failAnOpenItem, multipartPhoto, phonePhoto } from '#test/support/photo-upload';
+import { startTestS3, type TestS3 } from '#test/support/s3-server';
+import { useTestApp } from '#test/support/use-test-app';
+
+describe.each(testDialects())('photos in S3-compatible storage on %s', (dialect) => {
+  let s3: TestS3;
+  const config: Partial<Config> = {};
+  // Registered before useTestApp's own beforeAll, so the app starts with the bucket's address.
+  beforeAll(async () => {
+    s3 = await startTestS3();
+    config.s3 = s3.config;
+  });
+  afterAll(async () => {
+    await s3.stop();
+  });
+  const t = useTestApp(dialect, { config });
+
+  let leader: SignedInUser;
+  beforeAll(async () => {
+    leader = await signedInUser(t, 'shift-leader', (await createStore(t.deps)).id);
+  });
+
+  const upload = (app: TestApp['app'], cookie: string, url: string, data: Buffer) => {
+    const body = multipartPhoto(data);
+    return app.inject({
+      method: 'POST',
+      url,
+      payload: body.payload,
+      headers: { ...body.headers, cookie },
+    });
+  };
+
+  it('stores the photo and its thumbnail in the bucket, streams them to readers, and empties the bucket when the checklist is deleted', async () => {
+    const checklist = await createChecklist(t.deps, { by: leader, category: 'breakfast' });
+    const item = await failAnOpenItem(t.deps, leader, checklist);
+    const url = `/api/checklists/${checklist.id}/items/${item.id}/photos?kind=failure`;
+    const response = await upload(t.app, leader.cookie, url, await phonePhoto(2000, 1500));
+    expect(response.statusCode, response.body).toBe(201);
+    const photo = response.json<Photo>();
+    expect((await s3.keys()).sort()).toEqual(
+      [`${checklist.id}/${photo.id}-thumb.jpg`, `${checklist.id}/${photo.id}.jpg`].sort(),
+    );
+
+    const full = await leader.api.get(`/api/checklists/${checklist.id}/photos/${photo.id}`);
+    expect(full.statusCode).toBe(200);
+    const metadata = await sharp(full.rawPayload).metadata();
+    expect(metadata).toMatchObject({ width: 1600, height: 1200 });
+    expect(metadata.exif).toBeUndefined();
+
+    expect((await leader.api.delete(`/api/checklists/${checklist.id}`)).statusCode).toBe(204);
+    expect(await s3.keys()).toEqual([]);
+  });
+
+  it('says so plainly when the bucket cannot be reached, and keeps nothing', async () => {
+    const unreachable = await startTestApp(t.database, {
+      config: { s3: { ...s3.config, endpoint: 'http://127.0.0.1:9' } },
+    });
+    try {
+      const cookie = await signInCookie(unreachable.app, leader.email, leader.password);
+      const checklist = await createChecklist(t.deps, { by: leader, category: 'day' });
+      const item = await failAnOpenItem(t.deps, leader, checklist);
+      const url = `/api/checklists/${checklist.id}/items/${item.id}/photos?kind=failure`;
+      const response = await upload(unreachable.app, cookie, url, await phonePhoto(400, 300));
+      expect(response.statusCode).toBe(503);
+      expect(response.json<{ error: { message: string } }>().error.message).toBe(
+        PHOTO_MESSAGES.storageUnavailable,
+      );
+      const detail = (
+        await leader.api.get(`/api/checklists/${checklist.id}`)
+      ).json<ChecklistDetail>();
+      expect(detail.photos).toEqual([]);
+      const events = (
+        await leader.api.get(`/api/checklists/${checklist.id}/history`)
+      ).json<ChecklistHistory>().events;
+      expect(events.map((event) => event.action)).not.toContain('photo-added');
+
+      // Deleting needs the bucket too: the checklist stays whole rather than leave files behind.
+      const deletion = await unreachable.app.inject({
+        method: 'DELETE',
+        url: `/api/checklists/${checklist.id}`,
+        headers: { cookie },
+      });
+      expect(deletion.statusCode).toBe(503);
+      expect((await leader.api.get(`/api/checklists/${checklist.id}`)).statusCode).toBe(200);
+      expect(await s3.keys()).toEqual([]);
+    } finally {
+      await unreachable.stop();
+    }
+  });
+});

@@ -1,0 +1,124 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp, type BuildOptions } from '#server/app';
+import { createLocalBus, createPostgresBus, type LiveBus } from '#server/live/bus';
+import type { Clock } from '#server/clock';
+import { loadConfig, type Config } from '#server/config';
+import { openDatabase, type Db, type Dialect } from '#server/db/database';
+import { migrateToLatest } from '#server/db/migrate';
+import type { AppDeps } from '#server/deps';
+import { firstStart } from '#server/setup/first-start';
+
+/** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
+export function testDialects(): Dialect[] {
+  return process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+}
+
+export class TestClock implements Clock {
+  constructor(public current = new Date('2026-11-22T12:00:00.000Z')) {}
+  now(): Date {
+    return new Date(this.current);
+  }
+  advanceMinutes(minutes: number): void {
+    this.current = new Date(this.current.getTime() + minutes * 60_000);
+  }
+}
+
+/** Where one test file's data lives: a fresh SQLite file, or a fresh PostgreSQL schema. */
+export interface TestDatabase {
+  dialect: Dialect;
+  open(): Db;
+  /** The live bus an app instance on this database uses (PostgreSQL: one channel per schema). */
+  openLive(onError?: (error: unknown) => void): Promise<LiveBus>;
+  /** PostgreSQL: the NOTIFY channel of this database's instances. */
+  liveChannel?: string;
+  destroy(): Promise<void>;
+}
+
+/** Bus errors are shown, except a listener ended on purpose (tests that cut it: 57P01). */
+const failLoudly = (error: unknown) => {
+  if (error instanceof Error && 'code' in error && error.code === '57P01') return;
+  console.error('live bus error', error);
+};
+
+export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase> {
+  if (dialect === 'sqlite') {
+    const dir = mkdtempSync(path.join(tmpdir(), 'shiftcheck-test-'));
+    return {
+      dialect,
+      open: () => openDatabase({ sqliteFile: path.join(dir, 'test.db') }),
+      openLive: async () => createLocalBus(),
+      destroy: async () => rmSync(dir, { recursive: true, force: true }),
+    };
+  }
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DATABASE_URL is not set');
+  const schema = `test_${randomUUID().replaceAll('-', '')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+  return {
+    dialect,
+    open: () => openDatabase({ databaseUrl: url, pgSchema: schema }),
+    liveChannel: `sc_${schema}`,
+    openLive: (onError = failLoudly) =>
+      createPostgresBus({ connectionString: url, channel: `sc_${schema}`, onError }),
+    destroy: async () => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`drop schema ${schema} cascade`);
+      await client.end();
+    },
+  };
+}
+
+export const TEST_ADMIN = { email: 'admin@test.example', password: 'admin-password-1' };
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    ...loadConfig({
+      ADMIN_EMAIL: TEST_ADMIN.email,
+      ADMIN_PASSWORD: TEST_ADMIN.password,
+      // Files the app writes (the mail outbox) stay out of the working tree.
+      DATA_DIR: path.join(tmpdir(), 'shiftcheck-test-data'),
+    }),
+    ...overrides,
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  deps: AppDeps;
+  clock: TestClock;
+  /** Closes the app and its connection, keeping the data (for restart tests). */
+  stop(): Promise<void>;
+}
+
+export async function startTestApp(
+  database: TestDatabase,
+  options: { config?: Partial<Config>; clock?: TestClock; build?: BuildOptions } = {},
+): Promise<TestApp> {
+  const db = database.open();
+  await migrateToLatest(db);
+  const clock = options.clock ?? new TestClock();
+  const live = await database.openLive();
+  const deps: AppDeps = { db, config: testConfig(options.config), clock, live };
+  await firstStart(deps);
+  const app = await buildApp(deps, options.build);
+  await app.ready();
+  return {
+    app,
+    deps,
+    clock,
+    stop: async () => {
+      await app.close();
+      await live.close();
+      await db.close();
+    },
+  };
+}

@@ -1,0 +1,167 @@
+// Makes the upgrade fixtures of this release: the demo chain in a SQLite file and in a
+// PostgreSQL dump (test-data/upgrade/<newest migration>.*). Run once per release, on the code of
+// that release: `tsx test/upgrade/make-fixtures.ts postgres://postgres@127.0.0.1:5432/postgres`
+// (needs pg_dump). Later releases never rewrite a fixture; the upgrade test migrates them all.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { buildApp } from '#server/app';
+import { loadConfig } from '#server/config';
+import { openDatabase, type Db } from '#server/db/database';
+import { MIGRATIONS, migrateToLatest } from '#server/db/migrate';
+import type { AppDeps } from '#server/deps';
+import { DEMO_PASSWORDS } from '#tools/demo/chain';
+import { assertDemoCanLoad } from '#tools/demo/guard';
+import { loadDemoChain } from '#tools/demo/load';
+import { createLocalBus } from '#server/live/bus';
+import { firstStart } from '#server/setup/first-start';
+import { sessionCookieFrom } from '../support/factories';
+import { fixtureFile, writeCompressed, type FixtureManifest } from './fixture-files';
+import { countRows } from './tables';
+
+const MADE_AT = new Date('2026-11-23T11:00:00.000Z');
+const LEADER = 'tom.fletcher@shiftcheck.demo';
+
+/** The demo chain, plus a row in each table the demo leaves empty, made through the API. */
+async function fill(db: Db, dataDir: string): Promise<void> {
+  const config = loadConfig({
+    ADMIN_EMAIL: 'admin@shiftcheck.test',
+    ADMIN_PASSWORD: 'fixture-admin-pass',
+    DATA_DIR: dataDir,
+  });
+  const deps: AppDeps = {
+    db,
+    config,
+    clock: { now: () => new Date(MADE_AT) },
+    live: createLocalBus(),
+  };
+  await migrateToLatest(db);
+  await firstStart(deps);
+  await assertDemoCanLoad(deps);
+  await loadDemoChain(deps);
+  const app = await buildApp(deps);
+  await app.ready();
+  try {
+    const signIn = (email: string, password: string) =>
+      app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email, password } });
+    const signedIn = await signIn(LEADER, DEMO_PASSWORDS['shift-leader']);
+    if (signedIn.statusCode !== 200) throw new Error(`sign-in: ${signedIn.body}`);
+    const cookie = sessionCookieFrom(signedIn.headers['set-cookie']);
+    await signIn('priya.sharma@shiftcheck.demo', 'not-her-password');
+    await app.inject({
+      method: 'POST',
+      url: '/api/auth/password-reset/request',
+      payload: { email: 'emily.walsh@shiftcheck.demo' },
+    });
+    const leader = await db.kysely
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', LEADER)
+      .executeTakeFirstOrThrow();
+    const checklist = await db.kysely
+      .selectFrom('checklists')
+      .select('id')
+      .where('created_by', '=', leader.id)
+      .where('completed_at', 'is', null)
+      .orderBy('business_date', 'desc')
+      .executeTakeFirstOrThrow();
+    const item = await db.kysely
+      .selectFrom('checklist_items')
+      .select('id')
+      .where('checklist_id', '=', checklist.id)
+      .where('completed', '=', false)
+      .where('failed', '=', false)
+      .orderBy('position')
+      .executeTakeFirstOrThrow();
+    const write = await app.inject({
+      method: 'PATCH',
+      url: `/api/checklists/${checklist.id}/items/${item.id}`,
+      headers: { cookie, 'idempotency-key': 'upgrade-fixture-write-0001' },
+      payload: { type: 'complete', completed: true },
+    });
+    if (write.statusCode !== 200) throw new Error(`write: ${write.body}`);
+  } finally {
+    await app.close();
+  }
+}
+
+async function makeSqlite(release: string, work: string): Promise<Record<string, number>> {
+  const file = path.join(work, 'shiftcheck.db');
+  const db = openDatabase({ sqliteFile: file });
+  await fill(db, work);
+  const counts = await countRows(db);
+  await db.close();
+  // One self-contained file, as a backup or an old install would hand it over.
+  const compact = path.join(work, 'fixture.db');
+  execFileSync('node', [
+    '-e',
+    `const S=require('better-sqlite3');const d=new S(${JSON.stringify(file)});d.exec("vacuum into '${compact}'");d.close()`,
+  ]);
+  writeCompressed(fixtureFile(release, 'sqlite'), readFileSync(compact));
+  return counts;
+}
+
+async function makePostgres(release: string, url: string, work: string) {
+  const name = `shiftcheck_fixture_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const fixtureUrl = new URL(url);
+  fixtureUrl.pathname = `/${name}`;
+  try {
+    const db = openDatabase({ databaseUrl: fixtureUrl.toString() });
+    await fill(db, work);
+    const counts = await countRows(db);
+    await db.close();
+    // Plain SQL with INSERTs: the test loads it through the pg driver, with no psql needed.
+    const dump = execFileSync(
+      'pg_dump',
+      [
+        '--no-owner',
+        '--no-privileges',
+        '--inserts',
+        '--rows-per-insert=500',
+        fixtureUrl.toString(),
+      ],
+      { maxBuffer: 1024 * 1024 * 1024 },
+    );
+    writeCompressed(fixtureFile(release, 'postgres'), dump);
+    return counts;
+  } finally {
+    await admin.query(`drop database if exists ${name}`);
+    await admin.end();
+  }
+}
+
+async function main(): Promise<void> {
+  const url = process.argv[2];
+  if (!url)
+    throw new Error('Usage: make-fixtures.ts <postgres:// URL of a server to make the dump on>');
+  const release = Object.keys(MIGRATIONS).sort().at(-1) ?? 'none';
+  if (existsSync(fixtureFile(release, 'manifest'))) {
+    throw new Error(`The fixtures of ${release} exist already; fixtures are never rewritten.`);
+  }
+  const work = mkdtempSync(path.join(tmpdir(), 'shiftcheck-fixture-'));
+  try {
+    const sqlite = await makeSqlite(release, work);
+    const postgres = await makePostgres(release, url, work);
+    const manifest: FixtureManifest = {
+      release,
+      madeAt: MADE_AT.toISOString(),
+      counts: { sqlite, postgres },
+      signIn: { email: LEADER, password: DEMO_PASSWORDS['shift-leader'] },
+    };
+    writeFileSync(fixtureFile(release, 'manifest'), `${JSON.stringify(manifest, null, 2)}\n`);
+    console.log(`Made the ${release} fixtures:`, manifest.counts);
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

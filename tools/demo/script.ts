@@ -1,0 +1,150 @@
+// What happens on one demo shift, as timed changes through the API's own change types.
+import type { ChecklistDetail } from '#domain/checklists/api';
+import type { ItemChange } from '#domain/checklists/item-state';
+import type { ShiftTargetChanges } from '#server/checklists/targets-repository';
+import type { DetailFields } from '#server/checklists/repository';
+import {
+  ACHIEVED_COMMENTS,
+  GENERAL_FAILURES,
+  MANAGER_FEEDBACK,
+  MISSED_COMMENTS,
+  PLANNING_FAILURES,
+  POST_SHIFT_ANALYSES,
+  SMART_TARGETS,
+  TRAVEL_PATH_FAILURES,
+} from './content';
+import type { ShiftPlan } from './plan';
+import type { Random } from './random';
+
+export interface Timed<T> {
+  at: Date;
+  change: T;
+}
+
+export interface ShiftScript {
+  /** In time order; an item may change more than once (failed, then resolved). */
+  items: Timed<{ itemId: string; change: ItemChange }>[];
+  targets: Timed<{ targetId: string; changes: ShiftTargetChanges }>[];
+  details: Timed<DetailFields>[];
+  /** The store manager's feedback, left only if the checklist ends complete. */
+  feedback: Timed<string> | null;
+}
+
+const MINUTE = 60_000;
+const later = (at: Date, minutes: number) => new Date(at.getTime() + minutes * MINUTE);
+const earliest = (a: Date, b: Date) => (a < b ? a : b);
+
+/** How much of the checklist gets worked through, by outcome. */
+function doneShare(plan: ShiftPlan, random: Random): number {
+  if (plan.outcome === 'complete' || plan.outcome === 'issues') return 1;
+  if (plan.outcome === 'partial') return 0.35 + random.next() * 0.5;
+  return 0.2 + random.next() * 0.45;
+}
+
+/** [unresolved, resolved] failures, by outcome. */
+function failureCounts(plan: ShiftPlan, random: Random): [number, number] {
+  const resolvedOne = random.chance(0.3) ? 1 : 0;
+  if (plan.outcome === 'complete') return [0, resolvedOne];
+  if (plan.outcome === 'issues') return [random.int(1, 3), resolvedOne];
+  return [random.chance(plan.outcome === 'partial' ? 0.5 : 0.3) ? 1 : 0, 0];
+}
+
+function failChange(item: ChecklistDetail['items'][number], random: Random): ItemChange {
+  const notes = item.subsection ? TRAVEL_PATH_FAILURES[item.subsection] : undefined;
+  if (item.section === 'travel-path' && notes) {
+    const note = random.pick(notes);
+    return { type: 'fail', comment: note.comment, priority: note.priority };
+  }
+  const planning = PLANNING_FAILURES[item.subsection ?? ''] ?? GENERAL_FAILURES;
+  return { type: 'fail', comment: random.pick(planning) };
+}
+
+function itemChanges(plan: ShiftPlan, checklist: ChecklistDetail, random: Random) {
+  const items = checklist.items;
+  const doneCount = Math.round(items.length * doneShare(plan, random));
+  const done = items.slice(0, doneCount);
+  const [unresolved, resolved] = failureCounts(plan, random);
+  // Leaders log most issues on the travel path, where the walk-round finds them.
+  const travel = done.filter((item) => item.section === 'travel-path');
+  const pool = travel.length >= unresolved + resolved && random.chance(0.8) ? travel : done;
+  const failing = random.sample(pool, unresolved + resolved);
+  const resolvedIds = new Set(random.sample(failing, resolved).map((item) => item.id));
+  const failingIds = new Set(failing.map((item) => item.id));
+
+  const span = plan.end.getTime() - plan.start.getTime();
+  const changes: ShiftScript['items'] = [];
+  done.forEach((item, index) => {
+    const at = new Date(plan.start.getTime() + (span * (index + 1)) / (doneCount + 1));
+    if (!failingIds.has(item.id)) {
+      changes.push({
+        at,
+        change: { itemId: item.id, change: { type: 'complete', completed: true } },
+      });
+      return;
+    }
+    changes.push({ at, change: { itemId: item.id, change: failChange(item, random) } });
+    if (resolvedIds.has(item.id)) {
+      const fixedAt = earliest(plan.end, later(at, random.int(15, 90)));
+      changes.push({
+        at: fixedAt,
+        change: { itemId: item.id, change: { type: 'resolve', resolved: true } },
+      });
+    }
+  });
+  return changes.sort((a, b) => a.at.getTime() - b.at.getTime());
+}
+
+function targetChanges(plan: ShiftPlan, checklist: ChecklistDetail, random: Random) {
+  const texts = random.sample(SMART_TARGETS[plan.category], random.int(2, 4));
+  const finished = plan.outcome === 'complete' || plan.outcome === 'issues';
+  const changes: ShiftScript['targets'] = [];
+  texts.forEach((text, index) => {
+    const target = checklist.shiftTargets[index];
+    if (!target) return;
+    changes.push({
+      at: later(plan.start, 5 + index),
+      change: { targetId: target.id, changes: { text } },
+    });
+    if (!finished) return;
+    const achieved = random.chance(0.7);
+    const comment = random.pick(achieved ? ACHIEVED_COMMENTS : MISSED_COMMENTS);
+    changes.push({
+      at: later(plan.end, -10 + index),
+      change: { targetId: target.id, changes: { achieved, comment } },
+    });
+  });
+  return changes;
+}
+
+export function writeShiftScript(
+  plan: ShiftPlan,
+  checklist: ChecklistDetail,
+  crew: readonly string[],
+  now: Date,
+  random: Random,
+): ShiftScript {
+  const [service, production] = random.sample(crew, 2);
+  const details: ShiftScript['details'] = [
+    {
+      at: later(plan.start, 2),
+      change: { serviceAreaLeader: service ?? '', productionAreaLeader: production ?? '' },
+    },
+  ];
+  const finished = plan.outcome === 'complete' || plan.outcome === 'issues';
+  if (finished) {
+    details.push({
+      at: later(plan.end, -2),
+      change: { postShiftAnalysis: random.pick(POST_SHIFT_ANALYSES) },
+    });
+  }
+  const items = itemChanges(plan, checklist, random);
+  const targets = targetChanges(plan, checklist, random);
+  const feedback =
+    finished && random.chance(0.35)
+      ? {
+          at: earliest(now, later(plan.end, random.int(30, 240))),
+          change: random.pick(MANAGER_FEEDBACK),
+        }
+      : null;
+  return { items, targets, details, feedback };
+}
