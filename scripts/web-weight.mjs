@@ -17,8 +17,8 @@ const CHECKLIST_SCREEN = 'features/checklists/components/checklist-page.tsx';
 /**
  * The most files that screen may add to the first page, all of which its page names. Each one
  * named competes with the stylesheet and the first page's scripts on a slow connection: eight
- * pushed the first paint back by 0.2 s (decision 021), so the build keeps the screen's code
- * that other screens share in one file (vite.config.ts) and refuses a build that needs more.
+ * pushed the first paint back by 0.2 s (docs/performance.md), so the build keeps the screen's
+ * code that other screens share in one file (vite.config.ts) and refuses a build that needs more.
  */
 const CHECKLIST_SCRIPTS_MAX = 5;
 

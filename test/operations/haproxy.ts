@@ -8,7 +8,7 @@ export interface Backend {
 }
 
 /**
- * The HAProxy configuration the two-instance suite runs (README "Running several instances"
+ * The HAProxy configuration the two-instance suite runs (docs/operations.md "Several instances"
  * shows it): round robin over the instances, each checked on /readyz every half second and taken
  * out after two failed checks; a request whose connection to an instance fails is sent to the
  * other; live streams (Server-Sent Events) may stay open for an hour.

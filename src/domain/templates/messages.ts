@@ -19,7 +19,7 @@ export const TEMPLATE_MESSAGES = {
   deleted: 'Template deleted',
   noTemplates: 'No templates found.',
   noMatches: 'No templates match your search criteria.',
-  // Not in the original, which let the last save silently win (see README).
+  // Not in the original, which let the last save silently win (see docs/differences.md).
   changedMeanwhile:
     'This template was changed by someone else. Reload it to see their changes, then make yours again.',
   defaultStaysGlobal: 'A default template stays global and keeps its shift category.',

@@ -6,9 +6,10 @@ import type { Database as SqliteDriver } from 'better-sqlite3';
  *
  * better-sqlite3 builds SQLite with STAT4. With samples present, every statement whose bound
  * parameter is compared to an indexed column is planned again each time it is bound: a day's
- * or a week's lookup by store and date took up to four times as long on every read (decision
- * 026 has the figures). The row counts are what the app's plans need; the samples only help
- * skewed data, which a store's dates and shifts are not.
+ * or a week's lookup by store and date took up to four times as long on every read
+ * (docs/performance.md, "SQLite keeps row counts, not value samples", has the figures). The row
+ * counts are what the app's plans need; the samples only help skewed data, which a store's dates
+ * and shifts are not.
  *
  * Takes effect when the app opens the database: an ANALYZE run while it is up is kept until
  * the next start.

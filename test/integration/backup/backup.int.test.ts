@@ -76,7 +76,7 @@ describe('Backups on sqlite (real server under write load)', () => {
     expect(printed).toContain('integrity ok');
     expect(integrityOf(target)).toBe('ok');
 
-    // Restore as the README says: the copy becomes shiftcheck.db of a data directory.
+    // Restore as docs/operations.md says: the copy becomes shiftcheck.db of a data directory.
     const restoredDir = mkdtempSync(path.join(tmpdir(), 'shiftcheck-restored-'));
     cleanup.push(() => rmSync(restoredDir, { recursive: true, force: true }));
     const restoredFile = path.join(restoredDir, 'shiftcheck.db');
