@@ -1,12 +1,22 @@
 import http from 'node:http';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERROR_CODES } from '#domain/api-error';
+import { ACCESS_MESSAGES } from '#domain/auth/messages';
+import {
+  DELETE_NOT_ALLOWED,
+  FEEDBACK_NOT_ALLOWED,
+  UPDATE_NOT_ALLOWED,
+} from '#domain/checklists/messages';
 import { ROLES, type Role } from '#domain/roles';
+import { TEMPLATE_ACCESS_MESSAGES } from '#domain/templates/access-messages';
+import { TEMPLATE_MESSAGES } from '#domain/templates/messages';
+import { USER_MESSAGES } from '#domain/users/messages';
 import { createStore, createUser, sessionCookieFor } from '../support/factories';
 import { testDialects } from '../support/harness';
 import { useTestApp } from '../support/use-test-app';
 import { AUTHORIZATION_MATRIX } from './';
-import type { ByCreator, MatrixRow, Scene, Status } from './types';
+import type { ByCreator, MatrixRow, Refusal, Scene, Status } from './types';
 
 type Where = 'own' | 'other';
 type Relation = 'creator' | 'notCreator';
@@ -54,13 +64,77 @@ const label = (c: Case) =>
     c.relation === 'creator' ? 'creator' : 'not creator'
   } → ${c.expected}`;
 
-/** The status of a request that streams forever, read over a real socket and then dropped. */
-function streamStatus(base: string, request: InjectOptions, cookie: string | null) {
-  return new Promise<number>((resolve, reject) => {
+/**
+ * What the authorization policies (src/domain/authz/policies) and the services' own checks
+ * answer a refused caller with, as a 403.
+ */
+const POLICY_REFUSALS = [
+  ACCESS_MESSAGES.notAllowed,
+  ACCESS_MESSAGES.noAssignedStore,
+  UPDATE_NOT_ALLOWED,
+  DELETE_NOT_ALLOWED,
+  FEEDBACK_NOT_ALLOWED,
+  USER_MESSAGES.editNotAllowed,
+  USER_MESSAGES.emailChangeNotAllowed,
+  USER_MESSAGES.superAdminNotAllowed,
+  USER_MESSAGES.onlyShiftLeaders,
+  TEMPLATE_ACCESS_MESSAGES.deleteNotAllowed,
+  TEMPLATE_ACCESS_MESSAGES.editNotAllowed,
+  TEMPLATE_ACCESS_MESSAGES.defaultNotDeletable,
+  TEMPLATE_MESSAGES.otherStore,
+];
+
+/**
+ * The usual refusal of each status: the code the status stands for (src/domain/api-error.ts)
+ * and, where it is one text, the message. A 403 must carry a policy's message, never the
+ * same-origin check's ("Cross-site requests are not allowed.", also a 403 forbidden), so a case
+ * refused for a forgotten header cannot pass for one the policy refused.
+ */
+const REFUSALS: Partial<Record<Status, Refusal>> = {
+  400: { code: ERROR_CODES.validation },
+  401: { code: ERROR_CODES.unauthenticated, messages: [ACCESS_MESSAGES.notAuthenticated] },
+  403: { code: ERROR_CODES.forbidden, messages: POLICY_REFUSALS },
+  404: { code: ERROR_CODES.notFound },
+  409: { code: ERROR_CODES.conflict },
+};
+
+/** What a refused case must answer: its status's usual refusal, or what its row says instead. */
+function refusalOf(c: Case): Refusal {
+  const expected = { ...REFUSALS[c.expected], ...c.row.refusals?.[c.expected] };
+  if (!expected.code) throw new Error(`no error code known for ${c.expected}: give the row one`);
+  return expected;
+}
+
+function expectRefusal(c: Case, body: string) {
+  const expected = refusalOf(c);
+  const { error } = JSON.parse(body) as { error?: { code?: string; message?: string } };
+  expect(error?.code, body).toBe(expected.code);
+  if (expected.messages) expect(expected.messages, body).toContain(error?.message);
+}
+
+interface Answer {
+  statusCode: number;
+  body: string;
+}
+
+/**
+ * A request that streams forever, sent over a real socket: its status, then dropped; a refusal
+ * is read to its end (it is an ordinary JSON answer).
+ */
+function streamAnswer(base: string, request: InjectOptions, cookie: string | null) {
+  return new Promise<Answer>((resolve, reject) => {
     const headers = cookie ? { cookie } : {};
     const sent = http.get(`${base}${String(request.url)}`, { headers }, (response) => {
-      resolve(response.statusCode ?? 0);
-      sent.destroy();
+      const statusCode = response.statusCode ?? 0;
+      if (statusCode < 400) {
+        resolve({ statusCode, body: '' });
+        sent.destroy();
+        return;
+      }
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => resolve({ statusCode, body }));
     });
     sent.on('error', (error) => {
       if (!(error as NodeJS.ErrnoException).code?.startsWith('ECONNRESET')) reject(error);
@@ -121,14 +195,13 @@ describe.each(testDialects())('the authorization matrix on %s', (dialect) => {
     const fixture = c.row.setup ? await c.row.setup(scene) : undefined;
     const request = c.row.request(scene, fixture);
     const cookie = caller ? await sessionCookieFor(deps, caller.id) : null;
-    if (c.row.streaming) {
-      expect(await streamStatus(base, request, cookie)).toBe(c.expected);
-      return;
-    }
-    const response = await t.app.inject({
-      ...request,
-      headers: { ...request.headers, ...(cookie ? { cookie } : {}) },
-    });
+    const response: Answer = c.row.streaming
+      ? await streamAnswer(base, request, cookie)
+      : await t.app.inject({
+          ...request,
+          headers: { ...request.headers, ...(cookie ? { cookie } : {}) },
+        });
     expect(response.statusCode, response.body).toBe(c.expected);
+    if (c.expected >= 400) expectRefusal(c, response.body);
   });
 });

@@ -1,4 +1,5 @@
 import type { InjectOptions } from 'fastify';
+import type { ErrorCode } from '#domain/api-error';
 import type { Role } from '#domain/roles';
 import type { AppDeps } from '#server/deps';
 import type { TestUser } from '../support/factories';
@@ -10,6 +11,17 @@ export interface ByCreator {
   creator: Status;
   notCreator: Status;
 }
+/**
+ * What a refused case's body says (`{ error: { code, message } }`). matrix.int.test.ts knows the
+ * usual answer of each status (REFUSALS there); a row whose refusal differs says so here.
+ */
+export interface Refusal {
+  /** The `error.code`; by default the status's own (401 unauthenticated, 403 forbidden...). */
+  code?: ErrorCode;
+  /** The messages its callers may get (the policy's texts): any other fails the case. */
+  messages?: readonly string[];
+}
+
 /** Whether the resource is in the caller's own store or another one (never theirs to create). */
 export interface ByStore {
   own: Status | ByCreator;
@@ -44,6 +56,8 @@ export interface MatrixRow<Fixture = unknown> {
   /** What the request needs to exist (a checklist, a user, a template...), made per case. */
   setup?: (scene: Scene) => Promise<Fixture>;
   request: (scene: Scene, fixture: Fixture) => InjectOptions;
+  /** Refusals this row answers differently from REFUSALS (matrix.int.test.ts), by status. */
+  refusals?: Partial<Record<Status, Refusal>>;
   /** Requests that stream forever (the live stream) are sent over a real socket. */
   streaming?: boolean;
 }

@@ -1,3 +1,5 @@
+import { ERROR_CODES } from '#domain/api-error';
+import { PASSWORD_CHANGE_MESSAGES } from '#domain/auth/messages';
 import { row, type MatrixRow } from './types';
 
 const get = (url: string) => ({ method: 'GET' as const, url });
@@ -47,6 +49,11 @@ export const VIEW_ROWS: MatrixRow[] = [
     route: 'POST /api/auth/password',
     name: 'a wrong current password',
     expect: { anonymous: 401, 'super-admin': 400, store: 400, 'shift-leader': 400 },
+    // The password form's own texts: a wrong password is a bad request, not a failed validation.
+    refusals: {
+      400: { code: ERROR_CODES.badRequest, messages: [PASSWORD_CHANGE_MESSAGES.currentIncorrect] },
+      401: { messages: [PASSWORD_CHANGE_MESSAGES.notSignedIn] },
+    },
     request: () => ({
       method: 'POST',
       url: '/api/auth/password',

@@ -1,6 +1,8 @@
+import { sql, type Kysely } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { REFERENCE_GONE_MESSAGE } from '#domain/api-error';
 import { DEFAULT_SHIFT_SETTINGS } from '#domain/shifts';
+import type { Database } from '#server/db/types';
 import type { AdminStore } from '#domain/stores/api';
 import { duplicateStoreNumberMessage, storeNotEmptyMessage } from '#domain/stores/messages';
 import { signedInUser, type SignedInUser } from '#test/support/api-client';
@@ -103,63 +105,114 @@ describe.each(testDialects())('deleting stores, racing creates and time zones on
     expect(detail.businessDate).toBe('2026-11-21');
   });
 
-  // Two connections racing on one store: only PostgreSQL runs writers side by side.
-  it.runIf(dialect === 'postgres')(
-    'counts a user added while the delete waits, instead of unassigning them',
-    async () => {
-      const store = await createStore(t.deps);
-      let commit!: () => void;
-      let inserted!: () => void;
-      const held = new Promise<void>((resolve) => (commit = resolve));
-      const insertDone = new Promise<void>((resolve) => (inserted = resolve));
-      const adding = t.deps.db.kysely.transaction().execute(async (trx) => {
-        await trx
-          .insertInto('users')
-          .values({
-            id: crypto.randomUUID(),
-            email: `late-${crypto.randomUUID()}@test.example`,
-            password_hash: 'x',
-            role: 'shift-leader',
-            display_name: 'Late Arrival',
-            store_id: store.id,
-            created_at: new Date().toISOString(),
-          })
-          .execute();
-        inserted();
-        await held;
-      });
-      await insertDone;
-      const deleting = admin.api.delete(`/api/stores/${store.id}`);
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      commit();
-      await adding;
-      const response = await deleting;
-      expect(response.statusCode).toBe(409);
-      expect(response.json().error.message).toBe(storeNotEmptyMessage({ users: 1, checklists: 0 }));
-      const late = await t.deps.db.kysely
-        .selectFrom('users')
-        .select('store_id')
-        .where('display_name', '=', 'Late Arrival')
-        .where('store_id', '=', store.id)
-        .execute();
-      expect(late).toHaveLength(1);
-    },
-  );
+  /**
+   * A write held open while a request races it; `commit` lets it go. PostgreSQL: a transaction
+   * of its own, and the request is waiting once a backend of this database is blocked on a
+   * lock by the one holding it (pg_stat_activity, pg_blocking_pids). SQLite: a member of the
+   * group commit, which every write joins one at a time (group-commit.ts); the request is
+   * waiting once it has asked for its turn there.
+   */
+  async function holdWrite(
+    write: (trx: Kysely<Database>) => Promise<unknown>,
+  ): Promise<{ isWaitedOn(): Promise<boolean>; end(keep: boolean): Promise<void> }> {
+    const group = t.deps.db.groupCommit;
+    if (group) {
+      const member = await group.enter();
+      await write(member.trx);
+      const enter = group.enter;
+      let asked = 0;
+      group.enter = () => {
+        asked += 1;
+        return enter();
+      };
+      return {
+        isWaitedOn: async () => asked > 0,
+        end: async (keep) => {
+          group.enter = enter;
+          await (keep ? member.keep() : member.discard());
+        },
+      };
+    }
+    const trx = await t.deps.db.kysely.startTransaction().execute();
+    await write(trx);
+    const holder = (await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(trx))
+      .rows[0]!.pid;
+    return {
+      isWaitedOn: async () => {
+        const { rows } = await sql<{ pid: number }>`
+          select pid from pg_stat_activity
+          where datname = current_database() and wait_event_type = 'Lock'
+            and ${holder} = any(pg_blocking_pids(pid))`.execute(t.deps.db.kysely);
+        return rows.length > 0;
+      },
+      end: (keep) => (keep ? trx.commit() : trx.rollback()).execute(),
+    };
+  }
 
+  /** Resolves once `request` waits on `held`; fails if it answers first or takes too long. */
+  async function untilWaiting(
+    held: { isWaitedOn(): Promise<boolean> },
+    request: Promise<{ statusCode: number; body: string }>,
+  ) {
+    let answered: { statusCode: number; body: string } | null = null;
+    void request.then((response) => (answered = response)).catch(() => {});
+    const deadline = Date.now() + 10_000;
+    while (!(await held.isWaitedOn())) {
+      if (answered) {
+        const { statusCode, body } = answered;
+        throw new Error(`answered ${statusCode} without waiting for the held write: ${body}`);
+      }
+      if (Date.now() > deadline) throw new Error('never waited for the held write (10 s)');
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  }
+
+  it('counts a user added while the delete waits, instead of unassigning them', async () => {
+    const store = await createStore(t.deps);
+    // SQLite: the admin's session is read (and cached) now, not behind the held write.
+    expect((await admin.api.get(`/api/stores/${store.id}`)).statusCode).toBe(200);
+    const adding = await holdWrite((trx) =>
+      trx
+        .insertInto('users')
+        .values({
+          id: crypto.randomUUID(),
+          email: `late-${crypto.randomUUID()}@test.example`,
+          password_hash: 'x',
+          role: 'shift-leader',
+          display_name: 'Late Arrival',
+          store_id: store.id,
+          created_at: new Date().toISOString(),
+        })
+        .execute(),
+    );
+    const deleting = admin.api.delete(`/api/stores/${store.id}`);
+    try {
+      await untilWaiting(adding, deleting);
+    } finally {
+      await adding.end(true);
+    }
+    const response = await deleting;
+    expect(response.statusCode, response.body).toBe(409);
+    expect(response.json().error.message).toBe(storeNotEmptyMessage({ users: 1, checklists: 0 }));
+    const late = await t.deps.db.kysely
+      .selectFrom('users')
+      .select('store_id')
+      .where('display_name', '=', 'Late Arrival')
+      .where('store_id', '=', store.id)
+      .execute();
+    expect(late).toHaveLength(1);
+  });
+
+  // PostgreSQL only: on SQLite the create's first read of the store (users/service.ts,
+  // checkAssignable) queues behind the held delete on the one connection, outside the group
+  // commit, so it finds the store already gone; nothing there races the insert itself.
   it.runIf(dialect === 'postgres')(
     'tells someone adding a user to a store deleted meanwhile, with nothing saved',
     async () => {
       const store = await createStore(t.deps);
-      let commit!: () => void;
-      const held = new Promise<void>((resolve) => (commit = resolve));
-      let deleted!: () => void;
-      const deleteDone = new Promise<void>((resolve) => (deleted = resolve));
-      const removing = t.deps.db.kysely.transaction().execute(async (trx) => {
-        await trx.deleteFrom('stores').where('id', '=', store.id).execute();
-        deleted();
-        await held;
-      });
-      await deleteDone;
+      const removing = await holdWrite((trx) =>
+        trx.deleteFrom('stores').where('id', '=', store.id).execute(),
+      );
       const email = `too-late-${crypto.randomUUID()}@test.example`;
       const adding = admin.api.post('/api/users', {
         email,
@@ -169,11 +222,13 @@ describe.each(testDialects())('deleting stores, racing creates and time zones on
         storeId: store.id,
         displayName: null,
       });
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      commit();
-      await removing;
+      try {
+        await untilWaiting(removing, adding);
+      } finally {
+        await removing.end(true);
+      }
       const response = await adding;
-      expect(response.statusCode).toBe(409);
+      expect(response.statusCode, response.body).toBe(409);
       expect(response.json().error.message).toBe(REFERENCE_GONE_MESSAGE);
       const saved = await t.deps.db.kysely
         .selectFrom('users')
