@@ -1,8 +1,12 @@
 # ShiftCheck: a multi-stage image. The build stage runs the same production install as a server
 # (scripts/install-production.sh: npm ci, build, npm prune --omit=dev); the runtime stage keeps
 # only what `npm start` runs. Configuration comes only from the environment (docs/operations.md).
+# Both stages run Node.js 24 LTS, the version CI runs the suites on (scripts/node24.sh; package.json
+# engines: >=20.19). Pinned to 24.18.1: better-sqlite3 12 compiled against the headers of Node
+# 24.19 or newer aborts the process when the garbage collector frees a statement ("Assertion
+# failed: (env) != nullptr" in RemoveEnvironmentCleanupHook); better-sqlite3 13 lifts the pin.
 
-FROM node:20-slim AS build
+FROM node:24.18.1-slim AS build
 WORKDIR /app
 # Compilers for the SQLite driver, which builds from source when no prebuilt binary fits.
 RUN apt-get update \
@@ -11,7 +15,7 @@ RUN apt-get update \
 COPY . .
 RUN bash scripts/install-production.sh
 
-FROM node:20-slim
+FROM node:24.18.1-slim
 ENV NODE_ENV=production \
     DATA_DIR=/data \
     PORT=3000

@@ -2,9 +2,23 @@
 // super-admin on an empty one. In a checkout with the build tools (`npm install`), it builds
 // first when dist/ is missing or older than the sources; a production install
 // (scripts/install-production.sh) has no build tools and never builds.
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+
+// The Node.js version package.json's engines names (">=20.19"): the server's cookie and
+// content-disposition packages are ES modules loaded from CommonJS, which Node does without a flag
+// from 20.19 (they ask for 22, and npm warns of it; the suites run on 24 and start is checked on
+// 20). On an older Node, say so in one line and stop.
+const manifest = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+const [needMajor, needMinor] = /^>=(\d+)\.(\d+)/.exec(manifest.engines.node).slice(1).map(Number);
+const [major, minor] = process.versions.node.split('.').map(Number);
+if (major < needMajor || (major === needMajor && minor < needMinor)) {
+  console.error(
+    `ShiftCheck needs Node.js ${needMajor}.${needMinor} or newer (24 LTS recommended); this is Node.js ${process.versions.node}.`,
+  );
+  process.exit(1);
+}
 
 const OUTPUTS = ['dist/server/main.js', 'dist/web/index.html'];
 const INPUTS = ['src', 'package-lock.json', 'vite.config.ts'];
