@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -25,6 +26,42 @@ const browserZod = [
     allowTypeImports: true,
   },
 ];
+
+/** What no file the browser loads imports: server code, test tooling, classic zod. */
+const webRestrictions = (patterns = []) =>
+  restrict(
+    [
+      { regex: '^#server/|(^|/)server/', message: 'The web app never imports server code.' },
+      NO_TEST_TOOLING,
+      ...patterns,
+    ],
+    browserZod,
+  );
+
+/**
+ * Web features never import each other: what several of them use lives in src/web/lib or
+ * src/web/components, and app/ composes the features. One block per feature folder, since a
+ * rule's options in a later block replace the earlier ones rather than add to them.
+ */
+const WEB_FEATURES = readdirSync(new URL('./src/web/features/', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const featureBoundaries = WEB_FEATURES.map((feature) => {
+  const others = WEB_FEATURES.filter((name) => name !== feature).join('|');
+  return {
+    files: [`src/web/features/${feature}/**`],
+    rules: webRestrictions([
+      {
+        regex: `(^|/)features/(${others})(/|$)|^(\\.\\./)+(${others})(/|$)`,
+        message:
+          'A web feature never imports another: move what they share to src/web/lib or ' +
+          'src/web/components, or let app/ pass it in.',
+      },
+    ]),
+  };
+});
 
 export default tseslint.config(
   { ignores: ['dist', 'data', 'node_modules', 'test-results', 'playwright-report', '.tmp'] },
@@ -83,15 +120,21 @@ export default tseslint.config(
     ignores: ['src/web/service-worker/**'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules, ...webRestrictions() },
+  },
+  ...featureBoundaries,
+  // A promise nobody awaits loses its failure; one handed where a callback's result is ignored
+  // (an event handler) does too. Both need the types, so these rules read the TypeScript project.
+  // A form's submit handler hands react-hook-form's handleSubmit promise to `void`: it settles
+  // once the form has been checked and its mutation started, which reports its own failure.
+  {
+    files: ['**/*.{ts,tsx,mts,cts}'],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
     rules: {
-      ...reactHooks.configs.recommended.rules,
-      ...restrict(
-        [
-          { regex: '^#server/|(^|/)server/', message: 'The web app never imports server code.' },
-          NO_TEST_TOOLING,
-        ],
-        browserZod,
-      ),
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
     },
   },
 );

@@ -2,7 +2,7 @@ import type {
   FastifyInstance,
   FastifyReply,
   FastifyRequest,
-  onRequestHookHandler,
+  onRequestAsyncHookHandler,
   RouteOptions,
 } from 'fastify';
 import { ACCESS_MESSAGES } from '#domain/auth/messages';
@@ -33,7 +33,7 @@ declare module 'fastify' {
   }
 }
 
-function appendHook(route: RouteOptions, hook: onRequestHookHandler): void {
+function appendHook(route: RouteOptions, hook: onRequestAsyncHookHandler): void {
   const existing = route.onRequest;
   route.onRequest = existing === undefined ? [hook] : [...[existing].flat(), hook];
 }

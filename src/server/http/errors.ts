@@ -60,10 +60,14 @@ const FRAMEWORK_ERRORS: Record<string, { code: ErrorCode; message: string }> = {
  * The router refuses some addresses (bad percent-encoding, an over-long id) before any route
  * or the error handler runs: Fastify's `frameworkErrors` option sends those in the same shape.
  */
-export function sendFrameworkError(error: FastifyError, _request: unknown, reply: FastifyReply) {
+export function sendFrameworkError(
+  error: FastifyError,
+  _request: unknown,
+  reply: FastifyReply,
+): void {
   const status = error.statusCode !== undefined && error.statusCode < 500 ? error.statusCode : 400;
   const known = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
-  return reply.status(status).send({
+  reply.status(status).send({
     error: known ?? { code: codeForStatus(status), message: 'The request is not valid.' },
   });
 }

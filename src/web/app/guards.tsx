@@ -5,7 +5,7 @@ import { authorize, type PersonAction } from '#domain/authz';
 import { PageSpinner } from '../components/ui/spinner';
 import { useSession } from '../features/auth/api/session';
 import { SignInPage } from '../features/auth/components/sign-in-page';
-import { CurrentUserProvider, useCurrentUser } from '../features/auth/current-user';
+import { CurrentUserProvider, useCurrentUser } from '../lib/current-user';
 import {
   endQueueSession,
   getQueueSnapshot,

@@ -1,4 +1,6 @@
+import type { z } from 'zod/mini';
 import { apiErrorOf } from './api-payloads';
+import type * as FirstPageSchemas from './first-page-schemas';
 import { OFFLINE_ANSWER_HEADER } from './service-worker';
 
 /** The server answered with an error; `message` is meant for the user. */
@@ -11,6 +13,23 @@ export class ApiRequestError extends Error {
     readonly retryAfterMs?: number,
   ) {
     super(message);
+  }
+}
+
+/** What a person is told when an answer does not have the shape its route promises. */
+export const UNEXPECTED_ANSWER_MESSAGE =
+  'Unexpected answer from the server. Please reload the page.';
+
+/**
+ * The server answered, but not in the shape the route's domain schema describes (a server of
+ * another version, a proxy's page in place of ours). `issues` says what did not match.
+ */
+export class UnexpectedAnswerError extends ApiRequestError {
+  constructor(
+    status: number,
+    readonly issues: readonly z.core.$ZodIssue[],
+  ) {
+    super(status, 'unexpected_answer', UNEXPECTED_ANSWER_MESSAGE);
   }
 }
 
@@ -60,11 +79,12 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-export async function apiRequest<T>(
+/** The answer as it came: the payload (undefined for 204) and the status of a success. */
+async function send(
   method: string,
   path: string,
-  options: RequestOptions = {},
-): Promise<T> {
+  options: RequestOptions,
+): Promise<{ status: number; payload: unknown }> {
   let response: Response;
   try {
     response = await fetch(path, {
@@ -85,7 +105,7 @@ export async function apiRequest<T>(
   }
   // An answer the service worker kept from earlier: the data is shown, the app is offline.
   report(response.headers.get(OFFLINE_ANSWER_HEADER) === null);
-  if (response.status === 204) return undefined as T;
+  if (response.status === 204) return { status: 204, payload: undefined };
   const payload: unknown = await response.json().catch(() => null);
   if (response.status === 401 && !path.startsWith('/api/auth/')) {
     for (const listener of sessionEndedListeners) listener();
@@ -100,16 +120,119 @@ export async function apiRequest<T>(
       retryAfterMs(response.headers.get('Retry-After')),
     );
   }
-  return payload as T;
+  return { status: response.status, payload };
 }
 
+/**
+ * One request whose answer is not read here: the offline queue sends every kind of write
+ * through it and hands the answer to the screen that made the write, which parses it.
+ */
+export async function apiRequest(
+  method: string,
+  path: string,
+  options: RequestOptions = {},
+): Promise<unknown> {
+  return (await send(method, path, options)).payload;
+}
+
+type Schema = z.ZodMiniType;
+
+/**
+ * The domain schema of a route's answer, or a function loading it: answers the first page reads
+ * load theirs beside the request, so the first page carries no zod (docs/performance.md, "The
+ * first load").
+ */
+export type AnswerSchema<S extends Schema = Schema> = S | (() => Promise<S>);
+
+/** One of the first page's answer schemas (first-page-schemas.ts), loaded when first asked for. */
+export const firstPageSchema =
+  <K extends keyof typeof FirstPageSchemas>(name: K) =>
+  () =>
+    import('./first-page-schemas').then((schemas) => schemas[name]);
+
+const offline = () => Promise.reject(new NetworkError());
+
+/**
+ * Sends the request and parses its answer with `schema`; without one the route answers 204 No
+ * Content. A schema to load is asked for before the request goes out, and code that cannot be
+ * downloaded is no connection, as for the request itself.
+ */
+function request<S extends Schema>(
+  method: string,
+  path: string,
+  schema: AnswerSchema<S>,
+  options: RequestOptions,
+): Promise<z.output<S>>;
+function request(
+  method: string,
+  path: string,
+  schema: undefined,
+  options: RequestOptions,
+): Promise<void>;
+function request(
+  method: string,
+  path: string,
+  schema: AnswerSchema | undefined,
+  options: RequestOptions,
+): Promise<unknown>;
+async function request(
+  method: string,
+  path: string,
+  schema: AnswerSchema | undefined,
+  options: RequestOptions,
+): Promise<unknown> {
+  const [parser, { status, payload }] = await Promise.all([
+    typeof schema === 'function' ? schema().catch(offline) : schema,
+    send(method, path, options),
+  ]);
+  const result = parser?.safeParse(payload);
+  if (result?.success) return result.data;
+  if (!parser && status === 204) return undefined;
+  throw new UnexpectedAnswerError(status, result?.error.issues ?? []);
+}
+
+interface SendWithBody {
+  /** The answer parsed by the route's domain schema; one that does not match it throws. */
+  <S extends Schema>(
+    path: string,
+    body: unknown,
+    schema: AnswerSchema<S>,
+    options?: RequestOptions,
+  ): Promise<z.output<S>>;
+  /** A route that answers 204 No Content. */
+  (path: string, body?: unknown, schema?: undefined, options?: RequestOptions): Promise<void>;
+}
+
+function withBody(method: string): SendWithBody {
+  function sendWithBody<S extends Schema>(
+    path: string,
+    body: unknown,
+    schema: AnswerSchema<S>,
+    options?: RequestOptions,
+  ): Promise<z.output<S>>;
+  function sendWithBody(path: string, body?: unknown): Promise<void>;
+  function sendWithBody(
+    path: string,
+    body?: unknown,
+    schema?: AnswerSchema,
+    options?: RequestOptions,
+  ): Promise<unknown> {
+    return request(method, path, schema, { ...options, body });
+  }
+  return sendWithBody;
+}
+
+/**
+ * The web app's one way to talk to the API: every answer is parsed by the domain schema of its
+ * route (the one the server's route declares as its response), so no caller casts one.
+ */
 export const api = {
-  get: <T>(path: string, options?: RequestOptions) => apiRequest<T>('GET', path, options),
-  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    apiRequest<T>('POST', path, { ...options, body }),
-  put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    apiRequest<T>('PUT', path, { ...options, body }),
-  patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    apiRequest<T>('PATCH', path, { ...options, body }),
-  delete: <T>(path: string, options?: RequestOptions) => apiRequest<T>('DELETE', path, options),
+  get: <S extends Schema>(path: string, schema: AnswerSchema<S>, options: RequestOptions = {}) =>
+    request('GET', path, schema, options),
+  post: withBody('POST'),
+  put: withBody('PUT'),
+  patch: withBody('PATCH'),
+  /** Every DELETE route answers 204 No Content. */
+  delete: (path: string, options: RequestOptions = {}) =>
+    request('DELETE', path, undefined, options),
 };

@@ -1,6 +1,6 @@
-// Checks of the two answers every page reads before any screen loads: an API error and who is
-// signed in. Written by hand rather than with the zod schemas in src/domain, so the first page
-// does not carry zod (screens loaded on demand parse their data with those schemas).
+// The check of the API's error shape, which every failed request reads before any screen loads.
+// Written by hand rather than with the zod schema in src/domain, so the first page does not carry
+// zod (answers are parsed with their domain schemas by api-client.ts).
 import type { ApiError } from '#domain/api-error';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -11,13 +11,4 @@ export function apiErrorOf(payload: unknown): ApiError['error'] | null {
   if (!isRecord(payload) || !isRecord(payload.error)) return null;
   const { code, message } = payload.error;
   return typeof code === 'string' && typeof message === 'string' ? { code, message } : null;
-}
-
-/** The id of the person GET /api/auth/session names, null for a visitor; throws on anything else. */
-export function signedInUserId(payload: unknown): string | null {
-  if (isRecord(payload) && payload.user === null) return null;
-  if (isRecord(payload) && isRecord(payload.user) && typeof payload.user.id === 'string') {
-    return payload.user.id;
-  }
-  throw new Error('The session answer has an unexpected shape');
 }

@@ -1,8 +1,7 @@
 // The page's one offline write queue (write-queue.ts), wired to the API client, IndexedDB and
 // the connection. Screens read it with subscribeQueue/getQueueSnapshot and add writes with
 // enqueueWrite; the sign-in guard tells it who is signed in.
-import { apiRequest, NetworkError, onSessionEnded } from './api-client';
-import { signedInUserId } from './api-payloads';
+import { api, apiRequest, firstPageSchema, NetworkError, onSessionEnded } from './api-client';
 import { subscribeOnline } from './online-status';
 import { createQueueStorage } from './queue-storage';
 
@@ -13,12 +12,14 @@ import { createWriteQueue, type QueueSnapshot } from './write-queue';
 export type { NewWrite, QueuedWrite, RefusedWrite, WriteOutcome } from './queued-write';
 export { otherUsersWrites, ownWrites, type QueueSnapshot } from './write-queue';
 
+const sessionAnswer = firstPageSchema('session');
+
 const queue = createWriteQueue({
   storage: createQueueStorage(),
   send: (write) => {
     const { photo } = write;
     if (!photo) {
-      return apiRequest<unknown>(write.method, write.path, {
+      return apiRequest(write.method, write.path, {
         body: write.body,
         headers: { 'Idempotency-Key': write.id },
       });
@@ -31,7 +32,7 @@ const queue = createWriteQueue({
         uploadPhoto(write.id, write.path, photo, { 'Idempotency-Key': write.id }),
       );
   },
-  signedInUser: async () => signedInUserId(await apiRequest<unknown>('GET', '/api/auth/session')),
+  signedInUser: async () => (await api.get('/api/auth/session', sessionAnswer)).user?.id ?? null,
 });
 
 /** Other tabs of this browser share the cookie: a sign-in or sign-out there changes who we are. */

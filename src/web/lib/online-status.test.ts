@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod/mini';
 
 type Answer = 'ok' | 'down';
 
@@ -48,7 +49,7 @@ async function dropRequest(
   path: string,
 ) {
   server.api = 'down';
-  await expect(api.get(path)).rejects.toThrow('No connection to the server.');
+  await expect(api.get(path, z.unknown())).rejects.toThrow('No connection to the server.');
 }
 
 describe('whether the server can be reached', () => {
@@ -95,7 +96,7 @@ describe('whether the server can be reached', () => {
     const { status, api, seen } = await load();
     let answer: (response: Response) => void = () => undefined;
     vi.mocked(fetch).mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
-    const late = api.get('/api/notifications');
+    const late = api.get('/api/notifications', z.unknown());
     browser.onLine = false;
     fire('offline');
     answer(new Response('{}', { status: 200 }));

@@ -6,7 +6,7 @@ import { api } from './api-client';
 export function usePublicSettings() {
   return useQuery({
     queryKey: ['settings'],
-    queryFn: async () => publicSettingsSchema.parse(await api.get<unknown>('/api/settings')),
+    queryFn: () => api.get('/api/settings', publicSettingsSchema),
     staleTime: Infinity,
   });
 }

@@ -2,7 +2,7 @@ import { Moon, Sun } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { ROLE_LABELS } from '#domain/roles';
 import { cn } from '#web/components/ui/cn';
-import { useCurrentUser } from '#web/features/auth/current-user';
+import { useCurrentUser } from '#web/lib/current-user';
 import { LazyNotificationBell as NotificationBell } from './lazy-notification-bell';
 import { useTheme } from '#web/lib/theme';
 import { LogOutButton } from './log-out-button';

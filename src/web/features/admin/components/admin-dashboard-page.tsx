@@ -8,7 +8,7 @@ import { Card, CardHeader } from '#web/components/ui/card';
 import { PageHeader } from '#web/components/ui/page-header';
 import { PageSpinner } from '#web/components/ui/spinner';
 import { usePageTitle } from '#web/lib/page-title';
-import { useCurrentUser } from '#web/features/auth/current-user';
+import { useCurrentUser } from '#web/lib/current-user';
 import { useAdminOverview } from '../api/overview';
 import { QuickActions } from './quick-actions';
 import { StatCard } from './stat-card';

@@ -5,7 +5,7 @@ import { authorize } from '#domain/authz';
 import { Alert } from '#web/components/ui/alert';
 import { Button } from '#web/components/ui/button';
 import { Card, CardBody, CardHeader } from '#web/components/ui/card';
-import { useCurrentUser } from '#web/features/auth/current-user';
+import { useCurrentUser } from '#web/lib/current-user';
 import { useSeedTemplates } from '../api/overview';
 
 function ActionLink({ to, label, icon: Icon }: { to: string; label: string; icon: LucideIcon }) {

@@ -6,16 +6,14 @@ import { api } from '#web/lib/api-client';
 /** "Forgot your password?": the answer is the same whether or not the address has an account. */
 export function useRequestPasswordReset() {
   return useMutation({
-    mutationFn: async (email: string) =>
-      messageResponseSchema.parse(
-        await api.post<unknown>('/api/auth/password-reset/request', { email }),
-      ),
+    mutationFn: (email: string) =>
+      api.post('/api/auth/password-reset/request', { email }, messageResponseSchema),
   });
 }
 
 export function useResetPassword() {
   return useMutation({
-    mutationFn: async (body: ResetPasswordBody) =>
-      messageResponseSchema.parse(await api.post<unknown>('/api/auth/password-reset', body)),
+    mutationFn: (body: ResetPasswordBody) =>
+      api.post('/api/auth/password-reset', body, messageResponseSchema),
   });
 }

@@ -1,11 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SessionUser } from '#domain/auth/schemas';
-import { api } from '#web/lib/api-client';
+import { api, firstPageSchema } from '#web/lib/api-client';
 
 export const sessionQueryKey = ['session'] as const;
 
+const sessionAnswer = firstPageSchema('session');
+
 async function fetchSession(): Promise<SessionUser | null> {
-  const { user } = await api.get<{ user: SessionUser | null }>('/api/auth/session');
+  const { user } = await api.get('/api/auth/session', sessionAnswer);
   return user;
 }
 
@@ -18,5 +20,3 @@ export function useSetSession() {
   const client = useQueryClient();
   return (user: SessionUser | null) => client.setQueryData(sessionQueryKey, user);
 }
-
-export { useCurrentUser } from '../current-user';

@@ -11,7 +11,7 @@ export const PER_USER_STORAGE_KEYS = [SELECTED_STORE_STORAGE_KEY, ALL_STORES_STO
 export function useSignOut() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<void>('/api/auth/sign-out'),
+    mutationFn: () => api.post('/api/auth/sign-out'),
     onSettled: () => {
       // Signed out on purpose: the guard shows the sign-in screen, not the session-ended dialog.
       setQueueUser(null);

@@ -22,7 +22,7 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   return (
     <form
       noValidate
-      onSubmit={handleSubmit(({ email }) => request.mutate(email))}
+      onSubmit={(event) => void handleSubmit(({ email }) => request.mutate(email))(event)}
       className="space-y-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900"
     >
       <div>

@@ -60,10 +60,12 @@ function ResetForm({ token, minLength }: { token: string; minLength: number }) {
   return (
     <form
       noValidate
-      onSubmit={handleSubmit((body) =>
-        // Every session of the account has ended, this browser's too.
-        reset.mutate(body, { onSuccess: () => setSession(null) }),
-      )}
+      onSubmit={(event) =>
+        void handleSubmit((body) =>
+          // Every session of the account has ended, this browser's too.
+          reset.mutate(body, { onSuccess: () => setSession(null) }),
+        )(event)
+      }
       className="space-y-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900"
     >
       {reset.isError && (

@@ -7,10 +7,10 @@ import { Alert } from '#web/components/ui/alert';
 import { Button } from '#web/components/ui/button';
 import { Modal } from '#web/components/ui/dialog';
 import { ApiRequestError } from '#web/lib/api-client';
+import { useCurrentUser } from '#web/lib/current-user';
 import { getQueueSnapshot, ownWrites, setQueueUser, subscribeQueue } from '#web/lib/offline-queue';
 import { sessionQueryKey } from '../api/session';
 import { useSignIn } from '../api/sign-in';
-import { useCurrentUser } from '../current-user';
 import { CredentialFields } from './credential-fields';
 
 /**
@@ -33,7 +33,8 @@ export function SessionEndedDialog() {
     setQueueUser(null);
     client.setQueryData(sessionQueryKey, null);
     client.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
-    navigate('/');
+    // BrowserRouter moves at once: only a data router's navigate has a promise to wait for.
+    void navigate('/');
   };
 
   function submit(event: FormEvent) {
@@ -53,7 +54,7 @@ export function SessionEndedDialog() {
             client.removeQueries({
               predicate: (query) => query.queryKey[0] !== sessionQueryKey[0],
             });
-            navigate('/');
+            void navigate('/');
           } else {
             // Answers refused while signed out are asked again.
             void client.invalidateQueries({

@@ -8,8 +8,7 @@ import { checklistPath } from './pending-write';
 export function useAddTarget(checklistId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async () =>
-      shiftTargetSchema.parse(await api.post<unknown>(checklistPath(checklistId, 'targets'), {})),
+    mutationFn: () => api.post(checklistPath(checklistId, 'targets'), {}, shiftTargetSchema),
     onSuccess: (target) => {
       client.setQueryData<ChecklistDetail>(checklistKeys.detail(checklistId), (detail) =>
         detail && !detail.shiftTargets.some((t) => t.id === target.id)

@@ -9,8 +9,7 @@ import { checklistPath, checklistScope, checklistWriteSchema } from './pending-w
 export function useDeleteTarget(checklistId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (targetId: string) =>
-      api.delete<unknown>(checklistPath(checklistId, 'targets', targetId)),
+    mutationFn: (targetId: string) => api.delete(checklistPath(checklistId, 'targets', targetId)),
     onSuccess: (_data, targetId) => {
       // Unsent edits to a target that no longer exists would only come back as errors.
       discardWrites((write) => {

@@ -6,8 +6,8 @@ import { checklistKeys } from '#web/lib/query-keys';
 
 export { checklistKeys } from '#web/lib/query-keys';
 
-export async function fetchChecklist(id: string): Promise<ChecklistDetail> {
-  return checklistDetailSchema.parse(await api.get<unknown>(checklistPath(id)));
+export function fetchChecklist(id: string): Promise<ChecklistDetail> {
+  return api.get(checklistPath(id), checklistDetailSchema);
 }
 
 /**

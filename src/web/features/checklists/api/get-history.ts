@@ -5,8 +5,8 @@ import { checklistKeys } from './get-checklist';
 import { checklistPath } from './pending-write';
 
 /** GET /api/checklists/:id/history — newest first. */
-export async function fetchChecklistHistory(id: string): Promise<ChecklistHistory> {
-  return checklistHistorySchema.parse(await api.get<unknown>(checklistPath(id, 'history')));
+export function fetchChecklistHistory(id: string): Promise<ChecklistHistory> {
+  return api.get(checklistPath(id, 'history'), checklistHistorySchema);
 }
 
 export function useChecklistHistory(id: string, enabled: boolean) {

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useCurrentUser } from '#web/features/auth/api/session';
+import { useCurrentUser } from '#web/lib/current-user';
 import { checklistPath, enqueueChecklistWrite } from './pending-write';
 import { FEEDBACK_LABEL } from './write-labels';
 

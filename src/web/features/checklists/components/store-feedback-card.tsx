@@ -6,7 +6,7 @@ import { formatFeedbackTime } from '#domain/dates/format';
 import { Button } from '#web/components/ui/button';
 import { Card, CardBody, CardHeader } from '#web/components/ui/card';
 import { TextareaField } from '#web/components/ui/textarea';
-import { useCurrentUser } from '#web/features/auth/current-user';
+import { useCurrentUser } from '#web/lib/current-user';
 import { queuePhotoRemoval, queuePhotoUpload } from '../api/photos';
 import { PhotoSetView } from './photos/photo-set';
 

@@ -7,7 +7,7 @@ export function useDeleteChecklist() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (checklistId: string) =>
-      api.delete<void>(`/api/checklists/${encodeURIComponent(checklistId)}`),
+      api.delete(`/api/checklists/${encodeURIComponent(checklistId)}`),
     onSettled: () => {
       void client.invalidateQueries({ queryKey: reportKeys.all });
       return client.invalidateQueries({ queryKey: storeDayKeys.all });

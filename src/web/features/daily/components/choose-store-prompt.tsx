@@ -1,8 +1,8 @@
 import { Alert } from '#web/components/ui/alert';
 import { Card, CardBody } from '#web/components/ui/card';
 import { Spinner } from '#web/components/ui/spinner';
-import { StorePicker } from '#web/features/stores/components/store-picker';
-import type { StoreScope } from '#web/features/stores/hooks/use-store-scope';
+import { StorePicker } from '#web/components/stores/store-picker';
+import type { StoreScope } from '#web/lib/store-scope/use-store-scope';
 
 /**
  * A super-admin's first step on the daily view: the chain's stores, to pick the one to show

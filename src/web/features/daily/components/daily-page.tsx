@@ -16,9 +16,9 @@ import { usePageTitle } from '#web/lib/page-title';
 import { useDrawnInBackground } from '#web/lib/use-drawn-in-background';
 import { useNow } from '#web/lib/use-now';
 import { isUnavailableOffline } from '#web/lib/query-offline';
-import { useCurrentUser } from '#web/features/auth/current-user';
-import { StoreScopeControl } from '#web/features/stores/components/store-scope-control';
-import { useStoreScope } from '#web/features/stores/hooks/use-store-scope';
+import { useCurrentUser } from '#web/lib/current-user';
+import { StoreScopeControl } from '#web/components/stores/store-scope-control';
+import { useStoreScope } from '#web/lib/store-scope/use-store-scope';
 import { useCreateChecklist } from '../api/create-checklist';
 import { useStoreDay } from '../api/get-store-day';
 import { canCreateOn, useDailyDate } from '../hooks/use-daily-date';
@@ -121,7 +121,8 @@ export function DailyPage() {
   const startChecklist = (category: ShiftCategory) =>
     create.mutate(
       { storeId: store.id, category, ...(shown === today ? {} : { date: shown }) },
-      { onSuccess: (checklist) => navigate(`/checklists/${checklist.id}`) },
+      // BrowserRouter moves at once: only a data router's navigate has a promise to wait for.
+      { onSuccess: (checklist) => void navigate(`/checklists/${checklist.id}`) },
     );
 
   return (

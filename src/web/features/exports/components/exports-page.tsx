@@ -15,10 +15,10 @@ import { DownloadLink } from '#web/components/ui/download-link';
 import { PageHeader } from '#web/components/ui/page-header';
 import { TextField } from '#web/components/ui/text-field';
 import { usePageTitle } from '#web/lib/page-title';
-import { useCurrentUser } from '#web/features/auth/current-user';
+import { useCurrentUser } from '#web/lib/current-user';
 import { PackDownload } from './pack-download';
-import { StoreScopeControl } from '#web/features/stores/components/store-scope-control';
-import { useStoreScope, type StoreScope } from '#web/features/stores/hooks/use-store-scope';
+import { StoreScopeControl } from '#web/components/stores/store-scope-control';
+import { useStoreScope, type StoreScope } from '#web/lib/store-scope/use-store-scope';
 
 /**
  * The store's today, or for every store the latest one, as the server counts it; before the

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { YearMonth } from '#domain/dates';
-import type { MonthReport } from '#domain/reports/api';
+import { monthReportSchema } from '#domain/reports/api';
 import { api } from '#web/lib/api-client';
 import { reportKeys } from '#web/lib/query-keys';
 
@@ -20,7 +20,7 @@ export function useMonthReport(storeId: string | null, month: YearMonth | null, 
         params.set('year', String(month.year));
         params.set('month', String(month.month));
       }
-      return api.get<MonthReport>(`/api/reports/month?${params.toString()}`, { signal });
+      return api.get(`/api/reports/month?${params.toString()}`, monthReportSchema, { signal });
     },
     enabled,
     refetchInterval: REPORT_REFRESH_MS,

@@ -1,19 +1,24 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { NotificationList, NotificationPreferences } from '#domain/notifications/api';
+import {
+  notificationListSchema,
+  preferencesSchema,
+  type NotificationPreferences,
+} from '#domain/notifications/api';
 import { api } from '#web/lib/api-client';
 import { notificationKeys } from '#web/lib/query-keys';
 
 export function useNotifications() {
   return useQuery({
     queryKey: notificationKeys.list,
-    queryFn: () => api.get<NotificationList>('/api/notifications'),
+    queryFn: () => api.get('/api/notifications', notificationListSchema),
   });
 }
 
 export function useMarkRead() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.post<NotificationList>(`/api/notifications/${id}/read`),
+    mutationFn: (id: string) =>
+      api.post(`/api/notifications/${id}/read`, undefined, notificationListSchema),
     onSuccess: (list) => client.setQueryData(notificationKeys.list, list),
   });
 }
@@ -21,7 +26,7 @@ export function useMarkRead() {
 export function useMarkAllRead() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<NotificationList>('/api/notifications/read-all'),
+    mutationFn: () => api.post('/api/notifications/read-all', undefined, notificationListSchema),
     onSuccess: (list) => client.setQueryData(notificationKeys.list, list),
   });
 }
@@ -29,7 +34,7 @@ export function useMarkAllRead() {
 export function usePreferences() {
   return useQuery({
     queryKey: notificationKeys.preferences,
-    queryFn: () => api.get<NotificationPreferences>('/api/notifications/preferences'),
+    queryFn: () => api.get('/api/notifications/preferences', preferencesSchema),
   });
 }
 
@@ -37,7 +42,7 @@ export function useSavePreferences() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: NotificationPreferences) =>
-      api.put<NotificationPreferences>('/api/notifications/preferences', body),
+      api.put('/api/notifications/preferences', body, preferencesSchema),
     onSuccess: (saved) => client.setQueryData(notificationKeys.preferences, saved),
   });
 }

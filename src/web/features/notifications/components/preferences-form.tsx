@@ -1,12 +1,12 @@
-import { useState } from 'react';
-import type { NotificationPreferences } from '#domain/notifications/api';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { preferencesBodySchema, type PreferencesBody } from '#domain/notifications/api';
 import {
   NOTIFICATION_CHANNEL_LABELS,
   NOTIFICATION_KINDS,
   NOTIFICATION_KIND_LABELS,
   channelsFor,
   isEscalation,
-  type NotificationChannel,
 } from '#domain/notifications/kinds';
 import { Alert } from '#web/components/ui/alert';
 import { Button } from '#web/components/ui/button';
@@ -14,16 +14,16 @@ import { SelectField } from '#web/components/ui/select-field';
 import { useSavePreferences } from '../api/notifications';
 
 /** Per kind: in the app, in the app and by e-mail, or off (escalations: never off). */
-export function PreferencesForm({ saved }: { saved: NotificationPreferences }) {
-  const [values, setValues] = useState(saved);
+export function PreferencesForm({ saved }: { saved: PreferencesBody }) {
+  const { register, handleSubmit, formState } = useForm<PreferencesBody>({
+    resolver: zodResolver(preferencesBodySchema),
+    defaultValues: saved,
+  });
   const save = useSavePreferences();
   return (
     <form
       className="space-y-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        save.mutate(values);
-      }}
+      onSubmit={(event) => void handleSubmit((body) => save.mutate(body))(event)}
     >
       {NOTIFICATION_KINDS.map((kind) => (
         <SelectField
@@ -32,10 +32,8 @@ export function PreferencesForm({ saved }: { saved: NotificationPreferences }) {
           {...(isEscalation(kind)
             ? { hint: 'An escalation: only its e-mail can be turned off.' }
             : {})}
-          value={values[kind]}
-          onChange={(event) =>
-            setValues({ ...values, [kind]: event.target.value as NotificationChannel })
-          }
+          error={formState.errors[kind]?.message}
+          {...register(kind)}
         >
           {channelsFor(kind).map((channel) => (
             <option key={channel} value={channel}>

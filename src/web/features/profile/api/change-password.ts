@@ -1,12 +1,16 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { PASSWORD_CHANGE_MESSAGES } from '#domain/auth/messages';
-import type { ChangePasswordBody, PublicSettings } from '#domain/auth/schemas';
+import {
+  messageResponseSchema,
+  publicSettingsSchema,
+  type ChangePasswordBody,
+} from '#domain/auth/schemas';
 import { api, ApiRequestError } from '#web/lib/api-client';
 
 export function usePublicSettings() {
   return useQuery({
     queryKey: ['settings'],
-    queryFn: () => api.get<PublicSettings>('/api/settings'),
+    queryFn: () => api.get('/api/settings', publicSettingsSchema),
     staleTime: Infinity,
   });
 }
@@ -14,7 +18,7 @@ export function usePublicSettings() {
 export function useChangePassword() {
   return useMutation({
     mutationFn: (body: ChangePasswordBody) =>
-      api.post<{ message: string }>('/api/auth/password', body),
+      api.post('/api/auth/password', body, messageResponseSchema),
   });
 }
 

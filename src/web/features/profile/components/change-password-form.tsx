@@ -1,5 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { checkPasswordChange } from '#domain/auth/password-rules';
+import { changePasswordBodySchema, type ChangePasswordBody } from '#domain/auth/schemas';
 import { Alert } from '#web/components/ui/alert';
 import { Button } from '#web/components/ui/button';
 import { TextField } from '#web/components/ui/text-field';
@@ -9,63 +11,68 @@ import {
   usePublicSettings,
 } from '../api/change-password';
 
-const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
+const EMPTY: ChangePasswordBody = { currentPassword: '', newPassword: '', confirmPassword: '' };
 const FALLBACK_MIN_LENGTH = 6;
 
 export function ChangePasswordForm() {
-  const [fields, setFields] = useState(EMPTY);
-  const [feedback, setFeedback] = useState<{ tone: 'error' | 'success'; text: string } | null>(
-    null,
-  );
   const settings = usePublicSettings();
   const change = useChangePassword();
   const minLength = settings.data?.passwordMinLength ?? FALLBACK_MIN_LENGTH;
+  const { register, handleSubmit, formState, setError, reset } = useForm<ChangePasswordBody>({
+    resolver: zodResolver(changePasswordBodySchema),
+    defaultValues: EMPTY,
+    // One message at a time, kept until the next attempt.
+    reValidateMode: 'onSubmit',
+  });
+  const { errors } = formState;
+  const problem =
+    errors.root?.message ??
+    errors.currentPassword?.message ??
+    errors.newPassword?.message ??
+    errors.confirmPassword?.message ??
+    (change.isError ? passwordChangeErrorMessage(change.error) : undefined);
 
-  const set = (name: keyof typeof EMPTY) => (event: { target: { value: string } }) =>
-    setFields((current) => ({ ...current, [name]: event.target.value }));
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const problem = checkPasswordChange(fields, minLength);
-    if (problem) {
-      setFeedback({ tone: 'error', text: problem });
-      return;
-    }
-    setFeedback(null);
-    change.mutate(fields, {
-      onSuccess: ({ message }) => {
-        setFields(EMPTY);
-        setFeedback({ tone: 'success', text: message });
-      },
-      onError: (error) => setFeedback({ tone: 'error', text: passwordChangeErrorMessage(error) }),
-    });
+  function submit(body: ChangePasswordBody) {
+    // The rules between the fields and the configured length, which the body's schema leaves out.
+    const rule = checkPasswordChange(body, minLength);
+    if (rule) return setError('root', { message: rule });
+    change.mutate(body, { onSuccess: () => reset(EMPTY) });
   }
 
   return (
-    <form noValidate onSubmit={submit} className="max-w-md space-y-4">
+    <form
+      noValidate
+      onSubmit={(event) => {
+        // A new attempt replaces the last one's answer.
+        change.reset();
+        void handleSubmit(submit)(event);
+      }}
+      className="max-w-md space-y-4"
+    >
       <h2 className="text-lg font-semibold">Change password</h2>
-      {feedback && <Alert tone={feedback.tone}>{feedback.text}</Alert>}
+      {problem ? (
+        <Alert tone="error">{problem}</Alert>
+      ) : (
+        change.isSuccess && <Alert tone="success">{change.data.message}</Alert>
+      )}
       <TextField
         label="Current password"
         type="password"
         autoComplete="current-password"
-        value={fields.currentPassword}
-        onChange={set('currentPassword')}
+        {...register('currentPassword')}
       />
       <TextField
         label="New password"
         type="password"
         autoComplete="new-password"
         hint={`At least ${minLength} characters.`}
-        value={fields.newPassword}
-        onChange={set('newPassword')}
+        {...register('newPassword')}
       />
       <TextField
         label="Confirm new password"
         type="password"
         autoComplete="new-password"
-        value={fields.confirmPassword}
-        onChange={set('confirmPassword')}
+        {...register('confirmPassword')}
       />
       <Button type="submit" disabled={change.isPending}>
         {change.isPending ? 'Changing...' : 'Change Password'}

@@ -4,7 +4,7 @@ import { ROLE_LABELS } from '#domain/roles';
 import { formatDateTime } from '#domain/dates/format';
 import { Card, CardBody } from '#web/components/ui/card';
 import { PageHeader } from '#web/components/ui/page-header';
-import { useCurrentUser } from '#web/features/auth/current-user';
+import { useCurrentUser } from '#web/lib/current-user';
 import { usePageTitle } from '#web/lib/page-title';
 import { ChangePasswordForm } from './change-password-form';
 

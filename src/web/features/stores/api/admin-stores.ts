@@ -12,8 +12,7 @@ export const adminStoreKeys = {
 export function useAdminStores() {
   return useQuery({
     queryKey: adminStoreKeys.list,
-    queryFn: async ({ signal }) =>
-      adminStoresSchema.parse(await api.get<unknown>('/api/admin/stores', { signal })),
+    queryFn: ({ signal }) => api.get('/api/admin/stores', adminStoresSchema, { signal }),
   });
 }
 
@@ -21,10 +20,8 @@ export function useAdminStores() {
 export function useAdminStore(storeId: string | null) {
   return useQuery({
     queryKey: adminStoreKeys.detail(storeId ?? ''),
-    queryFn: async ({ signal }) =>
-      adminStoreSchema.parse(
-        await api.get<unknown>(`/api/stores/${encodeURIComponent(storeId ?? '')}`, { signal }),
-      ),
+    queryFn: ({ signal }) =>
+      api.get(`/api/stores/${encodeURIComponent(storeId ?? '')}`, adminStoreSchema, { signal }),
     enabled: storeId !== null,
     // A missing store stays missing: ask once.
     retry: false,

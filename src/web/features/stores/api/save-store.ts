@@ -2,7 +2,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { adminStoreSchema, type ShiftSettingsBody, type StoreFormValues } from '#domain/stores/api';
 import { api } from '#web/lib/api-client';
 import { reportKeys, storeDayKeys } from '#web/lib/query-keys';
-import { viewableStoresKey } from './get-viewable-stores';
+import { viewableStoresKey } from '#web/lib/store-scope/viewable-stores';
 import { adminStoreKeys } from './admin-stores';
 
 /** A store changed: the list, the store pickers and the daily view's shift cards follow. */
@@ -19,8 +19,7 @@ const storePath = (storeId: string) => `/api/stores/${encodeURIComponent(storeId
 export function useCreateStore() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (body: StoreFormValues) =>
-      adminStoreSchema.parse(await api.post<unknown>('/api/stores', body)),
+    mutationFn: (body: StoreFormValues) => api.post('/api/stores', body, adminStoreSchema),
     onSettled: () => refreshStores(client),
   });
 }
@@ -29,8 +28,7 @@ export function useCreateStore() {
 export function useUpdateStore(storeId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (body: StoreFormValues) =>
-      adminStoreSchema.parse(await api.put<unknown>(storePath(storeId), body)),
+    mutationFn: (body: StoreFormValues) => api.put(storePath(storeId), body, adminStoreSchema),
     onSettled: () => refreshStores(client),
   });
 }
@@ -39,8 +37,8 @@ export function useUpdateStore(storeId: string) {
 export function useSaveShiftSettings(storeId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (body: ShiftSettingsBody) =>
-      adminStoreSchema.parse(await api.put<unknown>(`${storePath(storeId)}/shift-settings`, body)),
+    mutationFn: (body: ShiftSettingsBody) =>
+      api.put(`${storePath(storeId)}/shift-settings`, body, adminStoreSchema),
     onSettled: () => refreshStores(client),
   });
 }
@@ -49,7 +47,7 @@ export function useSaveShiftSettings(storeId: string) {
 export function useDeleteStore() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (storeId: string) => api.delete<void>(storePath(storeId)),
+    mutationFn: (storeId: string) => api.delete(storePath(storeId)),
     onSettled: () => refreshStores(client),
   });
 }

@@ -1,5 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateTemplateBody, TemplateDetail, UpdateTemplateBody } from '#domain/templates/api';
+import {
+  templateDetailSchema,
+  type CreateTemplateBody,
+  type UpdateTemplateBody,
+} from '#domain/templates/api';
 import { api } from '#web/lib/api-client';
 import { templateKeys } from './templates';
 
@@ -10,8 +14,8 @@ export function useSaveTemplate(id: string | null) {
   return useMutation({
     mutationFn: (body: CreateTemplateBody | UpdateTemplateBody) =>
       id === null
-        ? api.post<TemplateDetail>('/api/templates', body)
-        : api.put<TemplateDetail>(path(id), body),
+        ? api.post('/api/templates', body, templateDetailSchema)
+        : api.put(path(id), body, templateDetailSchema),
     onSuccess: async (saved) => {
       client.setQueryData(templateKeys.detail(saved.id), saved);
       await client.invalidateQueries({ queryKey: ['templates', 'list'] });
@@ -24,7 +28,7 @@ export function useSaveTemplate(id: string | null) {
 export function useDeleteTemplate() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete<void>(path(id)),
+    mutationFn: (id: string) => api.delete(path(id)),
     onSuccess: (_, id) => {
       client.removeQueries({ queryKey: templateKeys.detail(id) });
       return client.invalidateQueries({ queryKey: templateKeys.all });

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ViewableStores } from '#domain/reports/api';
+import { viewableStoresSchema } from '#domain/reports/api';
 import type { ShiftCategory } from '#domain/shifts';
-import type { TemplateDetail, TemplateList } from '#domain/templates/api';
+import { templateDetailSchema, templateListSchema } from '#domain/templates/api';
 import { api } from '#web/lib/api-client';
 
 export const templateKeys = {
@@ -29,12 +29,13 @@ export function useTemplates(filters: TemplateFilters) {
   return useQuery({
     queryKey: templateKeys.list(filters),
     queryFn: () =>
-      api.get<TemplateList>(
+      api.get(
         listPath({
           search: filters.search.trim(),
           category: filters.category,
           storeId: filters.storeId,
         }),
+        templateListSchema,
       ),
     placeholderData: (previous) => previous,
   });
@@ -44,13 +45,13 @@ export function useTemplates(filters: TemplateFilters) {
 export function useImportableTemplates(category: ShiftCategory, enabled: boolean) {
   return useQuery({
     queryKey: templateKeys.importable(category),
-    queryFn: () => api.get<TemplateList>(listPath({ category, scope: 'global' })),
+    queryFn: () => api.get(listPath({ category, scope: 'global' }), templateListSchema),
     enabled,
   });
 }
 
 export const fetchTemplate = (id: string) =>
-  api.get<TemplateDetail>(`/api/templates/${encodeURIComponent(id)}`);
+  api.get(`/api/templates/${encodeURIComponent(id)}`, templateDetailSchema);
 
 export function useTemplate(id: string | null) {
   return useQuery({
@@ -67,7 +68,7 @@ export function useTemplate(id: string | null) {
 export function useTemplateStores() {
   return useQuery({
     queryKey: templateKeys.stores,
-    queryFn: () => api.get<ViewableStores>('/api/stores'),
+    queryFn: () => api.get('/api/stores', viewableStoresSchema),
     select: (data) =>
       [...data.stores].sort((a, b) =>
         a.storeNumber.localeCompare(b.storeNumber, 'en', { numeric: true }),

@@ -5,7 +5,7 @@ import { authorize } from '#domain/authz';
 import type { TemplateSummary } from '#domain/templates/api';
 import { Button } from '#web/components/ui/button';
 import { InlineConfirm } from '#web/components/ui/inline-confirm';
-import { useCurrentUser } from '#web/features/auth/current-user';
+import { useCurrentUser } from '#web/lib/current-user';
 
 const iconLink =
   'inline-flex h-11 w-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800';

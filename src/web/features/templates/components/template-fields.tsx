@@ -4,7 +4,7 @@ import type { TemplateFormValues } from '#domain/templates/forms';
 import { TEMPLATE_MESSAGES } from '#domain/templates/messages';
 import { Alert } from '#web/components/ui/alert';
 import { TextField } from '#web/components/ui/text-field';
-import { useCurrentUser } from '#web/features/auth/current-user';
+import { useCurrentUser } from '#web/lib/current-user';
 import { useCategoryOptions } from '../hooks/use-category-options';
 import { FieldError, SelectField } from './field-parts';
 

@@ -12,7 +12,7 @@ import { Button } from '#web/components/ui/button';
 import { Card, CardBody } from '#web/components/ui/card';
 import { PageHeader } from '#web/components/ui/page-header';
 import { ApiRequestError } from '#web/lib/api-client';
-import { useCurrentUser } from '#web/features/auth/current-user';
+import { useCurrentUser } from '#web/lib/current-user';
 import { useSaveTemplate } from '../api/save-template';
 import { useCategoryOptions } from '../hooks/use-category-options';
 import { toEditorItems, useTemplateItems } from '../hooks/use-template-items';

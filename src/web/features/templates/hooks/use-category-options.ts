@@ -1,6 +1,6 @@
 import { authorize } from '#domain/authz';
 import { SHIFT_CATEGORIES, type ShiftCategory } from '#domain/shifts';
-import { useCurrentUser } from '#web/features/auth/current-user';
+import { useCurrentUser } from '#web/lib/current-user';
 import { useTemplateStores } from '../api/templates';
 
 /**

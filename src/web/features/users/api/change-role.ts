@@ -6,8 +6,7 @@ import { userKeys } from './user-keys';
 export function useChangeRole() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (body: ChangeRoleBody) =>
-      userSavedSchema.parse(await api.post<unknown>('/api/users/role', body)),
+    mutationFn: (body: ChangeRoleBody) => api.post('/api/users/role', body, userSavedSchema),
     onSuccess: () => client.invalidateQueries({ queryKey: userKeys.all }),
   });
 }

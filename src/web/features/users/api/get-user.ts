@@ -6,7 +6,7 @@ import { userKeys } from './user-keys';
 export function useUser(userId: string | null) {
   return useQuery({
     queryKey: userKeys.detail(userId ?? 'new'),
-    queryFn: async () => managedUserSchema.parse(await api.get<unknown>(`/api/users/${userId}`)),
+    queryFn: () => api.get(`/api/users/${userId}`, managedUserSchema),
     enabled: userId !== null,
     retry: false,
   });

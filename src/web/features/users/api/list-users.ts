@@ -16,8 +16,7 @@ function queryString(query: UserListQuery): string {
 export function useUsers(query: UserListQuery) {
   return useQuery({
     queryKey: userKeys.list(query),
-    queryFn: async () =>
-      userListSchema.parse(await api.get<unknown>(`/api/users${queryString(query)}`)).users,
+    queryFn: async () => (await api.get(`/api/users${queryString(query)}`, userListSchema)).users,
     // Typing in the search box keeps the last rows until the new ones arrive.
     placeholderData: keepPreviousData,
   });

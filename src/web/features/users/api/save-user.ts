@@ -9,12 +9,10 @@ const overviewKey = ['admin', 'overview'] as const;
 export function useSaveUser(userId: string | null) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (body: CreateUserBody | UpdateUserBody) =>
-      userSavedSchema.parse(
-        userId === null
-          ? await api.post<unknown>('/api/users', body)
-          : await api.patch<unknown>(`/api/users/${userId}`, body),
-      ),
+    mutationFn: (body: CreateUserBody | UpdateUserBody) =>
+      userId === null
+        ? api.post('/api/users', body, userSavedSchema)
+        : api.patch(`/api/users/${userId}`, body, userSavedSchema),
     onSuccess: async () => {
       await client.invalidateQueries({ queryKey: userKeys.all });
       await client.invalidateQueries({ queryKey: overviewKey });
@@ -25,7 +23,7 @@ export function useSaveUser(userId: string | null) {
 export function useDeleteUser() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (userId: string) => api.delete<void>(`/api/users/${userId}`),
+    mutationFn: (userId: string) => api.delete(`/api/users/${userId}`),
     onSuccess: async () => {
       await client.invalidateQueries({ queryKey: userKeys.all });
       await client.invalidateQueries({ queryKey: overviewKey });

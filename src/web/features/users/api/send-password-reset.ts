@@ -5,8 +5,8 @@ import { api, ApiRequestError } from '#web/lib/api-client';
 
 export function useSendPasswordReset() {
   return useMutation({
-    mutationFn: async (email: string) =>
-      messageResponseSchema.parse(await api.post<unknown>('/api/users/password-reset', { email })),
+    mutationFn: (email: string) =>
+      api.post('/api/users/password-reset', { email }, messageResponseSchema),
   });
 }
 

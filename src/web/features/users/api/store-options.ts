@@ -6,7 +6,7 @@ import { api } from '#web/lib/api-client';
 export function useStoreOptions() {
   return useQuery({
     queryKey: ['stores', 'options'],
-    queryFn: async () => viewableStoresSchema.parse(await api.get<unknown>('/api/stores')).stores,
+    queryFn: async () => (await api.get('/api/stores', viewableStoresSchema)).stores,
     select: (stores) =>
       [...stores].sort((a, b) =>
         a.storeNumber.localeCompare(b.storeNumber, 'en', { numeric: true }),

@@ -33,7 +33,11 @@ export function CreateUserForm({ minLength }: { minLength: number }) {
   const save = useUserSave(null, backToList, (message) => setError('email', { message }));
 
   return (
-    <form noValidate onSubmit={handleSubmit(save.submit)} className="space-y-4">
+    <form
+      noValidate
+      onSubmit={(event) => void handleSubmit(save.submit)(event)}
+      className="space-y-4"
+    >
       {save.problem && <Alert tone="error">{save.problem}</Alert>}
       <AssignmentFields register={register} errors={errors} locked={locked} stores={stores} />
       <TextField

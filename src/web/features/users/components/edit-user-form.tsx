@@ -26,7 +26,11 @@ export function EditUserForm({ user }: { user: ManagedUser }) {
   const save = useUserSave(user.id, backToList, (message) => setError('email', { message }));
 
   return (
-    <form noValidate onSubmit={handleSubmit(save.submit)} className="space-y-4">
+    <form
+      noValidate
+      onSubmit={(event) => void handleSubmit(save.submit)(event)}
+      className="space-y-4"
+    >
       {save.problem && <Alert tone="error">{save.problem}</Alert>}
       <AssignmentFields
         register={register}

@@ -35,7 +35,7 @@ export function RoleChangePage() {
           <form
             noValidate
             className="space-y-4"
-            onSubmit={handleSubmit((body) => change.mutate(body))}
+            onSubmit={(event) => void handleSubmit((body) => change.mutate(body))(event)}
           >
             {change.isSuccess && <Alert tone="success">{change.data.message}</Alert>}
             {change.isError && (

@@ -5,7 +5,7 @@ import { ROLE_LABELS, type Role } from '#domain/roles';
 import { USER_MESSAGES } from '#domain/users/messages';
 import type { CreateUserBody, UpdateUserBody } from '#domain/users/schemas';
 import { ApiRequestError } from '#web/lib/api-client';
-import { useCurrentUser } from '#web/features/auth/current-user';
+import { useCurrentUser } from '#web/lib/current-user';
 import { useSaveUser } from '../api/save-user';
 import { useStoreOptions } from '../api/store-options';
 

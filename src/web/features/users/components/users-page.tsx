@@ -11,7 +11,7 @@ import { SelectField } from '#web/components/ui/select-field';
 import { Spinner } from '#web/components/ui/spinner';
 import { TextField } from '#web/components/ui/text-field';
 import { usePageTitle } from '#web/lib/page-title';
-import { useCurrentUser } from '#web/features/auth/current-user';
+import { useCurrentUser } from '#web/lib/current-user';
 import { useUsers } from '../api/list-users';
 import { useDeleteUser } from '../api/save-user';
 import { useStoreOptions } from '../api/store-options';

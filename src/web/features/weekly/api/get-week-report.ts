@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { IsoDate } from '#domain/dates';
-import type { WeekReport } from '#domain/reports/api';
+import { weekReportSchema } from '#domain/reports/api';
 import { api } from '#web/lib/api-client';
 import { reportKeys } from '#web/lib/query-keys';
 
@@ -17,7 +17,7 @@ export function useWeekReport(storeId: string | null, date: IsoDate | null, enab
       const params = new URLSearchParams();
       if (storeId) params.set('storeId', storeId);
       if (date) params.set('date', date);
-      return api.get<WeekReport>(`/api/reports/week?${params.toString()}`, { signal });
+      return api.get(`/api/reports/week?${params.toString()}`, weekReportSchema, { signal });
     },
     enabled,
     refetchInterval: REPORT_REFRESH_MS,

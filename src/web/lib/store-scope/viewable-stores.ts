@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ViewableStore, ViewableStores } from '#domain/reports/api';
-import { api } from '#web/lib/api-client';
+import type { ViewableStore } from '#domain/reports/api';
+import { api, firstPageSchema } from '#web/lib/api-client';
 
 export const viewableStoresKey = ['stores', 'viewable'] as const;
 
@@ -9,11 +9,13 @@ export function byStoreNumberDescending(a: ViewableStore, b: ViewableStore): num
   return b.storeNumber.localeCompare(a.storeNumber, 'en', { numeric: true });
 }
 
+const viewableStoresAnswer = firstPageSchema('viewableStores');
+
 /** GET /api/stores: every store for a super-admin, the assigned one for anyone else. */
 export function useViewableStores() {
   return useQuery({
     queryKey: viewableStoresKey,
-    queryFn: () => api.get<ViewableStores>('/api/stores'),
+    queryFn: () => api.get('/api/stores', viewableStoresAnswer),
     select: (data) => [...data.stores].sort(byStoreNumberDescending),
     staleTime: 60_000,
   });

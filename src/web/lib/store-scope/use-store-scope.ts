@@ -2,8 +2,8 @@ import { useCallback, useEffect } from 'react';
 import type { ViewableStore } from '#domain/reports/api';
 import { authorize } from '#domain/authz';
 import { useAllStoresChoice, useSelectedStoreId } from '#web/lib/selected-store';
-import { useCurrentUser } from '#web/features/auth/current-user';
-import { useViewableStores } from '../api/get-viewable-stores';
+import { useCurrentUser } from '#web/lib/current-user';
+import { useViewableStores } from './viewable-stores';
 
 export interface StoreScope {
   /** A super-admin picks any store; everyone else sees their assigned one (SPEC §6). */

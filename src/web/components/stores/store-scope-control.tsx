@@ -1,5 +1,5 @@
 import { Store } from 'lucide-react';
-import type { StoreScope } from '../hooks/use-store-scope';
+import type { StoreScope } from '#web/lib/store-scope/use-store-scope';
 import { StoreSelector, storeLabel } from './store-selector';
 
 /**

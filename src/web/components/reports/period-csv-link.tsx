@@ -2,7 +2,7 @@ import { authorize } from '#domain/authz';
 import { compareDates, type IsoDate } from '#domain/dates';
 import { csvExportUrl } from '#domain/exports/api';
 import { DownloadLink } from '#web/components/ui/download-link';
-import { useCurrentUser } from '#web/features/auth/current-user';
+import { useCurrentUser } from '#web/lib/current-user';
 
 /**
  * "Download CSV" for the period a weekly or monthly view shows, one row per checklist. The
