@@ -21,6 +21,8 @@ export default defineConfig({
           ],
           exclude: ['**/*.int.test.ts', '**/*.ops.test.ts'],
           environment: 'node',
+          // An unexpected console.error fails the test that made it.
+          setupFiles: ['test/support/console-errors.ts'],
         },
       },
       {
@@ -29,6 +31,9 @@ export default defineConfig({
           name: 'integration',
           include: ['test/**/*.int.test.ts', 'tools/**/*.int.test.ts'],
           environment: 'node',
+          // The schema is migrated once per run; each file's database is a copy of it.
+          globalSetup: ['test/support/global-setup.ts'],
+          setupFiles: ['test/support/console-errors.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

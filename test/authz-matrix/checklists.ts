@@ -1,5 +1,5 @@
 import type { ChecklistDetail } from '#domain/checklists/api';
-import { createChecklist } from '../support/factories';
+import { createChecklist, moveUserToStore } from '../support/factories';
 import { NEXT_VERSION } from '#server/checklists/repository';
 import { row, type MatrixRow, type Scene } from './types';
 
@@ -45,6 +45,27 @@ const EDIT = (ok: number) => ({
   'super-admin': ok,
   store: { own: { creator: ok, notCreator: 403 }, other: 404 },
   'shift-leader': { own: { creator: ok, notCreator: 403 }, other: 404 },
+});
+
+/**
+ * A checklist the caller started in their own store, after which they were moved to another
+ * store: having created it gives no way back in, the store decides (SPEC §6). A super admin has
+ * no store to leave and still reaches it; anonymous callers meet one started by the owner.
+ */
+async function startedBeforeMoving(scene: Scene, done = false): Promise<ChecklistDetail> {
+  const theirs = { ...scene, owner: scene.caller ?? scene.owner, storeId: scene.ownStoreId };
+  const created = done ? await completeChecklist(theirs) : await checklist(theirs);
+  if (scene.caller?.storeId) {
+    await moveUserToStore(scene.deps, scene.caller.id, scene.otherStoreId);
+  }
+  return created;
+}
+const BEFORE_MOVING = 'started by the caller, who then moved to another store';
+const MOVED_AWAY = (ok: number) => ({
+  anonymous: 401,
+  'super-admin': ok,
+  store: 404,
+  'shift-leader': 404,
 });
 
 export const CHECKLIST_ROWS: MatrixRow[] = [
@@ -131,6 +152,79 @@ export const CHECKLIST_ROWS: MatrixRow[] = [
       'shift-leader': { own: { creator: 204, notCreator: 403 }, other: 404 },
     },
     setup: checklist,
+    request: (_, c) => ({ method: 'DELETE', url: `/api/checklists/${c.id}` }),
+  }),
+  row({
+    route: 'GET /api/checklists/:id',
+    name: BEFORE_MOVING,
+    expect: MOVED_AWAY(200),
+    setup: (s) => startedBeforeMoving(s),
+    request: (_, c) => ({ method: 'GET', url: `/api/checklists/${c.id}` }),
+  }),
+  row({
+    route: 'GET /api/checklists/:id/history',
+    name: BEFORE_MOVING,
+    expect: MOVED_AWAY(200),
+    setup: (s) => startedBeforeMoving(s),
+    request: (_, c) => ({ method: 'GET', url: `/api/checklists/${c.id}/history` }),
+  }),
+  row({
+    route: 'PATCH /api/checklists/:id',
+    name: BEFORE_MOVING,
+    expect: MOVED_AWAY(200),
+    setup: (s) => startedBeforeMoving(s),
+    request: (_, c) => json('PATCH', `/api/checklists/${c.id}`, { serviceAreaLeader: 'Priya' }),
+  }),
+  row({
+    route: 'PATCH /api/checklists/:id/items/:itemId',
+    name: BEFORE_MOVING,
+    expect: MOVED_AWAY(200),
+    setup: (s) => startedBeforeMoving(s),
+    request: (_, c) =>
+      json('PATCH', `/api/checklists/${c.id}/items/${c.items[0]?.id}`, {
+        type: 'complete',
+        completed: true,
+      }),
+  }),
+  row({
+    route: 'POST /api/checklists/:id/targets',
+    name: BEFORE_MOVING,
+    expect: MOVED_AWAY(201),
+    setup: (s) => startedBeforeMoving(s),
+    request: (_, c) => json('POST', `/api/checklists/${c.id}/targets`, { text: 'Speed' }),
+  }),
+  row({
+    route: 'PATCH /api/checklists/:id/targets/:targetId',
+    name: BEFORE_MOVING,
+    expect: MOVED_AWAY(200),
+    setup: (s) => startedBeforeMoving(s),
+    request: (_, c) =>
+      json('PATCH', `/api/checklists/${c.id}/targets/${c.shiftTargets[0]?.id}`, {
+        achieved: true,
+      }),
+  }),
+  row({
+    route: 'DELETE /api/checklists/:id/targets/:targetId',
+    name: BEFORE_MOVING,
+    expect: MOVED_AWAY(204),
+    setup: (s) => startedBeforeMoving(s),
+    request: (_, c) => ({
+      method: 'DELETE',
+      url: `/api/checklists/${c.id}/targets/${c.shiftTargets[0]?.id}`,
+    }),
+  }),
+  row({
+    route: 'PUT /api/checklists/:id/feedback',
+    name: BEFORE_MOVING,
+    expect: MOVED_AWAY(200),
+    setup: (s) => startedBeforeMoving(s, true),
+    request: (_, c) => json('PUT', `/api/checklists/${c.id}/feedback`, { text: 'Well run' }),
+  }),
+  row({
+    route: 'DELETE /api/checklists/:id',
+    name: BEFORE_MOVING,
+    expect: MOVED_AWAY(204),
+    setup: (s) => startedBeforeMoving(s),
     request: (_, c) => ({ method: 'DELETE', url: `/api/checklists/${c.id}` }),
   }),
 ];

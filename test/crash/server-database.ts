@@ -1,13 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { openDatabase, type Db, type Dialect } from '#server/db/database';
+import { createPostgresTestDatabase } from '#test/support/template-database';
 
 /**
  * A database for a server run as its own process: a fresh SQLite data directory, or a fresh
- * PostgreSQL schema. `env` points the real server at it; `open` gives the test its own
+ * PostgreSQL database. `env` points the real server at it; `open` gives the test its own
  * connection to seed and inspect the same data.
  */
 export interface ServerDatabase {
@@ -17,16 +16,6 @@ export interface ServerDatabase {
   dataDir: string;
   open(): Db;
   destroy(): Promise<void>;
-}
-
-/**
- * node-postgres reads `options` from the connection string's query, so the real server uses the
- * schema through its ordinary DATABASE_URL, with no setting of its own for it.
- */
-export function urlWithSchema(url: string, schema: string): string {
-  const withSchema = new URL(url);
-  withSchema.searchParams.set('options', `-c search_path=${schema}`);
-  return withSchema.toString();
 }
 
 export async function createServerDatabase(dialect: Dialect): Promise<ServerDatabase> {
@@ -40,25 +29,17 @@ export async function createServerDatabase(dialect: Dialect): Promise<ServerData
       destroy: async () => rmSync(dataDir, { recursive: true, force: true }),
     };
   }
-  const url = process.env.TEST_DATABASE_URL;
-  if (!url) throw new Error('TEST_DATABASE_URL is not set');
-  const schema = `crash_${randomUUID().replaceAll('-', '')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
+  // An empty database of its own: the server migrates it when it starts, as a new install's.
+  const database = await createPostgresTestDatabase({ empty: true });
   return {
     dialect,
     dataDir,
     // DATA_DIR still holds the mail outbox; keep it out of the working tree.
-    env: { DATABASE_URL: urlWithSchema(url, schema), DATA_DIR: dataDir },
-    open: () => openDatabase({ databaseUrl: url, pgSchema: schema }),
+    env: { DATABASE_URL: database.url, DATA_DIR: dataDir },
+    open: () => openDatabase({ databaseUrl: database.url }),
     destroy: async () => {
       rmSync(dataDir, { recursive: true, force: true });
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(`drop schema ${schema} cascade`);
-      await client.end();
+      await database.drop();
     },
   };
 }

@@ -8,12 +8,24 @@ import { UNCOMPARED } from './snapshot';
 /**
  * Fuzzing every route of the API (issue "Never lose a change…", point 7). 10,000 requests per
  * run in all, 100,000 with SHIFTCHECK_FULL=1 (`npm test -- --full`), split 60/40 between SQLite
- * and PostgreSQL when both run. SHIFTCHECK_FUZZ_SEED replays a run; SHIFTCHECK_FUZZ_RUNS sets
- * the total.
+ * and PostgreSQL when both run. The seed is printed first; FUZZ_SEED=<it> replays the run
+ * (SHIFTCHECK_FUZZ_SEED too); SHIFTCHECK_FUZZ_RUNS sets the total.
  */
 const FULL = process.env.SHIFTCHECK_FULL === '1';
 const TOTAL = Number(process.env.SHIFTCHECK_FUZZ_RUNS ?? (FULL ? 100_000 : 10_000));
-const SEED = Number(process.env.SHIFTCHECK_FUZZ_SEED ?? Date.now() % 1_000_000);
+
+function readSeed(): number {
+  const given = process.env.FUZZ_SEED ?? process.env.SHIFTCHECK_FUZZ_SEED;
+  if (given === undefined || given === '') return Date.now() % 1_000_000;
+  const seed = Number(given);
+  if (!Number.isSafeInteger(seed) || seed < 0) {
+    throw new Error(`FUZZ_SEED must be a whole number ≥ 0, not ${JSON.stringify(given)}`);
+  }
+  return seed;
+}
+const SEED = readSeed();
+const REPLAY = `FUZZ_SEED=${SEED} npx vitest run --project integration test/fuzz`;
+console.log(`fuzz seed ${SEED} (replay: ${REPLAY})`);
 const DIALECTS = testDialects();
 const share = (dialect: Dialect) =>
   DIALECTS.length === 1 ? TOTAL : Math.round(TOTAL * (dialect === 'sqlite' ? 0.6 : 0.4));
@@ -53,11 +65,15 @@ describe.each(DIALECTS)('fuzzing every route on %s', (dialect) => {
           ...figures.failures.slice(0, 20).map((f) => `  ✘ ${f}`),
         ].join('\n'),
       );
-      expect(figures.sent).toBe(runs);
-      expect(figures.routesHit.size, 'routes never fuzzed').toBe(figures.routes);
-      expect(figures.writesLogged, 'the change log sees accepted writes').toBeGreaterThan(0);
-      expect(figures.failures.slice(0, 20)).toEqual([]);
-      expect(byStatus['5xx']).toBe(0);
+      const replay = `seed ${SEED}; replay: ${REPLAY}`;
+      expect(figures.sent, replay).toBe(runs);
+      expect(figures.routesHit.size, `routes never fuzzed (${replay})`).toBe(figures.routes);
+      expect(
+        figures.writesLogged,
+        `the change log sees accepted writes (${replay})`,
+      ).toBeGreaterThan(0);
+      expect(figures.failures.slice(0, 20), replay).toEqual([]);
+      expect(byStatus['5xx'], replay).toBe(0);
     },
     FULL ? 4 * 60 * 60_000 : 5 * 60_000,
   );

@@ -1,9 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp, type BuildOptions } from '#server/app';
 import { createLocalBus, createPostgresBus, type LiveBus } from '#server/live/bus';
 import type { Clock } from '#server/clock';
@@ -12,6 +10,7 @@ import { openDatabase, type Db, type Dialect } from '#server/db/database';
 import { migrateToLatest } from '#server/db/migrate';
 import type { AppDeps } from '#server/deps';
 import { firstStart } from '#server/setup/first-start';
+import { createPostgresTestDatabase, SQLITE_TEMPLATE_ENV } from './template-database';
 
 /** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
 export function testDialects(): Dialect[] {
@@ -28,11 +27,14 @@ export class TestClock implements Clock {
   }
 }
 
-/** Where one test file's data lives: a fresh SQLite file, or a fresh PostgreSQL schema. */
+/**
+ * Where one test file's data lives: a fresh SQLite file, or a fresh PostgreSQL database, each
+ * a copy of the run's migrated template (template-database.ts) unless `empty` is asked for.
+ */
 export interface TestDatabase {
   dialect: Dialect;
   open(): Db;
-  /** The live bus an app instance on this database uses (PostgreSQL: one channel per schema). */
+  /** The live bus an app instance on this database uses (PostgreSQL: one channel each). */
   openLive(onError?: (error: unknown) => void): Promise<LiveBus>;
   /** PostgreSQL: the NOTIFY channel of this database's instances. */
   liveChannel?: string;
@@ -45,35 +47,41 @@ const failLoudly = (error: unknown) => {
   console.error('live bus error', error);
 };
 
-export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase> {
+export interface TestDatabaseOptions {
+  /**
+   * No tables at all, for tests that run the migrations themselves (from an older release's
+   * point, say). Otherwise the database is already migrated to the newest migration.
+   */
+  empty?: boolean;
+}
+
+export async function createTestDatabase(
+  dialect: Dialect,
+  options: TestDatabaseOptions = {},
+): Promise<TestDatabase> {
   if (dialect === 'sqlite') {
     const dir = mkdtempSync(path.join(tmpdir(), 'shiftcheck-test-'));
+    const file = path.join(dir, 'test.db');
+    const template = process.env[SQLITE_TEMPLATE_ENV];
+    if (!options.empty && template && existsSync(template)) copyFileSync(template, file);
     return {
       dialect,
-      open: () => openDatabase({ sqliteFile: path.join(dir, 'test.db') }),
+      open: () => openDatabase({ sqliteFile: file }),
       openLive: async () => createLocalBus(),
       destroy: async () => rmSync(dir, { recursive: true, force: true }),
     };
   }
-  const url = process.env.TEST_DATABASE_URL;
-  if (!url) throw new Error('TEST_DATABASE_URL is not set');
-  const schema = `test_${randomUUID().replaceAll('-', '')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
+  const database = await createPostgresTestDatabase(options);
+  // NOTIFY reaches only the sessions of the same database; a channel of its own still tells
+  // its listeners apart on the server (tests that cut them find them by application name).
+  const channel = `sc_${database.suffix}`;
   return {
     dialect,
-    open: () => openDatabase({ databaseUrl: url, pgSchema: schema }),
-    liveChannel: `sc_${schema}`,
+    open: () => openDatabase({ databaseUrl: database.url }),
+    liveChannel: channel,
     openLive: (onError = failLoudly) =>
-      createPostgresBus({ connectionString: url, channel: `sc_${schema}`, onError }),
-    destroy: async () => {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(`drop schema ${schema} cascade`);
-      await client.end();
-    },
+      createPostgresBus({ connectionString: database.url, channel, onError }),
+    destroy: () => database.drop(),
   };
 }
 

@@ -2,11 +2,10 @@ import { constants, mkdirSync } from 'node:fs';
 import { access, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, SqliteDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import { queryObserver } from '../metrics/database';
 import { createGroupCommit, type GroupCommit } from './group-commit';
-import { OwnSchemaPostgresDialect } from './own-schema-dialect';
 import { dropValueSamples } from './planner-statistics';
 import { preparedNameOf, runOnConnectionDirectly } from './raw-statement';
 import { SqliteBooleanPlugin } from './sqlite-boolean-plugin';
@@ -29,7 +28,7 @@ export interface DbOptions {
   /** postgres://… selects PostgreSQL; otherwise SQLite in `sqliteFile`. */
   databaseUrl?: string | undefined;
   sqliteFile?: string;
-  /** PostgreSQL schema to use (tests isolate themselves in one each). */
+  /** PostgreSQL schema to use (the benchmark isolates itself in one). */
   pgSchema?: string;
   /** PostgreSQL: told when the server ends a connection the pool holds idle (default: stderr). */
   onIdleConnectionError?: (error: Error) => void;
@@ -87,7 +86,7 @@ export function openDatabase(options: DbOptions): Db {
     // error on the pool, and an 'error' nobody listens to ends the whole process.
     pool.on('error', options.onIdleConnectionError ?? warnIdleConnectionEnded);
     const kysely = new Kysely<Database>({
-      dialect: new OwnSchemaPostgresDialect({ pool }),
+      dialect: new PostgresDialect({ pool }),
       log: queryObserver('postgres'),
     });
     const url = new URL(options.databaseUrl);

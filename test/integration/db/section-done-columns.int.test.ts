@@ -15,7 +15,7 @@ describe.each(testDialects())('moving section done times into columns on %s', (d
   const ids = { all: randomUUID(), some: randomUUID(), never: randomUUID() };
 
   beforeAll(async () => {
-    database = await createTestDatabase(dialect);
+    database = await createTestDatabase(dialect, { empty: true });
     db = database.open();
     await migrateToLatest(db, { before: MOVED });
     const storeId = await insertStore(db.kysely, {

@@ -9,13 +9,11 @@ import { createChecklist, createStore } from '#test/support/factories';
 import { testDialects } from '#test/support/harness';
 import { useTestApp } from '#test/support/use-test-app';
 
-/** The same schema through connections that take no writes, as on a standby after failover. */
-function openReadOnly(url: string, schema: string): Db {
+/** The same database through connections that take no writes, as on a standby after failover. */
+function openReadOnly(url: string, database: string): Db {
   const readOnly = new URL(url);
-  readOnly.searchParams.set(
-    'options',
-    `-c search_path=${schema} -c default_transaction_read_only=on`,
-  );
+  readOnly.pathname = `/${database}`;
+  readOnly.searchParams.set('options', '-c default_transaction_read_only=on');
   return openDatabase({ databaseUrl: readOnly.toString() });
 }
 
@@ -27,10 +25,10 @@ describe.skipIf(!testDialects().includes('postgres'))(
     let readOnlyApp: FastifyInstance;
 
     beforeAll(async () => {
-      const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(
+      const { rows } = await sql<{ name: string }>`select current_database() as name`.execute(
         t.deps.db.kysely,
       );
-      readOnlyDb = openReadOnly(process.env.TEST_DATABASE_URL ?? '', rows[0]?.schema ?? '');
+      readOnlyDb = openReadOnly(process.env.TEST_DATABASE_URL ?? '', rows[0]?.name ?? '');
       readOnlyApp = await buildApp({ ...t.deps, db: readOnlyDb });
     });
     afterAll(async () => {

@@ -50,7 +50,7 @@ describe.each(testDialects())("a store's revision on %s", (dialect) => {
   let existing: string[];
 
   beforeAll(async () => {
-    database = await createTestDatabase(dialect);
+    database = await createTestDatabase(dialect, { empty: true });
     db = database.open();
     await migrateToLatest(db, { before: ADDED });
     existing = [
