@@ -1,15 +1,16 @@
 import { createRequire } from 'node:module';
 import { mkdirSync, readFileSync } from 'node:fs';
 import sharp from 'sharp';
-import { expect, test, type Page } from '@playwright/test';
-import { ACCOUNTS, ADMIN } from './support/accounts';
-import { ownStoreLeader, removeOwnStores } from './support/photo-store';
+import type { Page } from '@playwright/test';
+import { ADMIN } from './support/accounts';
 import { todaysChecklist } from './support/checklists';
+import { expect, OFFLINE_ERRORS, test } from './support/fixtures';
+import { storeLeaderWithChecklist } from './support/photo-store';
 import { signIn } from './support/session';
 
 /** A small photo to attach (the resizing itself is measured in photos.spec.ts). */
 async function smallPhoto(): Promise<string> {
-  const dir = `.tmp/e2e-fixtures-${process.env.E2E_PORT ?? 3100}`;
+  const dir = `.tmp/e2e-fixtures-${process.pid}`;
   mkdirSync(dir, { recursive: true });
   const file = `${dir}/axe-photo.jpg`;
   await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#8fa3b1' } })
@@ -57,9 +58,6 @@ async function seriousViolations(page: Page): Promise<string[]> {
     );
 }
 
-// Stores a test made for itself go again, so specs counting the seeded stores never meet them.
-test.afterEach(async ({ request }) => removeOwnStores(request));
-
 for (const scheme of ['light', 'dark'] as const) {
   test.describe(`in the ${scheme} theme`, () => {
     // axe is injected as an inline script, which the app's Content-Security-Policy rightly refuses.
@@ -71,17 +69,12 @@ for (const scheme of ['light', 'dark'] as const) {
       expect(await seriousViolations(page)).toEqual([]);
     });
 
-    test('a shift leader’s screens', async ({ page }) => {
-      // Riverside's leader: this test's checklist stays out of the other specs' store.
-      await signIn(page, ACCOUNTS.otherLeader.email, ACCOUNTS.otherLeader.password);
+    test('a shift leader’s screens', async ({ page, store }) => {
+      await signIn(page, store.leader.email, store.leader.password);
       await expect(page.getByTestId('shift-cards')).toBeVisible();
       expect(await seriousViolations(page), 'daily view').toEqual([]);
 
-      const session = await (await page.request.get('/api/auth/session')).json();
-      const created = await page.request.post('/api/checklists', {
-        data: { storeId: session.user.storeId, category: 'day' },
-      });
-      const { id } = (await created.json()) as { id: string };
+      const { id } = await todaysChecklist(page, 'day');
       await page.goto(`/checklists/${id}`);
       await expect(page.getByRole('tabpanel')).toBeVisible();
       expect(await seriousViolations(page), 'checklist').toEqual([]);
@@ -102,8 +95,11 @@ for (const scheme of ['light', 'dark'] as const) {
       expect(await seriousViolations(page), '/exports at 375 px').toEqual([]);
     });
 
-    test('the notifications screen and the bell, on a phone and a desktop', async ({ page }) => {
-      await signIn(page, ACCOUNTS.manager.email, ACCOUNTS.manager.password);
+    test('the notifications screen and the bell, on a phone and a desktop', async ({
+      page,
+      store,
+    }) => {
+      await signIn(page, store.manager.email, store.manager.password);
       for (const width of [375, 1280]) {
         await page.setViewportSize({ width, height: 800 });
         await page.goto('/notifications');
@@ -179,10 +175,10 @@ for (const scheme of ['light', 'dark'] as const) {
 
     test('photo evidence: Issue Details with photos, thumbnails and the full-screen viewer', async ({
       browser,
-      request,
+      store,
     }) => {
       const photo = await smallPhoto();
-      const { page, checklist } = await ownStoreLeader(browser, request, `Axe ${scheme}`, {
+      const { page, checklist } = await storeLeaderWithChecklist(browser, store, {
         colorScheme: scheme,
         bypassCSP: true,
       });
@@ -207,14 +203,19 @@ for (const scheme of ['light', 'dark'] as const) {
       page,
       playwright,
       baseURL,
+      store,
+      consoleErrors,
     }) => {
+      consoleErrors.expect(OFFLINE_ERRORS, 'changes are made without signal');
+      consoleErrors.expect(/status of 400/, 'the server refuses the change made without signal');
+      consoleErrors.expect(/status of 401/, 'the session is ended under the page');
       await page.setViewportSize({ width: 375, height: 740 });
-      await signIn(page, ACCOUNTS.otherLeader.email, ACCOUNTS.otherLeader.password);
+      await signIn(page, store.leader.email, store.leader.password);
       const checklist = await todaysChecklist(page, 'day');
       await page.goto(`/checklists/${checklist.id}`);
 
       // A real refusal, as offline-queue.spec.ts provokes it: this phone ticks an item without
-      // signal while another phone fails it. Each theme's run takes an item still open.
+      // signal while another phone fails it.
       const [item, next] = checklist.items
         .filter((i) => i.section === 'pre-shift' && !i.completed && !i.failed)
         .sort((a, b) => a.position - b.position);
@@ -230,7 +231,7 @@ for (const scheme of ['light', 'dark'] as const) {
       await row.getByRole('checkbox').click();
       const other = await playwright.request.newContext({ baseURL });
       const signedIn = await other.post('/api/auth/sign-in', {
-        data: { email: ACCOUNTS.otherLeader.email, password: ACCOUNTS.otherLeader.password },
+        data: { email: store.leader.email, password: store.leader.password },
       });
       expect(signedIn.ok()).toBe(true);
       const failed = await other.patch(`/api/checklists/${checklist.id}/items/${item.id}`, {
@@ -248,7 +249,7 @@ for (const scheme of ['light', 'dark'] as const) {
       const dialog = page.getByRole('dialog', { name: 'Sign in again' });
       await expect(dialog).toBeVisible();
       expect(await seriousViolations(page), 'session ended').toEqual([]);
-      await dialog.getByLabel('Password').fill(ACCOUNTS.otherLeader.password);
+      await dialog.getByLabel('Password').fill(store.leader.password);
       await dialog.getByRole('button', { name: 'Sign In' }).click();
       await expect(dialog).toBeHidden();
 
@@ -274,14 +275,13 @@ for (const scheme of ['light', 'dark'] as const) {
     });
 
     for (const width of [375, 1280]) {
-      test(`the store management screens at ${width} px`, async ({ page }) => {
+      test(`the store management screens at ${width} px`, async ({ page, store }) => {
         await page.setViewportSize({ width, height: 800 });
         await signIn(page, ADMIN.email, ADMIN.password);
         await page.goto('/admin/stores');
         await expect(page.getByRole('heading', { name: 'Store Management' })).toBeVisible();
-        const settings = page.getByRole('button', {
-          name: 'Shift settings for High Street (Store 228)',
-        });
+        await page.getByRole('searchbox').fill(store.storeNumber);
+        const settings = page.getByRole('button', { name: `Shift settings for ${store.label}` });
         await expect(settings).toBeVisible();
         expect(await seriousViolations(page), 'store list').toEqual([]);
 

@@ -1,14 +1,19 @@
-import { expect, test } from '@playwright/test';
-import { ACCOUNTS, ADMIN } from './support/accounts';
+import { ADMIN } from './support/accounts';
+import { expect, test, type OwnStore } from './support/fixtures';
 import { signIn, signOut } from './support/session';
 
 test.describe('sign-in', () => {
-  test('empty fields and a wrong password show the exact messages', async ({ page }) => {
+  test('empty fields and a wrong password show the exact messages', async ({
+    page,
+    store,
+    consoleErrors,
+  }) => {
+    consoleErrors.expect(/status of 401 .*\/api\/auth\/sign-in\b/, 'a wrong password is refused');
     await page.goto('/');
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page.getByRole('alert')).toHaveText('Please enter both email and password');
 
-    await page.getByLabel('Email').fill(ACCOUNTS.wrongPassword.email);
+    await page.getByLabel('Email').fill(store.leader.email);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page.getByRole('alert')).toHaveText('Please enter both email and password');
 
@@ -17,12 +22,12 @@ test.describe('sign-in', () => {
     await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
   });
 
-  test('a person signs in, sees who they are, and signs out', async ({ page }) => {
-    await signIn(page, ACCOUNTS.leader.email, ACCOUNTS.leader.password);
+  test('a person signs in, sees who they are, and signs out', async ({ page, store }) => {
+    await signIn(page, store.leader.email, store.leader.password);
     const user = page.getByTestId('sidebar-user').first();
     await expect(user).toContainText('Sam Leader');
     await expect(user).toContainText('Shift Leader');
-    await expect(user).toContainText('Store 228');
+    await expect(user).toContainText(`Store ${store.storeNumber}`);
 
     await page.reload();
     await expect(page.getByTestId('sidebar-user').first()).toContainText('Sam Leader');
@@ -38,7 +43,7 @@ test.describe('sidebar per role', () => {
   const cases = [
     {
       who: 'super-admin',
-      account: ADMIN,
+      account: () => ADMIN,
       role: 'Super Admin',
       groups: ['Checklists', 'Admin', 'Account'],
       links: [
@@ -55,7 +60,7 @@ test.describe('sidebar per role', () => {
     },
     {
       who: 'store manager',
-      account: ACCOUNTS.manager,
+      account: (store: OwnStore) => store.manager,
       role: 'Store Manager',
       groups: ['Checklists', 'Admin', 'Account'],
       links: [
@@ -71,15 +76,16 @@ test.describe('sidebar per role', () => {
     },
     {
       who: 'shift leader',
-      account: ACCOUNTS.leader,
+      account: (store: OwnStore) => store.leader,
       role: 'Shift Leader',
       groups: ['Checklists', 'Account'],
       links: ['Daily', 'Weekly', 'Monthly', 'Exports', 'Profile Settings'],
     },
   ];
   for (const c of cases) {
-    test(`a ${c.who} sees exactly their groups`, async ({ page }) => {
-      await signIn(page, c.account.email, c.account.password);
+    test(`a ${c.who} sees exactly their groups`, async ({ page, store }) => {
+      const account = c.account(store);
+      await signIn(page, account.email, account.password);
       const nav = page.getByRole('navigation', { name: 'Main' });
       await expect(nav.getByRole('heading')).toHaveText(c.groups);
       await expect(nav.getByRole('link')).toHaveText(c.links);
@@ -91,16 +97,16 @@ test.describe('sidebar per role', () => {
 });
 
 test.describe('guards', () => {
-  test('a shift leader typing /admin/users or /admin lands on /', async ({ page }) => {
-    await signIn(page, ACCOUNTS.leader.email, ACCOUNTS.leader.password);
+  test('a shift leader typing /admin/users or /admin lands on /', async ({ page, store }) => {
+    await signIn(page, store.leader.email, store.leader.password);
     await page.goto('/admin/users');
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
     await page.goto('/admin');
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
   });
 
-  test('an unknown path lands on /', async ({ page }) => {
-    await signIn(page, ACCOUNTS.leader.email, ACCOUNTS.leader.password);
+  test('an unknown path lands on /', async ({ page, store }) => {
+    await signIn(page, store.leader.email, store.leader.password);
     await page.goto('/no/such/page');
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
   });

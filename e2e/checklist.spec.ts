@@ -1,55 +1,37 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import type { ChecklistDetail } from '#domain/checklists/api';
+import type { Page } from '@playwright/test';
 import {
   ISSUE_COMMENT_REQUIRED,
   ISSUE_COMMENT_REQUIRED_TO_RESOLVE,
 } from '#domain/checklists/messages';
 import { formatFeedbackTime } from '#domain/dates/format';
-import type { ShiftCategory } from '#domain/shifts';
-import { ACCOUNTS } from './support/accounts';
-import { signIn } from './support/session';
+import {
+  changeItem,
+  getChecklist,
+  panel,
+  phonePage,
+  saveIndicator,
+  todaysChecklist,
+} from './support/checklists';
+import { expect, OFFLINE_ERRORS, test } from './support/fixtures';
 
-const PHONE = { viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true };
 const SAVED = 'All changes saved';
 const WAITING = 'Waiting for connection — 1 change will be saved when you reconnect';
 
-type Account = (typeof ACCOUNTS)[keyof typeof ACCOUNTS];
-
-async function phonePage(browser: Browser, account: Account): Promise<Page> {
-  const context = await browser.newContext(PHONE);
-  const page = await context.newPage();
-  await signIn(page, account.email, account.password);
-  return page;
-}
-
-async function getChecklist(request: APIRequestContext, id: string): Promise<ChecklistDetail> {
-  const response = await request.get(`/api/checklists/${id}`);
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as ChecklistDetail;
-}
-
-/** The store's checklist for a shift today, created through the API (or the one that exists). */
-async function createViaApi(page: Page, category: ShiftCategory): Promise<ChecklistDetail> {
-  const session = (await (await page.request.get('/api/auth/session')).json()) as {
-    user: { storeId: string };
-  };
-  const response = await page.request.post('/api/checklists', {
-    data: { storeId: session.user.storeId, category },
-  });
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as ChecklistDetail;
-}
-
 const status = (page: Page) => page.getByTestId('checklist-status');
 const ring = (page: Page) => page.getByRole('progressbar', { name: 'Checklist progress' });
-const panel = (page: Page) => page.getByRole('tabpanel');
-const saveIndicator = (page: Page) => page.getByTestId('save-indicator');
 
 test('a leader works through a breakfast checklist on a phone; a manager leaves feedback; another store sees nothing', async ({
   browser,
+  store,
+  otherStore,
+  consoleErrors,
 }) => {
   test.setTimeout(120_000);
-  const leader = await phonePage(browser, ACCOUNTS.leader);
+  consoleErrors.expect(
+    /status of 404 .*\/api\/checklists\/[\w-]+\)$/,
+    'a leader of another store opens the checklist',
+  );
+  const leader = await phonePage(browser, store.leader);
 
   // Today's list offers Create for a shift without a checklist.
   await leader.getByRole('button', { name: 'Create Breakfast Shift checklist' }).click();
@@ -60,7 +42,7 @@ test('a leader works through a breakfast checklist on a phone; a manager leaves 
   await expect(leader.getByRole('heading', { name: 'Shift Leader Checklist' })).toBeVisible();
   await expect(leader).toHaveTitle(`${created.title} | ShiftCheck`);
   await expect(leader.getByText('Breakfast Shift', { exact: true })).toBeVisible();
-  await expect(leader.getByRole('main').getByText(ACCOUNTS.leader.displayName)).toBeVisible();
+  await expect(leader.getByRole('main').getByText(store.leader.displayName)).toBeVisible();
   await expect(status(leader)).toHaveText('In progress');
   await expect(ring(leader)).toHaveAttribute('data-tone', 'grey');
   await expect(leader.getByRole('tab')).toHaveText([/Pre-Shift/, /Travel Path/, /Post-Shift/]);
@@ -191,10 +173,7 @@ test('a leader works through a breakfast checklist on a phone; a manager leaves 
 
   // The remaining dozens of ticks go through the API; the UI flow above covered every state.
   for (const item of saved.items.filter((i) => !i.completed && !i.failed)) {
-    const response = await leader.request.patch(`/api/checklists/${checklistId}/items/${item.id}`, {
-      data: { type: 'complete', completed: true },
-    });
-    expect(response.ok()).toBe(true);
+    await changeItem(leader.request, checklistId, item.id, { type: 'complete', completed: true });
   }
   await leader.reload();
   await expect(status(leader)).toHaveText('Completed');
@@ -204,7 +183,7 @@ test('a leader works through a breakfast checklist on a phone; a manager leaves 
   await leader.context().close();
 
   // The store manager reads it (no ticking) and leaves feedback.
-  const manager = await phonePage(browser, ACCOUNTS.manager);
+  const manager = await phonePage(browser, store.manager);
   await manager.goto(`/checklists/${checklistId}`);
   await expect(status(manager)).toHaveText('Completed');
   await expect(manager.getByRole('checkbox')).toHaveCount(0);
@@ -223,12 +202,12 @@ test('a leader works through a breakfast checklist on a phone; a manager leaves 
     withFeedback.feedback?.timestamp ?? '',
     withFeedback.storeTimezone,
   );
-  await expect(feedbackCard).toContainText(`${ACCOUNTS.manager.displayName} · ${when}`);
+  await expect(feedbackCard).toContainText(`${store.manager.displayName} · ${when}`);
   await expect(feedbackCard.getByRole('button', { name: 'Edit' })).toBeVisible();
   await manager.context().close();
 
   // A leader of another store gets nothing: no title, no items, no names.
-  const outsider = await phonePage(browser, ACCOUNTS.otherLeader);
+  const outsider = await phonePage(browser, otherStore.leader);
   await outsider.goto(`/checklists/${checklistId}`);
   await expect(outsider.getByRole('heading', { name: 'Checklist not found' })).toBeVisible();
   await expect(outsider.getByText('Shift Leader Checklist')).toHaveCount(0);
@@ -237,9 +216,14 @@ test('a leader works through a breakfast checklist on a phone; a manager leaves 
   await outsider.context().close();
 });
 
-test('a tick made without a connection waits, then saves on reconnect', async ({ browser }) => {
-  const page = await phonePage(browser, ACCOUNTS.leader);
-  const checklist = await createViaApi(page, 'night');
+test('a tick made without a connection waits, then saves on reconnect', async ({
+  browser,
+  store,
+  consoleErrors,
+}) => {
+  consoleErrors.expect(OFFLINE_ERRORS, 'the tick is made without a connection');
+  const page = await phonePage(browser, store.leader);
+  const checklist = await todaysChecklist(page, 'night');
   await page.goto(`/checklists/${checklist.id}`);
   await expect(saveIndicator(page)).toHaveText(SAVED);
 

@@ -1,11 +1,8 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import type { ChecklistDetail } from '#domain/checklists/api';
-import { addDays, startOfWeek } from '#domain/dates';
-import type { WeekReport } from '#domain/reports/api';
-import { ACCOUNTS, ADMIN } from './support/accounts';
+import type { Browser, Page } from '@playwright/test';
+import { ADMIN } from './support/accounts';
+import { changeItem, PHONE, todaysChecklist } from './support/checklists';
+import { expect, test } from './support/fixtures';
 import { signIn } from './support/session';
-
-const PHONE = { viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true };
 
 async function pageAs(browser: Browser, email: string, password: string): Promise<Page> {
   const page = await (await browser.newContext(PHONE)).newPage();
@@ -13,36 +10,24 @@ async function pageAs(browser: Browser, email: string, password: string): Promis
   return page;
 }
 
-/** High Street's night shift three weeks back (no other test looks at it), complete. */
+/** Today's night shift of the test's own store, complete. */
 async function completeChecklist(leader: Page): Promise<string> {
-  const report = (await (await leader.request.get('/api/reports/week')).json()) as WeekReport;
-  const session = (await (await leader.request.get('/api/auth/session')).json()) as {
-    user: { storeId: string };
-  };
-  const created = await leader.request.post('/api/checklists', {
-    data: {
-      storeId: session.user.storeId,
-      category: 'night',
-      date: addDays(startOfWeek(report.scope.today), -21 + 4),
-    },
-  });
-  const checklist = (await created.json()) as ChecklistDetail;
+  const checklist = await todaysChecklist(leader, 'night');
   for (const item of checklist.items.filter((i) => !i.completed)) {
-    await leader.request.patch(`/api/checklists/${checklist.id}/items/${item.id}`, {
-      data: { type: 'complete', completed: true },
-    });
+    await changeItem(leader.request, checklist.id, item.id, { type: 'complete', completed: true });
   }
   return checklist.id;
 }
 
 test('a super admin replaces a manager’s feedback with their own, under their own name', async ({
   browser,
+  store,
 }) => {
-  const leader = await pageAs(browser, ACCOUNTS.leader.email, ACCOUNTS.leader.password);
+  const leader = await pageAs(browser, store.leader.email, store.leader.password);
   const id = await completeChecklist(leader);
   await leader.context().close();
 
-  const manager = await pageAs(browser, ACCOUNTS.manager.email, ACCOUNTS.manager.password);
+  const manager = await pageAs(browser, store.manager.email, store.manager.password);
   const saved = await manager.request.put(`/api/checklists/${id}/feedback`, {
     data: { text: 'Tidy close, well done.' },
   });
@@ -53,7 +38,7 @@ test('a super admin replaces a manager’s feedback with their own, under their 
   await admin.goto(`/checklists/${id}`);
   const card = admin.getByTestId('store-feedback');
   await expect(card).toContainText('Tidy close, well done.');
-  await expect(card).toContainText(ACCOUNTS.manager.displayName);
+  await expect(card).toContainText(store.manager.displayName);
   // Someone else's words are never edited under their name.
   await expect(card.getByRole('button', { name: 'Edit' })).toHaveCount(0);
   await card.getByRole('button', { name: 'Replace with my feedback' }).click();
@@ -62,7 +47,7 @@ test('a super admin replaces a manager’s feedback with their own, under their 
   await card.getByRole('button', { name: 'Submit Feedback' }).click();
   await expect(card).toContainText('Please log the freezer temperature too.');
   await expect(card).toContainText(`${ADMIN.email} ·`);
-  await expect(card).not.toContainText(ACCOUNTS.manager.displayName);
+  await expect(card).not.toContainText(store.manager.displayName);
   // Now it is the admin's own: edited in place.
   await expect(card.getByRole('button', { name: 'Edit' })).toBeVisible();
 

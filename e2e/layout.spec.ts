@@ -1,5 +1,6 @@
-import { expect, test, type Locator } from '@playwright/test';
-import { ACCOUNTS, ADMIN } from './support/accounts';
+import type { Locator } from '@playwright/test';
+import { ADMIN } from './support/accounts';
+import { expect, OFFLINE_ERRORS, test } from './support/fixtures';
 import { signIn } from './support/session';
 
 const PHONE = { viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true };
@@ -19,8 +20,11 @@ test.describe('on a phone (375 px)', () => {
   test('the offline banner stays readable below the header wherever the page is scrolled', async ({
     page,
     context,
+    store,
+    consoleErrors,
   }) => {
-    await signIn(page, ACCOUNTS.leader.email, ACCOUNTS.leader.password);
+    consoleErrors.expect(OFFLINE_ERRORS, 'the browser is taken offline');
+    await signIn(page, store.leader.email, store.leader.password);
     await expect(page.getByTestId('shift-cards')).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await context.setOffline(true);
@@ -41,8 +45,11 @@ test.describe('on a phone (375 px)', () => {
     await context.setOffline(false);
   });
 
-  test('profile tabs, the period buttons and shift titles keep to one line', async ({ page }) => {
-    await signIn(page, ACCOUNTS.manager.email, ACCOUNTS.manager.password);
+  test('profile tabs, the period buttons and shift titles keep to one line', async ({
+    page,
+    store,
+  }) => {
+    await signIn(page, store.manager.email, store.manager.password);
     for (const title of ['Breakfast Shift', 'Day Shift', 'Night Shift']) {
       expect(await lineCount(page.getByRole('heading', { name: title }))).toBe(1);
     }
@@ -85,9 +92,9 @@ test.describe('on a phone (375 px)', () => {
   });
 });
 
-test('on a desktop the sidebar runs the full length of a long page', async ({ page }) => {
+test('on a desktop the sidebar runs the full length of a long page', async ({ page, store }) => {
   await page.setViewportSize({ width: 1280, height: 600 });
-  await signIn(page, ACCOUNTS.manager.email, ACCOUNTS.manager.password);
+  await signIn(page, store.manager.email, store.manager.password);
   await page.goto('/weekly');
   await expect(page.getByRole('region', { name: 'Weekly Performance Summary' })).toBeVisible();
   const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);

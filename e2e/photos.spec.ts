@@ -1,15 +1,15 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { ChecklistDetail, ChecklistHistory } from '#domain/checklists/api';
 import { getChecklist, getHistory, panel, saveIndicator } from './support/checklists';
+import { expect, OFFLINE_ERRORS, test } from './support/fixtures';
 import { twelveMegapixelPhoto } from './support/photo-fixture';
-import { managerOfCompleteChecklist, ownStoreLeader, removeOwnStores } from './support/photo-store';
+import { managerOfCompleteChecklist, storeLeaderWithChecklist } from './support/photo-store';
 
 let fixture = '';
-// Stores a test made for itself go again, so specs counting the seeded stores never meet them.
-test.afterEach(async ({ request }) => removeOwnStores(request));
 
 test.beforeAll(async () => {
-  fixture = await twelveMegapixelPhoto(`.tmp/e2e-fixtures-${process.env.E2E_PORT ?? 3100}`);
+  // One file per worker process: two workers writing one file would read each other's half.
+  fixture = await twelveMegapixelPhoto(`.tmp/e2e-fixtures-${process.pid}`);
 });
 
 const isUpload = (url: string, method: string) => method === 'POST' && /\/photos(\?|$)/.test(url);
@@ -29,9 +29,9 @@ async function failWithPhoto(page: Page, comment: string) {
 
 test('a failed item gets a photo from the camera: resized in the browser, a thumbnail, and a full-screen viewer', async ({
   browser,
-  request,
+  store,
 }) => {
-  const { page, checklist } = await ownStoreLeader(browser, request, 'Photo Street');
+  const { page, checklist } = await storeLeaderWithChecklist(browser, store);
   const uploads: number[] = [];
   page.on('requestfinished', (sent) => {
     if (!isUpload(sent.url(), sent.method())) return;
@@ -93,10 +93,12 @@ test('a failed item gets a photo from the camera: resized in the browser, a thum
 
 test('a photo taken without signal waits through a reload and uploads once when the connection returns', async ({
   browser,
-  request,
+  store,
+  consoleErrors,
 }) => {
   test.setTimeout(90_000);
-  const { page, checklist } = await ownStoreLeader(browser, request, 'Walk-in Road');
+  consoleErrors.expect(OFFLINE_ERRORS, 'the photo is taken without signal');
+  const { page, checklist } = await storeLeaderWithChecklist(browser, store);
   const answered: number[] = [];
   page.on('response', (response) => {
     if (isUpload(response.url(), response.request().method())) answered.push(response.status());
@@ -149,15 +151,11 @@ test('a photo taken without signal waits through a reload and uploads once when 
 
 test('a manager adds a photo to new store feedback, and its author adds and removes one later', async ({
   browser,
-  request,
+  store,
 }) => {
   test.setTimeout(90_000);
-  const {
-    page: leader,
-    checklist,
-    storeId,
-  } = await ownStoreLeader(browser, request, 'Feedback Lane');
-  const page = await managerOfCompleteChecklist(browser, request, leader, checklist, storeId);
+  const { page: leader, checklist } = await storeLeaderWithChecklist(browser, store);
+  const page = await managerOfCompleteChecklist(browser, store, leader, checklist);
   await page.goto(`/checklists/${checklist.id}`);
   const card = page.getByTestId('store-feedback');
   await card.getByLabel('Store feedback').fill('Spotless front counter');

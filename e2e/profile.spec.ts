@@ -1,25 +1,28 @@
-import { expect, test } from '@playwright/test';
-import { ACCOUNTS } from './support/accounts';
+import { expect, test } from './support/fixtures';
 import { openMenuIfCollapsed, signIn } from './support/session';
 
-test('profile information shows the account', async ({ page }) => {
-  await signIn(page, ACCOUNTS.manager.email, ACCOUNTS.manager.password);
+test('profile information shows the account', async ({ page, store }) => {
+  await signIn(page, store.manager.email, store.manager.password);
   await openMenuIfCollapsed(page);
   await page.getByRole('link', { name: 'Profile Settings' }).click();
   await expect(page.getByRole('heading', { name: 'Profile Settings' })).toBeVisible();
   const info = page.getByRole('tabpanel');
-  await expect(info).toContainText(ACCOUNTS.manager.email);
+  await expect(info).toContainText(store.manager.email);
   await expect(info).toContainText('Morgan Manager');
   await expect(info).toContainText('Store Manager');
-  await expect(info).toContainText('High Street (Store 228)');
+  await expect(info).toContainText(store.label);
   await expect(page).toHaveTitle('Profile Settings | ShiftCheck');
 });
 
 test('change password: every rule, then success; the old password and other sessions end', async ({
   page,
   browser,
+  store,
+  consoleErrors,
 }) => {
-  const account = ACCOUNTS.passwordChanger;
+  consoleErrors.expect(/status of 400 .*\/api\/auth\/password\b/, 'passwords the rules refuse');
+  consoleErrors.expect(/status of 401 .*\/api\/auth\/sign-in\b/, 'the old password is refused');
+  const account = store.leader;
   const otherBrowser = await browser.newContext();
   const otherPage = await otherBrowser.newPage();
   await signIn(otherPage, account.email, account.password);
@@ -85,5 +88,5 @@ test('change password: every rule, then success; the old password and other sess
   await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
   await page.getByLabel('Password').fill('grill-station-9');
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByTestId('sidebar-user').first()).toContainText('Pat Changer');
+  await expect(page.getByTestId('sidebar-user').first()).toContainText(account.displayName);
 });

@@ -1,39 +1,22 @@
-import { expect, test, type Page } from '@playwright/test';
-import type { ChecklistDetail } from '#domain/checklists/api';
-import { addDays, startOfWeek } from '#domain/dates';
-import type { WeekReport } from '#domain/reports/api';
-import { ACCOUNTS } from './support/accounts';
+import type { Page } from '@playwright/test';
+import { changeItem, getChecklist, PHONE, todaysChecklist } from './support/checklists';
+import { expect, test } from './support/fixtures';
 import { signIn } from './support/session';
 
-const PHONE = { viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true };
-
-/** Riverside's day shift three weeks back (no other test looks at it), its first item failed. */
+/** Today's day shift of the test's own store, its first Pre-Shift item failed. */
 async function checklistWithFailure(page: Page): Promise<{ id: string; itemId: string }> {
-  const report = (await (await page.request.get('/api/reports/week')).json()) as WeekReport;
-  const session = (await (await page.request.get('/api/auth/session')).json()) as {
-    user: { storeId: string };
-  };
-  const created = await page.request.post('/api/checklists', {
-    data: {
-      storeId: session.user.storeId,
-      category: 'day',
-      date: addDays(startOfWeek(report.scope.today), -21 + 3),
-    },
-  });
-  expect(created.ok()).toBe(true);
-  const checklist = (await created.json()) as ChecklistDetail;
+  const checklist = await todaysChecklist(page, 'day');
   const item = checklist.items.find((i) => i.section === 'pre-shift');
-  const failed = await page.request.patch(`/api/checklists/${checklist.id}/items/${item?.id}`, {
-    data: { type: 'fail', comment: 'Till drawer sticks' },
+  if (!item) throw new Error('the day checklist has no Pre-Shift item');
+  await changeItem(page.request, checklist.id, item.id, {
+    type: 'fail',
+    comment: 'Till drawer sticks',
   });
-  expect(failed.ok()).toBe(true);
-  return { id: checklist.id, itemId: item?.id ?? '' };
+  return { id: checklist.id, itemId: item.id };
 }
 
 async function isFailed(page: Page, id: string, itemId: string): Promise<boolean> {
-  const detail = (await (
-    await page.request.get(`/api/checklists/${id}`)
-  ).json()) as ChecklistDetail;
+  const detail = await getChecklist(page.request, id);
   return detail.items.find((i) => i.id === itemId)?.failed ?? false;
 }
 
@@ -44,8 +27,8 @@ for (const [device, use] of [
   test.describe(device, () => {
     test.use(use);
 
-    test('Remove failure asks in place before it clears the failure', async ({ page }) => {
-      await signIn(page, ACCOUNTS.otherLeader.email, ACCOUNTS.otherLeader.password);
+    test('Remove failure asks in place before it clears the failure', async ({ page, store }) => {
+      await signIn(page, store.leader.email, store.leader.password);
       const { id, itemId } = await checklistWithFailure(page);
       await page.goto(`/checklists/${id}`);
       const row = page.getByTestId('checklist-item').filter({ hasText: 'Till drawer sticks' });

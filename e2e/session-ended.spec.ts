@@ -1,5 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { ACCOUNTS } from './support/accounts';
+import type { APIRequestContext } from '@playwright/test';
 import {
   getChecklist,
   panel,
@@ -7,8 +6,8 @@ import {
   saveIndicator,
   todaysChecklist,
 } from './support/checklists';
+import { expect, test } from './support/fixtures';
 
-const LEADER = ACCOUNTS.otherLeader;
 const NEW_PASSWORD = 'walk-in-fridge-7';
 
 async function changePassword(request: APIRequestContext, from: string, to: string) {
@@ -22,7 +21,11 @@ test('when the session ends elsewhere, a tick asks to sign in over the screen, t
   browser,
   playwright,
   baseURL,
+  store,
+  consoleErrors,
 }) => {
+  consoleErrors.expect(/status of 401/, 'the session is ended on another device');
+  const LEADER = store.leader;
   const page = await phonePage(browser, LEADER);
   const checklist = await todaysChecklist(page, 'night');
   await page.goto(`/checklists/${checklist.id}`);
@@ -70,20 +73,21 @@ test('when the session ends elsewhere, a tick asks to sign in over the screen, t
     .sort((a, b) => a.position - b.position);
   expect(travelPath.slice(2, 4).map((item) => item.completed)).toEqual([true, true]);
 
-  // The account keeps the password the rest of the suite signs in with.
-  await changePassword(page.request, NEW_PASSWORD, LEADER.password);
   await other.dispose();
   await page.context().close();
 });
 
 test('someone else signing in on the device is asked about the waiting change, which is never sent as them', async ({
   browser,
+  store,
+  consoleErrors,
 }) => {
+  consoleErrors.expect(/status of 401/, 'the session is ended before the tick');
+  const LEADER = store.leader;
   const page = await phonePage(browser, LEADER);
   const checklist = await todaysChecklist(page, 'night');
   await page.goto(`/checklists/${checklist.id}`);
   await page.getByRole('tab', { name: /Travel Path/ }).click();
-  // An item nobody has ticked yet: the day's checklist is shared with the other tests.
   const item = checklist.items
     .filter((i) => i.section === 'travel-path' && !i.completed && !i.failed)
     .sort((a, b) => a.position - b.position)
@@ -106,8 +110,8 @@ test('someone else signing in on the device is asked about the waiting change, w
   // The queue asked who is signed in before sending: nothing went out under no session.
   expect(itemWrites).toHaveLength(0);
 
-  await page.getByLabel('Email').fill(ACCOUNTS.manager.email);
-  await page.getByLabel('Password').fill(ACCOUNTS.manager.password);
+  await page.getByLabel('Email').fill(store.manager.email);
+  await page.getByLabel('Password').fill(store.manager.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   const question = page.getByRole('dialog', { name: 'Changes from another account' });
   await expect(question).toContainText(
@@ -124,7 +128,9 @@ test('someone else signing in on the device is asked about the waiting change, w
   await page.getByLabel('Password').fill(LEADER.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await page.getByRole('button', { name: 'Open menu' }).click();
-  await expect(page.getByRole('dialog').getByTestId('sidebar-user')).toContainText(LEADER.email);
+  await expect(page.getByRole('dialog').getByTestId('sidebar-user')).toContainText(
+    LEADER.displayName,
+  );
   await page.getByRole('button', { name: 'Close menu' }).click();
   await expect
     .poll(async () => {
@@ -139,7 +145,11 @@ test('someone else signing in on the device is asked about the waiting change, w
 
 test('any request that finds the session gone asks to sign in, and the screen then loads', async ({
   browser,
+  store,
+  consoleErrors,
 }) => {
+  consoleErrors.expect(/status of 401/, 'the session is ended under the page');
+  const LEADER = store.leader;
   const page = await phonePage(browser, LEADER);
   await expect(page.getByTestId('shift-cards')).toBeVisible();
   await page.request.post('/api/auth/sign-out');

@@ -1,13 +1,12 @@
-import { expect, test } from '@playwright/test';
-import { ACCOUNTS } from './support/accounts';
 import { todaysChecklist } from './support/checklists';
+import { expect, OFFLINE_ERRORS, test, type ConsoleErrors } from './support/fixtures';
 import { signIn } from './support/session';
 
 test.describe('on a phone (375 px)', () => {
   test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
 
-  test('the menu opens as a drawer, navigates and nothing overflows', async ({ page }) => {
-    await signIn(page, ACCOUNTS.manager.email, ACCOUNTS.manager.password);
+  test('the menu opens as a drawer, navigates and nothing overflows', async ({ page, store }) => {
+    await signIn(page, store.manager.email, store.manager.password);
     const overflow = () =>
       page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(await overflow()).toBeLessThanOrEqual(0);
@@ -22,8 +21,9 @@ test.describe('on a phone (375 px)', () => {
   });
 });
 
-test('the offline banner follows connectivity', async ({ page, context }) => {
-  await signIn(page, ACCOUNTS.leader.email, ACCOUNTS.leader.password);
+test('the offline banner follows connectivity', async ({ page, context, store, consoleErrors }) => {
+  consoleErrors.expect(OFFLINE_ERRORS, 'the browser is taken offline');
+  await signIn(page, store.leader.email, store.leader.password);
   const banner = page.getByText('You are offline. Your changes will be saved when you reconnect.');
   await expect(banner).toBeHidden();
   await context.setOffline(true);
@@ -35,8 +35,14 @@ test('the offline banner follows connectivity', async ({ page, context }) => {
 test('requests dropped once do not hold the screen: it loads as soon as the server answers', async ({
   page,
   context,
+  store,
+  consoleErrors,
 }) => {
-  await signIn(page, ACCOUNTS.leader.email, ACCOUNTS.leader.password);
+  consoleErrors.expect(
+    /net::ERR_(CONNECTION_RESET|FAILED) /,
+    'each request’s first try is cut off',
+  );
+  await signIn(page, store.leader.email, store.leader.password);
   // From here each API request's first try is cut off, as a dropped connection would, so no
   // answer from the server says it is still there; routed on the context, so a request is cut
   // whether the page or its service worker sends it.
@@ -65,8 +71,11 @@ test('requests dropped once do not hold the screen: it loads as soon as the serv
 test('after a reload without signal the app still opens with the last data it had', async ({
   page,
   context,
+  store,
+  consoleErrors,
 }) => {
-  await signIn(page, ACCOUNTS.leader.email, ACCOUNTS.leader.password);
+  consoleErrors.expect(OFFLINE_ERRORS, 'the page is reloaded without signal');
+  await signIn(page, store.leader.email, store.leader.password);
   await page.evaluate(() => navigator.serviceWorker.ready);
   // From the next load on, the service worker answers for the page and keeps its data.
   await page.reload();
@@ -89,12 +98,24 @@ test('after a reload without signal the app still opens with the last data it ha
   await context.setOffline(false);
 });
 
+/** What the browser logs when a screen's code cannot be fetched, and the app's own report. */
+function expectFailedDownload(consoleErrors: ConsoleErrors, chunk: string) {
+  const why = `the test aborts the download of ${chunk}`;
+  consoleErrors.expect(new RegExp(`Failed to load resource.*${chunk}-`), why);
+  consoleErrors.expect(/Failed to fetch dynamically imported module/, why);
+}
+
 test.describe('when a screen cannot load', () => {
   // Requests must reach the page's own routes, not the service worker's cache.
   test.use({ serviceWorkers: 'block' });
 
-  test('its code failing to download shows the error page, with the way back', async ({ page }) => {
-    await signIn(page, ACCOUNTS.leader.email, ACCOUNTS.leader.password);
+  test('its code failing to download shows the error page, with the way back', async ({
+    page,
+    store,
+    consoleErrors,
+  }) => {
+    expectFailedDownload(consoleErrors, 'profile-page');
+    await signIn(page, store.leader.email, store.leader.password);
     await page.route(/\/assets\/profile-page-[^/]+\.js$/, (route) => route.abort());
     await page.getByRole('link', { name: 'Profile Settings' }).click();
     await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
@@ -104,8 +125,11 @@ test.describe('when a screen cannot load', () => {
 
   test('a checklist opened from its link whose screen cannot download shows the error page', async ({
     page,
+    store,
+    consoleErrors,
   }) => {
-    await signIn(page, ACCOUNTS.leader.email, ACCOUNTS.leader.password);
+    expectFailedDownload(consoleErrors, 'checklist-page');
+    await signIn(page, store.leader.email, store.leader.password);
     const checklist = await todaysChecklist(page, 'breakfast');
     await page.route(/\/assets\/checklist-page-[^/]+\.js$/, (route) => route.abort());
     await page.goto(`/checklists/${checklist.id}`);

@@ -1,10 +1,15 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { formatLongDate, startOfWeek, type IsoDate } from '#domain/dates';
-import type { ViewableStores, WeekReport } from '#domain/reports/api';
+import { viewableStoresSchema, weekReportSchema } from '#domain/reports/api';
 import { weekdayMonthDay } from '#web/lib/date-labels';
-import { ADMIN } from './support/accounts';
+import { ADMIN, STORES } from './support/accounts';
+import { expect, test } from './support/fixtures';
 import { HISTORY, historyDate } from './support/history';
 import { signIn } from './support/session';
+
+// Harbour Road and Mill Lane, opened a year ago (seed.ts), are this spec's alone.
+const HARBOUR = `${STORES.harbour.name} (Store ${STORES.harbour.storeNumber})`;
+const MILL_LANE = `${STORES.millLane.name} (Store ${STORES.millLane.storeNumber})`;
 
 const PHONE = { viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true };
 const storeButton = (page: Page, label: string) =>
@@ -12,7 +17,8 @@ const storeButton = (page: Page, label: string) =>
 
 async function storeToday(page: Page): Promise<IsoDate> {
   const response = await page.request.get('/api/reports/week');
-  return ((await response.json()) as WeekReport).scope.today;
+  expect(response.ok()).toBe(true);
+  return weekReportSchema.parse(await response.json()).scope.today;
 }
 
 for (const [device, use] of [
@@ -30,9 +36,9 @@ for (const [device, use] of [
         0,
       );
       await expect(page.getByRole('status')).toHaveCount(0);
-      await choice.getByRole('option', { name: /High Street/ }).click();
+      await choice.getByRole('option', { name: /Harbour Road/ }).click();
       await expect(choice).toBeHidden();
-      await expect(storeButton(page, 'High Street (Store 228)')).toBeVisible();
+      await expect(storeButton(page, HARBOUR)).toBeVisible();
       await expect(page.getByTestId('shift-cards')).toBeVisible();
     });
   });
@@ -44,17 +50,19 @@ test.describe('a chain of one store', () => {
 
   test('opens that store without asking', async ({ page }) => {
     await signIn(page, ADMIN.email, ADMIN.password);
-    // The suite's chain has three stores; the browser is shown a chain of one.
+    // The suite's chain has many stores; the browser is shown a chain of one.
     await page.route('**/api/stores', async (route) => {
       const response = await route.fetch();
-      const { stores } = (await response.json()) as ViewableStores;
+      const { stores } = viewableStoresSchema.parse(await response.json());
       await route.fulfill({
         response,
-        json: { stores: stores.filter((store) => store.storeNumber === '310') },
+        json: {
+          stores: stores.filter((store) => store.storeNumber === STORES.millLane.storeNumber),
+        },
       });
     });
     await page.reload();
-    await expect(storeButton(page, 'Riverside (Store 310)')).toBeVisible();
+    await expect(storeButton(page, MILL_LANE)).toBeVisible();
     await expect(page.getByTestId('shift-cards')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Choose a store' })).toHaveCount(0);
   });
@@ -67,11 +75,11 @@ test.describe('on a phone (375 px)', () => {
     page,
   }) => {
     await signIn(page, ADMIN.email, ADMIN.password);
-    await page.getByRole('option', { name: /High Street/ }).click();
-    await expect(storeButton(page, 'High Street (Store 228)')).toBeVisible();
+    await page.getByRole('option', { name: /Harbour Road/ }).click();
+    await expect(storeButton(page, HARBOUR)).toBeVisible();
 
     await page.goto('/weekly');
-    await storeButton(page, 'High Street (Store 228)').click();
+    await storeButton(page, HARBOUR).click();
     await page.getByRole('option', { name: 'All stores' }).click();
     await expect(storeButton(page, 'All stores')).toBeVisible();
     await page.goto('/monthly');
@@ -79,12 +87,12 @@ test.describe('on a phone (375 px)', () => {
 
     // The daily view still shows the store chosen before.
     await page.goto('/');
-    await expect(storeButton(page, 'High Street (Store 228)')).toBeVisible();
+    await expect(storeButton(page, HARBOUR)).toBeVisible();
     await expect(page.getByTestId('shift-cards')).toBeVisible();
 
     // An all-stores cell opens that day once a store is picked, here another one.
     const today = await storeToday(page);
-    const tuesday = historyDate(today, HISTORY.lastTuesdayBreakfast);
+    const tuesday = historyDate(today, HISTORY.harbourLastTuesdayBreakfast);
     await page.goto(`/weekly?week=${startOfWeek(tuesday)}`);
     await expect(storeButton(page, 'All stores')).toBeVisible();
     await page
@@ -92,14 +100,14 @@ test.describe('on a phone (375 px)', () => {
       .click();
     const choice = page.getByRole('region', { name: 'Choose a store' });
     await expect(choice).toContainText(formatLongDate(tuesday));
-    await expect(choice.getByRole('option', { name: /High Street/ })).toHaveAttribute(
+    await expect(choice.getByRole('option', { name: /Harbour Road/ })).toHaveAttribute(
       'aria-selected',
       'true',
     );
-    await choice.getByRole('option', { name: /Riverside/ }).click();
+    await choice.getByRole('option', { name: /Mill Lane/ }).click();
     await expect(page).toHaveURL(new RegExp(`/\\?date=${tuesday}&customDate=true$`));
     await expect(page.getByRole('heading', { name: formatLongDate(tuesday) })).toBeVisible();
-    await expect(storeButton(page, 'Riverside (Store 310)')).toBeVisible();
+    await expect(storeButton(page, MILL_LANE)).toBeVisible();
 
     // Back on the week, all stores are still shown.
     await page.goBack();

@@ -1,7 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { DUE_MESSAGES } from '#domain/due/settings';
+import { adminStoreSchema } from '#domain/stores/api';
 import { STORE_MESSAGES } from '#domain/stores/messages';
-import { ACCOUNTS, ADMIN, STORES } from './support/accounts';
+import { ADMIN } from './support/accounts';
+import { expect, test, uniqueStoreNumber } from './support/fixtures';
 import { openMenuIfCollapsed, signIn } from './support/session';
 
 const PHONE = { viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true };
@@ -34,8 +36,8 @@ for (const layout of LAYOUTS) {
 
     test('a super admin creates a store with overnight, changes its shifts, and the daily view follows', async ({
       page,
-    }) => {
-      const number = layout.name.startsWith('phone') ? '9702' : '9701';
+    }, testInfo) => {
+      const number = uniqueStoreNumber(testInfo.workerIndex);
       const name = `Harbour Front ${number}`;
       await signIn(page, ADMIN.email, ADMIN.password);
       await openStoreManagement(page);
@@ -135,32 +137,52 @@ for (const layout of LAYOUTS) {
 
     test('the list sorts by number, searches, and refuses to delete a store with people', async ({
       page,
-    }) => {
+      adminApi,
+      store,
+      consoleErrors,
+    }, testInfo) => {
+      consoleErrors.expect(/status of 409 .*\/api\/stores\//, 'a store with people is not deleted');
+      // Three stores of the test's own, made out of their numbers' order, one name in common.
+      // Letters only, so that a search for the own store's number finds none of them.
+      const family = `Sortwell ${store.storeNumber.replace(/\d/g, (d) => 'abcdefghij'[Number(d)] ?? '')}`;
+      const [low, middle, high] = [1, 2, 3].map(() => uniqueStoreNumber(testInfo.workerIndex));
+      for (const [number, street] of [
+        [high, 'Dock'],
+        [low, 'River'],
+        [middle, 'Hill'],
+      ] as const) {
+        const made = await adminApi.post('/api/stores', {
+          data: { name: `${family} ${street}`, storeNumber: number },
+        });
+        expect(made.status(), await made.text()).toBe(201);
+        adminStoreSchema.parse(await made.json());
+      }
       await signIn(page, ADMIN.email, ADMIN.password);
       await openStoreManagement(page);
+      const search = page.getByRole('searchbox');
+      await search.fill(family);
       await expect(storeEntries(page)).toHaveCount(3);
-      const numbers = [STORES.highStreet.storeNumber, STORES.riverside.storeNumber, 'MCD001'];
-      for (const [index, storeNumber] of numbers.entries()) {
-        await expect(storeEntries(page).nth(index)).toContainText(storeNumber);
+      for (const [index, storeNumber] of [low, middle, high].entries()) {
+        await expect(storeEntries(page).nth(index)).toContainText(storeNumber ?? '');
       }
 
-      const search = page.getByRole('searchbox');
-      await search.fill('RIVER');
+      await search.fill(`${family} RIVER`.toUpperCase());
       await expect(storeEntries(page)).toHaveCount(1);
-      await expect(storeEntries(page).first()).toContainText('Riverside');
-      await search.fill('31');
+      await expect(storeEntries(page).first()).toContainText(`${family} River`);
+      await search.fill(store.storeNumber.slice(1));
       await expect(storeEntries(page)).toHaveCount(1);
       await search.fill('no such store');
       await expect(page.getByText(STORE_MESSAGES.noMatches)).toBeVisible();
 
-      await search.fill('Riverside');
-      const riverside = `Riverside (Store ${STORES.riverside.storeNumber})`;
-      await page.getByRole('button', { name: `Delete ${riverside}` }).click();
+      // The test's own store has its manager and leader.
+      await search.fill(store.name);
+      const label = store.label;
+      await page.getByRole('button', { name: `Delete ${label}` }).click();
       await page.getByRole('button', { name: 'No' }).click();
-      await page.getByRole('button', { name: `Delete ${riverside}` }).click();
+      await page.getByRole('button', { name: `Delete ${label}` }).click();
       await page.getByRole('button', { name: 'Yes' }).click();
       await expect(page.getByRole('alert')).toContainText(
-        /This store still has \d+ users? and \d+ checklists?\. Move or delete them first\./,
+        'This store still has 2 users. Move or delete them first.',
       );
       await expect(storeEntries(page)).toHaveCount(1);
       const overflow = await page.evaluate(
@@ -171,8 +193,8 @@ for (const layout of LAYOUTS) {
   });
 }
 
-test('Store Management is for super admins only', async ({ page }) => {
-  await signIn(page, ACCOUNTS.manager.email, ACCOUNTS.manager.password);
+test('Store Management is for super admins only', async ({ page, store }) => {
+  await signIn(page, store.manager.email, store.manager.password);
   await openMenuIfCollapsed(page);
   await expect(
     page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Stores' }),

@@ -1,8 +1,9 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import type { ChecklistDetail } from '#domain/checklists/api';
-import { ACCOUNTS, ADMIN } from './support/accounts';
+import type { Locator, Page } from '@playwright/test';
+import { ADMIN } from './support/accounts';
+import { todaysChecklist } from './support/checklists';
+import { expect, test } from './support/fixtures';
 import { openMenuIfCollapsed, signIn } from './support/session';
 
 const PHONE = { viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true };
@@ -31,15 +32,16 @@ test.describe('on a phone', () => {
 
   test('a manager builds a store template in two sections, reorders it, and the next checklist of that shift uses it', async ({
     page,
+    store,
   }) => {
-    const manager = ACCOUNTS.riversideManager;
+    const manager = store.manager;
     await signIn(page, manager.email, manager.password);
     await openMenuIfCollapsed(page);
     await page.getByRole('link', { name: 'Templates' }).click();
     await expect(page.getByRole('heading', { name: 'Checklist Templates' })).toBeVisible();
     await page.getByRole('link', { name: 'Create Template' }).click();
 
-    await page.getByLabel('Template Title').fill('Riverside Breakfast');
+    await page.getByLabel('Template Title').fill('Harbour Breakfast');
     await page.getByLabel('Shift Category').selectOption({ label: 'Breakfast Shift' });
     await expect(page.getByText('This template will be specific to your store')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Create Template' })).toBeDisabled();
@@ -78,23 +80,11 @@ test.describe('on a phone', () => {
 
     await page.getByRole('button', { name: 'Create Template' }).click();
     await expect(page.getByText('Template created successfully')).toBeVisible();
-    await expect(row(page, 'Riverside Breakfast')).toContainText('Store 310');
-    await expect(row(page, 'Riverside Breakfast')).toContainText('3 items');
+    await expect(row(page, 'Harbour Breakfast')).toContainText(`Store ${store.storeNumber}`);
+    await expect(row(page, 'Harbour Breakfast')).toContainText('3 items');
 
-    const session = await (await page.request.get('/api/auth/session')).json();
-    // Other specs may have started today's breakfast here already; the manager clears it, so
-    // the next breakfast checklist is a new one.
-    const day = await (await page.request.get(`/api/stores/${session.user.storeId}/day`)).json();
-    for (const earlier of day.checklists.filter(
-      (c: { category: string }) => c.category === 'breakfast',
-    )) {
-      expect((await page.request.delete(`/api/checklists/${earlier.id}`)).status()).toBe(204);
-    }
-    const created = await page.request.post('/api/checklists', {
-      data: { storeId: session.user.storeId, category: 'breakfast' },
-    });
-    expect(created.status()).toBe(201);
-    const checklist = (await created.json()) as ChecklistDetail;
+    // The store's first breakfast checklist, made from the new template.
+    const checklist = await todaysChecklist(page, 'breakfast');
     expect(checklist.items.map((item) => item.text)).toEqual([
       'Check the float',
       'Count the safe',
@@ -105,7 +95,14 @@ test.describe('on a phone', () => {
 
 test('a super admin duplicates a default into a store template, imports items into a new one, and cannot delete a default', async ({
   page,
+  store,
+  consoleErrors,
 }) => {
+  consoleErrors.expect(
+    /status of 403 .*\/api\/templates\/default-/,
+    'the test tries to delete a default template',
+  );
+  const option = `${store.name} (${store.storeNumber})`;
   await signIn(page, ADMIN.email, ADMIN.password);
   await page.goto('/admin/templates');
   await page.getByRole('link', { name: 'Duplicate Day Shift Checklist' }).click();
@@ -114,17 +111,17 @@ test('a super admin duplicates a default into a store template, imports items in
   await page.getByLabel('Store-specific template').check();
   await page.getByRole('button', { name: 'Create Template' }).click();
   await expect(page.getByText('Please select a store for this template.')).toBeVisible();
-  await page.getByLabel('Store', { exact: true }).selectOption({ label: 'Riverside (310)' });
+  await page.getByLabel('Store', { exact: true }).selectOption({ label: option });
   await page.getByRole('button', { name: 'Create Template' }).click();
   await expect(page.getByText('Template created successfully')).toBeVisible();
-  await expect(row(page, 'Riverside Day')).toContainText('Store 310');
+  await expect(row(page, 'Riverside Day')).toContainText(`Store ${store.storeNumber}`);
   await expect(row(page, 'Riverside Day')).toContainText('72');
 
   await page.getByRole('link', { name: 'Create Template' }).click();
   await page.getByLabel('Template Title').fill('Riverside Night');
   await page.getByLabel('Shift Category').selectOption({ label: 'Night Shift' });
   await page.getByLabel('Store-specific template').check();
-  await page.getByLabel('Store', { exact: true }).selectOption({ label: 'Riverside (310)' });
+  await page.getByLabel('Store', { exact: true }).selectOption({ label: option });
   await page.getByRole('button', { name: 'Import from Existing Template' }).click();
   const dialog = page.getByRole('dialog', { name: 'Import from Existing Template' });
   await expect(dialog.getByRole('radio', { name: /Night Shift Checklist/ })).toBeChecked();

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { ACCOUNTS } from './support/accounts';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { openMenuIfCollapsed, signIn } from './support/session';
 
 const isDark = (page: Page) =>
@@ -16,10 +16,13 @@ test('follows the operating system when nothing is stored', async ({ browser }) 
   }
 });
 
-test('the toggle switches the theme and the choice survives a reload', async ({ browser }) => {
+test('the toggle switches the theme and the choice survives a reload', async ({
+  browser,
+  store,
+}) => {
   const context = await browser.newContext({ colorScheme: 'light' });
   const page = await context.newPage();
-  await signIn(page, ACCOUNTS.leader.email, ACCOUNTS.leader.password);
+  await signIn(page, store.leader.email, store.leader.password);
   expect(await isDark(page)).toBe(false);
 
   await openMenuIfCollapsed(page);
@@ -40,7 +43,10 @@ test('the toggle switches the theme and the choice survives a reload', async ({ 
 
 test('the theme is applied before the app renders (no flash)', async ({ browser }) => {
   const context = await browser.newContext({ colorScheme: 'light' });
-  await context.addInitScript(() => localStorage.setItem('theme', 'dark'));
+  // Only in the app's own documents: the first, empty one may not have storage.
+  await context.addInitScript(() => {
+    if (location.origin !== 'null') localStorage.setItem('theme', 'dark');
+  });
   const page = await context.newPage();
   let darkAtFirstParse: boolean | null = null;
   await page.exposeFunction('reportTheme', (dark: boolean) => {

@@ -1,24 +1,25 @@
-import { expect, request, test, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { USER_MESSAGES } from '#domain/users/messages';
-import { ACCOUNTS, ADMIN } from './support/accounts';
+import { userSavedSchema } from '#domain/users/schemas';
+import { ADMIN } from './support/accounts';
+import { expect, test } from './support/fixtures';
 import { resetLinkCount, resetLinkFor } from './support/outbox';
 import { openMenuIfCollapsed, signIn } from './support/session';
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-/** A shift leader made through the API as the super admin. */
-async function createLeader(baseURL: string | undefined, email: string, password: string) {
-  const api = await request.newContext({ baseURL });
-  await api.post('/api/auth/sign-in', { data: { email: ADMIN.email, password: ADMIN.password } });
-  const stores = (await (await api.get('/api/stores')).json()) as {
-    stores: { id: string; storeNumber: string }[];
-  };
-  const store = stores.stores.find((s) => s.storeNumber === '310');
-  const created = await api.post('/api/users', {
-    data: { email, password, confirmPassword: password, role: 'shift-leader', storeId: store?.id },
+/** A shift leader of `storeId`, made through the API as the super admin. */
+async function createLeader(
+  adminApi: APIRequestContext,
+  storeId: string,
+  email: string,
+  password: string,
+) {
+  const created = await adminApi.post('/api/users', {
+    data: { email, password, confirmPassword: password, role: 'shift-leader', storeId },
   });
-  expect(created.status()).toBe(201);
-  await api.dispose();
+  expect(created.status(), await created.text()).toBe(201);
+  expect(userSavedSchema.parse(await created.json()).user.email).toBe(email);
 }
 
 const rowOf = (page: Page, email: string) =>
@@ -33,9 +34,10 @@ for (const [label, viewport, colorScheme] of [
 
     test('a store manager creates a shift leader, edits, sends a reset and deletes', async ({
       page,
+      store,
     }) => {
       const email = `new.leader.${unique()}@e2e.test`;
-      await signIn(page, ACCOUNTS.manager.email, ACCOUNTS.manager.password);
+      await signIn(page, store.manager.email, store.manager.password);
       await openMenuIfCollapsed(page);
       await page.getByRole('link', { name: 'Users' }).click();
       await expect(page.getByRole('heading', { name: 'User Management' })).toBeVisible();
@@ -96,15 +98,15 @@ for (const [label, viewport, colorScheme] of [
       await expect(page.getByText(email)).toHaveCount(0);
     });
 
-    test("a manager opening another store's user is sent back to the list", async ({ page }) => {
-      await signIn(page, ADMIN.email, ADMIN.password);
-      const users = (await (await page.request.get('/api/users')).json()) as {
-        users: { id: string; email: string }[];
-      };
-      const stranger = users.users.find((u) => u.email === ACCOUNTS.otherLeader.email);
-      await page.context().clearCookies();
-      await signIn(page, ACCOUNTS.manager.email, ACCOUNTS.manager.password);
-      await page.goto(`/admin/users/${stranger?.id}`);
+    test("a manager opening another store's user is sent back to the list", async ({
+      page,
+      store,
+      otherStore,
+      consoleErrors,
+    }) => {
+      consoleErrors.expect(/status of 403 .*\/api\/users\//, 'the user is of another store');
+      await signIn(page, store.manager.email, store.manager.password);
+      await page.goto(`/admin/users/${otherStore.leader.id}`);
       await expect(page.getByText('You do not have permission to edit this user')).toBeVisible();
       await expect(page).toHaveURL(/\/admin\/users$/);
     });
@@ -113,20 +115,25 @@ for (const [label, viewport, colorScheme] of [
 
 test("a super admin changes a leader's e-mail address, refused on the field when it is taken", async ({
   page,
-  baseURL,
+  adminApi,
+  store,
+  consoleErrors,
 }) => {
+  consoleErrors.expect(/status of 409 .*\/api\/users\//, 'the address is taken');
   const email = `moving.${unique()}@e2e.test`;
   const moved = `moved.${unique()}@e2e.test`;
-  await createLeader(baseURL, email, 'griddle-press-4');
+  await createLeader(adminApi, store.id, email, 'griddle-press-4');
   await signIn(page, ADMIN.email, ADMIN.password);
   await page.goto('/admin/users');
+  // The chain's people are many (every test makes some): the list is searched.
+  await page.getByLabel('Search by email').fill(email);
   await page
     .getByRole('link', { name: `Edit ${email}` })
     .locator('visible=true')
     .click();
   const emailField = page.getByLabel('Email');
   await expect(emailField).toBeEditable();
-  await emailField.fill(ACCOUNTS.leader.email);
+  await emailField.fill(store.leader.email);
   await page.getByRole('button', { name: 'Update User' }).click();
   await expect(emailField).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByText(USER_MESSAGES.emailTaken)).toBeVisible();
@@ -136,9 +143,10 @@ test("a super admin changes a leader's e-mail address, refused on the field when
   await expect(rowOf(page, moved)).toBeVisible();
 });
 
-test('a super admin changes a role by e-mail', async ({ page, baseURL }) => {
+test('a super admin changes a role by e-mail', async ({ page, adminApi, store, consoleErrors }) => {
+  consoleErrors.expect(/status of 404 .*\/api\/users\/role\b/, 'nobody has that address');
   const email = `promoted.${unique()}@e2e.test`;
-  await createLeader(baseURL, email, 'griddle-press-3');
+  await createLeader(adminApi, store.id, email, 'griddle-press-3');
   await signIn(page, ADMIN.email, ADMIN.password);
   await page.goto('/admin/users');
   await page.getByRole('link', { name: 'Change Role' }).click();
@@ -154,15 +162,22 @@ test('a super admin changes a role by e-mail', async ({ page, baseURL }) => {
     page.getByRole('status').filter({ hasText: 'User role successfully updated!' }),
   ).toBeVisible();
   await page.goto('/admin/users');
+  await page.getByLabel('Search by email').fill(email);
   await expect(rowOf(page, email)).toContainText('Store Manager');
 });
 
 test('the reset link from the e-mail sets a password that signs in, once', async ({
   page,
-  baseURL,
+  adminApi,
+  store,
+  consoleErrors,
 }) => {
+  consoleErrors.expect(
+    /status of 400 .*\/api\/auth\/password-reset\b/,
+    'the link is used a second time',
+  );
   const email = `forgetful.${unique()}@e2e.test`;
-  await createLeader(baseURL, email, 'old-counter-pass-1');
+  await createLeader(adminApi, store.id, email, 'old-counter-pass-1');
   await page.goto('/');
   await page.getByRole('button', { name: 'Forgot your password?' }).click();
   const before = resetLinkCount(email);

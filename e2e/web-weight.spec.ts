@@ -1,10 +1,9 @@
 import { readFileSync, statSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { z } from 'zod';
-import { sessionResponseSchema } from '#domain/auth/schemas';
-import { checklistDetailSchema } from '#domain/checklists/api';
-import { ACCOUNTS, ADMIN } from './support/accounts';
+import { ADMIN } from './support/accounts';
 import { PHONE, todaysChecklist } from './support/checklists';
+import { expect, test } from './support/fixtures';
 import { signIn } from './support/session';
 
 /** The service worker's two precache lists, as the build wrote them into /sw.js. */
@@ -29,13 +28,13 @@ function shellCache(page: Page): Promise<string[]> {
   });
 }
 
-test("a shift leader's phone never downloads the admin screens' code", async ({ page }) => {
+test("a shift leader's phone never downloads the admin screens' code", async ({ page, store }) => {
   const assets: string[] = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
     if (pathname.startsWith('/assets/')) assets.push(pathname);
   });
-  await signIn(page, ACCOUNTS.leader.email, ACCOUNTS.leader.password);
+  await signIn(page, store.leader.email, store.leader.password);
   await expect(page.getByRole('heading', { name: 'Breakfast Shift' })).toBeVisible();
   for (const [link, heading] of [
     ['Weekly', 'Weekly View'],
@@ -71,8 +70,9 @@ test("a super admin's service worker keeps the admin screens too", async ({ page
 
 test('a picker loaded on demand opens at once and gives focus back to its button', async ({
   page,
+  store,
 }) => {
-  await signIn(page, ACCOUNTS.leader.email, ACCOUNTS.leader.password);
+  await signIn(page, store.leader.email, store.leader.password);
   const button = page.getByRole('button', { name: /^Choose date/ });
   await expect(button).toHaveAttribute('aria-expanded', 'false');
   await button.click();
@@ -110,6 +110,7 @@ function importsOf(script: string): string[] {
 
 test('a checklist opened from a link asks for its document and every script of its screen once, from the page, while the code downloads', async ({
   browser,
+  store,
 }) => {
   const screenScripts = checklistScreenScripts();
   const screenChunk = screenScripts.find((path) => /\/checklist-page-/.test(path));
@@ -117,15 +118,8 @@ test('a checklist opened from a link asks for its document and every script of i
   // A first visit: no service worker yet, nothing cached.
   const context = await browser.newContext({ serviceWorkers: 'block' });
   const page = await context.newPage();
-  await signIn(page, ACCOUNTS.leader.email, ACCOUNTS.leader.password);
-  const session = sessionResponseSchema.parse(
-    await (await page.request.get('/api/auth/session')).json(),
-  );
-  const created = await page.request.post('/api/checklists', {
-    data: { storeId: session.user.storeId, category: 'night' },
-  });
-  expect(created.ok()).toBe(true);
-  const { id } = checklistDetailSchema.parse(await created.json());
+  await signIn(page, store.leader.email, store.leader.password);
+  const { id } = await todaysChecklist(page, 'night');
   const documentPath = `/api/checklists/${id}`;
 
   const opened = await context.newPage();
@@ -165,16 +159,22 @@ test('a checklist opened from a link asks for its document and every script of i
 
 test('the notification bell, its code and its list wait until a checklist opened from a link is on screen', async ({
   browser,
+  store,
 }) => {
   const context = await browser.newContext({ serviceWorkers: 'block', ...PHONE });
   const page = await context.newPage();
-  await signIn(page, ACCOUNTS.leader.email, ACCOUNTS.leader.password);
+  await signIn(page, store.leader.email, store.leader.password);
   const checklist = await todaysChecklist(page, 'day');
 
-  // The checklist's document takes a second to come, as on a slow connection.
+  // The checklist's document is held, as on a slow connection, until the page has run all it
+  // does meanwhile: its shell is drawn and its main thread has gone idle.
   let documentSent = false;
+  let sendDocument = () => {};
+  const held = new Promise<void>((resolve) => {
+    sendDocument = resolve;
+  });
   await context.route(`**/api/checklists/${checklist.id}`, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await held;
     documentSent = true;
     await route.continue();
   });
@@ -185,7 +185,11 @@ test('the notification bell, its code and its list wait until a checklist opened
     const forTheBell = pathname === '/api/notifications' || /\/notification/.test(pathname);
     if (forTheBell && !documentSent) askedEarly.push(pathname);
   });
-  await opened.goto(`/checklists/${checklist.id}`);
+  await opened.goto(`/checklists/${checklist.id}`, { waitUntil: 'commit' });
+  await expect(opened.getByRole('button', { name: 'Open menu' })).toBeVisible();
+  await opened.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+  expect(documentSent).toBe(false);
+  sendDocument();
   await expect(opened.getByRole('heading', { name: 'Shift Leader Checklist' })).toBeVisible();
   const bell = opened.getByTestId('notification-bell').filter({ visible: true });
   await expect(bell).toBeVisible();

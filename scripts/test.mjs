@@ -14,11 +14,8 @@ const results = [];
 // repeated in the summary: a CI log is often read from its end.
 const unhandled = [];
 
-/**
- * Runs one suite, its output passed through as it comes and also searched for unhandled errors.
- * With a prefix (suites running side by side), its output goes line by line, each line prefixed.
- */
-async function run(label, command, args, env = {}, prefix = '') {
+/** Runs one suite, its output passed through as it comes and also searched for unhandled errors. */
+async function run(label, command, args, env = {}) {
   console.log(`\n▶ ${label}\n`);
   const started = Date.now();
   const child = spawn(command, args, {
@@ -27,15 +24,9 @@ async function run(label, command, args, env = {}, prefix = '') {
     env: { ...process.env, ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}), ...env },
   });
   let output = '';
-  const pass = (stream) => {
-    let partial = '';
-    return (chunk) => {
-      output += chunk;
-      if (!prefix) return stream.write(chunk);
-      const lines = (partial + chunk).split('\n');
-      partial = lines.pop() ?? '';
-      for (const line of lines) stream.write(`${prefix} ${line}\n`);
-    };
+  const pass = (stream) => (chunk) => {
+    output += chunk;
+    stream.write(chunk);
   };
   child.stdout.on('data', pass(process.stdout));
   child.stderr.on('data', pass(process.stderr));
@@ -204,18 +195,11 @@ function countPlaywright(file) {
 }
 
 mkdirSync('.tmp', { recursive: true });
-// The end-to-end suite runs as two groups side by side, each with a server of its own
-// (playwright.config.ts says which specs are in which).
-const E2E_GROUPS = [
-  { name: 'first', port: 3100, report: '.tmp/playwright-report-first.json' },
-  { name: 'rest', port: 3101, report: '.tmp/playwright-report-rest.json' },
-];
+// The end-to-end suite: one server, the specs side by side on Playwright's workers
+// (playwright.config.ts).
+const E2E = { port: 3100, report: '.tmp/playwright-report.json' };
 // Reports of an earlier run must never be counted as this one's.
-for (const report of [
-  '.tmp/vitest.json',
-  '.tmp/vitest-operations.json',
-  ...E2E_GROUPS.map((group) => group.report),
-])
+for (const report of ['.tmp/vitest.json', '.tmp/vitest-operations.json', E2E.report])
   rmSync(report, { force: true });
 const chromium = only === null || only === 'e2e' ? ensureChromium() : null;
 if (only === null || only === 'e2e') ensurePdftotext();
@@ -263,22 +247,11 @@ if (only === null || only === 'operations') {
 }
 if (only === null || only === 'e2e') {
   if (await run('Build', 'node', ['scripts/build.mjs'])) {
-    await Promise.all(
-      E2E_GROUPS.map((group) =>
-        run(
-          `End-to-end tests, ${group.name} group (Playwright, Chromium)`,
-          'npx',
-          ['playwright', 'test'],
-          {
-            CHROME_PATH: chromium,
-            E2E_GROUP: group.name,
-            E2E_PORT: String(group.port),
-            E2E_REPORT: group.report,
-          },
-          `[e2e ${group.name}]`,
-        ),
-      ),
-    );
+    await run('End-to-end tests (Playwright, Chromium)', 'npx', ['playwright', 'test'], {
+      CHROME_PATH: chromium,
+      E2E_PORT: String(E2E.port),
+      E2E_REPORT: E2E.report,
+    });
   }
 }
 
@@ -287,12 +260,7 @@ const vitest = {
   passed: suites.reduce((sum, suite) => sum + suite.passed, 0),
   failed: suites.reduce((sum, suite) => sum + suite.failed, 0),
 };
-const e2eGroups = E2E_GROUPS.map((group) => countPlaywright(group.report));
-const e2e = {
-  passed: e2eGroups.reduce((sum, group) => sum + group.passed, 0),
-  failed: e2eGroups.reduce((sum, group) => sum + group.failed, 0),
-  names: e2eGroups.flatMap((group) => group.names),
-};
+const e2e = countPlaywright(E2E.report);
 const failedSteps = results.filter((r) => !r.ok).map((r) => r.label);
 console.log('\nSummary');
 // Each step's time, so a CI log shows where its minutes went.

@@ -1,9 +1,21 @@
-/** The people the end-to-end suite signs in as; seed.ts creates them before the server starts. */
+/**
+ * The people seed.ts creates before the server starts: the super admin every spec's fixtures
+ * make stores with (see fixtures.ts), and the stores that need a past — opened a year ago, with
+ * the checklists of history.ts — each for one spec alone. Every other test makes its own store.
+ */
 export const ADMIN = { email: 'admin@e2e.test', password: 'e2e-admin-pass' };
 
 export const STORES = {
+  /** views.spec.ts */
   highStreet: { name: 'High Street', storeNumber: '228' },
+  /** views.spec.ts */
   riverside: { name: 'Riverside', storeNumber: '310' },
+  /** store-choice.spec.ts */
+  harbour: { name: 'Harbour Road', storeNumber: '411' },
+  /** store-choice.spec.ts */
+  millLane: { name: 'Mill Lane', storeNumber: '412' },
+  /** missed-day.spec.ts */
+  canal: { name: 'Canal Street', storeNumber: '413' },
 } as const;
 
 export interface SeedAccount {
@@ -15,6 +27,7 @@ export interface SeedAccount {
 }
 
 export const ACCOUNTS = {
+  /** views.spec.ts */
   manager: {
     email: 'manager@e2e.test',
     password: 'manager-pass-1',
@@ -22,6 +35,7 @@ export const ACCOUNTS = {
     store: 'highStreet',
     displayName: 'Morgan Manager',
   },
+  /** views.spec.ts */
   leader: {
     email: 'leader@e2e.test',
     password: 'leader-pass-1',
@@ -29,33 +43,28 @@ export const ACCOUNTS = {
     store: 'highStreet',
     displayName: 'Sam Leader',
   },
-  otherLeader: {
+  /** Fills in Riverside's past checklists. */
+  riversideLeader: {
     email: 'riverside.leader@e2e.test',
     password: 'leader-pass-2',
     role: 'shift-leader',
     store: 'riverside',
     displayName: null,
   },
-  /** Shapes Riverside's templates, so the other specs' High Street checklists keep the defaults. */
-  riversideManager: {
-    email: 'riverside.manager@e2e.test',
-    password: 'manager-pass-2',
-    role: 'store',
-    store: 'riverside',
-    displayName: 'Rio Manager',
-  },
-  passwordChanger: {
-    email: 'changer@e2e.test',
-    password: 'changer-pass-1',
+  /** Fills in Harbour Road's past checklists. */
+  harbourLeader: {
+    email: 'harbour.leader@e2e.test',
+    password: 'leader-pass-3',
     role: 'shift-leader',
-    store: 'highStreet',
-    displayName: 'Pat Changer',
-  },
-  wrongPassword: {
-    email: 'typo@e2e.test',
-    password: 'typo-pass-1',
-    role: 'shift-leader',
-    store: 'highStreet',
+    store: 'harbour',
     displayName: null,
+  },
+  /** missed-day.spec.ts */
+  canalManager: {
+    email: 'canal.manager@e2e.test',
+    password: 'manager-pass-3',
+    role: 'store',
+    store: 'canal',
+    displayName: 'Cass Manager',
   },
 } satisfies Record<string, SeedAccount>;

@@ -1,18 +1,35 @@
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import type { ChecklistDetail, ChecklistHistory } from '#domain/checklists/api';
+import {
+  checklistDetailSchema,
+  checklistHistorySchema,
+  type ChecklistDetail,
+  type ChecklistHistory,
+} from '#domain/checklists/api';
+import { currentSessionResponseSchema } from '#domain/auth/schemas';
 import type { ShiftCategory } from '#domain/shifts';
-import type { ACCOUNTS } from './accounts';
 import { signIn } from './session';
 
 export const PHONE = { viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true };
 
-type Account = (typeof ACCOUNTS)[keyof typeof ACCOUNTS];
+export interface Credentials {
+  email: string;
+  password: string;
+}
 
-export async function phonePage(browser: Browser, account: Account): Promise<Page> {
+export async function phonePage(browser: Browser, account: Credentials): Promise<Page> {
   const context = await browser.newContext(PHONE);
   const page = await context.newPage();
   await signIn(page, account.email, account.password);
   return page;
+}
+
+/** The signed-in person's store, as the server's session says. */
+export async function sessionStoreId(request: APIRequestContext): Promise<string> {
+  const answer = await request.get('/api/auth/session');
+  expect(answer.ok()).toBe(true);
+  const { user } = currentSessionResponseSchema.parse(await answer.json());
+  if (!user?.storeId) throw new Error('the session has no store');
+  return user.storeId;
 }
 
 /** The signed-in person's store's checklist for a shift today (the existing one if there is). */
@@ -20,14 +37,12 @@ export async function todaysChecklist(
   page: Page,
   category: ShiftCategory,
 ): Promise<ChecklistDetail> {
-  const session = (await (await page.request.get('/api/auth/session')).json()) as {
-    user: { storeId: string };
-  };
+  const storeId = await sessionStoreId(page.request);
   const response = await page.request.post('/api/checklists', {
-    data: { storeId: session.user.storeId, category },
+    data: { storeId, category },
   });
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as ChecklistDetail;
+  expect(response.ok(), await response.text()).toBe(true);
+  return checklistDetailSchema.parse(await response.json());
 }
 
 export async function getChecklist(
@@ -36,7 +51,7 @@ export async function getChecklist(
 ): Promise<ChecklistDetail> {
   const response = await request.get(`/api/checklists/${id}`);
   expect(response.ok()).toBe(true);
-  return (await response.json()) as ChecklistDetail;
+  return checklistDetailSchema.parse(await response.json());
 }
 
 export async function getHistory(
@@ -45,7 +60,18 @@ export async function getHistory(
 ): Promise<ChecklistHistory> {
   const response = await request.get(`/api/checklists/${id}/history`);
   expect(response.ok()).toBe(true);
-  return (await response.json()) as ChecklistHistory;
+  return checklistHistorySchema.parse(await response.json());
+}
+
+/** Marks an item done (or fails it) through the API, and checks the server took it. */
+export async function changeItem(
+  request: APIRequestContext,
+  checklistId: string,
+  itemId: string,
+  data: { type: 'complete'; completed: boolean } | { type: 'fail'; comment: string },
+): Promise<void> {
+  const answer = await request.patch(`/api/checklists/${checklistId}/items/${itemId}`, { data });
+  expect(answer.ok(), await answer.text()).toBe(true);
 }
 
 export const saveIndicator = (page: Page) => page.getByTestId('save-indicator');

@@ -1,5 +1,6 @@
 // The past checklists the end-to-end database holds, so the weekly and monthly views have a
-// history to show. seed.ts creates them; the view tests find them by the same plan.
+// history to show. seed.ts creates them; the view tests find them by the same plan. High Street's
+// and Riverside's are views.spec.ts's, Harbour Road's store-choice.spec.ts's.
 import { addDays, startOfWeek, type IsoDate } from '#domain/dates';
 import type { ShiftCategory } from '#domain/shifts';
 import type { STORES } from './accounts';
@@ -54,6 +55,14 @@ export const HISTORY = {
     weeksAgo: 2,
     weekday: 4,
     category: 'day',
+    outcome: 'complete',
+  },
+  /** store-choice.spec.ts's store: the same day's breakfast, done. */
+  harbourLastTuesdayBreakfast: {
+    store: 'harbour',
+    weeksAgo: 1,
+    weekday: 1,
+    category: 'breakfast',
     outcome: 'complete',
   },
   /** Deleted by the delete test; nothing else looks at it. */

@@ -1,6 +1,7 @@
-// Prepares the end-to-end database: the server's own first start, two stores, a person of each
-// role and a few past checklists for the weekly and monthly views. Runs before the server
-// starts, through the server's own repositories and services.
+// Prepares the end-to-end database: the server's own first start (the super admin), and the
+// stores of accounts.ts that need a past — opened a year ago, with their people and the past
+// checklists of history.ts. Every other store a test uses, it makes itself (fixtures.ts). Runs
+// before the server starts, through the server's own repositories and services.
 import path from 'node:path';
 import { hashPassword } from '#server/auth/passwords';
 import { systemClock } from '#server/clock';
