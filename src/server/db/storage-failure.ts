@@ -1,3 +1,5 @@
+import { errorCode } from './error-code';
+
 /** Why the disk under the data refused a write: no room left, or no writing at all. */
 export type StorageFailure = 'full' | 'unwritable';
 
@@ -21,11 +23,6 @@ const UNWRITABLE_CODES = new Set([
   'EROFS',
 ]);
 
-function codeOf(error: unknown): string | null {
-  if (typeof error !== 'object' || error === null || !('code' in error)) return null;
-  return String(error.code);
-}
-
 /** How many wrappers (`cause`) are looked through, e.g. a storage error wrapping the errno. */
 const MAX_DEPTH = 5;
 
@@ -33,7 +30,7 @@ const MAX_DEPTH = 5;
 export function storageFailureOf(error: unknown): StorageFailure | null {
   let current = error;
   for (let depth = 0; depth < MAX_DEPTH && current instanceof Error; depth += 1) {
-    const code = codeOf(current);
+    const code = errorCode(current);
     if (code !== null) {
       if (FULL_CODES.has(code)) return 'full';
       if (UNWRITABLE_CODES.has(code) || code.startsWith('SQLITE_READONLY')) return 'unwritable';

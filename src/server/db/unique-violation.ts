@@ -1,7 +1,8 @@
+import { errorCode } from './error-code';
+
 /** Whether a write failed on a UNIQUE constraint (SQLite or PostgreSQL). */
 export function isUniqueViolation(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null || !('code' in error)) return false;
-  const code = String(error.code);
+  const code = errorCode(error);
   return (
     code === '23505' ||
     code === 'SQLITE_CONSTRAINT_UNIQUE' ||
@@ -14,7 +15,6 @@ export function isUniqueViolation(error: unknown): boolean {
  * created in a store deleted a moment before.
  */
 export function isForeignKeyViolation(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null || !('code' in error)) return false;
-  const code = String(error.code);
+  const code = errorCode(error);
   return code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
 }

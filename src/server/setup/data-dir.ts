@@ -1,6 +1,7 @@
 import { mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigError, type Config } from '../config';
+import { errorCode } from '../db/error-code';
 
 /** Whether the server keeps anything under DATA_DIR: the SQLite file, photos, the mail outbox. */
 export function usesDataDir(config: Config): boolean {
@@ -25,7 +26,7 @@ function makeFolders(dir: string): void {
   try {
     mkdirSync(dir);
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
+    const code = errorCode(error);
     if (code === 'EEXIST' && statSync(dir).isDirectory()) return;
     if (code !== 'ENOENT' || path.dirname(dir) === dir) throw error;
     makeFolders(path.dirname(dir));
@@ -48,7 +49,7 @@ export function requireWritableDataDir(config: Config): void {
     writeFileSync(probe, '');
     rmSync(probe, { force: true });
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code ?? '';
+    const code = errorCode(error) ?? '';
     const known = REASONS[code];
     const reason = known ? `${known} (${code})` : String(error);
     throw new ConfigError(`Invalid configuration: DATA_DIR (${dir}) is not writable: ${reason}`);
