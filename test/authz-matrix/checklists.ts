@@ -168,63 +168,29 @@ export const CHECKLIST_ROWS: MatrixRow[] = [
     setup: (s) => startedBeforeMoving(s),
     request: (_, c) => ({ method: 'GET', url: `/api/checklists/${c.id}/history` }),
   }),
-  row({
-    route: 'PATCH /api/checklists/:id',
-    name: BEFORE_MOVING,
-    expect: MOVED_AWAY(200),
-    setup: (s) => startedBeforeMoving(s),
-    request: (_, c) => json('PATCH', `/api/checklists/${c.id}`, { serviceAreaLeader: 'Priya' }),
-  }),
-  row({
-    route: 'PATCH /api/checklists/:id/items/:itemId',
-    name: BEFORE_MOVING,
-    expect: MOVED_AWAY(200),
-    setup: (s) => startedBeforeMoving(s),
-    request: (_, c) =>
-      json('PATCH', `/api/checklists/${c.id}/items/${c.items[0]?.id}`, {
-        type: 'complete',
-        completed: true,
-      }),
-  }),
-  row({
-    route: 'POST /api/checklists/:id/targets',
-    name: BEFORE_MOVING,
-    expect: MOVED_AWAY(201),
-    setup: (s) => startedBeforeMoving(s),
-    request: (_, c) => json('POST', `/api/checklists/${c.id}/targets`, { text: 'Speed' }),
-  }),
-  row({
-    route: 'PATCH /api/checklists/:id/targets/:targetId',
-    name: BEFORE_MOVING,
-    expect: MOVED_AWAY(200),
-    setup: (s) => startedBeforeMoving(s),
-    request: (_, c) =>
-      json('PATCH', `/api/checklists/${c.id}/targets/${c.shiftTargets[0]?.id}`, {
-        achieved: true,
-      }),
-  }),
-  row({
-    route: 'DELETE /api/checklists/:id/targets/:targetId',
-    name: BEFORE_MOVING,
-    expect: MOVED_AWAY(204),
-    setup: (s) => startedBeforeMoving(s),
-    request: (_, c) => ({
-      method: 'DELETE',
-      url: `/api/checklists/${c.id}/targets/${c.shiftTargets[0]?.id}`,
-    }),
-  }),
-  row({
-    route: 'PUT /api/checklists/:id/feedback',
-    name: BEFORE_MOVING,
-    expect: MOVED_AWAY(200),
-    setup: (s) => startedBeforeMoving(s, true),
-    request: (_, c) => json('PUT', `/api/checklists/${c.id}/feedback`, { text: 'Well run' }),
-  }),
-  row({
-    route: 'DELETE /api/checklists/:id',
-    name: BEFORE_MOVING,
-    expect: MOVED_AWAY(204),
-    setup: (s) => startedBeforeMoving(s),
-    request: (_, c) => ({ method: 'DELETE', url: `/api/checklists/${c.id}` }),
-  }),
 ];
+
+/** What a creator loses by moving to another store, with each edit's status when it is allowed. */
+const LOST_BY_MOVING: Record<string, { ok: number; completed?: boolean }> = {
+  'PATCH /api/checklists/:id': { ok: 200 },
+  'PATCH /api/checklists/:id/items/:itemId': { ok: 200 },
+  'POST /api/checklists/:id/targets': { ok: 201 },
+  'PATCH /api/checklists/:id/targets/:targetId': { ok: 200 },
+  'DELETE /api/checklists/:id/targets/:targetId': { ok: 204 },
+  'PUT /api/checklists/:id/feedback': { ok: 200, completed: true },
+  'DELETE /api/checklists/:id': { ok: 204 },
+};
+
+// The same request as each route's first row, on a checklist its creator started before moving.
+CHECKLIST_ROWS.push(
+  ...Object.entries(LOST_BY_MOVING).map(([route, { ok, completed }]) => {
+    const base = CHECKLIST_ROWS.find((r) => r.route === route);
+    if (!base) throw new Error(`No row for ${route} to start the moved-away case from`);
+    return {
+      ...base,
+      name: BEFORE_MOVING,
+      expect: MOVED_AWAY(ok),
+      setup: (scene: Scene) => startedBeforeMoving(scene, completed),
+    };
+  }),
+);
