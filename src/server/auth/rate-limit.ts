@@ -34,12 +34,11 @@ const passwordChangeSubject = (userId: string) => `password-change:${userId}`;
 export async function reserveAttempts(
   deps: AppDeps,
   limits: readonly AttemptLimit[],
-  windowMinutes = FAILURE_WINDOW_MINUTES,
 ): Promise<Reservation> {
   const now = deps.clock.now();
   return reserveAttempt(deps.db, limits, {
     now: now.toISOString(),
-    since: addMinutes(now, -windowMinutes).toISOString(),
+    since: addMinutes(now, -FAILURE_WINDOW_MINUTES).toISOString(),
   });
 }
 
