@@ -66,7 +66,7 @@ for (const [label, viewport, colorScheme] of [
         .click();
       await expect(page.getByRole('heading', { name: 'Edit User' })).toBeVisible();
       // A manager cannot point an account at another mailbox (docs/decisions/036).
-      const emailField = page.getByLabel('Email');
+      const emailField = page.getByLabel('Email', { exact: true });
       await expect(emailField).toHaveValue(email);
       await expect(emailField).not.toBeEditable();
       await expect(page.getByText(USER_MESSAGES.emailLocked)).toBeVisible();
@@ -131,7 +131,9 @@ test("a super admin changes a leader's e-mail address, refused on the field when
     .getByRole('link', { name: `Edit ${email}` })
     .locator('visible=true')
     .click();
-  const emailField = page.getByLabel('Email');
+  // Exact: until the form replaces the list, the list's "Search by email" also matches 'Email'.
+  const emailField = page.getByLabel('Email', { exact: true });
+  await expect(emailField).toHaveValue(email);
   await expect(emailField).toBeEditable();
   await emailField.fill(store.leader.email);
   await page.getByRole('button', { name: 'Update User' }).click();
