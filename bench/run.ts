@@ -26,6 +26,7 @@ import { readOptions, type BenchOptions } from './options';
 import { baselineName, dialectSection, writeResults, type DialectReport } from './report';
 import { seedChain } from './seed-chain';
 import { appTargets, bareTargets, type OpenChecklist } from './targets';
+import { createDeps } from '#server/deps';
 
 const options = readOptions(process.argv.slice(2));
 const config = testConfig();
@@ -171,7 +172,7 @@ async function benchDialect(
   const db = place.open();
   try {
     await migrateToLatest(db);
-    await firstStart({ db, config, clock: systemClock, live: createLocalBus() });
+    await firstStart(createDeps({ db, config, clock: systemClock, live: createLocalBus() }));
     const today = businessDate(new Date(), config.defaultTimeZone, DEFAULT_DAY_START);
     const started = performance.now();
     const chain = await seedChain(

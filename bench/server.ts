@@ -6,8 +6,9 @@ import { Session } from 'node:inspector/promises';
 import { buildApp } from '#server/app';
 import { systemClock } from '#server/clock';
 import { openDatabase } from '#server/db/database';
-import type { AppDeps } from '#server/deps';
+import { createDeps } from '#server/deps';
 import { createLocalBus, createPostgresBus } from '#server/live/bus';
+import { observeQueryDuration } from '#server/metrics/database';
 import { testConfig } from '#test/support/harness';
 
 const sqliteFile = process.env.BENCH_SQLITE_FILE;
@@ -15,8 +16,8 @@ const url = process.env.BENCH_PG_URL;
 const schema = process.env.BENCH_PG_SCHEMA ?? 'public';
 
 const db = sqliteFile
-  ? openDatabase({ sqliteFile })
-  : openDatabase({ databaseUrl: url, pgSchema: schema });
+  ? openDatabase({ sqliteFile, observeQuery: observeQueryDuration })
+  : openDatabase({ databaseUrl: url, pgSchema: schema, observeQuery: observeQueryDuration });
 const live =
   sqliteFile || !url
     ? createLocalBus()
@@ -25,7 +26,7 @@ const live =
         channel: `sc_${schema}`,
         onError: (error) => console.error('live bus', error),
       });
-const deps: AppDeps = { db, config: testConfig(), clock: systemClock, live };
+const deps = createDeps({ db, config: testConfig(), clock: systemClock, live });
 // Errors only: a failed request under load is printed with its cause, never swallowed.
 const app = await buildApp(deps, { logger: { level: 'error' } });
 const address = await app.listen({ port: 0, host: '127.0.0.1' });

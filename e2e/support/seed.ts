@@ -16,11 +16,12 @@ import type { SessionUser } from '#domain/auth/schemas';
 import { DEFAULT_SHIFT_SETTINGS } from '#domain/shifts';
 import { ACCOUNTS, STORES } from './accounts';
 import { seedHistory } from './seed-history';
+import { createDeps } from '#server/deps';
 
 const config = loadConfig();
 const db = openDatabase({ sqliteFile: path.join(config.dataDir, 'shiftcheck.db') });
 await migrateToLatest(db);
-const deps = { db, config, clock: systemClock, live: createLocalBus() };
+const deps = createDeps({ db, config, clock: systemClock, live: createLocalBus() });
 await firstStart(deps);
 
 const storeIds: Record<string, string> = {};

@@ -25,7 +25,7 @@ import { sendDocument } from './http/encoded-documents';
 import { registerCompression, registerSmallAnswerCompression } from './http/compression';
 import { registerErrorHandler, sendClientError, sendFrameworkError } from './http/errors';
 import { healthRoutes } from './http/health';
-import { registerIdempotency } from './http/idempotency';
+import { registerIdempotency } from './idempotency/idempotency';
 import { registerInputGuard } from './http/input-guard';
 import { registerSecurity } from './http/security';
 import { registerLive, type LiveRouteOptions } from './live/routes';

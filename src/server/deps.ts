@@ -1,13 +1,59 @@
+import { SessionCache, sessionCacheMs } from './auth/session-cache';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import type { LiveBus } from './live/bus';
+import { createMailer, type Mailer } from './mail/mailer';
+import { openPhotoStorage, type PhotoStorage } from './photos/storage';
+import { StoreCache } from './stores/store-cache';
+import { createCommitSignal, type CommitSignal } from './writes/committed';
 
-/** What every service needs; built once in main.ts, and per test in the integration suites. */
+/**
+ * Everything an app holds: what it was given (database, configuration, clock, live bus) and
+ * what it keeps while it runs. Made once by createDeps, in main.ts and per test in the
+ * integration suites; nothing in src/server keeps state of its own beside it.
+ */
 export interface AppDeps {
   db: Db;
   config: Config;
   clock: Clock;
   /** Where committed changes are announced to the open live streams (of every instance). */
   live: LiveBus;
+  /** Emitted by the unit of work after each commit (writes/committed.ts). */
+  committed: CommitSignal;
+  /** Sessions looked up lately (SQLite only; see sessionCacheMs). */
+  sessions: SessionCache;
+  /** Stores by id, kept while their revision holds. */
+  stores: StoreCache;
+  mailer: Mailer;
+  photos: PhotoStorage;
+}
+
+/** What an app is given; the rest of AppDeps is made from it. */
+export interface AppParts {
+  db: Db;
+  config: Config;
+  clock: Clock;
+  live: LiveBus;
+}
+
+export function createDeps({ db, config, clock, live }: AppParts): AppDeps {
+  const committed = createCommitSignal();
+  const sessions = new SessionCache(sessionCacheMs(db.dialect));
+  // A change this instance made is forgotten before its answer is sent; one another instance
+  // made, when its message arrives on the bus.
+  committed.subscribe((messages) => messages.forEach((message) => sessions.apply(message)));
+  committed.subscribe((messages) => live.committed(messages));
+  live.subscribe((message) => sessions.apply(message));
+  return {
+    db,
+    config,
+    clock,
+    live,
+    committed,
+    sessions,
+    stores: new StoreCache(),
+    mailer: createMailer(config),
+    photos: openPhotoStorage(config),
+  };
 }

@@ -6,9 +6,10 @@ import { systemClock } from './clock';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
-import type { AppDeps } from './deps';
+import { observeQueryDuration } from './metrics/database';
+import { createDeps } from './deps';
 import { openLiveBus } from './live/bus';
-import { pruneIdempotencyKeys } from './http/idempotency';
+import { pruneIdempotencyKeys } from './idempotency/idempotency';
 import { startScheduler } from './scheduler/scheduler';
 import { listenForMetrics } from './metrics/metrics-port';
 import { requireWritableDataDir } from './setup/data-dir';
@@ -48,6 +49,7 @@ async function main(): Promise<void> {
   const db = openDatabase({
     databaseUrl: config.databaseUrl,
     sqliteFile: path.join(config.dataDir, 'shiftcheck.db'),
+    observeQuery: observeQueryDuration,
   });
   const upgrade = await migrateToLatest(db);
   if (upgrade.applied.length > 0) {
@@ -61,7 +63,7 @@ async function main(): Promise<void> {
     { dialect: db.dialect, databaseUrl: config.databaseUrl },
     (error) => logError(error),
   );
-  const deps: AppDeps = { db, config, clock: systemClock, live };
+  const deps = createDeps({ db, config, clock: systemClock, live });
   const result = await firstStart(deps);
 
   const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../web');

@@ -3,7 +3,7 @@ import type { ShiftCategory } from '#domain/shifts';
 import { systemClock } from '#server/clock';
 import type { Db } from '#server/db/database';
 import { migrateToLatest } from '#server/db/migrate';
-import type { AppDeps } from '#server/deps';
+import { createDeps, type AppDeps } from '#server/deps';
 import { createLocalBus } from '#server/live/bus';
 import { firstStart } from '#server/setup/first-start';
 import {
@@ -29,7 +29,7 @@ export interface SeededChecklist {
  * to it): the system clock, because the server's "today" and session expiry use it.
  */
 export async function seedDeps(db: Db): Promise<AppDeps> {
-  const deps: AppDeps = { db, config: testConfig(), clock: systemClock, live: createLocalBus() };
+  const deps = createDeps({ db, config: testConfig(), clock: systemClock, live: createLocalBus() });
   await migrateToLatest(db);
   await firstStart(deps);
   return deps;

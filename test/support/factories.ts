@@ -6,7 +6,6 @@ import type { Role } from '#domain/roles';
 import type { Section } from '#domain/sections';
 import { DEFAULT_SHIFT_SETTINGS, type ShiftCategory, type ShiftSettings } from '#domain/shifts';
 import { hashPassword } from '#server/auth/passwords';
-import { forgetAnnounced } from '#server/auth/session-cache';
 import { insertSession } from '#server/auth/repository';
 import { hashToken, newToken } from '#server/auth/tokens';
 import { SESSION_COOKIE } from '#server/auth/session-plugin';
@@ -167,5 +166,5 @@ export async function moveUserToStore(deps: AppDeps, userId: string, storeId: st
     .set({ store_id: storeId })
     .where('id', '=', userId)
     .execute();
-  forgetAnnounced(deps, [{ type: 'access', userId }]);
+  deps.sessions.forgetUser(userId);
 }

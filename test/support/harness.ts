@@ -8,7 +8,8 @@ import type { Clock } from '#server/clock';
 import { loadConfig, type Config } from '#server/config';
 import { openDatabase, type Db, type Dialect } from '#server/db/database';
 import { migrateToLatest } from '#server/db/migrate';
-import type { AppDeps } from '#server/deps';
+import { observeQueryDuration } from '#server/metrics/database';
+import { createDeps, type AppDeps } from '#server/deps';
 import { firstStart } from '#server/setup/first-start';
 import { createPostgresTestDatabase, SQLITE_TEMPLATE_ENV } from './template-database';
 
@@ -66,7 +67,7 @@ export async function createTestDatabase(
     if (!options.empty && template && existsSync(template)) copyFileSync(template, file);
     return {
       dialect,
-      open: () => openDatabase({ sqliteFile: file }),
+      open: () => openDatabase({ sqliteFile: file, observeQuery: observeQueryDuration }),
       openLive: async () => createLocalBus(),
       destroy: async () => rmSync(dir, { recursive: true, force: true }),
     };
@@ -77,7 +78,7 @@ export async function createTestDatabase(
   const channel = `sc_${database.suffix}`;
   return {
     dialect,
-    open: () => openDatabase({ databaseUrl: database.url }),
+    open: () => openDatabase({ databaseUrl: database.url, observeQuery: observeQueryDuration }),
     liveChannel: channel,
     openLive: (onError = failLoudly) =>
       createPostgresBus({ connectionString: database.url, channel, onError }),
@@ -115,7 +116,7 @@ export async function startTestApp(
   await migrateToLatest(db);
   const clock = options.clock ?? new TestClock();
   const live = await database.openLive();
-  const deps: AppDeps = { db, config: testConfig(options.config), clock, live };
+  const deps = createDeps({ db, config: testConfig(options.config), clock, live });
   await firstStart(deps);
   const app = await buildApp(deps, options.build);
   await app.ready();

@@ -12,7 +12,7 @@ import { buildApp } from '#server/app';
 import { loadConfig } from '#server/config';
 import { openDatabase, type Db } from '#server/db/database';
 import { MIGRATIONS, migrateToLatest } from '#server/db/migrate';
-import type { AppDeps } from '#server/deps';
+import { createDeps } from '#server/deps';
 import { DEMO_PASSWORDS } from '#tools/demo/chain';
 import { assertDemoCanLoad } from '#tools/demo/guard';
 import { loadDemoChain } from '#tools/demo/load';
@@ -32,12 +32,12 @@ async function fill(db: Db, dataDir: string): Promise<void> {
     ADMIN_PASSWORD: 'fixture-admin-pass',
     DATA_DIR: dataDir,
   });
-  const deps: AppDeps = {
+  const deps = createDeps({
     db,
     config,
     clock: { now: () => new Date(MADE_AT) },
     live: createLocalBus(),
-  };
+  });
   await migrateToLatest(db);
   await firstStart(deps);
   await assertDemoCanLoad(deps);

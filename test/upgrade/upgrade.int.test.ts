@@ -16,6 +16,7 @@ import { FIXTURE_DIR, fixtureReleases, readManifest } from './fixture-files';
 import { restorePostgres, restoreSqlite, type RestoredFixture } from './restore';
 import { countRows, readAllTables } from './tables';
 import { failingMigrations, FAILING_MIGRATION } from './failing-migrations';
+import { createDeps } from '#server/deps';
 
 const RELEASES = fixtureReleases(readdirSync(FIXTURE_DIR));
 const cases = RELEASES.flatMap((release) =>
@@ -64,7 +65,12 @@ describe.each(cases)('upgrading the %s fixture on %s', (release, dialect) => {
   }, 180_000);
 
   it('works on the upgraded data: a demo leader signs in and opens and ticks a checklist', async () => {
-    const deps = { db, config: testConfig(), clock: systemClock, live: createLocalBus() };
+    const deps = createDeps({
+      db,
+      config: testConfig(),
+      clock: systemClock,
+      live: createLocalBus(),
+    });
     expect((await firstStart(deps)).createdAdmin).toBeUndefined();
     const app = await buildApp(deps);
     try {

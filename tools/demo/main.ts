@@ -6,7 +6,7 @@ import { loadConfig } from '#server/config';
 import { openDatabase } from '#server/db/database';
 import { migrateToLatest } from '#server/db/migrate';
 import { createLocalBus } from '#server/live/bus';
-import type { AppDeps } from '#server/deps';
+import { createDeps } from '#server/deps';
 import { firstStart } from '#server/setup/first-start';
 import { assertDemoCanLoad } from './guard';
 import { loadDemoChain } from './load';
@@ -21,7 +21,7 @@ async function main(): Promise<number> {
   });
   try {
     await migrateToLatest(db);
-    const deps: AppDeps = { db, config, clock: systemClock, live: createLocalBus() };
+    const deps = createDeps({ db, config, clock: systemClock, live: createLocalBus() });
     const firstStartLines = firstStartReport(await firstStart(deps));
     if (firstStartLines.length > 0) console.log(firstStartLines.join('\n'));
     await assertDemoCanLoad(deps);

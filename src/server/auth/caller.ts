@@ -1,5 +1,5 @@
 import type { SessionUser } from '#domain/auth/schemas';
-import type { IdempotencyClaim } from '../http/idempotency-repository';
+import type { IdempotencyClaim } from '../idempotency/repository';
 
 /**
  * The person a service acts for. `origin` tags the session a change came from, so the

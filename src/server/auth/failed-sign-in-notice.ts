@@ -1,6 +1,5 @@
 import type { AppDeps } from '../deps';
 import { emailLink } from '../mail/links';
-import { mailerFor } from '../mail/mailer';
 import { ACCOUNT_BACKOFF, FAILURE_WINDOW_MINUTES } from './rate-limit';
 
 /**
@@ -8,7 +7,7 @@ import { ACCOUNT_BACKOFF, FAILURE_WINDOW_MINUTES } from './rate-limit';
  * learns someone is guessing, and that they are not locked out.
  */
 export async function tellOwnerOfFailedSignIns(deps: AppDeps, email: string): Promise<void> {
-  await mailerFor(deps.config).send({
+  await deps.mailer.send({
     to: email,
     subject: 'Failed sign-ins to your ShiftCheck account',
     text: [

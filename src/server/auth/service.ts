@@ -29,7 +29,6 @@ import {
   touchSession,
   type SessionRow,
 } from './repository';
-import { sessionCacheOf } from './session-cache';
 import {
   DEVICE_REMEMBERED_DAYS,
   forgetDevicesOf,
@@ -146,7 +145,7 @@ export async function resolveSessionByHash(
   tokenHash: string,
   options: { cached?: boolean } = {},
 ): Promise<AuthenticatedSession | null> {
-  const cache = sessionCacheOf(deps);
+  const cache = deps.sessions;
   const now = deps.clock.now();
   let row = options.cached === false ? null : cache.get(tokenHash);
   if (!row) {
@@ -195,7 +194,7 @@ export async function signOut(deps: AppDeps, token: string): Promise<void> {
   await deleteSession(deps.db.kysely, tokenHash);
   // Forgotten once the row is gone: a look-up that read it before then is not kept (its epoch
   // is older), and one that starts after finds nothing.
-  sessionCacheOf(deps).forgetToken(tokenHash);
+  deps.sessions.forgetToken(tokenHash);
   if (session) deps.live.publish({ type: 'access', userId: session.userId });
 }
 
@@ -232,6 +231,6 @@ export async function changePassword(
   await updatePasswordHash(deps.db.kysely, user.id, hash, deps.clock.now().toISOString());
   await deleteOtherSessions(deps.db.kysely, user.id, session.tokenHash);
   await forgetDevicesOf(deps.db.kysely, user.id);
-  sessionCacheOf(deps).forgetUser(user.id);
+  deps.sessions.forgetUser(user.id);
   deps.live.publish({ type: 'access', userId: user.id });
 }

@@ -1,6 +1,5 @@
 import type { Dialect } from '../db/database';
-import type { AppDeps } from '../deps';
-import type { BusMessage, LiveBus } from '../live/bus';
+import type { BusMessage } from '../live/bus';
 import type { SessionRow } from './repository';
 
 /**
@@ -84,24 +83,4 @@ export class SessionCache {
     if (message.type === 'access') this.forgetUser(message.userId);
     if (message.type === 'resync') this.forgetAll();
   }
-}
-
-/** One cache per app instance, which is one live bus (deps objects may be copied, the bus not). */
-const caches = new WeakMap<LiveBus, SessionCache>();
-
-export function sessionCacheOf(deps: Pick<AppDeps, 'live' | 'db'>): SessionCache {
-  let cache = caches.get(deps.live);
-  if (!cache) {
-    const created = new SessionCache(sessionCacheMs(deps.db.dialect));
-    deps.live.subscribe((message) => created.apply(message));
-    caches.set(deps.live, created);
-    cache = created;
-  }
-  return cache;
-}
-
-/** After a change commits: forget at once here what its announcements say changed. */
-export function forgetAnnounced(deps: Pick<AppDeps, 'live'>, messages: readonly BusMessage[]) {
-  const cache = caches.get(deps.live);
-  if (cache) messages.forEach((message) => cache.apply(message));
 }

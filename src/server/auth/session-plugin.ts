@@ -11,7 +11,6 @@ import type { AppDeps } from '../deps';
 import { unauthenticated } from '../http/errors';
 import { isPublicRoute, signedOutMessage } from '../http/public-routes';
 import { originTag, type Caller } from './caller';
-import { sessionCacheOf } from './session-cache';
 import { resolveSession, SESSION_ABSOLUTE_DAYS, type AuthenticatedSession } from './service';
 
 export const SESSION_COOKIE = 'shiftcheck_session';
@@ -44,8 +43,6 @@ function appendHook(route: RouteOptions, hook: onRequestAsyncHookHandler): void 
  */
 export function registerSessions(app: FastifyInstance, deps: AppDeps): void {
   app.decorateRequest('auth', null);
-  // Created now, so it hears the live bus before any stream does.
-  sessionCacheOf(deps);
   app.decorate('routeAccess', []);
   // One session's requests go on in the order they arrived. On PostgreSQL each reads its session
   // from the database, and reads finishing out of order would hand one person's ticks sent

@@ -1,7 +1,7 @@
 // npm run backup [file]: a consistent copy of the SQLite database while ShiftCheck runs.
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../config';
-import { BackupError, backupFileName, backupSqlite } from './backup';
+import { BackupError, backupFileName, backupSqlite } from '../db/sqlite-backup';
 
 function postgresAdvice(now: Date): string {
   const dump = backupFileName(now).replace(/\.db$/, '.dump');

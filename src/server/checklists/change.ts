@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { CHECKLIST_NOT_FOUND } from '#domain/checklists/messages';
 import type { ChecklistChangeAction } from '#domain/live/events';
-import { runTransaction, type Announce, type ChangeOutcome } from '../db/transaction';
+import { runTransaction, type Announce, type ChangeOutcome } from '../writes/unit-of-work';
 import type { Database } from '../db/types';
 import type { AppDeps } from '../deps';
 import { notFound } from '../http/errors';

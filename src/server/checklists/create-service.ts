@@ -7,7 +7,7 @@ import { checklistTitle, compareDates, storeFirstDay, storeToday } from '#domain
 import { SHIFT_LABELS, shiftNotEnabledMessage, type ShiftCategory } from '#domain/shifts';
 import { DEFAULT_TEMPLATES, defaultTemplateId } from '#domain/templates/default-templates';
 import type { Caller } from '../auth/caller';
-import { runTransaction } from '../db/transaction';
+import { runTransaction } from '../writes/unit-of-work';
 import type { AppDeps } from '../deps';
 import { checklistChanged } from './change';
 import { badRequest } from '../http/errors';

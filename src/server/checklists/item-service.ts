@@ -4,12 +4,12 @@ import { CHECKLIST_ITEM_NOT_FOUND, CHECKLIST_NOT_FOUND } from '#domain/checklist
 import { recountAfterItemChange } from '#domain/checklists/recount';
 import type { Caller } from '../auth/caller';
 import { requireAccess } from '../authz/require-access';
-import { runReadThenWrite, runTransaction } from '../db/transaction';
+import { runReadThenWrite, runTransaction } from '../writes/unit-of-work';
 import { isUniqueViolation } from '../db/unique-violation';
 import type { AppDeps } from '../deps';
 import { badRequest, notFound } from '../http/errors';
-import { replayFor, replayOf } from '../http/idempotency';
-import type { StoredKey } from '../http/idempotency-repository';
+import { replayFor, replayOf } from '../idempotency/idempotency';
+import type { StoredKey } from '../idempotency/repository';
 import { notifyPriorityFailureOnTick, sendWaitingEmails } from '../notifications/checklist-events';
 import { dropPhotos, itemPhotos } from '../photos/cleanup';
 import { checklistChanged } from './change';

@@ -15,14 +15,13 @@ import { storeToday, type IsoDate } from '#domain/dates';
 import { shiftTiming } from '#domain/due/shift-timing';
 import { SHIFT_CATEGORIES } from '#domain/shifts';
 import type { Caller } from '../auth/caller';
-import { runTransaction } from '../db/transaction';
+import { runTransaction } from '../writes/unit-of-work';
 import { answerCheck } from '../http/compiled-schemas';
 import { encodeDocument, type EncodedDocument } from '../http/encoded-documents';
 import type { AppDeps } from '../deps';
 import { checklistChanged } from './change';
 import { notFound } from '../http/errors';
 import type { StoreRecord } from '../stores/repository';
-import { storeCacheOf } from '../stores/store-cache';
 import { listChecklistEvents } from './events-repository';
 import { listChecklistItems } from './items-repository';
 import { requireAccess } from '../authz/require-access';
@@ -77,11 +76,7 @@ async function checkAccess<C extends ChecklistResource>(
   { checklist, storeRevision }: { checklist: C; storeRevision: string },
   action: ChecklistAction | 'checklist:delete',
 ) {
-  const store = await storeCacheOf(deps).atRevision(
-    deps.db.kysely,
-    checklist.storeId,
-    storeRevision,
-  );
+  const store = await deps.stores.atRevision(deps.db.kysely, checklist.storeId, storeRevision);
   if (!store) throw notFound(CHECKLIST_NOT_FOUND);
   const today = storeToday(store, deps.clock.now());
   if (action === 'checklist:delete') {
@@ -114,7 +109,7 @@ export function loadVisibleStore(
   user: SessionUser,
   storeId: string,
 ): Promise<StoreRecord> {
-  return inVisibleStore(user, storeId, () => storeCacheOf(deps).current(deps.db.kysely, storeId));
+  return inVisibleStore(user, storeId, () => deps.stores.current(deps.db.kysely, storeId));
 }
 
 export async function getChecklistDetail(
@@ -206,7 +201,7 @@ export async function getStoreDayDocument(
 ): Promise<EncodedDocument> {
   const now = deps.clock.now();
   const found = await inVisibleStore(user, storeId, () =>
-    storeCacheOf(deps).currentWith(deps.db.kysely, storeId, (store) => {
+    deps.stores.currentWith(deps.db.kysely, storeId, (store) => {
       const day = date ?? storeToday(store, now);
       return findStoreRevisionAndVersions(deps.db.kysely, storeId, day, day);
     }),

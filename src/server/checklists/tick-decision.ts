@@ -14,7 +14,7 @@ import { recountAfterItemChange, type RecountedChecklist } from '#domain/checkli
 import type { Caller } from '../auth/caller';
 import { requireAccess } from '../authz/require-access';
 import { badRequest, notFound } from '../http/errors';
-import type { StoredKey } from '../http/idempotency-repository';
+import type { StoredKey } from '../idempotency/repository';
 import type { BusMessage } from '../live/bus';
 import { raisesPriorityNotice } from '../notifications/checklist-events';
 import { checklistChanged } from './change';

@@ -6,7 +6,7 @@ import type { RecountedChecklist } from '#domain/checklists/recount';
 import type { Dialect } from '../db/database';
 import { rawStatement, runStatement } from '../db/raw-statement';
 import type { Database } from '../db/types';
-import type { IdempotencyClaim } from '../http/idempotency-repository';
+import type { IdempotencyClaim } from '../idempotency/repository';
 import type { NewChecklistEvent } from './events-repository';
 import {
   INSERT_KEY,

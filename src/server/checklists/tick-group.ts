@@ -1,10 +1,9 @@
 import type { ChecklistItem, ItemChangeResponse } from '#domain/checklists/api';
 import type { Caller } from '../auth/caller';
-import { forgetAnnounced } from '../auth/session-cache';
-import { openWriteUnit } from '../db/transaction';
+import { openWriteUnit } from '../writes/unit-of-work';
 import type { AppDeps } from '../deps';
-import { replayFor, replayOf } from '../http/idempotency';
-import type { StoredKey } from '../http/idempotency-repository';
+import { replayFor, replayOf } from '../idempotency/idempotency';
+import type { StoredKey } from '../idempotency/repository';
 import type { BusMessage } from '../live/bus';
 import { decideTick, type TickDecision, type TickRequest } from './tick-decision';
 import { readForTicks, writeTicks, type ChecklistTicks } from './tick-group-repository';
@@ -257,9 +256,7 @@ export function createTickGroup(deps: AppDeps, paths: TickPaths): TickGroup {
   }
 
   function announce(messages: BusMessage[]) {
-    if (messages.length === 0) return;
-    forgetAnnounced(deps, messages);
-    deps.live.committed(messages);
+    deps.committed.emit(messages);
   }
 
   async function replay(member: Waiting, stored: StoredKey): Promise<void> {

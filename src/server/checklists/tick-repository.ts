@@ -10,7 +10,7 @@ import type { SectionCountsBySection } from '#domain/checklists/summary';
 import type { IsoDate } from '#domain/dates';
 import type { SectionDoneAt } from '#domain/due/shift-timing';
 import type { Dialect } from '../db/database';
-import type { IdempotencyClaim, StoredKey } from '../http/idempotency-repository';
+import type { IdempotencyClaim, StoredKey } from '../idempotency/repository';
 import { rawStatement, runStatement, type RawStatement } from '../db/raw-statement';
 import type { ChecklistItemsTable, Database } from '../db/types';
 import type { NewChecklistEvent } from './events-repository';

@@ -2,9 +2,8 @@ import { constants, mkdirSync } from 'node:fs';
 import { access, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql, type LogEvent } from 'kysely';
 import pg from 'pg';
-import { queryObserver } from '../metrics/database';
 import { createGroupCommit, type GroupCommit } from './group-commit';
 import { dropValueSamples } from './planner-statistics';
 import { preparedNameOf, runOnConnectionDirectly } from './raw-statement';
@@ -32,6 +31,39 @@ export interface DbOptions {
   pgSchema?: string;
   /** PostgreSQL: told when the server ends a connection the pool holds idle (default: stderr). */
   onIdleConnectionError?: (error: Error) => void;
+  /** Told of every query once it has run (the app's metrics; nothing by default). */
+  observeQuery?: QueryObserver;
+}
+
+/** One query that ran: what kind, whether it failed, and how long it took. */
+export interface ObservedQuery {
+  dialect: Dialect;
+  operation: string;
+  failed: boolean;
+  milliseconds: number;
+}
+
+export type QueryObserver = (query: ObservedQuery) => void;
+
+/** Kysely's query node kinds, as an observed query's operation names them. */
+const OPERATIONS: Record<string, string> = {
+  SelectQueryNode: 'select',
+  InsertQueryNode: 'insert',
+  UpdateQueryNode: 'update',
+  DeleteQueryNode: 'delete',
+  RawNode: 'raw',
+};
+
+/** Kysely's `log` hook: every query it runs, to the observer. */
+function logTo(dialect: Dialect, observe: QueryObserver | undefined) {
+  if (!observe) return undefined;
+  return (event: LogEvent) =>
+    observe({
+      dialect,
+      operation: OPERATIONS[event.query.query.kind] ?? 'other',
+      failed: event.level === 'error',
+      milliseconds: event.queryDurationMillis,
+    });
 }
 
 const warnIdleConnectionEnded = (error: Error) =>
@@ -87,7 +119,7 @@ export function openDatabase(options: DbOptions): Db {
     pool.on('error', options.onIdleConnectionError ?? warnIdleConnectionEnded);
     const kysely = new Kysely<Database>({
       dialect: new PostgresDialect({ pool }),
-      log: queryObserver('postgres'),
+      log: logTo('postgres', options.observeQuery),
     });
     const url = new URL(options.databaseUrl);
     url.password = '';
@@ -115,9 +147,9 @@ export function openDatabase(options: DbOptions): Db {
   const kysely = new Kysely<Database>({
     dialect: new SqliteDialect({ database: connection }),
     plugins: [new SqliteBooleanPlugin()],
-    log: queryObserver('sqlite'),
+    log: logTo('sqlite', options.observeQuery),
   });
-  runOnConnectionDirectly(kysely, connection);
+  runOnConnectionDirectly(kysely, connection, options.observeQuery);
   return {
     kysely,
     dialect: 'sqlite',

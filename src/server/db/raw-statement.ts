@@ -1,6 +1,5 @@
 import { CompiledQuery, PostgresAdapter, type Kysely } from 'kysely';
-import { observeQuery } from '../metrics/database';
-import type { Dialect } from './database';
+import type { Dialect, QueryObserver } from './database';
 import type { CachedSqlite } from './statement-cache';
 import type { Database } from './types';
 
@@ -48,10 +47,17 @@ function bindable(dialect: Dialect, value: unknown): unknown {
 }
 
 /** The SQLite connection behind each app database (database.ts), for runStatement. */
-const sqliteConnections = new WeakMap<Kysely<Database>, CachedSqlite>();
+const sqliteConnections = new WeakMap<
+  Kysely<Database>,
+  { sqlite: CachedSqlite; observe: QueryObserver | undefined }
+>();
 
-export function runOnConnectionDirectly(db: Kysely<Database>, sqlite: CachedSqlite): void {
-  sqliteConnections.set(db, sqlite);
+export function runOnConnectionDirectly(
+  db: Kysely<Database>,
+  sqlite: CachedSqlite,
+  observe: QueryObserver | undefined,
+): void {
+  sqliteConnections.set(db, { sqlite, observe });
 }
 
 /**
@@ -60,7 +66,7 @@ export function runOnConnectionDirectly(db: Kysely<Database>, sqlite: CachedSqli
  * promises around one synchronous call took as long as SQLite running the statement.
  */
 function runOnSqlite<Row>(
-  sqlite: CachedSqlite,
+  { sqlite, observe }: { sqlite: CachedSqlite; observe: QueryObserver | undefined },
   sql: string,
   parameters: readonly unknown[],
 ): { rows: Row[]; changed: number } {
@@ -77,7 +83,12 @@ function runOnSqlite<Row>(
     failed = false;
     return answer;
   } finally {
-    observeQuery('sqlite', 'raw', failed, performance.now() - started);
+    observe?.({
+      dialect: 'sqlite',
+      operation: 'raw',
+      failed,
+      milliseconds: performance.now() - started,
+    });
   }
 }
 
@@ -88,11 +99,13 @@ export async function runStatement<Row>(
   parameters: readonly unknown[],
 ): Promise<{ rows: Row[]; changed: number }> {
   const values = parameters.map((value) => bindable(dialect, value));
-  const sqlite = dialect === 'sqlite' ? sqliteConnections.get(db) : undefined;
+  const direct = dialect === 'sqlite' ? sqliteConnections.get(db) : undefined;
   // Only the app's database object is registered, never a transaction's. And while any request
   // holds a transaction open on the one connection, a statement run here would join it: it
   // waits its turn through Kysely instead.
-  if (sqlite && !sqlite.inTransaction) return runOnSqlite<Row>(sqlite, statement.sqlite, values);
+  if (direct && !direct.sqlite.inTransaction) {
+    return runOnSqlite<Row>(direct, statement.sqlite, values);
+  }
   const result = await db.executeQuery<Row>(CompiledQuery.raw(statement[dialect], values));
   return { rows: result.rows, changed: Number(result.numAffectedRows ?? 0n) };
 }

@@ -1,6 +1,6 @@
 import { copyFileSync, existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { backupSqlite } from '../backup/backup';
+import { backupSqlite } from './sqlite-backup';
 
 /** `before-009-idempotency-request-2026-11-23T07-40-00Z.db`, in DATA_DIR/backups. */
 export function safetyCopyPath(databaseFile: string, firstPending: string, now: Date): string {

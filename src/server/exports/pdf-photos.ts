@@ -2,7 +2,7 @@ import type { ChecklistDetail } from '#domain/checklists/api';
 import type { Photo } from '#domain/photos/api';
 import { PHOTO_KIND_LABELS } from '#domain/photos/messages';
 import type { AppDeps } from '../deps';
-import { photoKey, photoStorageFor } from '../photos/storage';
+import { photoKey } from '../photos/storage';
 import { note } from './pdf-layout';
 
 /** Photo thumbnails by photo id; a photo storage could not give is left out and said so. */
@@ -10,7 +10,7 @@ export type PdfPhotos = Map<string, Buffer | null>;
 
 /** The thumbnails (320 px) are sharp enough at print size and keep a year's pack small. */
 export async function loadPdfPhotos(deps: AppDeps, checklist: ChecklistDetail): Promise<PdfPhotos> {
-  const storage = photoStorageFor(deps.config);
+  const storage = deps.photos;
   const photos: PdfPhotos = new Map();
   for (const photo of checklist.photos) {
     const data = await storage.readBuffer(photoKey(checklist.id, photo.id, true)).catch(() => null);

@@ -9,7 +9,7 @@ import {
 } from '#domain/api-error';
 import { storageFailureOf, type StorageFailure } from '../db/storage-failure';
 import { isForeignKeyViolation } from '../db/unique-violation';
-import { IdempotentReplay, sendReplay } from './idempotent-replay';
+import { IdempotentReplay, sendReplay } from '../idempotency/replay';
 
 /** An error whose message is safe, and meant, to be shown to the user. */
 export class AppError extends Error {

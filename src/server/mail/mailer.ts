@@ -64,14 +64,7 @@ function outboxMailer(config: Config): Mailer {
   };
 }
 
-const mailers = new WeakMap<Config, Mailer>();
-
-/** The mailer for a configuration, made once (SMTP connections are reused between messages). */
-export function mailerFor(config: Config): Mailer {
-  let mailer = mailers.get(config);
-  if (!mailer) {
-    mailer = config.smtpUrl ? smtpMailer(config, config.smtpUrl) : outboxMailer(config);
-    mailers.set(config, mailer);
-  }
-  return mailer;
+/** The app's mailer (deps.mailer): one per app, so SMTP connections are reused between messages. */
+export function createMailer(config: Config): Mailer {
+  return config.smtpUrl ? smtpMailer(config, config.smtpUrl) : outboxMailer(config);
 }

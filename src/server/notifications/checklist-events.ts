@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { ChecklistItem } from '#domain/checklists/api';
 import { feedbackText, priorityFailureText } from '#domain/notifications/texts';
-import type { Announce } from '../db/transaction';
+import type { Announce } from '../writes/unit-of-work';
 import type { Database } from '../db/types';
 import type { AppDeps } from '../deps';
 import { findChecklistById, type ChecklistRecord } from '../checklists/repository';

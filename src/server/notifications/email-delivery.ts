@@ -1,6 +1,5 @@
 import type { AppDeps } from '../deps';
 import { emailLink } from '../mail/links';
-import { mailerFor } from '../mail/mailer';
 
 /** A message that failed this many times is given up (the notification stays in the app). */
 const MAX_ATTEMPTS = 5;
@@ -43,7 +42,7 @@ export async function deliverPendingEmails(deps: AppDeps): Promise<number> {
       .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) !== 1) continue;
     try {
-      await mailerFor(deps.config).send({
+      await deps.mailer.send({
         to: row.email,
         subject: `ShiftCheck: ${row.title}`,
         text: emailText(deps, row.body, row.link),

@@ -6,7 +6,7 @@ import {
   type NotificationKind,
 } from '#domain/notifications/kinds';
 import type { NotificationText } from '#domain/notifications/texts';
-import type { Announce } from '../db/transaction';
+import type { Announce } from '../writes/unit-of-work';
 import type { Database } from '../db/types';
 import { insertNotificationOnce, loadChannels } from './repository';
 

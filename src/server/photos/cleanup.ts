@@ -2,7 +2,6 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/types';
 import type { AppDeps } from '../deps';
 import { deletePhotos, listPhotoSet, type PhotoRecord } from './repository';
-import { photoStorageFor } from './storage';
 import { withStorage } from './storage-errors';
 
 /**
@@ -21,7 +20,7 @@ export async function dropPhotos(
     photos.map((photo) => photo.id),
   );
   const keys = photos.flatMap((photo) => [photo.storageKey, photo.thumbnailKey]);
-  await withStorage(() => photoStorageFor(deps.config).remove(keys));
+  await withStorage(() => deps.photos.remove(keys));
 }
 
 /** A failed item's issue and fix photos. */
@@ -34,5 +33,5 @@ export async function itemPhotos(trx: Kysely<Database>, checklistId: string, ite
 
 /** Every stored file of a deleted checklist, before its deletion commits. */
 export async function dropChecklistFiles(deps: AppDeps, checklistId: string): Promise<void> {
-  await withStorage(() => photoStorageFor(deps.config).removeChecklist(checklistId));
+  await withStorage(() => deps.photos.removeChecklist(checklistId));
 }

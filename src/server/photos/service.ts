@@ -15,7 +15,7 @@ import { conflict, notFound } from '../http/errors';
 import { photoAdded, photoRemoved } from './history';
 import { checkPhoto, processPhoto } from './process-image';
 import { deletePhotos, findPhoto, insertPhoto, listPhotoSet, toPhoto } from './repository';
-import { photoKey, photoStorageFor } from './storage';
+import { photoKey } from './storage';
 import { withStorage } from './storage-errors';
 import { noUploadLimits, type UploadLimits } from './upload-limits';
 
@@ -81,7 +81,7 @@ export async function addPhoto(
   const upload = await checkPhoto(await readUpload());
   const processed = await limits.decode(user.id, () => processPhoto(upload));
 
-  const storage = photoStorageFor(deps.config);
+  const storage = deps.photos;
   const id = randomUUID();
   const now = deps.clock.now().toISOString();
   const record = {
@@ -130,7 +130,7 @@ export async function removePhoto(
   const photo = await findPhoto(deps.db.kysely, checklistId, photoId);
   if (!photo) throw notFound(PHOTO_MESSAGES.notFound);
   await loadForPhotos(deps, user, checklistId, photo.kind);
-  const storage = photoStorageFor(deps.config);
+  const storage = deps.photos;
   const now = deps.clock.now().toISOString();
   await runChecklistChange(deps, user, checklistId, now, async (trx) => {
     const current = await findPhoto(trx, checklistId, photoId);
@@ -158,7 +158,7 @@ export async function readPhoto(
   await loadChecklistContext(deps, user, checklistId);
   const photo = await findPhoto(deps.db.kysely, checklistId, photoId);
   if (!photo) throw notFound(PHOTO_MESSAGES.notFound);
-  const storage = photoStorageFor(deps.config);
+  const storage = deps.photos;
   const stream = await withStorage(() =>
     storage.read(size === 'full' ? photo.storageKey : photo.thumbnailKey),
   );

@@ -29,7 +29,6 @@ import { periodOnTime } from '../due/on-time-service';
 import { answerCheck } from '../http/compiled-schemas';
 import { encodeDocument, type EncodedDocument } from '../http/encoded-documents';
 import { listStores, type StoreRecord } from '../stores/repository';
-import { storeCacheOf } from '../stores/store-cache';
 import { buildDays, monthSummary, weekSummary } from './assemble';
 import { aggregateShiftDays } from './repository';
 
@@ -85,7 +84,7 @@ async function resolveScope(
     return { scope: chain, period: periodOf(chainToday), state: null };
   }
   const found = scopeIncludes(scope, storeId)
-    ? await storeCacheOf(deps).currentWith(deps.db.kysely, storeId, async (store) => {
+    ? await deps.stores.currentWith(deps.db.kysely, storeId, async (store) => {
         const period = periodOf(storeToday(store, now));
         const read = await findStoreRevisionAndVersions(
           deps.db.kysely,
@@ -119,7 +118,7 @@ async function timeliness(deps: AppDeps, scope: ResolvedScope, from: IsoDate, to
   const stores =
     scope.records ??
     (scope.stores.kind === 'all'
-      ? await storeCacheOf(deps).all(deps.db.kysely)
+      ? await deps.stores.all(deps.db.kysely)
       : await listStores(deps.db.kysely, scope.stores));
   return periodOnTime(deps.db, stores, from, to, deps.clock.now());
 }

@@ -1,6 +1,6 @@
 import { countSchedulerRun } from '../metrics/registry';
 import { addDays, storeToday } from '#domain/dates';
-import { runTransaction } from '../db/transaction';
+import { runTransaction } from '../writes/unit-of-work';
 import type { AppDeps } from '../deps';
 import { deliverPendingEmails } from '../notifications/email-delivery';
 import { raiseNotifications, type NotificationDraft } from '../notifications/raise';

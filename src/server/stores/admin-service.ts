@@ -16,7 +16,7 @@ import { sortByStoreNumber } from '#domain/stores/store-number';
 import { canonicalTimeZone } from '#domain/stores/time-zones';
 import { DEFAULT_SHIFT_SETTINGS } from '#domain/shifts';
 import { requireAccess } from '../authz/require-access';
-import { runTransaction } from '../db/transaction';
+import { runTransaction } from '../writes/unit-of-work';
 import type { AppDeps } from '../deps';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { updateDueSettings } from './repository';

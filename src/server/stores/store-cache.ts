@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import { LRUCache } from 'lru-cache';
-import type { AppDeps } from '../deps';
 import type { Database } from '../db/types';
 import {
   findStoreRevision,
@@ -119,16 +118,4 @@ export class StoreCache {
       return store ? [store] : [];
     });
   }
-}
-
-/** One cache per app instance, which is one live bus (deps objects may be copied, the bus not). */
-const caches = new WeakMap<AppDeps['live'], StoreCache>();
-
-export function storeCacheOf(deps: Pick<AppDeps, 'live'>): StoreCache {
-  let cache = caches.get(deps.live);
-  if (!cache) {
-    cache = new StoreCache();
-    caches.set(deps.live, cache);
-  }
-  return cache;
 }

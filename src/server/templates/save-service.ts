@@ -8,7 +8,7 @@ import { isDefaultTemplateId } from '#domain/templates/ids';
 import { sortTemplateItems } from '#domain/templates/item-groups';
 import { TEMPLATE_MESSAGES } from '#domain/templates/messages';
 import { requireAccess } from '../authz/require-access';
-import { runTransaction } from '../db/transaction';
+import { runTransaction } from '../writes/unit-of-work';
 import type { AppDeps } from '../deps';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { findTemplate } from './queries';

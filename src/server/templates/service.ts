@@ -3,7 +3,7 @@ import type { ShiftCategory } from '#domain/shifts';
 import type { TemplateDetail, TemplateList, TemplateListQuery } from '#domain/templates/api';
 import { TEMPLATE_MESSAGES } from '#domain/templates/messages';
 import { requireAccess } from '../authz/require-access';
-import { runTransaction } from '../db/transaction';
+import { runTransaction } from '../writes/unit-of-work';
 import type { AppDeps } from '../deps';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { findStoreById } from '../stores/repository';

@@ -5,13 +5,12 @@ import { CHAIN_ADMIN_ROLES } from '#domain/authz/policies/users';
 import { userNotFoundByEmailMessage, USER_MESSAGES } from '#domain/users/messages';
 import type { ChangeRoleBody, UpdateUserBody, UserSaved } from '#domain/users/schemas';
 import { requireAccess } from '../authz/require-access';
-import { runTransaction } from '../db/transaction';
+import { runTransaction } from '../writes/unit-of-work';
 import type { Database } from '../db/types';
 import { isUniqueViolation } from '../db/unique-violation';
 import type { AppDeps } from '../deps';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { forgetDevicesOf } from '../auth/known-devices';
-import { mailerFor } from '../mail/mailer';
 import { ensureDefaultStoreId } from '../setup/default-store';
 import { normaliseEmail } from './repository';
 import { deleteResetTokensOf } from './reset-token-repository';
@@ -28,7 +27,7 @@ import { checkAssignable, getManagedUser } from './service';
 
 /** The address an account had hears that it changed, so a takeover cannot pass unnoticed. */
 function tellOldAddress(deps: AppDeps, oldEmail: string, newEmail: string, log: FastifyBaseLogger) {
-  mailerFor(deps.config)
+  deps.mailer
     .send({
       to: oldEmail,
       subject: 'Your ShiftCheck e-mail address was changed',

@@ -15,11 +15,10 @@ import { forgetDevicesOf } from '../auth/known-devices';
 import { hashToken, newToken } from '../auth/tokens';
 import { requireAccess } from '../authz/require-access';
 import { addMinutes } from '../clock';
-import { runTransaction } from '../db/transaction';
+import { runTransaction } from '../writes/unit-of-work';
 import type { AppDeps } from '../deps';
 import { AppError, badRequest, notFound, tooManyRequests } from '../http/errors';
 import { emailLink } from '../mail/links';
-import { mailerFor } from '../mail/mailer';
 import { deleteSessionsOf } from './manage-repository';
 import { reserveResetRequest } from './reset-rate-limit';
 import {
@@ -70,7 +69,7 @@ async function sendResetLink(
   });
   const link = emailLink(deps.config, `${RESET_PASSWORD_PATH}?token=${token}`);
   try {
-    const receipt = await mailerFor(deps.config).send(resetMail(user.email, link));
+    const receipt = await deps.mailer.send(resetMail(user.email, link));
     if (receipt.via === 'outbox') {
       log.info(
         { to: user.email, file: receipt.file, link },

@@ -9,7 +9,7 @@ import type {
 } from '#domain/users/schemas';
 import { hashPassword, isCommonPassword } from '../auth/passwords';
 import { requireAccess } from '../authz/require-access';
-import { runTransaction } from '../db/transaction';
+import { runTransaction } from '../writes/unit-of-work';
 import { isUniqueViolation } from '../db/unique-violation';
 import type { AppDeps } from '../deps';
 import { badRequest, conflict, notFound } from '../http/errors';

@@ -3,7 +3,6 @@ import { signedInUser } from '#test/support/api-client';
 import { createStore, signInCookie } from '#test/support/factories';
 import { startTestApp, testDialects } from '#test/support/harness';
 import { useTestApp } from '#test/support/use-test-app';
-import { sessionCacheOf } from '#server/auth/session-cache';
 
 describe.each(testDialects())('the session cache on %s', (dialect) => {
   const t = useTestApp(dialect);
@@ -22,7 +21,7 @@ describe.each(testDialects())('the session cache on %s', (dialect) => {
       await t.deps.db.kysely.deleteFrom('sessions').where('user_id', '=', leader.id).execute();
       expect(await role(leader.cookie)).toBe('shift-leader');
       // …until it is forgotten, and then the database decides.
-      sessionCacheOf(t.deps).forgetAll();
+      t.deps.sessions.forgetAll();
       expect(await role(leader.cookie)).toBeNull();
     },
   );
@@ -76,7 +75,7 @@ describe.each(testDialects())('the session cache on %s', (dialect) => {
     expect(await role(leader.cookie)).toBe('shift-leader');
     await t.deps.db.kysely.deleteFrom('sessions').where('user_id', '=', leader.id).execute();
     expect(await role(leader.cookie)).toBeNull();
-    expect(sessionCacheOf(t.deps).size).toBe(0);
+    expect(t.deps.sessions.size).toBe(0);
   });
 
   it.runIf(dialect === 'postgres')(

@@ -14,7 +14,7 @@ import {
   type ServerProcess,
 } from '#test/crash/server-process';
 import { seededRandom, WriteLoad } from '#test/crash/write-load';
-import { integrityOf } from '#server/backup/backup';
+import { integrityOf } from '#server/db/sqlite-backup';
 import { checkSnapshot } from '#test/crash/snapshot-check';
 
 const SEED = Math.floor(Math.random() * 2 ** 31);

@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { dbQueryDuration } from '#server/metrics/registry';
 import { openDatabase } from '#server/db/database';
+import { observeQueryDuration } from '#server/metrics/database';
 import { rawStatement, runHotStatement } from '#server/db/raw-statement';
 
 const READ = rawStatement('select name from things where id = ?');
@@ -26,7 +27,10 @@ async function observed(): Promise<{ ok: number; error: number }> {
 
 describe("a hot statement on SQLite, run on the connection without Kysely's executor", () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'shiftcheck-raw-'));
-  const db = openDatabase({ sqliteFile: path.join(dir, 'app.db') });
+  const db = openDatabase({
+    sqliteFile: path.join(dir, 'app.db'),
+    observeQuery: observeQueryDuration,
+  });
   beforeAll(async () => {
     await sql`create table things (id integer primary key, name text not null)`.execute(db.kysely);
     await sql`insert into things (id, name) values (1, 'fryer'), (2, 'grill')`.execute(db.kysely);

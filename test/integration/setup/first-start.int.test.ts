@@ -11,6 +11,7 @@ import {
 } from '#test/support/harness';
 import { createLocalBus } from '#server/live/bus';
 import { firstStart, GENERATED_ADMIN_EMAIL } from '#server/setup/first-start';
+import { createDeps } from '#server/deps';
 
 describe.each(testDialects())('first start on %s', (dialect) => {
   async function snapshot(t: Awaited<ReturnType<typeof startTestApp>>) {
@@ -83,12 +84,12 @@ describe.each(testDialects())('first start on %s', (dialect) => {
     const db = database.open();
     try {
       await migrateToLatest(db);
-      const deps = {
+      const deps = createDeps({
         db,
         config: testConfig({ adminEmail: undefined, adminPassword: undefined }),
         clock: new TestClock(),
         live: createLocalBus(),
-      };
+      });
       const first = await firstStart(deps);
       expect(first.createdAdmin).toMatchObject({ email: GENERATED_ADMIN_EMAIL, generated: true });
       const password = first.createdAdmin?.password ?? '';

@@ -1,14 +1,9 @@
 import type { Kysely } from 'kysely';
-import { forgetAnnounced } from '../auth/session-cache';
 import type { AppDeps } from '../deps';
-import {
-  claimKey,
-  storeAnswerWithClaim,
-  type IdempotencyClaim,
-} from '../http/idempotency-repository';
-import { replayFor } from '../http/idempotency';
+import { claimKey, storeAnswerWithClaim, type IdempotencyClaim } from '../idempotency/repository';
+import { replayFor } from '../idempotency/idempotency';
 import type { BusMessage } from '../live/bus';
-import type { Database } from './types';
+import type { Database } from '../db/types';
 
 export interface ChangeOutcome<T> {
   /** False when nothing changed: the transaction rolls back, so a replay writes nothing. */
@@ -61,9 +56,7 @@ export async function runTransaction<T>(
   }
   await unit.commit();
   if (claim && answer) claim.answered = true;
-  // Sessions a change ended or narrowed stop answering from this instance's cache at once.
-  forgetAnnounced(deps, messages);
-  deps.live.committed(messages);
+  deps.committed.emit(messages);
   return outcome.value;
 }
 
@@ -141,8 +134,6 @@ export async function runReadThenWrite<T>(
     outcome = await deps.db.kysely.connection().execute(work);
     if (!outcome.keep) return outcome.value;
   }
-  const messages = outcome.messages ?? [];
-  forgetAnnounced(deps, messages);
-  deps.live.committed(messages);
+  deps.committed.emit(outcome.messages ?? []);
   return outcome.value;
 }

@@ -8,17 +8,17 @@ import {
 } from '#domain/idempotency';
 import { addMinutes } from '../clock';
 import type { AppDeps } from '../deps';
-import { badRequest, unprocessable } from './errors';
-import { IdempotentReplay, sendReplay } from './idempotent-replay';
+import { badRequest, unprocessable } from '../http/errors';
+import { IdempotentReplay, sendReplay } from './replay';
 import {
   deleteKeysBefore,
   findKey,
   storeAnswer,
   type IdempotencyClaim,
   type StoredKey,
-} from './idempotency-repository';
+} from './repository';
 
-export type { IdempotencyClaim } from './idempotency-repository';
+export type { IdempotencyClaim } from './repository';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
