@@ -13,7 +13,11 @@ import {
 } from '#domain/auth/schemas';
 import type { AppDeps } from '../deps';
 import { changePassword, signIn, signOut } from './service';
-import { DEVICE_COOKIE, DEVICE_COOKIE_PATH, DEVICE_REMEMBERED_DAYS } from './known-devices';
+import {
+  DEVICE_COOKIE,
+  DEVICE_COOKIE_PATH,
+  DEVICE_REMEMBERED_DAYS,
+} from './known-devices-repository';
 import { clearSessionCookie, isSecure, SESSION_COOKIE, setSessionCookie } from './session-plugin';
 
 /** This browser signed in to the account before: guesses elsewhere never slow it down. */

@@ -13,6 +13,7 @@ import { addMinutes } from '../clock';
 import type { AppDeps } from '../deps';
 import { badRequest, tooManyRequests, unauthenticated } from '../http/errors';
 import { ensureDefaultStoreId } from '../setup/default-store';
+import { runTransaction } from '../writes/unit-of-work';
 import {
   findUserByEmail,
   findUserById,
@@ -35,7 +36,7 @@ import {
   knownDeviceOf,
   pruneDevices,
   rememberDevice,
-} from './known-devices';
+} from './known-devices-repository';
 import { tellOwnerOfFailedSignIns } from './failed-sign-in-notice';
 import {
   accountFailures,
@@ -190,12 +191,15 @@ function isExpired(row: SessionRow, now: Date): boolean {
 /** Ends the session, and with it the live streams it opened (on every instance). */
 export async function signOut(deps: AppDeps, token: string): Promise<void> {
   const tokenHash = hashToken(token);
-  const session = await findSession(deps.db.kysely, tokenHash);
-  await deleteSession(deps.db.kysely, tokenHash);
-  // Forgotten once the row is gone: a look-up that read it before then is not kept (its epoch
-  // is older), and one that starts after finds nothing.
+  await runTransaction(deps, async (trx, announce) => {
+    const session = await findSession(trx, tokenHash);
+    await deleteSession(trx, tokenHash);
+    // Its streams end, and the session cache forgets it (a look-up that read the row before
+    // then is not kept: its epoch is older).
+    if (session) announce({ type: 'access', userId: session.userId });
+    return { commit: true, value: undefined };
+  });
   deps.sessions.forgetToken(tokenHash);
-  if (session) deps.live.publish({ type: 'access', userId: session.userId });
 }
 
 export async function pruneSessions(deps: AppDeps): Promise<void> {
@@ -228,9 +232,12 @@ export async function changePassword(
   await passwordCheckSucceeded(deps, reservation.ids);
   if (isCommonPassword(body.newPassword)) throw badRequest(PASSWORD_CHANGE_MESSAGES.tooWeak);
   const hash = await hashPassword(body.newPassword);
-  await updatePasswordHash(deps.db.kysely, user.id, hash, deps.clock.now().toISOString());
-  await deleteOtherSessions(deps.db.kysely, user.id, session.tokenHash);
-  await forgetDevicesOf(deps.db.kysely, user.id);
-  deps.sessions.forgetUser(user.id);
-  deps.live.publish({ type: 'access', userId: user.id });
+  await runTransaction(deps, async (trx, announce) => {
+    await updatePasswordHash(trx, user.id, hash, deps.clock.now().toISOString());
+    await deleteOtherSessions(trx, user.id, session.tokenHash);
+    await forgetDevicesOf(trx, user.id);
+    // The other sessions' streams end, and the session cache forgets them.
+    announce({ type: 'access', userId: user.id });
+    return { commit: true, value: undefined };
+  });
 }

@@ -22,8 +22,6 @@ export interface LiveBus {
    * delivers them to every instance, this one too; SQLite's one process, to its own streams.
    */
   committed(messages: readonly BusMessage[]): void;
-  /** Outside any transaction (sessions and accounts, after their change is saved). */
-  publish(message: BusMessage): void;
   subscribe(listener: (message: BusMessage) => void): () => void;
   /** Sends what is still waiting to be announced, then stops. */
   close(): Promise<void>;
@@ -63,7 +61,6 @@ export function createLocalBus(): LiveBus {
   const local = localEmitter();
   return {
     committed: (messages) => messages.forEach(local.emit),
-    publish: local.emit,
     subscribe: local.subscribe,
     close: async () => {},
   };
@@ -155,7 +152,6 @@ export async function createPostgresBus(options: PostgresBusOptions): Promise<Li
   const announce = (message: BusMessage) => announcer.announce(JSON.stringify(message));
   return {
     committed: (messages) => messages.forEach(announce),
-    publish: announce,
     subscribe: local.subscribe,
     async close() {
       closed = true;

@@ -1,5 +1,6 @@
 import type { AppDeps } from '../deps';
 import { emailLink } from '../mail/links';
+import { claimEmail, emailFailed, emailSent, listPendingEmails } from './repository';
 
 /** A message that failed this many times is given up (the notification stays in the app). */
 const MAX_ATTEMPTS = 5;
@@ -17,52 +18,20 @@ function emailText(deps: AppDeps, body: string, link: string): string {
  */
 export async function deliverPendingEmails(deps: AppDeps): Promise<number> {
   const db = deps.db.kysely;
-  const pending = await db
-    .selectFrom('notifications')
-    .innerJoin('users', 'users.id', 'notifications.recipient_id')
-    .select([
-      'notifications.id',
-      'notifications.title',
-      'notifications.body',
-      'notifications.link',
-      'notifications.email_attempts',
-      'users.email',
-    ])
-    .where('notifications.email_state', '=', 'pending')
-    .orderBy('notifications.created_at')
-    .limit(BATCH)
-    .execute();
   let sent = 0;
-  for (const row of pending) {
-    const claimed = await db
-      .updateTable('notifications')
-      .set({ email_state: 'sending' })
-      .where('id', '=', row.id)
-      .where('email_state', '=', 'pending')
-      .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) !== 1) continue;
+  for (const row of await listPendingEmails(db, BATCH)) {
+    if (!(await claimEmail(db, row.id))) continue;
     try {
       await deps.mailer.send({
         to: row.email,
         subject: `ShiftCheck: ${row.title}`,
         text: emailText(deps, row.body, row.link),
       });
-      await db
-        .updateTable('notifications')
-        .set({ email_state: 'sent', emailed_at: deps.clock.now().toISOString() })
-        .where('id', '=', row.id)
-        .execute();
+      await emailSent(db, row.id, deps.clock.now().toISOString());
       sent += 1;
     } catch (error) {
-      const attempts = row.email_attempts + 1;
-      await db
-        .updateTable('notifications')
-        .set({
-          email_state: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
-          email_attempts: attempts,
-        })
-        .where('id', '=', row.id)
-        .execute();
+      const attempts = row.emailAttempts + 1;
+      await emailFailed(db, row.id, attempts, attempts >= MAX_ATTEMPTS);
       throw error;
     }
   }

@@ -187,3 +187,66 @@ export async function findRecipients(
     .execute();
   return rows.map((r) => r.id);
 }
+
+/** A notification whose e-mail waits to be sent, with its recipient's address. */
+export interface PendingEmail {
+  id: string;
+  title: string;
+  body: string;
+  link: string;
+  emailAttempts: number;
+  email: string;
+}
+
+/** The oldest notifications whose e-mail waits, at most `limit`. */
+export async function listPendingEmails(db: Executor, limit: number): Promise<PendingEmail[]> {
+  const rows = await db
+    .selectFrom('notifications')
+    .innerJoin('users', 'users.id', 'notifications.recipient_id')
+    .select([
+      'notifications.id',
+      'notifications.title',
+      'notifications.body',
+      'notifications.link',
+      'notifications.email_attempts',
+      'users.email',
+    ])
+    .where('notifications.email_state', '=', 'pending')
+    .orderBy('notifications.created_at')
+    .limit(limit)
+    .execute();
+  return rows.map(({ email_attempts: emailAttempts, ...row }) => ({ ...row, emailAttempts }));
+}
+
+/** Claims a waiting e-mail for sending: true for the one caller (of any instance) that won it. */
+export async function claimEmail(db: Executor, id: string): Promise<boolean> {
+  const claimed = await db
+    .updateTable('notifications')
+    .set({ email_state: 'sending' })
+    .where('id', '=', id)
+    .where('email_state', '=', 'pending')
+    .executeTakeFirst();
+  return Number(claimed.numUpdatedRows) === 1;
+}
+
+export async function emailSent(db: Executor, id: string, at: string): Promise<void> {
+  await db
+    .updateTable('notifications')
+    .set({ email_state: 'sent', emailed_at: at })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** A failed send: waits for another try, or is given up (`gaveUp`). */
+export async function emailFailed(
+  db: Executor,
+  id: string,
+  attempts: number,
+  gaveUp: boolean,
+): Promise<void> {
+  await db
+    .updateTable('notifications')
+    .set({ email_state: gaveUp ? 'failed' : 'pending', email_attempts: attempts })
+    .where('id', '=', id)
+    .execute();
+}

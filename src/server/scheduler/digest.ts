@@ -3,11 +3,11 @@ import { addDays, compareDates, storeFirstDay, zonedParts } from '#domain/dates'
 import { onTimeFigures, sectionOutcomes } from '#domain/due/on-time';
 import { digestText, type DigestFigures } from '#domain/notifications/texts';
 import type { Database } from '../db/types';
-import { SECTION_DONE_COLUMN_NAMES, sectionDoneAtOf } from '../checklists/section-done-columns';
+import { sectionDoneAtOf } from '../checklists/section-done-columns';
 import { channelOf, type NotificationDraft } from '../notifications/raise';
 import { findRecipients, loadChannels } from '../notifications/repository';
 import type { StoreRecord } from '../stores/repository';
-import { openIssuesByPriority, recipientsAlreadyNotified } from './repository';
+import { listDayChecklists, openIssuesByPriority, recipientsAlreadyNotified } from './repository';
 
 /** 06:00 store time. */
 export const DIGEST_AT_MINUTES = 6 * 60;
@@ -19,12 +19,7 @@ export async function digestFigures(
   date: string,
   now: Date,
 ): Promise<DigestFigures> {
-  const rows = await db
-    .selectFrom('checklists')
-    .select(['id', 'category', 'progress', 'completed_at', ...SECTION_DONE_COLUMN_NAMES])
-    .where('store_id', '=', store.id)
-    .where('business_date', '=', date)
-    .execute();
+  const rows = await listDayChecklists(db, store.id, date);
   const outcomes = sectionOutcomes(
     { ...store, firstDay: storeFirstDay(store) },
     [date],

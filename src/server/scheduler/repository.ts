@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { IsoDate } from '#domain/dates';
 import type { FailurePriority } from '#domain/checklists/priorities';
 import type { ShiftCategory } from '#domain/shifts';
+import { SECTION_DONE_COLUMN_NAMES } from '../checklists/section-done-columns';
 import type { Database } from '../db/types';
 
 type Executor = Kysely<Database>;
@@ -87,4 +88,14 @@ export async function recipientsAlreadyNotified(
     .where('business_date', '=', key.businessDate)
     .execute();
   return new Set(rows.map((r) => r.recipient_id));
+}
+
+/** A store's checklists of one day, with what the digest counts of each. */
+export async function listDayChecklists(db: Executor, storeId: string, date: string) {
+  return db
+    .selectFrom('checklists')
+    .select(['id', 'category', 'progress', 'completed_at', ...SECTION_DONE_COLUMN_NAMES])
+    .where('store_id', '=', storeId)
+    .where('business_date', '=', date)
+    .execute();
 }

@@ -10,7 +10,7 @@ import type { Database } from '../db/types';
 import { isUniqueViolation } from '../db/unique-violation';
 import type { AppDeps } from '../deps';
 import { badRequest, conflict, notFound } from '../http/errors';
-import { forgetDevicesOf } from '../auth/known-devices';
+import { forgetDevicesOf } from '../auth/known-devices-repository';
 import { ensureDefaultStoreId } from '../setup/default-store';
 import { normaliseEmail } from './repository';
 import { deleteResetTokensOf } from './reset-token-repository';

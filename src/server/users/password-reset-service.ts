@@ -11,7 +11,7 @@ import {
   type ResetPasswordBody,
 } from '#domain/users/password-reset';
 import { hashPassword, isCommonPassword } from '../auth/passwords';
-import { forgetDevicesOf } from '../auth/known-devices';
+import { forgetDevicesOf } from '../auth/known-devices-repository';
 import { hashToken, newToken } from '../auth/tokens';
 import { requireAccess } from '../authz/require-access';
 import { addMinutes } from '../clock';

@@ -4,7 +4,7 @@ import { createStore, createUser, sessionCookieFrom } from '#test/support/factor
 import { testDialects } from '#test/support/harness';
 import { subjectOf } from '#test/support/smtp';
 import { useMailingTestApp } from '#test/support/use-mailing-test-app';
-import { DEVICE_COOKIE } from '#server/auth/known-devices';
+import { DEVICE_COOKIE } from '#server/auth/known-devices-repository';
 import { ACCOUNT_BACKOFF, MAX_FAILURES_PER_ADDRESS } from '#server/auth/rate-limit';
 
 const json = { 'content-type': 'application/json' };

@@ -81,7 +81,7 @@ describe.runIf(url)('the PostgreSQL bus', () => {
     try {
       const heard = new Promise<BusMessage>((resolve) => second.subscribe(resolve));
       const message: BusMessage = { type: 'access', userId: `u-${Date.now()}` };
-      first.publish(message);
+      first.committed([message]);
       await expect(heard).resolves.toEqual(message);
     } finally {
       await first.close();
@@ -109,7 +109,7 @@ describe.runIf(url)('the PostgreSQL bus', () => {
       );
       // More than one statement's batch, sent while the first batch is on its way.
       first.committed(userIds.slice(0, 3).map((userId) => ({ type: 'access', userId })));
-      for (const userId of userIds.slice(3)) first.publish({ type: 'access', userId });
+      for (const userId of userIds.slice(3)) first.committed([{ type: 'access', userId }]);
       await all;
       expect(heard).toEqual(userIds);
     } finally {

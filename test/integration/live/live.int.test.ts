@@ -109,7 +109,7 @@ describe.each(testDialects())('live updates on %s', (dialect) => {
       .set({ store_id: newStore.id })
       .where('id', '=', manager.id)
       .execute();
-    t.deps.live.publish({ type: 'access', userId: manager.id });
+    t.deps.live.committed([{ type: 'access', userId: manager.id }]);
     await new Promise((resolve) => setTimeout(resolve, 300));
     await createChecklist(leader, store.id);
     const moved = await createChecklist(newLeader, newStore.id);
