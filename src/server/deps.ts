@@ -1,4 +1,6 @@
 import { SessionCache, sessionCacheMs } from './auth/session-cache';
+import { createAppTickGroup } from './checklists/item-service';
+import type { TickGroup } from './checklists/tick-group';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Db } from './db/database';
@@ -11,7 +13,9 @@ import { createCommitSignal, type CommitSignal } from './writes/committed';
 /**
  * Everything an app holds: what it was given (database, configuration, clock, live bus) and
  * what it keeps while it runs. Made once by createDeps, in main.ts and per test in the
- * integration suites; nothing in src/server keeps state of its own beside it.
+ * integration suites; nothing in src/server keeps state of its own beside it. An app on another
+ * database is made with createDeps too, never by copying one with `{ ...deps, db }`: the caches
+ * and the tick group belong to the database they were made with.
  */
 export interface AppDeps {
   db: Db;
@@ -27,6 +31,8 @@ export interface AppDeps {
   stores: StoreCache;
   mailer: Mailer;
   photos: PhotoStorage;
+  /** Ticks that reach this instance together share one read and one write (tick-group.ts). */
+  ticks: TickGroup;
 }
 
 /** What an app is given; the rest of AppDeps is made from it. */
@@ -45,7 +51,7 @@ export function createDeps({ db, config, clock, live }: AppParts): AppDeps {
   committed.subscribe((messages) => messages.forEach((message) => sessions.apply(message)));
   committed.subscribe((messages) => live.committed(messages));
   live.subscribe((message) => sessions.apply(message));
-  return {
+  const deps: AppDeps = {
     db,
     config,
     clock,
@@ -55,5 +61,7 @@ export function createDeps({ db, config, clock, live }: AppParts): AppDeps {
     stores: new StoreCache(),
     mailer: createMailer(config),
     photos: openPhotoStorage(config),
+    ticks: createAppTickGroup(() => deps),
   };
+  return deps;
 }

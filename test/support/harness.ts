@@ -6,7 +6,7 @@ import { buildApp, type BuildOptions } from '#server/app';
 import { createLocalBus, createPostgresBus, type LiveBus } from '#server/live/bus';
 import type { Clock } from '#server/clock';
 import { loadConfig, type Config } from '#server/config';
-import { openDatabase, type Db, type Dialect } from '#server/db/database';
+import { openDatabase, type Db, type Dialect, type QueryObserver } from '#server/db/database';
 import { migrateToLatest } from '#server/db/migrate';
 import { observeQueryDuration } from '#server/metrics/database';
 import { createDeps, type AppDeps } from '#server/deps';
@@ -39,7 +39,24 @@ export interface TestDatabase {
   openLive(onError?: (error: unknown) => void): Promise<LiveBus>;
   /** PostgreSQL: the NOTIFY channel of this database's instances. */
   liveChannel?: string;
+  /**
+   * Statements run so far on the connections opened by `open` (every query, Kysely's or a
+   * raw one): this database's alone, where the metrics count every app of the process.
+   */
+  statementsRun(): number;
   destroy(): Promise<void>;
+}
+
+/** An observer that counts, and passes each query on to the metrics as the app does. */
+export function countingObserver(): { observe: QueryObserver; count: () => number } {
+  let run = 0;
+  return {
+    observe: (query) => {
+      run += 1;
+      observeQueryDuration(query);
+    },
+    count: () => run,
+  };
 }
 
 /** Bus errors are shown, except a listener ended on purpose (tests that cut it: 57P01). */
@@ -60,6 +77,7 @@ export async function createTestDatabase(
   dialect: Dialect,
   options: TestDatabaseOptions = {},
 ): Promise<TestDatabase> {
+  const counter = countingObserver();
   if (dialect === 'sqlite') {
     const dir = mkdtempSync(path.join(tmpdir(), 'shiftcheck-test-'));
     const file = path.join(dir, 'test.db');
@@ -67,7 +85,8 @@ export async function createTestDatabase(
     if (!options.empty && template && existsSync(template)) copyFileSync(template, file);
     return {
       dialect,
-      open: () => openDatabase({ sqliteFile: file, observeQuery: observeQueryDuration }),
+      open: () => openDatabase({ sqliteFile: file, observeQuery: counter.observe }),
+      statementsRun: counter.count,
       openLive: async () => createLocalBus(),
       destroy: async () => rmSync(dir, { recursive: true, force: true }),
     };
@@ -78,7 +97,8 @@ export async function createTestDatabase(
   const channel = `sc_${database.suffix}`;
   return {
     dialect,
-    open: () => openDatabase({ databaseUrl: database.url, observeQuery: observeQueryDuration }),
+    open: () => openDatabase({ databaseUrl: database.url, observeQuery: counter.observe }),
+    statementsRun: counter.count,
     liveChannel: channel,
     openLive: (onError = failLoudly) =>
       createPostgresBus({ connectionString: database.url, channel, onError }),

@@ -53,21 +53,15 @@ export async function changeChecklistItem(
   change: ItemChange,
 ): Promise<ItemChangeResponse> {
   const request = { checklistId, itemId, change, now: deps.clock.now().toISOString() };
-  return tickGroupOf(deps).tick(user, request);
+  return deps.ticks.tick(user, request);
 }
 
-const tickGroups = new WeakMap<AppDeps, TickGroup>();
-
-function tickGroupOf(deps: AppDeps): TickGroup {
-  let group = tickGroups.get(deps);
-  if (!group) {
-    group = createTickGroup(deps, {
-      alone: (user, request) => changeItem(deps, user, request),
-      underLock: (user, request) => changeUnderLock(deps, user, request),
-    });
-    tickGroups.set(deps, group);
-  }
-  return group;
+/** The app's tick group (deps.ticks), with the two ways a tick runs outside it. */
+export function createAppTickGroup(deps: () => AppDeps): TickGroup {
+  return createTickGroup(deps, {
+    alone: (user, request) => changeItem(deps(), user, request),
+    underLock: (user, request) => changeUnderLock(deps(), user, request),
+  });
 }
 
 /** One tick on its own: it reads again after a change that came in between, up to a point. */

@@ -77,7 +77,7 @@ interface Outcome {
  * fails as a whole (a key another instance saved meanwhile), nothing of it was written and each
  * tick runs on its own.
  */
-export function createTickGroup(deps: AppDeps, paths: TickPaths): TickGroup {
+export function createTickGroup(app: () => AppDeps, paths: TickPaths): TickGroup {
   const line: Waiting[] = [];
   const stats = { groups: 0, ticks: 0 };
   let draining = false;
@@ -115,6 +115,7 @@ export function createTickGroup(deps: AppDeps, paths: TickPaths): TickGroup {
       if (key !== null) keys.add(key);
       members.push(waiting);
     }
+    const deps = app();
     // Each of the group's statements is atomic on its own on PostgreSQL (see writeTicks).
     const unit = await openWriteUnit(deps, { transaction: false });
     let reads: TickRead[];
@@ -256,7 +257,7 @@ export function createTickGroup(deps: AppDeps, paths: TickPaths): TickGroup {
   }
 
   function announce(messages: BusMessage[]) {
-    deps.committed.emit(messages);
+    app().committed.emit(messages);
   }
 
   async function replay(member: Waiting, stored: StoredKey): Promise<void> {
@@ -266,7 +267,7 @@ export function createTickGroup(deps: AppDeps, paths: TickPaths): TickGroup {
       return;
     }
     member.reject(
-      stored.statusCode !== null ? replayOf(stored, claim) : await replayFor(deps, claim),
+      stored.statusCode !== null ? replayOf(stored, claim) : await replayFor(app(), claim),
     );
   }
 

@@ -6,7 +6,7 @@ import { Kysely, PostgresDialect, SqliteDialect, sql, type LogEvent } from 'kyse
 import pg from 'pg';
 import { createGroupCommit, type GroupCommit } from './group-commit';
 import { dropValueSamples } from './planner-statistics';
-import { preparedNameOf, runOnConnectionDirectly } from './raw-statement';
+import { preparedNameOf, SqliteKysely } from './raw-statement';
 import { SqliteBooleanPlugin } from './sqlite-boolean-plugin';
 import { withStatementCache } from './statement-cache';
 import type { Database } from './types';
@@ -86,23 +86,20 @@ function pgTypes(): pg.CustomTypesConfig {
   };
 }
 
-type QueryCall = (text: string, values?: unknown[]) => Promise<pg.QueryResult>;
-
 /**
- * Kysely sends every query as text and values; the hot statements named in raw-statement.ts go
- * as named prepared statements instead (pg prepares each once per connection).
+ * The pool's client (pg.Pool's `Client` option). Kysely sends every query as text and values;
+ * a text that raw-statement.ts marked to be prepared goes as a named prepared statement instead,
+ * which pg prepares once per connection. Every other call is pg's own.
  */
-function usePreparedStatements(client: pg.PoolClient): void {
-  const query = client.query.bind(client) as unknown as (...args: unknown[]) => unknown;
-  const prepared: QueryCall = (text, values) => {
-    const name = typeof text === 'string' ? preparedNameOf(text) : undefined;
-    return (name ? query({ name, text, values }) : query(text, values)) as Promise<pg.QueryResult>;
-  };
-  client.query = ((...args: unknown[]) =>
-    args.length <= 2 && typeof args[0] === 'string'
-      ? prepared(args[0], args[1] as unknown[] | undefined)
-      : query(...args)) as typeof client.query;
-}
+class PreparingClient extends pg.Client {}
+const pgQuery = pg.Client.prototype.query as (this: pg.Client, ...args: unknown[]) => unknown;
+Object.defineProperty(PreparingClient.prototype, 'query', {
+  value: function query(this: pg.Client, ...args: unknown[]) {
+    const [text, values] = args;
+    const name = args.length <= 2 && typeof text === 'string' ? preparedNameOf(text) : undefined;
+    return name ? pgQuery.call(this, { name, text, values }) : pgQuery.apply(this, args);
+  },
+});
 
 export function openDatabase(options: DbOptions): Db {
   if (options.databaseUrl) {
@@ -110,9 +107,9 @@ export function openDatabase(options: DbOptions): Db {
       connectionString: options.databaseUrl,
       types: pgTypes(),
       max: 10,
+      Client: PreparingClient,
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
     });
-    pool.on('connect', usePreparedStatements);
     // A server restart, a failover or pg_terminate_backend ends the connections the pool holds
     // idle. pg drops such a connection and opens a new one on next use, but it also emits the
     // error on the pool, and an 'error' nobody listens to ends the whole process.
@@ -144,12 +141,14 @@ export function openDatabase(options: DbOptions): Db {
   sqlite.pragma(`cache_size = -${SQLITE_CACHE_KIB}`);
   dropValueSamples(sqlite);
   const connection = withStatementCache(sqlite);
-  const kysely = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: connection }),
-    plugins: [new SqliteBooleanPlugin()],
-    log: logTo('sqlite', options.observeQuery),
-  });
-  runOnConnectionDirectly(kysely, connection, options.observeQuery);
+  const kysely = new SqliteKysely(
+    {
+      dialect: new SqliteDialect({ database: connection }),
+      plugins: [new SqliteBooleanPlugin()],
+      log: logTo('sqlite', options.observeQuery),
+    },
+    { sqlite: connection, observe: options.observeQuery },
+  );
   return {
     kysely,
     dialect: 'sqlite',

@@ -1,4 +1,5 @@
-import { CompiledQuery, PostgresAdapter, type Kysely } from 'kysely';
+import { createHash } from 'node:crypto';
+import { CompiledQuery, Kysely, PostgresAdapter, type KyselyConfig } from 'kysely';
 import type { Dialect, QueryObserver } from './database';
 import type { CachedSqlite } from './statement-cache';
 import type { Database } from './types';
@@ -13,32 +14,31 @@ export interface RawStatement {
   postgres: string;
 }
 
-/** PostgreSQL texts run as named prepared statements, and their names. */
-const preparedNames = new Map<string, string>();
+/** How a PostgreSQL text asks to be prepared: `/* prepared:<name> *\/ select …`. */
+const PREPARED = '/* prepared:';
 
 /**
  * `prepareAs` names a statement PostgreSQL plans once per connection and then only executes:
  * for the tick's joins and data-modifying CTEs, planning took longer than running them and the
  * round trip together (0.3 ms of planning for a 0.15 ms read). Only a fixed set of hot statements
- * is named, so each connection keeps a handful of plans.
+ * is named, so each connection keeps a handful of plans. The name travels in the text itself
+ * (a leading comment, with a hash of the text so two statements never share one), where the
+ * pool's client reads it (database.ts).
  */
 export function rawStatement(text: string, prepareAs?: string): RawStatement {
   let n = 0;
   const sql = text.replace(/\s+/g, ' ').trim();
-  const postgres = sql.replace(/\?/g, () => `$${(n += 1)}`);
-  if (prepareAs) {
-    const known = preparedNames.get(postgres);
-    if ([...preparedNames.values()].includes(prepareAs) && known !== prepareAs) {
-      throw new Error(`Two statements are prepared as ${prepareAs}`);
-    }
-    preparedNames.set(postgres, prepareAs);
-  }
-  return { sqlite: sql, postgres };
+  const numbered = sql.replace(/\?/g, () => `$${(n += 1)}`);
+  if (!prepareAs) return { sqlite: sql, postgres: numbered };
+  const hash = createHash('sha1').update(numbered).digest('hex').slice(0, 8);
+  return { sqlite: sql, postgres: `${PREPARED}${prepareAs}-${hash} */ ${numbered}` };
 }
 
-/** The name a statement text is prepared under on PostgreSQL, if it is one of the hot ones. */
-export function preparedNameOf(sql: string): string | undefined {
-  return preparedNames.get(sql);
+/** The name a PostgreSQL text asks to be prepared under (rawStatement's comment), if any. */
+export function preparedNameOf(text: string): string | undefined {
+  if (!text.startsWith(PREPARED)) return undefined;
+  const end = text.indexOf(' */', PREPARED.length);
+  return end > 0 ? text.slice(PREPARED.length, end) : undefined;
 }
 
 /** SQLite binds no booleans (see sqlite-boolean-plugin.ts): they go as 1/0 there. */
@@ -46,18 +46,24 @@ function bindable(dialect: Dialect, value: unknown): unknown {
   return dialect === 'sqlite' && typeof value === 'boolean' ? Number(value) : value;
 }
 
-/** The SQLite connection behind each app database (database.ts), for runStatement. */
-const sqliteConnections = new WeakMap<
-  Kysely<Database>,
-  { sqlite: CachedSqlite; observe: QueryObserver | undefined }
->();
+/** The SQLite connection behind an app's database, and who is told of each query. */
+interface DirectSqlite {
+  sqlite: CachedSqlite;
+  observe: QueryObserver | undefined;
+}
 
-export function runOnConnectionDirectly(
-  db: Kysely<Database>,
-  sqlite: CachedSqlite,
-  observe: QueryObserver | undefined,
-): void {
-  sqliteConnections.set(db, { sqlite, observe });
+/**
+ * The app's own SQLite database object (database.ts): Kysely, plus the connection it runs on,
+ * which runStatement may use directly. Transactions and connections made from it are Kysely's
+ * own objects, without it, and so always go through Kysely.
+ */
+export class SqliteKysely extends Kysely<Database> {
+  constructor(
+    config: KyselyConfig,
+    readonly direct: DirectSqlite,
+  ) {
+    super(config);
+  }
 }
 
 /**
@@ -66,7 +72,7 @@ export function runOnConnectionDirectly(
  * promises around one synchronous call took as long as SQLite running the statement.
  */
 function runOnSqlite<Row>(
-  { sqlite, observe }: { sqlite: CachedSqlite; observe: QueryObserver | undefined },
+  { sqlite, observe }: DirectSqlite,
   sql: string,
   parameters: readonly unknown[],
 ): { rows: Row[]; changed: number } {
@@ -99,12 +105,11 @@ export async function runStatement<Row>(
   parameters: readonly unknown[],
 ): Promise<{ rows: Row[]; changed: number }> {
   const values = parameters.map((value) => bindable(dialect, value));
-  const direct = dialect === 'sqlite' ? sqliteConnections.get(db) : undefined;
-  // Only the app's database object is registered, never a transaction's. And while any request
+  // Only the app's database object runs directly, never a transaction. And while any request
   // holds a transaction open on the one connection, a statement run here would join it: it
   // waits its turn through Kysely instead.
-  if (direct && !direct.sqlite.inTransaction) {
-    return runOnSqlite<Row>(direct, statement.sqlite, values);
+  if (db instanceof SqliteKysely && !db.direct.sqlite.inTransaction) {
+    return runOnSqlite<Row>(db.direct, statement.sqlite, values);
   }
   const result = await db.executeQuery<Row>(CompiledQuery.raw(statement[dialect], values));
   return { rows: result.rows, changed: Number(result.numAffectedRows ?? 0n) };

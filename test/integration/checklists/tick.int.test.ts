@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { ChecklistDetail } from '#domain/checklists/api';
 import { applyItemChange } from '#domain/checklists/item-state';
 import { recountAfterItemChange } from '#domain/checklists/recount';
-import { dbQueryDuration } from '#server/metrics/registry';
 import { signedInUser, type SignedInUser } from '#test/support/api-client';
 import { createChecklist, createStore } from '#test/support/factories';
 import { readForTick, writeTick } from '#server/checklists/tick-repository';
@@ -138,22 +137,19 @@ describe.each(testDialects())('the item tick on %s', (dialect) => {
     expect(detail.progress).toBe(Math.round((done / detail.items.length) * 100));
   });
 
-  /** Statements this dialect's database has run so far (every query is observed). */
-  const statementsRun = async () =>
-    (await dbQueryDuration.get()).values
-      .filter((v) => v.metricName?.endsWith('_count') && v.labels.dialect === dialect)
-      .reduce((sum, v) => sum + v.value, 0);
+  /** Statements this file's database has run so far (every query is counted). */
+  const statementsRun = () => t.database.statementsRun();
 
   it.runIf(dialect === 'postgres')(
     'ticks with one read and one write statement on PostgreSQL (beside the session read), as a bare update and select',
     async () => {
       const { leader, checklist } = await scene();
       await tick(leader, checklist.id, checklist.items[4]!.id, 'warm-up');
-      const before = await statementsRun();
+      const before = statementsRun();
       const response = await tick(leader, checklist.id, checklist.items[5]!.id, 'two-statements');
       expect(response.statusCode).toBe(200);
       // The session is read on every request on PostgreSQL (session-cache.ts), then the tick.
-      expect((await statementsRun()) - before).toBe(1 + 2);
+      expect(statementsRun() - before).toBe(1 + 2);
       expect((await storedAnswer('two-statements'))?.status_code).toBe(200);
     },
   );
@@ -163,7 +159,7 @@ describe.each(testDialects())('the item tick on %s', (dialect) => {
     async () => {
       const { leader, checklist } = await scene();
       await tick(leader, checklist.id, checklist.items[0]!.id, 'warm-up-together');
-      const before = await statementsRun();
+      const before = statementsRun();
       const items = checklist.items.slice(1, 13);
       const responses = await Promise.all(
         items.map((item, i) => tick(leader, checklist.id, item.id, `together-${i}`)),
@@ -171,7 +167,7 @@ describe.each(testDialects())('the item tick on %s', (dialect) => {
       expect(responses.map((r) => r.statusCode)).toEqual(items.map(() => 200));
       // A session read each, then one group, or two if some arrived while the first was being
       // written.
-      expect((await statementsRun()) - before).toBeLessThanOrEqual(items.length + 4);
+      expect(statementsRun() - before).toBeLessThanOrEqual(items.length + 4);
       const last = responses.map((r) => r.json().checklist.version as number);
       expect(new Set(last).size).toBe(items.length);
       const detail = (await leader.api.get(`/api/checklists/${checklist.id}`)).json();

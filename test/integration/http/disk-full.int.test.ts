@@ -9,7 +9,12 @@ import { openDatabase } from '#server/db/database';
 import { createLocalBus } from '#server/live/bus';
 import { signedInUser } from '#test/support/api-client';
 import { createChecklist, createStore } from '#test/support/factories';
-import { startTestApp, type TestApp, type TestDatabase } from '#test/support/harness';
+import {
+  countingObserver,
+  startTestApp,
+  type TestApp,
+  type TestDatabase,
+} from '#test/support/harness';
 
 /** A file system of its own, small enough to fill: a tmpfs (needs root, or CAP_SYS_ADMIN). */
 function mountSmallDisk(): { dir: string } | { reason: string } {
@@ -51,10 +56,12 @@ describe('a tick on a full disk (SQLite on an 8 MiB tmpfs)', () => {
     disk = mountSmallDisk();
     if (!('dir' in disk)) return;
     const file = path.join(disk.dir, 'shiftcheck.db');
+    const counter = countingObserver();
     const database: TestDatabase = {
       dialect: 'sqlite',
-      open: () => openDatabase({ sqliteFile: file }),
+      open: () => openDatabase({ sqliteFile: file, observeQuery: counter.observe }),
       openLive: async () => createLocalBus(),
+      statementsRun: counter.count,
       destroy: async () => {},
     };
     t = await startTestApp(database, { config: { dataDir: disk.dir } });

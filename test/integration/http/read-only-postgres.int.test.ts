@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES, STORAGE_MESSAGES } from '#domain/api-error';
 import { buildApp } from '#server/app';
+import { createDeps } from '#server/deps';
 import { openDatabase, type Db } from '#server/db/database';
 import { signedInUser } from '#test/support/api-client';
 import { createChecklist, createStore } from '#test/support/factories';
@@ -29,7 +30,9 @@ describe.skipIf(!testDialects().includes('postgres'))(
         t.deps.db.kysely,
       );
       readOnlyDb = openReadOnly(process.env.TEST_DATABASE_URL ?? '', rows[0]?.name ?? '');
-      readOnlyApp = await buildApp({ ...t.deps, db: readOnlyDb });
+      // Its own app on the read-only connection: caches and the tick group belong to one db.
+      const { config, clock, live } = t.deps;
+      readOnlyApp = await buildApp(createDeps({ db: readOnlyDb, config, clock, live }));
     });
     afterAll(async () => {
       await readOnlyApp?.close();
