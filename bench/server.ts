@@ -8,16 +8,17 @@ import { systemClock } from '#server/clock';
 import { openDatabase } from '#server/db/database';
 import { createDeps } from '#server/deps';
 import { createLocalBus, createPostgresBus } from '#server/live/bus';
-import { observeQueryDuration } from '#server/metrics/database';
+import { createAppMetrics } from '#server/metrics/registry';
 import { testConfig } from '#test/support/harness';
 
 const sqliteFile = process.env.BENCH_SQLITE_FILE;
 const url = process.env.BENCH_PG_URL;
 const schema = process.env.BENCH_PG_SCHEMA ?? 'public';
 
+const metrics = createAppMetrics();
 const db = sqliteFile
-  ? openDatabase({ sqliteFile, observeQuery: observeQueryDuration })
-  : openDatabase({ databaseUrl: url, pgSchema: schema, observeQuery: observeQueryDuration });
+  ? openDatabase({ sqliteFile, observeQuery: metrics.observeQuery })
+  : openDatabase({ databaseUrl: url, pgSchema: schema, observeQuery: metrics.observeQuery });
 const live =
   sqliteFile || !url
     ? createLocalBus()
@@ -26,7 +27,7 @@ const live =
         channel: `sc_${schema}`,
         onError: (error) => console.error('live bus', error),
       });
-const deps = createDeps({ db, config: testConfig(), clock: systemClock, live });
+const deps = createDeps({ db, config: testConfig(), clock: systemClock, live, metrics });
 // Errors only: a failed request under load is printed with its cause, never swallowed.
 const app = await buildApp(deps, { logger: { level: 'error' } });
 const address = await app.listen({ port: 0, host: '127.0.0.1' });

@@ -6,6 +6,7 @@ import type { Config } from './config';
 import type { Db } from './db/database';
 import type { LiveBus } from './live/bus';
 import { createMailer, type Mailer } from './mail/mailer';
+import { createAppMetrics, type AppMetrics } from './metrics/registry';
 import { openPhotoStorage, type PhotoStorage } from './photos/storage';
 import { StoreCache } from './stores/store-cache';
 import { createCommitSignal, type CommitSignal } from './writes/committed';
@@ -33,6 +34,8 @@ export interface AppDeps {
   photos: PhotoStorage;
   /** Ticks that reach this instance together share one read and one write (tick-group.ts). */
   ticks: TickGroup;
+  /** Served at GET /metrics with the process's figures. */
+  metrics: AppMetrics;
 }
 
 /** What an app is given; the rest of AppDeps is made from it. */
@@ -41,9 +44,11 @@ export interface AppParts {
   config: Config;
   clock: Clock;
   live: LiveBus;
+  /** Made before the database when it observes the queries too (main.ts); else made here. */
+  metrics?: AppMetrics;
 }
 
-export function createDeps({ db, config, clock, live }: AppParts): AppDeps {
+export function createDeps({ db, config, clock, live, metrics }: AppParts): AppDeps {
   const committed = createCommitSignal();
   const sessions = new SessionCache(sessionCacheMs(db.dialect));
   // A change this instance made is forgotten before its answer is sent; one another instance
@@ -62,6 +67,7 @@ export function createDeps({ db, config, clock, live }: AppParts): AppDeps {
     mailer: createMailer(config),
     photos: openPhotoStorage(config),
     ticks: createAppTickGroup(() => deps),
+    metrics: metrics ?? createAppMetrics(),
   };
   return deps;
 }

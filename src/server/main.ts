@@ -6,7 +6,7 @@ import { systemClock } from './clock';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
-import { observeQueryDuration } from './metrics/database';
+import { createAppMetrics } from './metrics/registry';
 import { createDeps } from './deps';
 import { openLiveBus } from './live/bus';
 import { pruneIdempotencyKeys } from './idempotency/idempotency';
@@ -46,10 +46,11 @@ function announce(url: string, result: FirstStartResult): void {
 async function main(): Promise<void> {
   const config = readConfig();
   requireWritableDataDir(config);
+  const metrics = createAppMetrics();
   const db = openDatabase({
     databaseUrl: config.databaseUrl,
     sqliteFile: path.join(config.dataDir, 'shiftcheck.db'),
-    observeQuery: observeQueryDuration,
+    observeQuery: metrics.observeQuery,
   });
   const upgrade = await migrateToLatest(db);
   if (upgrade.applied.length > 0) {
@@ -63,7 +64,7 @@ async function main(): Promise<void> {
     { dialect: db.dialect, databaseUrl: config.databaseUrl },
     (error) => logError(error),
   );
-  const deps = createDeps({ db, config, clock: systemClock, live });
+  const deps = createDeps({ db, config, clock: systemClock, live, metrics });
   const result = await firstStart(deps);
 
   const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../web');
@@ -91,7 +92,7 @@ async function main(): Promise<void> {
   pruning.unref();
 
   if (config.metricsPort !== undefined) {
-    const metricsServer = await listenForMetrics(config.metricsPort);
+    const metricsServer = await listenForMetrics(config.metricsPort, metrics);
     app.addHook('onClose', async () => {
       await new Promise((resolve) => metricsServer.close(resolve));
     });

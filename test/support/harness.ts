@@ -8,7 +8,7 @@ import type { Clock } from '#server/clock';
 import { loadConfig, type Config } from '#server/config';
 import { openDatabase, type Db, type Dialect, type QueryObserver } from '#server/db/database';
 import { migrateToLatest } from '#server/db/migrate';
-import { observeQueryDuration } from '#server/metrics/database';
+import { createAppMetrics } from '#server/metrics/registry';
 import { createDeps, type AppDeps } from '#server/deps';
 import { firstStart } from '#server/setup/first-start';
 import { createPostgresTestDatabase, SQLITE_TEMPLATE_ENV } from './template-database';
@@ -34,7 +34,8 @@ export class TestClock implements Clock {
  */
 export interface TestDatabase {
   dialect: Dialect;
-  open(): Db;
+  /** A connection to it; `observe` hears every query (the app's metrics). */
+  open(observe?: QueryObserver): Db;
   /** The live bus an app instance on this database uses (PostgreSQL: one channel each). */
   openLive(onError?: (error: unknown) => void): Promise<LiveBus>;
   /** PostgreSQL: the NOTIFY channel of this database's instances. */
@@ -47,13 +48,16 @@ export interface TestDatabase {
   destroy(): Promise<void>;
 }
 
-/** An observer that counts, and passes each query on to the metrics as the app does. */
-export function countingObserver(): { observe: QueryObserver; count: () => number } {
+/** Counts the queries of every connection it observes, and passes each on to `then`. */
+export function countingObserver(): {
+  observe: (then?: QueryObserver) => QueryObserver;
+  count: () => number;
+} {
   let run = 0;
   return {
-    observe: (query) => {
+    observe: (then) => (query) => {
       run += 1;
-      observeQueryDuration(query);
+      then?.(query);
     },
     count: () => run,
   };
@@ -85,7 +89,7 @@ export async function createTestDatabase(
     if (!options.empty && template && existsSync(template)) copyFileSync(template, file);
     return {
       dialect,
-      open: () => openDatabase({ sqliteFile: file, observeQuery: counter.observe }),
+      open: (observe) => openDatabase({ sqliteFile: file, observeQuery: counter.observe(observe) }),
       statementsRun: counter.count,
       openLive: async () => createLocalBus(),
       destroy: async () => rmSync(dir, { recursive: true, force: true }),
@@ -97,7 +101,8 @@ export async function createTestDatabase(
   const channel = `sc_${database.suffix}`;
   return {
     dialect,
-    open: () => openDatabase({ databaseUrl: database.url, observeQuery: counter.observe }),
+    open: (observe) =>
+      openDatabase({ databaseUrl: database.url, observeQuery: counter.observe(observe) }),
     statementsRun: counter.count,
     liveChannel: channel,
     openLive: (onError = failLoudly) =>
@@ -132,11 +137,12 @@ export async function startTestApp(
   database: TestDatabase,
   options: { config?: Partial<Config>; clock?: TestClock; build?: BuildOptions } = {},
 ): Promise<TestApp> {
-  const db = database.open();
+  const metrics = createAppMetrics();
+  const db = database.open(metrics.observeQuery);
   await migrateToLatest(db);
   const clock = options.clock ?? new TestClock();
   const live = await database.openLive();
-  const deps = createDeps({ db, config: testConfig(options.config), clock, live });
+  const deps = createDeps({ db, config: testConfig(options.config), clock, live, metrics });
   await firstStart(deps);
   const app = await buildApp(deps, options.build);
   await app.ready();

@@ -1,12 +1,12 @@
 import { createServer, type Server } from 'node:http';
-import { metricsRegistry } from './registry';
-import { METRICS_PATH, metricsText } from './routes';
+import type { AppMetrics } from './registry';
+import { METRICS_PATH } from './routes';
 
 /**
  * METRICS_PORT: /metrics without a token on a listener bound to 127.0.0.1 only, for a scraper
  * (or agent) on the same host. Nothing else is served there.
  */
-export async function listenForMetrics(port: number): Promise<Server> {
+export async function listenForMetrics(port: number, metrics: AppMetrics): Promise<Server> {
   const server = createServer((request, response) => {
     const path = (request.url ?? '').split('?')[0];
     if (path !== METRICS_PATH || (request.method !== 'GET' && request.method !== 'HEAD')) {
@@ -14,10 +14,10 @@ export async function listenForMetrics(port: number): Promise<Server> {
       response.end(`Only GET ${METRICS_PATH} is served on this port.\n`);
       return;
     }
-    metricsText().then(
+    metrics.text().then(
       (text) => {
         response.writeHead(200, {
-          'Content-Type': metricsRegistry.contentType,
+          'Content-Type': metrics.contentType,
           'Cache-Control': 'no-store',
         });
         response.end(request.method === 'HEAD' ? undefined : text);

@@ -3,14 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_CODES } from '#domain/api-error';
 import { IDEMPOTENCY_HEADER } from '#domain/idempotency';
 import type { AppDeps } from '../deps';
-import {
-  httpRequestDuration,
-  idempotentWrites,
-  metricsRegistry,
-  rateLimitRefusals,
-  signInFailures,
-  trackLiveStreams,
-} from './registry';
+import type { AppMetrics } from './registry';
 
 export const METRICS_PATH = '/metrics';
 export const METRICS_MESSAGES = {
@@ -31,12 +24,8 @@ export function bearerMatches(header: string | undefined, token: string): boolea
   return given !== undefined && timingSafeEqual(digest(given), digest(token));
 }
 
-/** The Prometheus text of every metric of this process. */
-export async function metricsText(): Promise<string> {
-  return metricsRegistry.metrics();
-}
-
-function observe(request: FastifyRequest, reply: FastifyReply): void {
+function observe(metrics: AppMetrics, request: FastifyRequest, reply: FastifyReply): void {
+  const { httpRequestDuration, signInFailures, rateLimitRefusals, idempotentWrites } = metrics;
   const route = request.routeOptions.url ?? 'unmatched';
   if (UNTIMED_ROUTES.has(route)) return;
   const status = reply.statusCode;
@@ -64,9 +53,9 @@ function observe(request: FastifyRequest, reply: FastifyReply): void {
  * Register after registerLive: it counts that instance's open streams.
  */
 export function registerMetrics(app: FastifyInstance, deps: AppDeps): void {
-  const untrack = trackLiveStreams(app.liveStreams);
-  app.addHook('onClose', async () => untrack());
-  app.addHook('onResponse', async (request, reply) => observe(request, reply));
+  const { metrics } = deps;
+  metrics.trackLiveStreams(app.liveStreams);
+  app.addHook('onResponse', async (request, reply) => observe(metrics, request, reply));
 
   const token = deps.config.metricsToken;
   app.get(METRICS_PATH, { schema: { hide: true } }, async (request, reply) => {
@@ -85,7 +74,7 @@ export function registerMetrics(app: FastifyInstance, deps: AppDeps): void {
     }
     return reply
       .header('Cache-Control', 'no-store')
-      .type(metricsRegistry.contentType)
-      .send(await metricsText());
+      .type(metrics.contentType)
+      .send(await metrics.text());
   });
 }

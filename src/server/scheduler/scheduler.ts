@@ -1,4 +1,3 @@
-import { countSchedulerRun } from '../metrics/registry';
 import { addDays, storeToday } from '#domain/dates';
 import { runTransaction } from '../writes/unit-of-work';
 import type { AppDeps } from '../deps';
@@ -72,11 +71,11 @@ export function startScheduler(
     running = runScheduledWork(deps)
       .then(
         (run) => {
-          countSchedulerRun('notifications', 'ok');
+          deps.metrics.schedulerRuns.inc({ job: 'notifications', outcome: 'ok' });
           options.onRun?.(run);
         },
         (error: unknown) => {
-          countSchedulerRun('notifications', 'error');
+          deps.metrics.schedulerRuns.inc({ job: 'notifications', outcome: 'error' });
           options.onError(error);
         },
       )

@@ -3,17 +3,18 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { dbQueryDuration } from '#server/metrics/registry';
 import { openDatabase } from '#server/db/database';
-import { observeQueryDuration } from '#server/metrics/database';
+import { createAppMetrics } from '#server/metrics/registry';
 import { rawStatement, runHotStatement } from '#server/db/raw-statement';
 
 const READ = rawStatement('select name from things where id = ?');
 const RENAME = rawStatement('update things set name = ? where id = ?');
 
+const metrics = createAppMetrics();
+
 /** How many statements the metrics have seen of this kind, and how many of them failed. */
 async function observed(): Promise<{ ok: number; error: number }> {
-  const { values } = await dbQueryDuration.get();
+  const { values } = await metrics.dbQueryDuration.get();
   const count = (outcome: string) =>
     values.find(
       (v) =>
@@ -29,7 +30,7 @@ describe("a hot statement on SQLite, run on the connection without Kysely's exec
   const dir = mkdtempSync(path.join(tmpdir(), 'shiftcheck-raw-'));
   const db = openDatabase({
     sqliteFile: path.join(dir, 'app.db'),
-    observeQuery: observeQueryDuration,
+    observeQuery: metrics.observeQuery,
   });
   beforeAll(async () => {
     await sql`create table things (id integer primary key, name text not null)`.execute(db.kysely);

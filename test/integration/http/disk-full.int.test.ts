@@ -59,7 +59,7 @@ describe('a tick on a full disk (SQLite on an 8 MiB tmpfs)', () => {
     const counter = countingObserver();
     const database: TestDatabase = {
       dialect: 'sqlite',
-      open: () => openDatabase({ sqliteFile: file, observeQuery: counter.observe }),
+      open: (observe) => openDatabase({ sqliteFile: file, observeQuery: counter.observe(observe) }),
       openLive: async () => createLocalBus(),
       statementsRun: counter.count,
       destroy: async () => {},

@@ -160,7 +160,7 @@ describe('metrics without a token', () => {
     expect(refused.statusCode).toBe(404);
     expect(refused.json().error.message).toBe(METRICS_MESSAGES.off);
 
-    const server = await listenForMetrics(0);
+    const server = await listenForMetrics(0, t.deps.metrics);
     try {
       const address = server.address();
       if (typeof address !== 'object' || !address) throw new Error('no address');
