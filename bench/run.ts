@@ -4,7 +4,7 @@
 // of bare → app → bare with autocannon; then times the reports one at a time at the chain's
 // size, with the slowest one's query plan. Writes bench/results/<date>-<machine>.md.
 import { fork, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { closeSync, mkdirSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -87,12 +87,16 @@ async function placeFor(dialect: Dialect): Promise<Place> {
  * `cwd` is a baseline's worktree, whose bench/server.ts runs that commit's app.
  */
 async function startServer(script: string, env: Record<string, string>, cwd = '.') {
+  // Its log goes to a file, as a production server's goes to a journal: written, not shown.
+  mkdirSync('.tmp', { recursive: true });
+  const log = openSync(path.resolve('.tmp/bench-server.log'), 'a');
   const child = fork(path.join(cwd, script), [], {
     cwd,
     execArgv: ['--import', 'tsx'],
     env: { ...process.env, ...env },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    stdio: ['ignore', log, 'inherit', 'ipc'],
   });
+  closeSync(log);
   const address = await new Promise<string>((resolve, reject) => {
     child.once('message', (message) => resolve((message as { address: string }).address));
     child.once('exit', (code) => reject(new Error(`${script} exited (${code})`)));

@@ -28,8 +28,9 @@ const live =
         onError: (error) => console.error('live bus', error),
       });
 const deps = createDeps({ db, config: testConfig(), clock: systemClock, live, metrics });
-// Errors only: a failed request under load is printed with its cause, never swallowed.
-const app = await buildApp(deps, { logger: { level: 'error' } });
+// As `npm start` logs: at LOG_LEVEL (info unless set), one line per request, to standard output,
+// which the bench sends to a file (.tmp/bench-server.log).
+const app = await buildApp(deps, { logger: { level: deps.config.logLevel } });
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 process.send?.({ address });
 

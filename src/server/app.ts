@@ -24,6 +24,7 @@ import { compiledSerializerCompiler, compiledValidatorCompiler } from './http/co
 import { sendDocument } from './http/encoded-documents';
 import { registerCompression, registerSmallAnswerCompression } from './http/compression';
 import { registerErrorHandler, sendClientError, sendFrameworkError } from './http/errors';
+import { registerRequestLog, SLOW_REQUEST_MS } from './http/request-log';
 import { healthRoutes } from './http/health';
 import { registerIdempotency } from './idempotency/idempotency';
 import { registerInputGuard } from './http/input-guard';
@@ -47,6 +48,8 @@ export interface BuildOptions {
   live?: LiveRouteOptions;
   /** Time limits and the per-address cap of connections (tests shorten them). */
   connections?: ConnectionLimits;
+  /** From how many milliseconds a request is logged as slow (SLOW_REQUEST_MS). */
+  slowRequestMs?: number;
 }
 
 /** 512 KiB: the largest real body (a template with a hundred items) is a tenth of this. */
@@ -68,6 +71,8 @@ export async function buildApp(
   const app = Fastify({
     ...timeoutOptions(connections),
     logger: options.logger ?? false,
+    // One line per request instead of two (http/request-log.ts).
+    disableRequestLogging: true,
     bodyLimit: BODY_LIMIT,
     trustProxy: trustProxyOption(options.trustProxy ?? false),
     genReqId: (request) => {
@@ -86,6 +91,7 @@ export async function buildApp(
   app.setValidatorCompiler(compiledValidatorCompiler);
   app.setSerializerCompiler(compiledSerializerCompiler);
   registerErrorHandler(app);
+  registerRequestLog(app, options.slowRequestMs ?? SLOW_REQUEST_MS);
   const webRoot = options.webRoot;
   const appPage = webRoot ? loadAppPage(webRoot) : null;
   registerSecurity(app, deps.config.publicUrl, appPage?.scriptSources);
