@@ -24,7 +24,7 @@ import { compiledSerializerCompiler, compiledValidatorCompiler } from './http/co
 import { sendDocument } from './http/encoded-documents';
 import { registerCompression, registerSmallAnswerCompression } from './http/compression';
 import { registerErrorHandler, sendClientError, sendFrameworkError } from './http/errors';
-import { registerRequestLog, SLOW_REQUEST_MS } from './http/request-log';
+import { RequestLog, SLOW_REQUEST_MS } from './http/request-log';
 import { healthRoutes } from './http/health';
 import { registerIdempotency } from './idempotency/idempotency';
 import { registerInputGuard } from './http/input-guard';
@@ -72,7 +72,7 @@ export async function buildApp(
     ...timeoutOptions(connections),
     logger: options.logger ?? false,
     // One line per request instead of two (http/request-log.ts).
-    disableRequestLogging: true,
+    logController: new RequestLog(options.slowRequestMs ?? SLOW_REQUEST_MS),
     bodyLimit: BODY_LIMIT,
     trustProxy: trustProxyOption(options.trustProxy ?? false),
     genReqId: (request) => {
@@ -91,7 +91,6 @@ export async function buildApp(
   app.setValidatorCompiler(compiledValidatorCompiler);
   app.setSerializerCompiler(compiledSerializerCompiler);
   registerErrorHandler(app);
-  registerRequestLog(app, options.slowRequestMs ?? SLOW_REQUEST_MS);
   const webRoot = options.webRoot;
   const appPage = webRoot ? loadAppPage(webRoot) : null;
   registerSecurity(app, deps.config.publicUrl, appPage?.scriptSources);

@@ -1,16 +1,35 @@
-import type { FastifyInstance } from 'fastify';
+import {
+  LogController,
+  type FastifyBaseLogger,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 
 /** A request that took this long is logged as slow, with what it was and who sent it. */
 export const SLOW_REQUEST_MS = 1_000;
 
 /**
- * One log line per request, written once it is answered (Fastify's own two lines, on arrival
- * and on answer, are turned off in app.ts): its method, path without the query (which may hold
- * a reset token), status and time, at info. A slow one is a warning with its route, user agent
- * and address as well; a failed one has been logged in full by the error handler already.
+ * Fastify's log lines for requests (its documented logController), one per request where
+ * Fastify writes two (on arrival and on answer): once it is answered, its method, path without
+ * the query (which may hold a reset token), status and time, at info. A slow one is a warning
+ * with its route, user agent and address as well; one that failed has been logged in full by
+ * the error handler already.
  */
-export function registerRequestLog(app: FastifyInstance, slowMs: number): void {
-  app.addHook('onResponse', async (request, reply) => {
+export class RequestLog extends LogController {
+  constructor(private readonly slowMs: number) {
+    super();
+  }
+
+  override incomingRequest(): void {}
+
+  /** An unknown route's answer (404) is the request's one line like any other. */
+  override routeNotFound(): void {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
     const ms = Math.round(reply.elapsedTime);
     const line = {
       method: request.method,
@@ -18,18 +37,21 @@ export function registerRequestLog(app: FastifyInstance, slowMs: number): void {
       status: reply.statusCode,
       ms,
     };
-    if (ms < slowMs) {
-      request.log.info(line, 'request');
-      return;
+    const log: FastifyBaseLogger = request.log;
+    if (error) {
+      log.error({ ...line, err: error }, 'answer not sent');
+    } else if (ms < this.slowMs) {
+      log.info(line, 'request');
+    } else {
+      log.warn(
+        {
+          ...line,
+          route: request.routeOptions.url ?? null,
+          userAgent: request.headers['user-agent'] ?? null,
+          ip: request.ip,
+        },
+        'slow request',
+      );
     }
-    request.log.warn(
-      {
-        ...line,
-        route: request.routeOptions.url ?? null,
-        userAgent: request.headers['user-agent'] ?? null,
-        ip: request.ip,
-      },
-      'slow request',
-    );
-  });
+  }
 }

@@ -47,6 +47,15 @@ describe.each(testDialects())('the request log on %s', (dialect) => {
     expect(JSON.stringify(sink.lines)).not.toContain('secret-123');
   });
 
+  it('writes one line for a route that does not exist too', async () => {
+    sink.lines.length = 0;
+    const answer = await t.app.inject({ url: '/api/no-such-thing' });
+    expect(answer.statusCode).toBe(404);
+    expect(sink.lines).toEqual([
+      expect.objectContaining({ msg: 'request', path: '/api/no-such-thing', status: 404 }),
+    ]);
+  });
+
   it('logs a slow request as a warning with its route, user agent and address', async () => {
     slow.lines.length = 0;
     const answer = await everySlow.app.inject({
