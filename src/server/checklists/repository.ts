@@ -276,7 +276,7 @@ export async function listChecklistsForDay(db: Executor, storeId: string, date: 
  */
 /**
  * The version after a change. Every write to a checklist or anything in it raises it in the
- * same transaction: readers key the checklist document by it (getChecklistDocument).
+ * same transaction: readers key the checklist document by it (checklistDocument).
  */
 export const NEXT_VERSION = sql<number>`version + 1`;
 

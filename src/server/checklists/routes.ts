@@ -20,7 +20,8 @@ import {
 } from '#domain/checklists/api';
 import { itemChangeSchema } from '#domain/checklists/item-state';
 import { callerOf, sessionUser } from '../auth/session-plugin';
-import { documentCache, sendDocument } from '../http/encoded-documents';
+import { cachedDocument, documentCache, sendDocument } from '../http/encoded-documents';
+import { answerCheck } from '../http/compiled-schemas';
 import type { AppDeps } from '../deps';
 import { createChecklist } from './create-service';
 import { updateChecklistDetailFields } from './details-service';
@@ -28,9 +29,9 @@ import { saveFeedback } from './feedback-service';
 import { changeChecklistItem } from './item-service';
 import {
   deleteChecklist,
-  getChecklistDocument,
+  checklistDocument,
   getChecklistHistory,
-  getStoreDayDocument,
+  storeDayDocument,
 } from './service';
 import { addShiftTarget, changeShiftTarget, removeShiftTarget } from './targets-service';
 import { RECORD_ERRORS } from '../http/error-answers';
@@ -38,6 +39,9 @@ import { RECORD_ERRORS } from '../http/error-answers';
 const errors = RECORD_ERRORS;
 const tags = ['checklists'];
 /** 32 MiB: a thousand open checklists' documents (and stores' days), with compressed copies. */
+const checkDetail = answerCheck(checklistDetailSchema);
+const checkStoreDay = answerCheck(storeDaySchema);
+
 const DOCUMENT_CACHE_BYTES = 32 * 1024 * 1024;
 
 /** Thin: parse, check the session, call one service function. */
@@ -61,12 +65,15 @@ export function checklistRoutes(deps: AppDeps): FastifyPluginAsync {
         sendDocument(
           request,
           reply,
-          await getStoreDayDocument(
-            deps,
-            callerOf(request),
-            request.params.storeId,
-            request.query.date,
+          await cachedDocument(
             documents,
+            await storeDayDocument(
+              deps,
+              callerOf(request),
+              request.params.storeId,
+              request.query.date,
+            ),
+            checkStoreDay,
           ),
         ),
     );
@@ -101,7 +108,11 @@ export function checklistRoutes(deps: AppDeps): FastifyPluginAsync {
         sendDocument(
           request,
           reply,
-          await getChecklistDocument(deps, sessionUser(request), request.params.id, documents),
+          await cachedDocument(
+            documents,
+            await checklistDocument(deps, sessionUser(request), request.params.id),
+            checkDetail,
+          ),
         ),
     );
 

@@ -1,7 +1,4 @@
-import type { LRUCache } from 'lru-cache';
 import {
-  checklistDetailSchema,
-  storeDaySchema,
   type ChecklistDetail,
   type ChecklistHistory,
   type ChecklistSummary,
@@ -16,8 +13,7 @@ import { shiftTiming } from '#domain/due/shift-timing';
 import { SHIFT_CATEGORIES } from '#domain/shifts';
 import type { Caller } from '../auth/caller';
 import { runTransaction } from '../writes/unit-of-work';
-import { answerCheck } from '../http/compiled-schemas';
-import { encodeDocument, type EncodedDocument } from '../http/encoded-documents';
+import type { DocumentSource } from '../http/encoded-documents';
 import type { AppDeps } from '../deps';
 import { checklistChanged } from './change';
 import { notFound } from '../http/errors';
@@ -39,9 +35,6 @@ import {
 import { listShiftTargets, listShiftTargetsByChecklist } from './targets-repository';
 import { dropChecklistFiles } from '../photos/cleanup';
 import { listChecklistPhotos, toPhoto } from '../photos/repository';
-
-const checkDetail = answerCheck(checklistDetailSchema);
-const checkStoreDay = answerCheck(storeDaySchema);
 
 export interface ChecklistContext {
   checklist: ChecklistRecord;
@@ -121,26 +114,26 @@ export async function getChecklistDetail(
 }
 
 /**
- * The checklist document as JSON, built once per version of the checklist and per what the
- * reader may do, and shared by every reader after that: at opening time a store's phones all
- * read the same few checklists, and only a change (which raises the version) rebuilds it.
+ * The checklist document, keyed by the checklist's version and what the reader may do, so the
+ * route builds it once and shares it with every reader after that: at opening time a store's
+ * phones all read the same few checklists, and only a change (which raises the version)
+ * rebuilds it. Most reads find it kept: they read only what access and the key need.
  */
-export async function getChecklistDocument(
+export async function checklistDocument(
   deps: AppDeps,
   user: SessionUser,
   checklistId: string,
-  cache: LRUCache<string, EncodedDocument>,
-): Promise<EncodedDocument> {
-  // Most reads find their document kept: they read only what access and the key need.
+): Promise<DocumentSource<ChecklistDetail>> {
   const found = await findChecklistAccess(deps.db.kysely, checklistId);
   if (!found) throw notFound(CHECKLIST_NOT_FOUND);
-  const cached = cache.get(documentKey(await checkAccess(deps, user, found, 'checklist:read')));
-  if (cached) return cached;
-  const context = await loadChecklistContext(deps, user, checklistId);
-  const detail = await buildChecklistDetail(deps, context);
-  const doc = encodeDocument(JSON.stringify(checkDetail(detail)));
-  cache.set(documentKey(context), doc);
-  return doc;
+  return {
+    key: documentKey(await checkAccess(deps, user, found, 'checklist:read')),
+    now: deps.clock.now().getTime(),
+    build: async () => {
+      const context = await loadChecklistContext(deps, user, checklistId);
+      return { value: await buildChecklistDetail(deps, context), key: documentKey(context) };
+    },
+  };
 }
 
 /** A checklist's document as one reader sees it: its version, its store's and what they may do. */
@@ -187,18 +180,17 @@ export async function getChecklistSummary(
 }
 
 /**
- * A store's day as a document built once per state of everything it shows: the store's name,
- * time zone, shift times and due settings, the date and today, and the version of each of the
- * day's checklists (every change to one raises it). Each read still checks access and reads
- * the store and those versions, so a change on any instance shows on the next read.
+ * A store's day as a document keyed by everything it shows: the store's name, time zone, shift
+ * times and due settings, the date and today, and the version of each of the day's checklists
+ * (every change to one raises it). Each read still checks access and reads the store and those
+ * versions, so a change on any instance shows on the next read.
  */
-export async function getStoreDayDocument(
+export async function storeDayDocument(
   deps: AppDeps,
   user: SessionUser,
   storeId: string,
   date: IsoDate | undefined,
-  cache: LRUCache<string, EncodedDocument>,
-): Promise<EncodedDocument> {
+): Promise<DocumentSource<StoreDay>> {
   const now = deps.clock.now();
   const found = await inVisibleStore(user, storeId, () =>
     deps.stores.currentWith(deps.db.kysely, storeId, (store) => {
@@ -209,13 +201,11 @@ export async function getStoreDayDocument(
   const { store, revision } = found;
   const today = storeToday(store, now);
   const day = date ?? today;
-  const key = `store-day|${store.id}|${revision}|${today}|${day}|${found.read.versions}`;
-  const cached = cache.get(key);
-  if (cached) return cached;
-  const built = await buildStoreDay(deps, store, today, day);
-  const doc = encodeDocument(JSON.stringify(checkStoreDay(built)));
-  cache.set(key, doc);
-  return doc;
+  return {
+    key: `store-day|${store.id}|${revision}|${today}|${day}|${found.read.versions}`,
+    now: now.getTime(),
+    build: async () => ({ value: await buildStoreDay(deps, store, today, day) }),
+  };
 }
 
 async function buildStoreDay(

@@ -72,3 +72,46 @@ export function documentCache(maxBytes: number): LRUCache<string, EncodedDocumen
     sizeCalculation: (doc) => Math.ceil(doc.body.length * 1.25),
   });
 }
+
+/** A document as its service built it, for the route to keep and send (cachedDocument). */
+export interface BuiltDocument<T> {
+  value: T;
+  /** The key of what it was built from, when reading it again found a newer one. */
+  key?: string;
+  /** For a document that time changes too (a due time passing): the last instant it holds, ms. */
+  validUntil?: number | null;
+}
+
+/**
+ * What a service answers for a document a route may keep: the key of everything it is built
+ * from (null: built every time), and how to build it. The service checks access before it
+ * answers; building reads the rest.
+ */
+export interface DocumentSource<T> {
+  key: string | null;
+  /** The service's now, ms: a kept document past its validUntil is built again. */
+  now: number;
+  build(): Promise<BuiltDocument<T>>;
+}
+
+/**
+ * The one place a service's document becomes bytes: from the cache when its key is there and
+ * still valid, else built, checked against its answer schema (`check`), encoded and kept.
+ */
+export async function cachedDocument<T>(
+  cache: LRUCache<string, EncodedDocument>,
+  source: DocumentSource<T>,
+  check: (value: T) => unknown,
+): Promise<EncodedDocument> {
+  if (source.key !== null) {
+    const kept = cache.get(source.key);
+    if (kept && (kept.validUntil == null || source.now <= kept.validUntil)) return kept;
+  }
+  const built = await source.build();
+  const doc = encodeDocument(JSON.stringify(check(built.value)));
+  const key = built.key ?? source.key;
+  if (key === null) return doc;
+  if (built.validUntil !== undefined) doc.validUntil = built.validUntil;
+  cache.set(key, doc);
+  return doc;
+}

@@ -9,13 +9,16 @@ import {
 } from '#domain/reports/api';
 import { sessionUser } from '../auth/session-plugin';
 import type { AppDeps } from '../deps';
-import { documentCache, sendDocument } from '../http/encoded-documents';
-import { getMonthReportDocument, getWeekReportDocument } from './service';
+import { answerCheck } from '../http/compiled-schemas';
+import { cachedDocument, documentCache, sendDocument } from '../http/encoded-documents';
+import { monthReportDocument, weekReportDocument } from './service';
 
 /** One store's weeks and months kept as documents (service.ts): a few KB each. */
 const REPORT_CACHE_BYTES = 8 * 1024 * 1024;
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+const checkWeek = answerCheck(weekReportSchema);
+const checkMonth = answerCheck(monthReportSchema);
 const tags = ['reports'];
 
 /** Thin: parse, check the session, call one service function. */
@@ -38,7 +41,11 @@ export function reportRoutes(deps: AppDeps): FastifyPluginAsync {
         sendDocument(
           request,
           reply,
-          await getWeekReportDocument(deps, sessionUser(request), request.query, reports),
+          await cachedDocument(
+            reports,
+            await weekReportDocument(deps, sessionUser(request), request.query),
+            checkWeek,
+          ),
         ),
     );
 
@@ -56,7 +63,11 @@ export function reportRoutes(deps: AppDeps): FastifyPluginAsync {
         sendDocument(
           request,
           reply,
-          await getMonthReportDocument(deps, sessionUser(request), request.query, reports),
+          await cachedDocument(
+            reports,
+            await monthReportDocument(deps, sessionUser(request), request.query),
+            checkMonth,
+          ),
         ),
     );
   };

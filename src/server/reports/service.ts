@@ -15,8 +15,6 @@ import {
 } from '#domain/dates';
 import { nextDueAfter, sharedDueTimes } from '#domain/due/on-time';
 import {
-  monthReportSchema,
-  weekReportSchema,
   type MonthReport,
   type MonthReportQuery,
   type WeekReport,
@@ -26,14 +24,10 @@ import { requireAccess } from '../authz/require-access';
 import type { AppDeps } from '../deps';
 import { findStoreRevisionAndVersions } from '../checklists/repository';
 import { periodOnTime } from '../due/on-time-service';
-import { answerCheck } from '../http/compiled-schemas';
-import { encodeDocument, type EncodedDocument } from '../http/encoded-documents';
+import type { DocumentSource } from '../http/encoded-documents';
 import { listStores, type StoreRecord } from '../stores/repository';
 import { buildDays, monthSummary, weekSummary } from './assemble';
 import { aggregateShiftDays } from './repository';
-
-const checkWeek = answerCheck(weekReportSchema);
-const checkMonth = answerCheck(monthReportSchema);
 
 interface ResolvedScope {
   /** As reported: null means every store. */
@@ -189,24 +183,26 @@ async function buildMonth(
  * period. A report for every store is built each time. Each read still checks access and reads
  * the store's revision and those versions, so a change on any instance shows on the next read.
  */
-async function keptReport(
+function reportSource<T>(
   deps: AppDeps,
   { scope, period, state }: { scope: ResolvedScope; period: Period; state: StoreState | null },
-  cache: LRUCache<string, EncodedDocument>,
-  build: () => Promise<unknown>,
-): Promise<EncodedDocument> {
+  build: () => Promise<T>,
+): DocumentSource<T> {
   const store = scope.records?.[0];
-  if (!state || !store) return encodeDocument(JSON.stringify(await build()));
-  const { revision, versions } = state;
-  const key = `${period.kind}|${store.id}|${revision}|${scope.today}|${period.from}|${versions}`;
   const now = deps.clock.now();
-  const cached = cache.get(key);
-  if (cached && (cached.validUntil == null || now.getTime() <= cached.validUntil)) return cached;
-  const doc = encodeDocument(JSON.stringify(await build()));
+  if (!state || !store) {
+    return { key: null, now: now.getTime(), build: async () => ({ value: await build() }) };
+  }
+  const { revision, versions } = state;
   const owed = period.judged.filter((date) => compareDates(date, scope.today) <= 0);
-  doc.validUntil = nextDueAfter(store, owed, now, sharedDueTimes());
-  cache.set(key, doc);
-  return doc;
+  return {
+    key: `${period.kind}|${store.id}|${revision}|${scope.today}|${period.from}|${versions}`,
+    now: now.getTime(),
+    build: async () => ({
+      value: await build(),
+      validUntil: nextDueAfter(store, owed, now, sharedDueTimes()),
+    }),
+  };
 }
 
 /**
@@ -234,15 +230,14 @@ function weekPeriod(query: WeekReportQuery) {
   };
 }
 
-export async function getWeekReportDocument(
+export async function weekReportDocument(
   deps: AppDeps,
   user: SessionUser,
   query: WeekReportQuery,
-  cache: LRUCache<string, EncodedDocument>,
-): Promise<EncodedDocument> {
+): Promise<DocumentSource<WeekReport>> {
   const resolved = await resolveScope(deps, user, query.storeId, weekPeriod(query));
-  return keptReport(deps, resolved, cache, async () =>
-    checkWeek(await buildWeek(deps, resolved.scope, resolved.period.judged)),
+  return reportSource(deps, resolved, () =>
+    buildWeek(deps, resolved.scope, resolved.period.judged),
   );
 }
 
@@ -259,15 +254,12 @@ function monthPeriod(query: MonthReportQuery) {
   };
 }
 
-export async function getMonthReportDocument(
+export async function monthReportDocument(
   deps: AppDeps,
   user: SessionUser,
   query: MonthReportQuery,
-  cache: LRUCache<string, EncodedDocument>,
-): Promise<EncodedDocument> {
+): Promise<DocumentSource<MonthReport>> {
   const resolved = await resolveScope(deps, user, query.storeId, monthPeriod(query));
   const asked = monthAsked(resolved.scope.today, query);
-  return keptReport(deps, resolved, cache, async () =>
-    checkMonth(await buildMonth(deps, resolved.scope, asked)),
-  );
+  return reportSource(deps, resolved, () => buildMonth(deps, resolved.scope, asked));
 }
