@@ -23,6 +23,23 @@ export interface StoredKey {
   body: string | null;
 }
 
+/** A key's row: claimed (no answer yet) or with its answer. */
+function keyRow(
+  claim: IdempotencyClaim,
+  answer: { statusCode: number | null; body: string | null; now: string },
+) {
+  return {
+    user_id: claim.userId,
+    key: claim.key,
+    method: claim.method,
+    path: claim.path,
+    request_hash: claim.requestHash,
+    status_code: answer.statusCode,
+    response_body: answer.body,
+    created_at: answer.now,
+  };
+}
+
 /**
  * Claims the key inside the transaction of the change it guards: it commits with the change or
  * not at all. False when the key was already used (a concurrent twin waits here until the first
@@ -31,16 +48,7 @@ export interface StoredKey {
 export async function claimKey(db: Executor, claim: IdempotencyClaim, now: string) {
   const result = await db
     .insertInto('idempotency_keys')
-    .values({
-      user_id: claim.userId,
-      key: claim.key,
-      method: claim.method,
-      path: claim.path,
-      request_hash: claim.requestHash,
-      status_code: null,
-      response_body: null,
-      created_at: now,
-    })
+    .values(keyRow(claim, { statusCode: null, body: null, now }))
     .onConflict((oc) => oc.columns(['user_id', 'key']).doNothing())
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
@@ -76,16 +84,7 @@ export async function storeAnswer(
 ) {
   await db
     .insertInto('idempotency_keys')
-    .values({
-      user_id: claim.userId,
-      key: claim.key,
-      method: claim.method,
-      path: claim.path,
-      request_hash: claim.requestHash,
-      status_code: answer.statusCode,
-      response_body: answer.body,
-      created_at: answer.now,
-    })
+    .values(keyRow(claim, answer))
     .onConflict((oc) =>
       oc
         .columns(['user_id', 'key'])
