@@ -6,6 +6,13 @@ interface LiveRecord {
   received: Record<string, number>;
 }
 
+declare global {
+  interface Window {
+    /** Set by recordLiveStreams' init script, in the page. */
+    liveRecord?: LiveRecord;
+  }
+}
+
 /**
  * Keeps every EventSource the context's pages open, and counts the events they receive, so a
  * test can wait for the live stream (and an event on it) instead of sleeping.
@@ -14,7 +21,7 @@ export async function recordLiveStreams(context: BrowserContext): Promise<void> 
   await context.addInitScript(() => {
     const Native = window.EventSource;
     const record: LiveRecord = { sources: [], received: {} };
-    Object.assign(window, { liveRecord: record });
+    window.liveRecord = record;
     window.EventSource = class extends Native {
       constructor(url: string | URL, init?: EventSourceInit) {
         super(url, init);
@@ -31,7 +38,7 @@ export async function recordLiveStreams(context: BrowserContext): Promise<void> 
 
 const recordOf = (page: Page) =>
   page.evaluate(() => {
-    const record = (window as unknown as { liveRecord?: LiveRecord }).liveRecord;
+    const record = window.liveRecord;
     return {
       state: record?.sources.at(-1)?.readyState ?? -1,
       received: { ...record?.received },

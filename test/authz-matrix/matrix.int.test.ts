@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERROR_CODES } from '#domain/api-error';
+import { apiErrorSchema, ERROR_CODES } from '#domain/api-error';
 import { ACCESS_MESSAGES } from '#domain/auth/messages';
 import {
   DELETE_NOT_ALLOWED,
@@ -107,9 +107,9 @@ function refusalOf(c: Case): Refusal {
 
 function expectRefusal(c: Case, body: string) {
   const expected = refusalOf(c);
-  const { error } = JSON.parse(body) as { error?: { code?: string; message?: string } };
-  expect(error?.code, body).toBe(expected.code);
-  if (expected.messages) expect(expected.messages, body).toContain(error?.message);
+  const { error } = apiErrorSchema.parse(JSON.parse(body));
+  expect(error.code, body).toBe(expected.code);
+  if (expected.messages) expect(expected.messages, body).toContain(error.message);
 }
 
 interface Answer {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
+import { errorCode } from '#server/db/error-code';
 
 /**
  * The schema is migrated once per test run (test/support/global-setup.ts) and every test file
@@ -77,8 +78,7 @@ export async function createPostgresTestDatabase(
         await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
         return;
       } catch (error) {
-        const code = (error as { code?: string }).code;
-        if (code !== TEMPLATE_IN_USE || attempt >= 50) throw error;
+        if (errorCode(error) !== TEMPLATE_IN_USE || attempt >= 50) throw error;
         await sleep(20 * attempt);
       }
     }

@@ -1,9 +1,4 @@
-import {
-  LogController,
-  type FastifyBaseLogger,
-  type FastifyReply,
-  type FastifyRequest,
-} from 'fastify';
+import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 
 /** A request that took this long is logged as slow, with what it was and who sent it. */
 export const SLOW_REQUEST_MS = 1_000;
@@ -37,13 +32,12 @@ export class RequestLog extends LogController {
       status: reply.statusCode,
       ms,
     };
-    const log: FastifyBaseLogger = request.log;
     if (error) {
-      log.error({ ...line, err: error }, 'answer not sent');
+      request.log.error({ ...line, err: error }, 'answer not sent');
     } else if (ms < this.slowMs) {
-      log.info(line, 'request');
+      request.log.info(line, 'request');
     } else {
-      log.warn(
+      request.log.warn(
         {
           ...line,
           route: request.routeOptions.url ?? null,

@@ -1,9 +1,13 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod/mini';
 import { signedInUser } from '#test/support/api-client';
 import { createChecklist, createStore } from '#test/support/factories';
 import { testDialects } from '#test/support/harness';
 import { useTestApp } from '#test/support/use-test-app';
+
+/** A log line: pino writes one JSON object per line. */
+const logLineSchema = z.record(z.string(), z.unknown());
 
 /** What the app's logger wrote, one parsed JSON object per line. */
 function logSink() {
@@ -11,7 +15,7 @@ function logSink() {
   const stream = new Writable({
     write(chunk: Buffer, _encoding, done) {
       for (const line of chunk.toString('utf8').split('\n')) {
-        if (line.trim() !== '') lines.push(JSON.parse(line) as Record<string, unknown>);
+        if (line.trim() !== '') lines.push(logLineSchema.parse(JSON.parse(line)));
       }
       done();
     },
