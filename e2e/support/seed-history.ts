@@ -3,7 +3,6 @@
 import type { SessionUser } from '#domain/auth/schemas';
 import { businessDate } from '#domain/dates';
 import { createChecklist } from '#server/checklists/create-service';
-import { changeChecklistItem } from '#server/checklists/item-service';
 import type { AppDeps } from '#server/deps';
 import { HISTORY, ISSUE_TICKS, PARTIAL_TICKS, historyDate, type HistoryEntry } from './history';
 
@@ -22,17 +21,25 @@ async function seedOne(deps: AppDeps, leader: SessionUser, entry: HistoryEntry, 
   });
   const items = checklist.items.slice(0, TICKS[entry.outcome]);
   for (const item of items) {
-    await changeChecklistItem(deps, leader, checklist.id, item.id, {
-      type: 'complete',
-      completed: true,
+    await deps.ticks.tick(leader, {
+      checklistId: checklist.id,
+      itemId: item.id,
+      change: {
+        type: 'complete',
+        completed: true,
+      },
     });
   }
   const next = checklist.items[items.length];
   if (entry.outcome === 'open-issue' && next) {
-    await changeChecklistItem(deps, leader, checklist.id, next.id, {
-      type: 'fail',
-      comment: 'Ice machine leaking onto the floor',
-      priority: 'B',
+    await deps.ticks.tick(leader, {
+      checklistId: checklist.id,
+      itemId: next.id,
+      change: {
+        type: 'fail',
+        comment: 'Ice machine leaking onto the floor',
+        priority: 'B',
+      },
     });
   }
 }

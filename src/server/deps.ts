@@ -1,6 +1,7 @@
 import { SessionCache, sessionCacheMs } from './auth/session-cache';
-import { createAppTickGroup } from './checklists/item-service';
-import type { TickGroup } from './checklists/tick-group';
+import { createTickGroup, type TickGroup } from './checklists/tick/group';
+import { postgresTickStore } from './checklists/tick/postgres-store';
+import { sqliteTickStore } from './checklists/tick/store';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Db } from './db/database';
@@ -32,7 +33,7 @@ export interface AppDeps {
   stores: StoreCache;
   mailer: Mailer;
   photos: PhotoStorage;
-  /** Ticks that reach this instance together share one read and one write (tick-group.ts). */
+  /** Ticks that reach this instance together share one read and one write (checklists/tick/). */
   ticks: TickGroup;
   /** Served at GET /metrics with the process's figures. */
   metrics: AppMetrics;
@@ -47,6 +48,8 @@ export interface AppParts {
   /** Made before the database when it observes the queries too (main.ts); else made here. */
   metrics?: AppMetrics;
 }
+
+const TICK_STORES = { sqlite: sqliteTickStore, postgres: postgresTickStore };
 
 export function createDeps({ db, config, clock, live, metrics }: AppParts): AppDeps {
   const committed = createCommitSignal();
@@ -66,7 +69,7 @@ export function createDeps({ db, config, clock, live, metrics }: AppParts): AppD
     stores: new StoreCache(),
     mailer: createMailer(config),
     photos: openPhotoStorage(config),
-    ticks: createAppTickGroup(() => deps),
+    ticks: createTickGroup(() => deps, TICK_STORES[db.dialect]),
     metrics: metrics ?? createAppMetrics(),
   };
   return deps;

@@ -1,6 +1,5 @@
 import sharp from 'sharp';
 import type { ChecklistDetail } from '#domain/checklists/api';
-import { changeChecklistItem } from '#server/checklists/item-service';
 import type { AppDeps } from '#server/deps';
 import { addPhoto, type PhotoTarget } from '#server/photos/service';
 import { sessionUserOf, type TestUser } from './factories';
@@ -50,9 +49,13 @@ export async function phonePhoto(width = 1200, height = 900): Promise<Buffer> {
 export async function failAnOpenItem(deps: AppDeps, by: TestUser, checklist: ChecklistDetail) {
   const item = checklist.items.find((candidate) => !candidate.failed);
   if (!item) throw new Error('The checklist has no item left to fail');
-  await changeChecklistItem(deps, sessionUserOf(by), checklist.id, item.id, {
-    type: 'fail',
-    comment: 'Chiller door seal torn',
+  await deps.ticks.tick(sessionUserOf(by), {
+    checklistId: checklist.id,
+    itemId: item.id,
+    change: {
+      type: 'fail',
+      comment: 'Chiller door seal torn',
+    },
   });
   return item;
 }

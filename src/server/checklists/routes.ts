@@ -26,7 +26,6 @@ import type { AppDeps } from '../deps';
 import { createChecklist } from './create-service';
 import { updateChecklistDetailFields } from './details-service';
 import { saveFeedback } from './feedback-service';
-import { changeChecklistItem } from './item-service';
 import {
   deleteChecklist,
   checklistDocument,
@@ -160,13 +159,11 @@ export function checklistRoutes(deps: AppDeps): FastifyPluginAsync {
         },
       },
       async (request) =>
-        changeChecklistItem(
-          deps,
-          callerOf(request),
-          request.params.id,
-          request.params.itemId,
-          request.body,
-        ),
+        deps.ticks.tick(callerOf(request), {
+          checklistId: request.params.id,
+          itemId: request.params.itemId,
+          change: request.body,
+        }),
     );
 
     app.post(

@@ -8,12 +8,8 @@ import type { SignedInUser } from '#test/support/api-client';
 import { testDialects } from '#test/support/harness';
 import { changeItem, leaderWithChecklists } from '#test/support/tick-scene';
 import { useTestApp } from '#test/support/use-test-app';
-import {
-  readForTicks,
-  writeTicks,
-  type ChecklistTicks,
-} from '#server/checklists/tick-group-repository';
-import type { TickRead } from '#server/checklists/tick-repository';
+import type { TickRead } from '#server/checklists/tick/decide';
+import type { ChecklistTicks } from '#server/checklists/tick/store';
 
 describe.each(testDialects())('the shared write of ticks sent together on %s', (dialect) => {
   const t = useTestApp(dialect);
@@ -84,7 +80,7 @@ describe.each(testDialects())('the shared write of ticks sent together on %s', (
     const { leader, checklists } = await scene(2);
     const [a, b] = checklists;
     if (!a || !b) throw new Error('the scene has two checklists');
-    const [readA, readB] = await readForTicks(t.deps.db.kysely, dialect, [
+    const [readA, readB] = await t.deps.ticks.store.read(t.deps.db.kysely, [
       { checklistId: a.id, itemId: a.items[1]!.id, userId: leader.id, key: null },
       { checklistId: b.id, itemId: b.items[1]!.id, userId: leader.id, key: null },
     ]);
@@ -105,13 +101,13 @@ describe.each(testDialects())('the shared write of ticks sent together on %s', (
     // Another instance ticks a different item of the first checklist in between.
     await change(leader, a.id, a.items[0]!.id, complete, 'in-between');
     const written = await inTransaction((db) =>
-      writeTicks(db, dialect, [
+      t.deps.ticks.store.write(db, [
         ticks(reads[0], 'stale-key', leader.id),
         ticks(reads[1], 'fresh-key', leader.id),
       ]),
     );
     expect([...written]).toEqual([b.id]);
-    const [staleAfter, freshAfter] = await readForTicks(t.deps.db.kysely, dialect, [
+    const [staleAfter, freshAfter] = await t.deps.ticks.store.read(t.deps.db.kysely, [
       { checklistId: a.id, itemId: a.items[1]!.id, userId: leader.id, key: 'stale-key' },
       { checklistId: b.id, itemId: b.items[1]!.id, userId: leader.id, key: 'fresh-key' },
     ]);
@@ -128,11 +124,11 @@ describe.each(testDialects())('the shared write of ticks sent together on %s', (
   it('writes nothing at all when a key was saved meanwhile', async () => {
     const { leader, a, b, reads } = await twoReads();
     await change(leader, a.id, a.items[0]!.id, complete, 'taken');
-    const refreshed = await readForTicks(t.deps.db.kysely, dialect, [
+    const refreshed = await t.deps.ticks.store.read(t.deps.db.kysely, [
       { checklistId: a.id, itemId: a.items[1]!.id, userId: leader.id, key: null },
     ]);
     const failure = await inTransaction((db) =>
-      writeTicks(db, dialect, [
+      t.deps.ticks.store.write(db, [
         ticks(refreshed[0]!, null, leader.id),
         ticks(reads[1], 'taken', leader.id),
       ]),
@@ -140,7 +136,7 @@ describe.each(testDialects())('the shared write of ticks sent together on %s', (
     expect(isUniqueViolation(failure)).toBe(true);
     expect(await eventsWritten(a.id)).toHaveLength(0);
     expect(await eventsWritten(b.id)).toHaveLength(0);
-    const after = await readForTicks(t.deps.db.kysely, dialect, [
+    const after = await t.deps.ticks.store.read(t.deps.db.kysely, [
       { checklistId: a.id, itemId: a.items[1]!.id, userId: leader.id, key: null },
     ]);
     expect(after[0]!.item?.completed).toBe(false);

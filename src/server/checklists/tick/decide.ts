@@ -1,0 +1,161 @@
+// What a tick does, decided from what it read (SPEC §4 "Item states"): no I/O, so the group
+// (group.ts) can decide many ticks of one checklist one after another from a single read.
+import type {
+  ChecklistCounts,
+  ChecklistItem,
+  ChangedItem,
+  ItemChangeResponse,
+} from '#domain/checklists/api';
+import { applyItemChange, type ItemChange } from '#domain/checklists/item-state';
+import { CHECKLIST_ITEM_NOT_FOUND, CHECKLIST_NOT_FOUND } from '#domain/checklists/messages';
+import { checklistStatus } from '#domain/checklists/progress';
+import { recountAfterItemChange, type RecountedChecklist } from '#domain/checklists/recount';
+import type { Caller } from '../../auth/caller';
+import { requireAccess } from '../../authz/require-access';
+import { badRequest, notFound } from '../../http/errors';
+import type { StoredKey } from '../../idempotency/repository';
+import type { BusMessage } from '../../live/bus';
+import { raisesPriorityNotice } from '../../notifications/checklist-events';
+import { checklistChanged } from '../change';
+import type { NewChecklistEvent } from '../events-repository';
+import type { ChecklistRecord } from '../repository';
+import { eventsBy, itemChanged } from '../history';
+
+export interface TickRequest {
+  checklistId: string;
+  itemId: string;
+  change: ItemChange;
+  now: string;
+}
+
+/** The checklist as a tick needs it: who may change it, its stored counts and its version. */
+export type TickedChecklist = Pick<
+  ChecklistRecord,
+  | 'id'
+  | 'storeId'
+  | 'createdBy'
+  | 'businessDate'
+  | 'progress'
+  | 'completedAt'
+  | 'openIssues'
+  | 'sectionCounts'
+  | 'sectionDoneAt'
+  | 'version'
+  | 'updatedAt'
+>;
+
+/** What a tick reads before it writes, in one statement. */
+export interface TickRead {
+  /** The request's Idempotency-Key as stored, when it was used before. */
+  stored: StoredKey | null;
+  checklist: TickedChecklist | null;
+  item: ChecklistItem | null;
+}
+
+export type TickDecision =
+  /** The Idempotency-Key was used before: answer as the first did. */
+  | { kind: 'replay'; stored: StoredKey }
+  | { kind: 'unchanged'; answer: ItemChangeResponse }
+  /** The change writes more than the item (a notification, photos to drop): under the lock. */
+  | { kind: 'under-lock' }
+  | {
+      kind: 'change';
+      /** The checklist as the change leaves it: a tick decided after it starts from there. */
+      after: TickedChecklist;
+      before: ChecklistItem;
+      item: ChecklistItem;
+      counts: RecountedChecklist;
+      answer: ItemChangeResponse;
+      event: NewChecklistEvent;
+      message: BusMessage;
+    };
+
+/**
+ * Decides a tick from the Idempotency-Key, the checklist and the item as read, and recounts the
+ * checklist from its stored counts. The refusals (not found, not allowed, not a valid change) are
+ * thrown. `underLock`: the tick already holds the checklist's lock, so it may write more.
+ */
+export function decideTick(
+  user: Caller,
+  request: TickRequest,
+  read: TickRead,
+  underLock = false,
+): TickDecision {
+  const { change, now } = request;
+  if (read.stored) return { kind: 'replay', stored: read.stored };
+  const { checklist, item: before } = read;
+  if (!checklist) throw notFound(CHECKLIST_NOT_FOUND);
+  requireAccess(user, 'checklist:edit', checklist);
+  if (!before) throw notFound(CHECKLIST_ITEM_NOT_FOUND);
+  const result = applyItemChange(before, change, now);
+  if (!result.ok) throw badRequest(result.message);
+  if (!result.changed) {
+    return { kind: 'unchanged', answer: { item: stateOf(before), checklist: countsOf(checklist) } };
+  }
+  const item = {
+    ...result.item,
+    completedBy: completedBy(before, result.item, user.id),
+    updatedAt: now,
+  };
+  // A cleared failure takes its photos with it; an A or B failure tells the managers at once.
+  const writesMore = (before.failed && !item.failed) || raisesPriorityNotice(item);
+  if (writesMore && !underLock) return { kind: 'under-lock' };
+  const counts = recountAfterItemChange(checklist, before, item, now);
+  const after: TickedChecklist = {
+    ...checklist,
+    progress: counts.progress,
+    completedAt: counts.completedAt,
+    openIssues: counts.openIssues,
+    sectionCounts: counts.sectionCounts,
+    sectionDoneAt: counts.sectionDoneAt,
+    version: checklist.version + 1,
+    updatedAt: now,
+  };
+  const [event] = eventsBy(user, checklist.id, now, [itemChanged(before, item)]);
+  if (!event) throw new Error('an item change has one history event');
+  return {
+    kind: 'change',
+    after,
+    before,
+    item,
+    counts,
+    answer: { item: stateOf(item), checklist: countsOf(after) },
+    event,
+    message: checklistChanged(user, checklist, 'changed'),
+  };
+}
+
+/** Who ticked it: set by the tick, kept while it stays ticked, cleared when it is not. */
+function completedBy(before: ChecklistItem, after: ChecklistItem, userId: string) {
+  if (!after.completed) return null;
+  return before.completed ? before.completedBy : userId;
+}
+
+/** Exactly the answer's fields: the answer is also what a repeat gets back, verbatim. */
+function stateOf(item: ChecklistItem): ChangedItem {
+  return {
+    id: item.id,
+    completed: item.completed,
+    completedAt: item.completedAt,
+    completedBy: item.completedBy,
+    failed: item.failed,
+    failureComment: item.failureComment,
+    failurePriority: item.failurePriority,
+    resolved: item.resolved,
+    resolvedAt: item.resolvedAt,
+    updatedAt: item.updatedAt,
+  };
+}
+
+function countsOf(checklist: TickedChecklist): ChecklistCounts {
+  return {
+    id: checklist.id,
+    version: checklist.version,
+    updatedAt: checklist.updatedAt,
+    progress: checklist.progress,
+    completedAt: checklist.completedAt,
+    openIssues: checklist.openIssues,
+    status: checklistStatus(checklist),
+    sectionCounts: checklist.sectionCounts,
+  };
+}
