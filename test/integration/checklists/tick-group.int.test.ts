@@ -6,7 +6,7 @@ import { testDialects } from '#test/support/harness';
 import { changeItem, leaderWithChecklists } from '#test/support/tick-scene';
 import { useTestApp } from '#test/support/use-test-app';
 
-// Ticks sent together share a read and a write (tick-group.ts): one statement each on
+// Ticks sent together share a read and a write (checklists/tick/group.ts): one statement each on
 // PostgreSQL, one savepoint of a shared commit on SQLite. Each must still come out as if it had
 // run alone, in the order sent.
 describe.each(testDialects())('ticks sent together on %s', (dialect) => {
