@@ -22,7 +22,7 @@ import {
 } from './http/connection-limits';
 import { compiledSerializerCompiler, compiledValidatorCompiler } from './http/compiled-schemas';
 import { sendDocument } from './http/encoded-documents';
-import { registerCompression, registerSmallAnswerCompression } from './http/compression';
+import { registerCompression } from './http/compression';
 import { registerErrorHandler, sendClientError, sendFrameworkError } from './http/errors';
 import { RequestLog, SLOW_REQUEST_MS } from './http/request-log';
 import { healthRoutes } from './http/health';
@@ -117,7 +117,6 @@ export async function buildApp(
   registerIdempotency(app, deps);
   registerLive(app, deps, options.live);
   registerMetrics(app, deps);
-  registerSmallAnswerCompression(app);
 
   await app.register(healthRoutes(deps));
   await app.register(authRoutes(deps));

@@ -20,6 +20,7 @@ import {
 } from '#domain/checklists/api';
 import { itemChangeSchema } from '#domain/checklists/item-state';
 import { callerOf, sessionUser } from '../auth/session-plugin';
+import { SMALL_ANSWERS } from '../http/compression';
 import { cachedDocument, documentCache, sendDocument } from '../http/encoded-documents';
 import { answerCheck } from '../http/compiled-schemas';
 import type { AppDeps } from '../deps';
@@ -150,6 +151,7 @@ export function checklistRoutes(deps: AppDeps): FastifyPluginAsync {
       '/api/checklists/:id/items/:itemId',
       {
         config: { claimsKeyFirst: true },
+        compress: SMALL_ANSWERS,
         schema: {
           tags,
           summary: 'Tick, fail, clear or resolve one item (absolute: a repeat changes nothing)',
