@@ -1,3 +1,4 @@
+import type { LRUCache } from 'lru-cache';
 import { SessionCache, sessionCacheMs } from './auth/session-cache';
 import { createTickGroup, type TickGroup } from './checklists/tick/group';
 import { postgresTickStore } from './checklists/tick/postgres-store';
@@ -9,6 +10,7 @@ import type { LiveBus } from './live/bus';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createAppMetrics, type AppMetrics } from './metrics/registry';
 import { openPhotoStorage, type PhotoStorage } from './photos/storage';
+import { createPeriodCache, type Period } from './reports/service';
 import { StoreCache } from './stores/store-cache';
 import { createCommitSignal, type CommitSignal } from './writes/committed';
 
@@ -31,6 +33,8 @@ export interface AppDeps {
   sessions: SessionCache;
   /** Stores by id, kept while their revision holds. */
   stores: StoreCache;
+  /** Reports' weeks and months, each worked out once. */
+  periods: LRUCache<string, Period>;
   mailer: Mailer;
   photos: PhotoStorage;
   /** Ticks that reach this instance together share one read and one write (checklists/tick/). */
@@ -67,6 +71,7 @@ export function createDeps({ db, config, clock, live, metrics }: AppParts): AppD
     committed,
     sessions,
     stores: new StoreCache(),
+    periods: createPeriodCache(),
     mailer: createMailer(config),
     photos: openPhotoStorage(config),
     ticks: createTickGroup(() => deps, TICK_STORES[db.dialect]),

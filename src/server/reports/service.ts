@@ -40,7 +40,7 @@ interface ResolvedScope {
 }
 
 /** The dates a report covers, from the scope's today, and those whose due times it judges. */
-interface Period {
+export interface Period {
   kind: 'week' | 'month';
   from: IsoDate;
   to: IsoDate;
@@ -206,13 +206,15 @@ function reportSource<T>(
 }
 
 /**
- * A report's period, worked out once: every request for a week or a month asks for its dates,
- * which never change, and working them out again (dates parsed and formatted one by one) was a
- * tenth of the CPU of a report answered from the kept ones.
+ * Reports' periods, each worked out once (deps.periods): every request for a week or a month
+ * asks for its dates, which never change, and working them out again (dates parsed and formatted
+ * one by one) was a tenth of the CPU of a report answered from the kept ones.
  */
-const periods = new LRUCache<string, Period>({ max: 512 });
+export function createPeriodCache(): LRUCache<string, Period> {
+  return new LRUCache<string, Period>({ max: 512 });
+}
 
-function periodOnce(key: string, work: () => Period): Period {
+function periodOnce(periods: LRUCache<string, Period>, key: string, work: () => Period): Period {
   const known = periods.get(key);
   if (known) return known;
   const period = Object.freeze(work());
@@ -220,10 +222,10 @@ function periodOnce(key: string, work: () => Period): Period {
   return period;
 }
 
-function weekPeriod(query: WeekReportQuery) {
+function weekPeriod(deps: AppDeps, query: WeekReportQuery) {
   return (today: IsoDate): Period => {
     const date = query.date ?? today;
-    return periodOnce(`week|${date}`, () => {
+    return periodOnce(deps.periods, `week|${date}`, () => {
       const dates = weekDates(date);
       return { kind: 'week', from: dates[0]!, to: dates[6]!, judged: dates };
     });
@@ -235,16 +237,16 @@ export async function weekReportDocument(
   user: SessionUser,
   query: WeekReportQuery,
 ): Promise<DocumentSource<WeekReport>> {
-  const resolved = await resolveScope(deps, user, query.storeId, weekPeriod(query));
+  const resolved = await resolveScope(deps, user, query.storeId, weekPeriod(deps, query));
   return reportSource(deps, resolved, () =>
     buildWeek(deps, resolved.scope, resolved.period.judged),
   );
 }
 
-function monthPeriod(query: MonthReportQuery) {
+function monthPeriod(deps: AppDeps, query: MonthReportQuery) {
   return (today: IsoDate): Period => {
     const asked = monthAsked(today, query);
-    return periodOnce(`month|${asked.year}-${asked.month}`, () => {
+    return periodOnce(deps.periods, `month|${asked.year}-${asked.month}`, () => {
       const { gridDates, first, last } = monthDates(asked);
       const judged = gridDates.filter(
         (d) => compareDates(d, first) >= 0 && compareDates(d, last) <= 0,
@@ -259,7 +261,7 @@ export async function monthReportDocument(
   user: SessionUser,
   query: MonthReportQuery,
 ): Promise<DocumentSource<MonthReport>> {
-  const resolved = await resolveScope(deps, user, query.storeId, monthPeriod(query));
+  const resolved = await resolveScope(deps, user, query.storeId, monthPeriod(deps, query));
   const asked = monthAsked(resolved.scope.today, query);
   return reportSource(deps, resolved, () => buildMonth(deps, resolved.scope, asked));
 }
