@@ -4,7 +4,7 @@
 // of bare → app → bare with autocannon; then times the reports one at a time at the chain's
 // size, with the slowest one's query plan. Writes bench/results/<date>-<machine>.md.
 import { fork, type ChildProcess } from 'node:child_process';
-import { closeSync, mkdirSync, mkdtempSync, openSync, rmSync } from 'node:fs';
+import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -86,13 +86,28 @@ async function placeFor(dialect: Dialect): Promise<Place> {
  * The app (bench/server.ts) or the bare route (bench/bare-server.ts), each in its own process;
  * `cwd` is a baseline's worktree, whose bench/server.ts runs that commit's app.
  */
+/**
+ * The flags `npm start` gives Node (package.json), so the servers run as users run them. V8's
+ * young generation is one: sized from this machine's memory it grew to about 190 MiB under the
+ * tick load.
+ */
+const START_FLAGS = (() => {
+  const manifest = JSON.parse(readFileSync('package.json', 'utf8')) as {
+    scripts: { start: string };
+  };
+  const flags = /\bnode ((?:--\S+ )*)scripts\/start\.mjs/.exec(manifest.scripts.start)?.[1];
+  if (flags === undefined)
+    throw new Error('package.json: npm start no longer runs node scripts/start.mjs');
+  return flags.split(' ').filter(Boolean);
+})();
+
 async function startServer(script: string, env: Record<string, string>, cwd = '.') {
   // Its log goes to a file, as a production server's goes to a journal: written, not shown.
   mkdirSync('.tmp', { recursive: true });
   const log = openSync(path.resolve('.tmp/bench-server.log'), 'a');
   const child = fork(path.join(cwd, script), [], {
     cwd,
-    execArgv: ['--import', 'tsx'],
+    execArgv: ['--import', 'tsx', ...START_FLAGS],
     env: { ...process.env, ...env },
     stdio: ['ignore', log, 'inherit', 'ipc'],
   });

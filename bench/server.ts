@@ -55,6 +55,13 @@ process.on('message', (message: unknown) => {
 
 process.on('message', (message) => {
   if (message !== 'stop') return;
+  // Where the server's memory went, beside the RSS the parent reads after each run.
+  const mib = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MiB`;
+  const { rss, heapTotal, heapUsed, external, arrayBuffers } = process.memoryUsage();
+  console.log(
+    `  memory: RSS ${mib(rss)}, V8 heap ${mib(heapUsed)} used of ${mib(heapTotal)}, ` +
+      `external ${mib(external)} (array buffers ${mib(arrayBuffers)})`,
+  );
   const group = db.groupCommit?.stats;
   if (group && group.commits > 0) {
     const perCommit = (group.kept / group.commits).toFixed(1);
