@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { ADMIN } from './support/accounts';
 import { todaysChecklist } from './support/checklists';
 import { expect, OFFLINE_ERRORS, test } from './support/fixtures';
+import { resetLinkCount, resetLinkFor } from './support/outbox';
 import { storeLeaderWithChecklist } from './support/photo-store';
 import { signIn } from './support/session';
 
@@ -136,16 +137,30 @@ for (const scheme of ['light', 'dark'] as const) {
       }
     });
 
-    test('forgot password and the reset page', async ({ page }) => {
+    test('forgot password and the reset page', async ({ page, store, consoleErrors }) => {
+      consoleErrors.expect(
+        /status of 400 .*\/api\/auth\/password-reset\/check\b/,
+        'a made-up link',
+      );
       await page.setViewportSize({ width: 375, height: 800 });
       await page.goto('/');
       await page.getByRole('button', { name: 'Forgot your password?' }).click();
       await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
+      const before = resetLinkCount(store.leader.email);
+      await page.getByLabel('Email').fill(store.leader.email);
+      await page.getByRole('button', { name: 'Send Reset Link' }).click();
+      await expect(page.getByText('If an account exists for that email')).toBeVisible();
       expect(await seriousViolations(page), 'forgot password').toEqual([]);
-      await page.goto('/reset-password?token=not-a-real-token');
+
+      const link = new URL(await resetLinkFor(store.leader.email, before));
+      await page.goto(`${link.pathname}${link.search}`);
       await page.getByRole('button', { name: 'Set New Password' }).click();
       await expect(page.getByText('Password is required')).toBeVisible();
       expect(await seriousViolations(page), 'reset password').toEqual([]);
+
+      await page.goto('/reset-password?token=not-a-real-token');
+      await expect(page.getByRole('alert')).toContainText('invalid or has expired');
+      expect(await seriousViolations(page), 'a link that no longer works').toEqual([]);
     });
 
     test('the template screens, on a phone', async ({ page }) => {

@@ -175,8 +175,8 @@ test('the reset link from the e-mail sets a password that signs in, once', async
   consoleErrors,
 }) => {
   consoleErrors.expect(
-    /status of 400 .*\/api\/auth\/password-reset\b/,
-    'the link is used a second time',
+    /status of 400 .*\/api\/auth\/password-reset\/check\b/,
+    'the link is opened a second time',
   );
   const email = `forgetful.${unique()}@e2e.test`;
   await createLeader(adminApi, store.id, email, 'old-counter-pass-1');
@@ -199,11 +199,40 @@ test('the reset link from the e-mail sets a password that signs in, once', async
   await signIn(page, email, 'new-counter-pass-2');
   await page.context().clearCookies();
 
+  // Used once: opened again, the link says so before anyone types a password.
   await page.goto(`${link.pathname}${link.search}`);
-  await page.getByLabel('New password', { exact: true }).fill('third-counter-pass-3');
-  await page.getByLabel('Confirm new password').fill('third-counter-pass-3');
-  await page.getByRole('button', { name: 'Set New Password' }).click();
   await expect(page.getByRole('alert')).toHaveText(
     'This password reset link is invalid or has expired. Please ask for a new one.',
   );
+  await expect(page.getByLabel('New password', { exact: true })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Back to sign in' }).click();
+  await expect(page.getByRole('button', { name: 'Forgot your password?' })).toBeVisible();
+});
+
+test('a reset link replaced by a newer one says so before any typing', async ({
+  page,
+  adminApi,
+  store,
+  consoleErrors,
+}) => {
+  consoleErrors.expect(/status of 400 .*\/api\/auth\/password-reset\/check\b/, 'the old link');
+  const email = `twice.${unique()}@e2e.test`;
+  await createLeader(adminApi, store.id, email, 'old-counter-pass-1');
+  const ask = async () => {
+    const before = resetLinkCount(email);
+    const sent = await adminApi.post('/api/auth/password-reset/request', { data: { email } });
+    expect(sent.status()).toBe(200);
+    return new URL(await resetLinkFor(email, before));
+  };
+  const first = await ask();
+  const second = await ask();
+
+  await page.goto(`${first.pathname}${first.search}`);
+  await expect(page.getByRole('alert')).toHaveText(
+    'This password reset link is invalid or has expired. Please ask for a new one.',
+  );
+  await expect(page.getByRole('button', { name: 'Set New Password' })).toHaveCount(0);
+
+  await page.goto(`${second.pathname}${second.search}`);
+  await expect(page.getByLabel('New password', { exact: true })).toBeVisible();
 });

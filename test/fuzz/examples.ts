@@ -50,6 +50,9 @@ async function moreExamples(
     'POST /api/auth/password-reset/request': [
       { path: '/api/auth/password-reset/request', body: { email: leader.email } },
     ],
+    'POST /api/auth/password-reset/check': [
+      { path: '/api/auth/password-reset/check', body: { token: await resetToken(deps, world) } },
+    ],
     'POST /api/auth/password-reset': [
       {
         path: '/api/auth/password-reset',

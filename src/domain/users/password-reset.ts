@@ -21,16 +21,26 @@ export const passwordResetRequestSchema = z.object({
 });
 export type PasswordResetRequest = z.output<typeof passwordResetRequestSchema>;
 
+const resetTokenSchema = z
+  .string()
+  .check(
+    z.minLength(1, PASSWORD_RESET_MESSAGES.invalidLink),
+    z.maxLength(200, PASSWORD_RESET_MESSAGES.invalidLink),
+  );
+
+/** The reset page asks whether its link still works before it shows the form. */
+export const resetLinkCheckSchema = z.object({ token: resetTokenSchema });
+export type ResetLinkCheck = z.output<typeof resetLinkCheckSchema>;
+
+/** A link that still works, and until when. */
+export const resetLinkStatusSchema = z.object({ expiresAt: z.string() });
+export type ResetLinkStatus = z.output<typeof resetLinkStatusSchema>;
+
 /** The same rules as creating an account: at least the minimum length, confirmed. */
 export function resetPasswordBodySchema(minLength: number) {
   return z
     .object({
-      token: z
-        .string()
-        .check(
-          z.minLength(1, PASSWORD_RESET_MESSAGES.invalidLink),
-          z.maxLength(200, PASSWORD_RESET_MESSAGES.invalidLink),
-        ),
+      token: resetTokenSchema,
       password: z
         .string({ error: USER_MESSAGES.passwordRequired })
         .check(

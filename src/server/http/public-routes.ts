@@ -15,6 +15,7 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/auth/sign-in',
   'POST /api/auth/sign-out',
   'POST /api/auth/password-reset/request',
+  'POST /api/auth/password-reset/check',
   'POST /api/auth/password-reset',
   'GET /api/openapi.json',
 ]);

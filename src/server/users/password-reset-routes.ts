@@ -2,9 +2,18 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '#domain/api-error';
 import { messageResponseSchema } from '#domain/auth/schemas';
-import { passwordResetRequestSchema, resetPasswordBodySchema } from '#domain/users/password-reset';
+import {
+  passwordResetRequestSchema,
+  resetLinkCheckSchema,
+  resetLinkStatusSchema,
+  resetPasswordBodySchema,
+} from '#domain/users/password-reset';
 import type { AppDeps } from '../deps';
-import { completePasswordReset, requestPasswordReset } from './password-reset-service';
+import {
+  checkResetLink,
+  completePasswordReset,
+  requestPasswordReset,
+} from './password-reset-service';
 
 /** The signed-out half of password reset (both routes are public). */
 export function passwordResetRoutes(deps: AppDeps): FastifyPluginAsync {
@@ -23,6 +32,20 @@ export function passwordResetRoutes(deps: AppDeps): FastifyPluginAsync {
         },
       },
       async (request) => requestPasswordReset(deps, request.body, request.ip, request.log),
+    );
+
+    app.post(
+      '/api/auth/password-reset/check',
+      {
+        schema: {
+          tags: ['auth'],
+          summary:
+            'Whether a reset link still works (not used, replaced or expired), and until when',
+          body: resetLinkCheckSchema,
+          response: { 200: resetLinkStatusSchema, 400: apiErrorSchema },
+        },
+      },
+      async (request) => checkResetLink(deps, request.body),
     );
 
     app.post(

@@ -8,6 +8,8 @@ import {
   RESET_PASSWORD_PATH,
   RESET_TOKEN_VALID_MINUTES,
   type PasswordResetRequest,
+  type ResetLinkCheck,
+  type ResetLinkStatus,
   type ResetPasswordBody,
 } from '#domain/users/password-reset';
 import { hashPassword, isCommonPassword } from '../auth/passwords';
@@ -25,6 +27,7 @@ import {
   consumeResetToken,
   deleteResetToken,
   deleteResetTokensOf,
+  findResetTokenExpiry,
   insertResetToken,
 } from './reset-token-repository';
 import { findUserByEmail, updatePasswordHash } from './repository';
@@ -142,4 +145,18 @@ export async function completePasswordReset(
     return { commit: true, value: undefined };
   });
   return { message: PASSWORD_RESET_MESSAGES.done };
+}
+
+/**
+ * Whether a reset link still works, asked by the reset page before it shows the form: a link
+ * used, replaced by a newer one or past its hour says so before anyone types a password.
+ */
+export async function checkResetLink(
+  deps: AppDeps,
+  body: ResetLinkCheck,
+): Promise<ResetLinkStatus> {
+  const now = deps.clock.now().toISOString();
+  const expiresAt = await findResetTokenExpiry(deps.db.kysely, hashToken(body.token), now);
+  if (!expiresAt) throw badRequest(PASSWORD_RESET_MESSAGES.invalidLink);
+  return { expiresAt };
 }

@@ -43,3 +43,18 @@ export async function consumeResetToken(
     .executeTakeFirst();
   return row?.user_id ?? null;
 }
+
+/** When a token that has not expired (nor been used) stops working; null for any other. */
+export async function findResetTokenExpiry(
+  db: Executor,
+  tokenHash: string,
+  now: string,
+): Promise<string | null> {
+  const row = await db
+    .selectFrom('password_reset_tokens')
+    .select('expires_at')
+    .where('token_hash', '=', tokenHash)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  return row?.expires_at ?? null;
+}

@@ -77,6 +77,47 @@ describe.each(testDialects())('password reset by e-mail on %s', (dialect) => {
     await signInCookie(t.app, leader.email, leader.password);
   });
 
+  it('tells the page whether its link still works: used, replaced and expired links are refused', async () => {
+    const store = await createStore(t.deps);
+    const leader = await signedInUser(t, 'shift-leader', store.id);
+    const linkSent = async () => {
+      const seen = inbox().received.length;
+      await (await admin()).post('/api/users/password-reset', { email: leader.email });
+      return resetLinkIn((await inbox().nextMailTo(leader.email, seen)).raw).searchParams.get(
+        'token',
+      );
+    };
+    const check = (token: string | null) =>
+      anonymous().post('/api/auth/password-reset/check', { token });
+    const refused = async (token: string | null) => {
+      const answer = await check(token);
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json().error.message).toBe(PASSWORD_RESET_MESSAGES.invalidLink);
+    };
+
+    const first = await linkSent();
+    const working = await check(first);
+    expect(working.statusCode).toBe(200);
+    const expiresAt = Date.parse(working.json().expiresAt);
+    expect(expiresAt - t.clock.now().getTime()).toBe(60 * 60_000);
+    // Asking changes nothing: the link still sets the password afterwards.
+    expect((await check(first)).statusCode).toBe(200);
+
+    const second = await linkSent();
+    await refused(first);
+    expect((await check(second)).statusCode).toBe(200);
+
+    const body = { token: second, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD };
+    expect((await anonymous().post('/api/auth/password-reset', body)).statusCode).toBe(200);
+    await refused(second);
+
+    const third = await linkSent();
+    t.clock.advanceMinutes(61);
+    await refused(third);
+    await refused('not-a-real-token');
+    await refused('');
+  });
+
   it('answers the same for an unknown address, and mails only the known one', async () => {
     const store = await createStore(t.deps);
     const leader = await signedInUser(t, 'shift-leader', store.id);

@@ -11,7 +11,7 @@ import { TextField } from '#web/components/ui/text-field';
 import { ApiRequestError } from '#web/lib/api-client';
 import { usePageTitle } from '#web/lib/page-title';
 import { usePublicSettings } from '#web/lib/public-settings';
-import { useResetPassword } from '../api/password-reset';
+import { useResetLinkStatus, useResetPassword } from '../api/password-reset';
 import { useSetSession } from '../api/session';
 
 type Values = ResetPasswordBody;
@@ -30,10 +30,11 @@ export function ResetPasswordPage() {
           <img src="/icon.svg" alt="" className="mx-auto mb-4 h-14 w-14" />
           <h1 className="text-2xl font-semibold tracking-tight">Choose a new password</h1>
         </div>
-        {settings.isPending ? (
-          <PageSpinner />
-        ) : token ? (
-          <ResetForm token={token} minLength={settings.data?.passwordMinLength ?? 6} />
+        {token ? (
+          <CheckedLink
+            token={token}
+            minLength={settings.isPending ? undefined : (settings.data?.passwordMinLength ?? 6)}
+          />
         ) : (
           <Alert tone="error">{PASSWORD_RESET_MESSAGES.invalidLink}</Alert>
         )}
@@ -45,6 +46,20 @@ export function ResetPasswordPage() {
       </div>
     </main>
   );
+}
+
+/**
+ * The form, once the server has said the link still works: a link used, replaced by a newer one
+ * or past its hour is told so before anyone types a password. When the server cannot be asked
+ * (no signal), the form shows and the reset itself says.
+ */
+function CheckedLink({ token, minLength }: { token: string; minLength: number | undefined }) {
+  const link = useResetLinkStatus(token);
+  if (link.isPending || minLength === undefined) return <PageSpinner />;
+  if (link.isError && link.error instanceof ApiRequestError && link.error.status === 400) {
+    return <Alert tone="error">{link.error.message}</Alert>;
+  }
+  return <ResetForm token={token} minLength={minLength} />;
 }
 
 function ResetForm({ token, minLength }: { token: string; minLength: number }) {
