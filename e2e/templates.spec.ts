@@ -93,6 +93,40 @@ test.describe('on a phone', () => {
   });
 });
 
+test.describe('a manager at a global template', () => {
+  test.use(PHONE);
+
+  test('sees why it opens no form, for edit and for duplicate, and finds the way back', async ({
+    page,
+    store,
+    consoleErrors,
+  }) => {
+    consoleErrors.expect(/status of 404 .*\/api\/templates\/no-such-template/, 'a made-up id');
+    await signIn(page, store.manager.email, store.manager.password);
+    await page.goto('/admin/templates');
+    await expect(row(page, 'Day Shift Checklist')).toContainText('View only');
+
+    for (const address of [
+      '/admin/templates/default-day-template',
+      '/admin/templates/duplicate/default-day-template',
+    ]) {
+      await page.goto(address);
+      await expect(page.getByRole('heading', { name: 'Day Shift Checklist' })).toBeVisible();
+      await expect(page.getByRole('status')).toHaveText(
+        'Only super admins can edit or duplicate global templates. To start from this one, create a template and choose Import from Existing Template.',
+      );
+      await expect(page.getByLabel('Template Title')).toHaveCount(0);
+      await expect(page.getByRole('button', { name: /Template$/ })).toHaveCount(0);
+    }
+
+    await page.goto('/admin/templates/no-such-template');
+    await expect(page.getByRole('heading', { name: 'Template' })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveText('Template not found');
+    await page.getByRole('link', { name: 'Back to Checklist Templates' }).click();
+    await expect(page.getByRole('heading', { name: 'Checklist Templates' })).toBeVisible();
+  });
+});
+
 test('a super admin duplicates a default into a store template, imports items into a new one, and cannot delete a default', async ({
   page,
   store,

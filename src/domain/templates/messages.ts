@@ -3,6 +3,9 @@ import { TEMPLATE_ACCESS_MESSAGES } from './access-messages';
 /** SPEC §5 "Templates", §6 and §8 "Templates": shown verbatim by the screens and the API. */
 export const TEMPLATE_MESSAGES = {
   ...TEMPLATE_ACCESS_MESSAGES,
+  /** A store manager at a global template's edit or duplicate address (SPEC §9). */
+  globalNotYours:
+    'Only super admins can edit or duplicate global templates. To start from this one, create a template and choose Import from Existing Template.',
   titleRequired: 'Title is required',
   itemsRequired: 'At least one checklist item is required',
   storeRequired: 'Please select a store for this template.',
