@@ -163,6 +163,14 @@ for (const scheme of ['light', 'dark'] as const) {
       expect(await seriousViolations(page), 'a link that no longer works').toEqual([]);
     });
 
+    test('a manager at a global template, on a phone', async ({ page, store }) => {
+      await page.setViewportSize({ width: 375, height: 740 });
+      await signIn(page, store.manager.email, store.manager.password);
+      await page.goto('/admin/templates/default-day-template');
+      await expect(page.getByText('Only super admins can edit or duplicate')).toBeVisible();
+      expect(await seriousViolations(page), 'a global template for a manager').toEqual([]);
+    });
+
     test('the template screens, on a phone', async ({ page }) => {
       await page.setViewportSize({ width: 375, height: 740 });
       await signIn(page, ADMIN.email, ADMIN.password);
