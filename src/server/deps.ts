@@ -1,5 +1,6 @@
 import type { LRUCache } from 'lru-cache';
 import { SessionCache, sessionCacheMs } from './auth/session-cache';
+import { createSessionReader, type SessionReader } from './auth/session-reader';
 import { createTickGroup, type TickGroup } from './checklists/tick/group';
 import { postgresTickStore } from './checklists/tick/postgres-store';
 import { sqliteTickStore } from './checklists/tick/store';
@@ -31,6 +32,8 @@ export interface AppDeps {
   committed: CommitSignal;
   /** Sessions looked up lately (SQLite only; see sessionCacheMs). */
   sessions: SessionCache;
+  /** Reads a session from the database (batched on PostgreSQL; session-reader.ts). */
+  readSession: SessionReader;
   /** Stores by id, kept while their revision holds. */
   stores: StoreCache;
   /** Reports' weeks and months, each worked out once. */
@@ -70,6 +73,7 @@ export function createDeps({ db, config, clock, live, metrics }: AppParts): AppD
     live,
     committed,
     sessions,
+    readSession: createSessionReader(db),
     stores: new StoreCache(),
     periods: createPeriodCache(),
     mailer: createMailer(config),

@@ -52,6 +52,26 @@ const SESSION_BY_TOKEN_HASH = rawStatement(
   'session-by-token-hash',
 );
 
+/** PostgreSQL: the sessions of requests that arrived together, in one statement. */
+const SESSIONS_BY_TOKEN_HASH = rawStatement(
+  `select sessions.token_hash as "tokenHash", sessions.user_id as "userId",
+     sessions.last_seen_at as "lastSeenAt", sessions.expires_at as "expiresAt",
+     users.email as "email", users.role as "role", users.display_name as "displayName",
+     users.store_id as "storeId", stores.store_number as "storeNumber",
+     stores.name as "storeName", users.created_at as "userCreatedAt"
+   from sessions
+     join users on users.id = sessions.user_id
+     left join stores on stores.id = users.store_id
+   where sessions.token_hash = any(cast(? as text[]))`,
+  'sessions-by-token-hash',
+);
+
+/** The sessions found among `tokenHashes`, in no order (a missing one has no row). */
+export async function findSessions(db: Executor, tokenHashes: readonly string[]) {
+  const { rows } = await runHotStatement<SessionRow>(db, SESSIONS_BY_TOKEN_HASH, [tokenHashes]);
+  return rows;
+}
+
 export async function findSession(db: Executor, tokenHash: string): Promise<SessionRow | null> {
   const { rows } = await runHotStatement<SessionRow>(db, SESSION_BY_TOKEN_HASH, [tokenHash]);
   return rows[0] ?? null;

@@ -151,7 +151,7 @@ export async function resolveSessionByHash(
   let row = options.cached === false ? null : cache.get(tokenHash);
   if (!row) {
     const readSince = cache.epoch;
-    row = await findSession(deps.db.kysely, tokenHash);
+    row = await deps.readSession(tokenHash);
     if (!row || !row.role) return null;
     if (
       !isExpired(row, now) &&
