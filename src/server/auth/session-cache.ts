@@ -11,8 +11,9 @@ import type { SessionRow } from './repository';
  *
  * PostgreSQL, not at all: several instances may share the database, and one hears of another's
  * change only when its NOTIFY arrives, so an ended session was still served there for up to a
- * tenth of a second. Every request reads its session instead, one prepared statement by primary
- * key (repository.ts), so the next request anywhere after the change's commit sees it. Checking
+ * tenth of a second. Every request reads its session instead, by primary key (repository.ts;
+ * requests that arrive together share one statement, session-reader.ts), so the next request
+ * anywhere after the change's commit sees it. Checking
  * a cached row with a cheaper query would not save the round trip that is its cost, and to see a
  * role or store change it would have to read the same user and store rows anyway.
  */
