@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert } from '#web/components/ui/alert';
 import { Button } from '#web/components/ui/button';
 import { Spinner } from '#web/components/ui/spinner';
+import { fileSize } from '#web/lib/file-size';
 import { downloadPack, saveFile, type PackProgress } from '../api/download-pack';
 
 type PackState =
@@ -10,10 +11,6 @@ type PackState =
   | { kind: 'building'; progress: PackProgress }
   | { kind: 'done'; bytes: number }
   | { kind: 'failed'; message: string };
-
-function megabytes(bytes: number): string {
-  return `${(bytes / 1_048_576).toFixed(1)} MB`;
-}
 
 function checklistsLabel(count: number | null): string {
   if (count === null) return 'the checklists';
@@ -60,7 +57,7 @@ export function PackDownload({ href, label }: { href: string; label: string }) {
           <Spinner label="Building the inspection pack" />
           <p>
             Building the inspection pack with {checklistsLabel(checklists)}…{' '}
-            <span className="tabular-nums">{megabytes(bytes)} so far</span>
+            <span className="tabular-nums">{fileSize(bytes)} so far</span>
           </p>
         </div>
         <div
@@ -80,7 +77,7 @@ export function PackDownload({ href, label }: { href: string; label: string }) {
   return (
     <div className="space-y-3">
       {state.kind === 'done' && (
-        <Alert tone="success">Inspection pack downloaded ({megabytes(state.bytes)}).</Alert>
+        <Alert tone="success">Inspection pack downloaded ({fileSize(state.bytes)}).</Alert>
       )}
       {state.kind === 'failed' && <Alert tone="error">{state.message}</Alert>}
       <Button onClick={() => void start()} className="w-full sm:w-auto print:hidden">
