@@ -96,6 +96,9 @@ for (const [label, viewport, colorScheme] of [
       await expect(rowOf(page, email)).toContainText('Confirm?');
       await rowOf(page, email).getByRole('button', { name: 'Yes' }).click();
       await expect(page.getByText(email)).toHaveCount(0);
+      // The delete's own notice replaces the edit's.
+      await expect(page.getByRole('status').filter({ hasText: 'User deleted' })).toBeVisible();
+      await expect(page.getByText('User updated successfully')).toHaveCount(0);
     });
 
     test("a manager opening another store's user is sent back to the list", async ({

@@ -1,5 +1,8 @@
+import { USER_LIST_MESSAGES } from './list-messages';
+
 /** SPEC §5 "User form" and §8 "Users", "Role change": shown verbatim by the screens and the API. */
 export const USER_MESSAGES = {
+  ...USER_LIST_MESSAGES,
   notFound: 'User not found',
   loadFailed: 'Error loading user data',
   editNotAllowed: 'You do not have permission to edit this user',
@@ -13,7 +16,6 @@ export const USER_MESSAGES = {
   passwordTooWeak: 'This password is too common. Please choose a stronger password.',
   updated: 'User updated successfully',
   created: 'User created successfully',
-  deleted: 'User deleted',
   saveFailed: 'An error occurred',
   roleUpdated: 'User role successfully updated!',
   // Not in the original, which could not check these.

@@ -3,6 +3,7 @@ import { useCallback, useDeferredValue, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { authorize } from '#domain/authz';
 import { ROLE_LABELS, ROLES, type Role } from '#domain/roles';
+import { USER_LIST_MESSAGES } from '#domain/users/list-messages';
 import type { ManagedUser } from '#domain/users/schemas';
 import { Alert } from '#web/components/ui/alert';
 import { Card } from '#web/components/ui/card';
@@ -24,8 +25,9 @@ const linkButton =
 export function UsersPage() {
   const me = useCurrentUser();
   const location = useLocation();
-  // The user form sends people back here with what happened (a save, or a refusal).
-  const [notice] = useState(() => readNotice(location.state));
+  // The user form sends people back here with what happened (a save, or a refusal); what is
+  // done here afterwards replaces it.
+  const [notice, setNotice] = useState(() => readNotice(location.state));
   const [search, setSearch] = useState('');
   const [role, setRole] = useState<Role | ''>('');
   const [storeId, setStoreId] = useState('');
@@ -50,7 +52,12 @@ export function UsersPage() {
     onReset: () => setResetEmail(user.email),
     onAskDelete: () => setConfirmingId(user.id),
     onCancelDelete: () => setConfirmingId(null),
-    onConfirmDelete: () => remove.mutate(user.id, { onSettled: () => setConfirmingId(null) }),
+    onConfirmDelete: () =>
+      remove.mutate(user.id, {
+        onSuccess: () => setNotice({ tone: 'success', text: USER_LIST_MESSAGES.deleted }),
+        onError: () => setNotice(null),
+        onSettled: () => setConfirmingId(null),
+      }),
   });
 
   return (
