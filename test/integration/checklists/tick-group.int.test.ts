@@ -53,10 +53,13 @@ describe.each(testDialects())('ticks sent together on %s', (dialect) => {
     // Ticks that arrive while a group is read and written wait for the next one together.
     expect(groups).toBeLessThan(sent.length);
     if (dialect === 'postgres') {
-      // Twelve ticks, three checklists: a session read each (session-cache.ts), then one read
-      // and one write per group, whatever checklists its ticks are on. How many groups the
-      // ticks made depends on when their session reads ended (two to six here), not on them.
-      expect(statements).toBe(sent.length + 2 * groups);
+      // Twelve ticks, three checklists: their sessions read (session-cache.ts), in statements
+      // shared by the requests that arrived together (session-reader.ts), then one read and one
+      // write per group, whatever checklists its ticks are on. How many groups the ticks made
+      // depends on when their session reads ended, not on them.
+      const sessionReads = statements - 2 * groups;
+      expect(sessionReads).toBeGreaterThanOrEqual(1);
+      expect(sessionReads).toBeLessThanOrEqual(sent.length);
     } else {
       // Each tick's read, item, event and key, one swap per checklist and the group's savepoint
       // and commit: 55. One savepoint, read and swap for each tick on its own made it 84 and more.
