@@ -1,5 +1,5 @@
 import { ERROR_CODES } from '#domain/api-error';
-import { PASSWORD_CHANGE_MESSAGES } from '#domain/auth/messages';
+import { PASSWORD_CHANGE_MESSAGES } from '#domain/auth/password-change-messages';
 import { row, type MatrixRow } from './types';
 
 const get = (url: string) => ({ method: 'GET' as const, url });

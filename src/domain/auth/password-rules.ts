@@ -1,4 +1,4 @@
-import { newPasswordTooShortMessage, PASSWORD_CHANGE_MESSAGES } from './messages';
+import { newPasswordTooShortMessage, PASSWORD_CHANGE_MESSAGES } from './password-change-messages';
 import type { ChangePasswordBody } from './schemas';
 
 /**

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { roleSchema } from '../schemas';
-import { PASSWORD_CHANGE_MESSAGES, SIGN_IN_MESSAGES } from './messages';
+import { SIGN_IN_MESSAGES } from './messages';
+import { PASSWORD_CHANGE_MESSAGES } from './password-change-messages';
 
 /** Longest e-mail address SMTP allows; longer input is not an address. */
 export const EMAIL_MAX_LENGTH = 254;

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '#domain/api-error';
-import { PASSWORD_CHANGE_MESSAGES } from '#domain/auth/messages';
+import { PASSWORD_CHANGE_MESSAGES } from '#domain/auth/password-change-messages';
 import {
   changePasswordBodySchema,
   messageResponseSchema,

@@ -1,10 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import {
-  ACCESS_MESSAGES,
-  PASSWORD_CHANGE_MESSAGES,
-  SIGN_IN_MESSAGES,
-  signInSlowedMessage,
-} from '#domain/auth/messages';
+import { ACCESS_MESSAGES, SIGN_IN_MESSAGES, signInSlowedMessage } from '#domain/auth/messages';
+import { PASSWORD_CHANGE_MESSAGES } from '#domain/auth/password-change-messages';
 import { checkPasswordChange } from '#domain/auth/password-rules';
 import type { ChangePasswordBody, SessionUser } from '#domain/auth/schemas';
 import { hasCapability } from '#domain/authz';

@@ -1,4 +1,4 @@
-import { PASSWORD_CHANGE_MESSAGES } from '#domain/auth/messages';
+import { PASSWORD_CHANGE_MESSAGES } from '#domain/auth/password-change-messages';
 
 export const routeKey = (method: string, url: string) =>
   `${method === 'HEAD' ? 'GET' : method} ${url}`;

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { ERROR_CODES } from '#domain/api-error';
-import { PASSWORD_CHANGE_MESSAGES } from '#domain/auth/messages';
+import { PASSWORD_CHANGE_MESSAGES } from '#domain/auth/password-change-messages';
 import { authorize, type Actor } from '#domain/authz';
 import { DEFAULT_ROLE } from '#domain/roles';
 import { PASSWORD_RESET_MESSAGES } from '#domain/users/messages';

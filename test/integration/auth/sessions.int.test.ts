@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PASSWORD_CHANGE_MESSAGES } from '#domain/auth/messages';
+import { PASSWORD_CHANGE_MESSAGES } from '#domain/auth/password-change-messages';
 import { createStore, createUser, signInCookie } from '#test/support/factories';
 import { createTestDatabase, startTestApp, testDialects, TEST_ADMIN } from '#test/support/harness';
 import { useTestApp } from '#test/support/use-test-app';

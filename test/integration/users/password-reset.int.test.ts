@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PASSWORD_CHANGE_MESSAGES } from '#domain/auth/messages';
+import { PASSWORD_CHANGE_MESSAGES } from '#domain/auth/password-change-messages';
 import { PASSWORD_RESET_MESSAGES, USER_MESSAGES } from '#domain/users/messages';
 import { apiClient, signedInUser } from '#test/support/api-client';
 import { createStore, signInCookie } from '#test/support/factories';

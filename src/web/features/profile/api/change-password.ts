@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { PASSWORD_CHANGE_MESSAGES } from '#domain/auth/messages';
+import { PASSWORD_CHANGE_MESSAGES } from '#domain/auth/password-change-messages';
 import {
   messageResponseSchema,
   publicSettingsSchema,
