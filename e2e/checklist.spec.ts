@@ -254,3 +254,31 @@ test('a tick made without a connection waits, then saves on reconnect', async ({
   expect(first?.completed).toBe(true);
   await page.context().close();
 });
+
+test('a target nobody marked Achieved counts as not met on the daily card, in the dark on a phone', async ({
+  browser,
+  store,
+}) => {
+  const leader = await phonePage(browser, store.leader);
+  await leader.emulateMedia({ colorScheme: 'dark' });
+  await leader.getByRole('button', { name: 'Create Day Shift checklist' }).click();
+  await expect(leader).toHaveURL(/\/checklists\/[^/]+$/);
+  await leader.getByLabel('Target 1', { exact: true }).fill('Upsell apple pies');
+  await leader.getByLabel('Target 2', { exact: true }).fill('Drive-thru under 90 seconds');
+  await leader.getByRole('tab', { name: /Post-Shift/ }).click();
+  const results = leader.getByTestId('shift-result');
+  await expect(results).toHaveCount(2);
+  // Target 1: only a comment, its result left as it shows (Not Achieved). Target 2: Achieved.
+  await expect(results.nth(0).getByRole('button', { name: 'Not Achieved' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await results.nth(0).getByLabel('Comment for Target 1').fill('Oven down at noon');
+  await results.nth(1).getByRole('button', { name: 'Achieved', exact: true }).click();
+  await expect(saveIndicator(leader)).toHaveText(SAVED);
+
+  await leader.goto('/');
+  const card = leader.getByRole('region', { name: /Day Shift/ });
+  await expect(card.getByText('1/2 met')).toBeVisible();
+  await expect(card.getByText('1 not met')).toBeVisible();
+});

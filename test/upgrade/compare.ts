@@ -7,6 +7,8 @@ import type { Row } from './tables';
 export const EXPECTED_CHANGES: Readonly<Record<string, string>> = {
   // Every upgrade records the migrations it ran.
   kysely_migration: 'gains a row per migration run',
+  // 016: a target with no result recorded becomes Not Achieved (SPEC §4's default).
+  'shift_targets.achieved': 'no result (null) becomes Not Achieved',
 };
 
 const canonical = (row: Row, columns: readonly string[]) =>

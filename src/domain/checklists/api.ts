@@ -73,7 +73,7 @@ export type AddShiftTargetBody = z.infer<typeof addShiftTargetBodySchema>;
 
 export const updateShiftTargetBodySchema = z.strictObject({
   text: z.optional(targetText),
-  /** true Achieved, false Not Achieved, null no result recorded. */
+  /** true Achieved, false Not Achieved (the default); null, from older clients, is Not Achieved. */
   achieved: z.optional(z.nullable(z.boolean())),
   comment: z.optional(resultComment),
 });
@@ -111,7 +111,6 @@ export const shiftTargetCountsSchema = z.object({
   withText: count,
   met: count,
   unmet: count,
-  recorded: count,
 });
 
 /** One checklist as the daily, weekly and monthly views show it. */
@@ -160,6 +159,7 @@ export const shiftTargetSchema = z.object({
   id: z.string(),
   position: z.int(),
   text: z.string(),
+  /** Not Achieved (false) until someone records Achieved; null only in copies kept from before. */
   achieved: z.nullable(z.boolean()),
   comment: z.string(),
 });

@@ -3,7 +3,7 @@ import { openItem } from './item-state';
 import { personName, sectionCountsBySection, shiftTargetCounts } from './summary';
 
 describe('shiftTargetCounts', () => {
-  it('counts only targets with text, and met and unmet among them', () => {
+  it('counts only targets with text; one nobody marked Achieved is not met (SPEC §4)', () => {
     expect(
       shiftTargetCounts([
         { text: 'Speed of service', achieved: true },
@@ -12,7 +12,7 @@ describe('shiftTargetCounts', () => {
         { text: '   ', achieved: true },
         { text: '', achieved: null },
       ]),
-    ).toEqual({ withText: 3, met: 1, unmet: 1, recorded: 2 });
+    ).toEqual({ withText: 3, met: 1, unmet: 2 });
   });
 
   it('is all zero for four blank targets', () => {
@@ -21,7 +21,6 @@ describe('shiftTargetCounts', () => {
       withText: 0,
       met: 0,
       unmet: 0,
-      recorded: 0,
     });
   });
 });

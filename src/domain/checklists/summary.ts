@@ -15,9 +15,8 @@ export interface ShiftTargetCounts {
   /** Targets with non-blank text: the only ones listed in results (SPEC §4). */
   withText: number;
   met: number;
+  /** Not Achieved, which every target is until someone records Achieved (SPEC §4). */
   unmet: number;
-  /** met + unmet; zero shows 'No results recorded yet'. */
-  recorded: number;
 }
 
 export function shiftTargetCounts(
@@ -25,8 +24,7 @@ export function shiftTargetCounts(
 ): ShiftTargetCounts {
   const listed = targets.filter((target) => target.text.trim() !== '');
   const met = listed.filter((target) => target.achieved === true).length;
-  const unmet = listed.filter((target) => target.achieved === false).length;
-  return { withText: listed.length, met, unmet, recorded: met + unmet };
+  return { withText: listed.length, met, unmet: listed.length - met };
 }
 
 /** SPEC §3: a person is named by display name, else e-mail, else 'Unknown User'. */

@@ -98,8 +98,7 @@ export const targetAdded = (target: ShiftTarget, number: number): EventDraft => 
 });
 
 function resultLabel(achieved: boolean | null): string {
-  if (achieved === null) return 'no result';
-  return achieved ? SHIFT_RESULT_LABELS.achieved : SHIFT_RESULT_LABELS.notAchieved;
+  return achieved === true ? SHIFT_RESULT_LABELS.achieved : SHIFT_RESULT_LABELS.notAchieved;
 }
 
 export function targetChanged(before: ShiftTarget, after: ShiftTarget, number: number) {

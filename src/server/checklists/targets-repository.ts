@@ -12,7 +12,8 @@ function toTarget(row: Selectable<ShiftTargetsTable>): ShiftTarget {
     id: row.id,
     position: row.position,
     text: row.text,
-    achieved: row.achieved === null ? null : Boolean(row.achieved),
+    // Null only in a row from before migration 016: Not Achieved, as SPEC §4 defaults.
+    achieved: Boolean(row.achieved),
     comment: row.comment,
   };
 }
@@ -34,7 +35,8 @@ export async function appendShiftTargets(
     id: randomUUID(),
     position: start + i,
     text,
-    achieved: null,
+    // SPEC §4: Not Achieved until someone records Achieved.
+    achieved: false,
     comment: '',
   }));
   await db

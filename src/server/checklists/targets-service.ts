@@ -68,7 +68,8 @@ export async function changeShiftTarget(
     const { target, number } = locate(await listShiftTargets(trx, checklistId), targetId);
     const changes: ShiftTargetChanges = {};
     if (body.text !== undefined) changes.text = body.text;
-    if (body.achieved !== undefined) changes.achieved = body.achieved;
+    // Null, from a client of before migration 016, meant no result: Not Achieved.
+    if (body.achieved !== undefined) changes.achieved = body.achieved ?? false;
     if (body.comment !== undefined) changes.comment = body.comment;
     const after = { ...target, ...changes };
     const events = targetChanged(target, after, number);

@@ -13,6 +13,7 @@ import * as chainScale from './migrations/012-chain-scale';
 import * as sectionDoneColumns from './migrations/013-section-done-columns';
 import * as storeRevision from './migrations/014-store-revision';
 import * as knownDevices from './migrations/015-known-devices';
+import * as targetsNotAchieved from './migrations/016-targets-not-achieved';
 
 export type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -30,6 +31,7 @@ export const MIGRATIONS: Readonly<Record<string, DialectMigration>> = {
   '013-section-done-columns': sectionDoneColumns,
   '014-store-revision': storeRevision,
   '015-known-devices': knownDevices,
+  '016-targets-not-achieved': targetsNotAchieved,
 };
 
 function released(before: string | undefined): Readonly<Record<string, DialectMigration>> {

@@ -68,8 +68,7 @@ function targets(doc: PDFKit.PDFDocument, checklist: ChecklistDetail): void {
   const listed = checklist.shiftTargets.filter((target) => target.text.trim() !== '');
   if (listed.length === 0) note(doc, 'No targets set.', 0);
   listed.forEach((target, index) => {
-    const result =
-      target.achieved === null ? 'no result recorded' : target.achieved ? 'met' : 'not met';
+    const result = target.achieved === true ? 'met' : 'not met';
     doc.text(`${index + 1}. ${target.text} — ${result}`);
     if (target.comment.trim() !== '') note(doc, target.comment);
   });

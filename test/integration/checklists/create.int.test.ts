@@ -52,7 +52,7 @@ describe.each(testDialects())('checklist creation on %s', (dialect) => {
         'travel-path': { done: 0, total: 42, issues: 0 },
         'post-shift': { done: 0, total: 14, issues: 0 },
       },
-      targets: { withText: 0, met: 0, unmet: 0, recorded: 0 },
+      targets: { withText: 0, met: 0, unmet: 0 },
       feedback: null,
       serviceAreaLeader: '',
       abilities: { read: true, edit: true, delete: true, addFeedback: false },
@@ -70,7 +70,8 @@ describe.each(testDialects())('checklist creation on %s', (dialect) => {
         id: expect.any(String),
         position,
         text: '',
-        achieved: null,
+        // SPEC §4: Not Achieved until someone records Achieved.
+        achieved: false,
         comment: '',
       })),
     );
@@ -239,7 +240,7 @@ describe.each(testDialects())('checklist creation on %s', (dialect) => {
       expect(day.checklists[0]).toMatchObject({
         creatorName: owner.email,
         status: { label: 'In progress' },
-        targets: { withText: 0, met: 0, unmet: 0, recorded: 0 },
+        targets: { withText: 0, met: 0, unmet: 0 },
       });
       const yesterday = await leader.api.get(`/api/stores/${store.id}/day?date=2026-11-21`);
       expect(yesterday.json().date).toBe('2026-11-21');

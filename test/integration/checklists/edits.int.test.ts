@@ -109,7 +109,7 @@ describe.each(testDialects())('checklist edits on %s', (dialect) => {
       expect(added.json()).toMatchObject({
         position: 4,
         text: 'Drive-thru under 90 s',
-        achieved: null,
+        achieved: false,
       });
       const [first, second] = checklist.shiftTargets;
       await leader.api.patch(`${base}/${first!.id}`, { text: 'Order accuracy 98 %' });
@@ -123,18 +123,19 @@ describe.each(testDialects())('checklist edits on %s', (dialect) => {
         achieved: true,
         comment: 'Hit it',
       });
-      await leader.api.patch(`${base}/${added.json().id}`, { achieved: false });
+      // Only a comment: its result stays Not Achieved, and counts as not met.
+      await leader.api.patch(`${base}/${added.json().id}`, { comment: 'Missed at lunch' });
       expect((await leader.api.delete(`${base}/${second!.id}`)).statusCode).toBe(204);
 
       const day = (await leader.api.get(`/api/stores/${store.id}/day?date=2026-11-22`)).json();
-      expect(day.checklists[0].targets).toEqual({ withText: 2, met: 1, unmet: 1, recorded: 2 });
+      expect(day.checklists[0].targets).toEqual({ withText: 2, met: 1, unmet: 1 });
       const detail: ChecklistDetail = (
         await leader.api.get(`/api/checklists/${checklist.id}`)
       ).json();
       expect(detail.shiftTargets.map((target) => target.position)).toEqual([0, 2, 3, 4]);
       expect((await history(leader, checklist.id)).map((e) => e.summary).slice(0, 6)).toEqual([
         'Deleted Target 2',
-        'Recorded Not Achieved for Target 5',
+        'Updated the result comment of Target 5',
         'Updated the result comment of Target 1',
         'Recorded Achieved for Target 1',
         'Changed Target 1 to “Order accuracy 98 %”',

@@ -43,6 +43,12 @@ describe.each(testDialects())('checklist PDF on %s', (dialect) => {
       serviceAreaLeader: 'Priya Service',
       postShiftAnalysis: 'Rush at eight handled well',
     });
+    // One target met; one only commented on, which stays Not Achieved (SPEC §4).
+    const [met, commented] = checklist.shiftTargets;
+    const target = (id: string, body: object) =>
+      leader.api.patch(`/api/checklists/${checklist.id}/targets/${id}`, body);
+    await target(met!.id, { text: 'Drive-thru under 90 s', achieved: true });
+    await target(commented!.id, { text: 'Upsell pies', comment: 'Oven down at noon' });
 
     const response = await leader.api.get(`/api/checklists/${checklist.id}/pdf`);
     expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
@@ -66,6 +72,9 @@ describe.each(testDialects())('checklist PDF on %s', (dialect) => {
       expect(text, expected).toContain(expected);
     }
     expect(text).toMatch(/Page 1 of [2-9]/);
+    expect(text).toContain('Drive-thru under 90 s — met');
+    expect(text).toContain('Upsell pies — not met');
+    expect(text).not.toContain('no result recorded');
   });
 
   it('is not found for a checklist of another store', async () => {

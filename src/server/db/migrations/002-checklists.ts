@@ -125,7 +125,7 @@ async function createChecklistChildTables(db: Kysely<unknown>, dialect: Dialect)
     )
     .addColumn('position', 'integer', (c) => c.notNull())
     .addColumn('text', 'text', (c) => c.notNull())
-    // Null until a result is recorded, so "not achieved" and "not yet looked at" differ.
+    // Written false (Not Achieved) from the start since migration 016.
     .addColumn('achieved', t.boolean)
     .addColumn('comment', 'text', (c) => c.notNull())
     .execute();

@@ -53,13 +53,13 @@ function ShiftTargets({ targets }: { targets: ChecklistSummary['targets'] }) {
       <p className="flex items-center gap-1.5 font-medium">
         <Target aria-hidden="true" className="h-4 w-4 text-slate-500 dark:text-slate-400" />
         Shift Targets
-        {targets.recorded > 0 && (
+        {targets.withText > 0 && (
           <span className="ml-auto tabular-nums">
             {targets.met}/{targets.withText} met
           </span>
         )}
       </p>
-      {targets.recorded === 0 ? (
+      {targets.withText === 0 ? (
         <p className="mt-0.5 text-slate-600 dark:text-slate-400">No results recorded yet</p>
       ) : (
         <p className="mt-0.5 text-slate-600 dark:text-slate-400">
