@@ -292,3 +292,20 @@ test.describe('on a phone (375 px)', () => {
     expect(await overflow(page)).toBeLessThanOrEqual(0);
   });
 });
+
+test('a store created moments ago starts its weekly and monthly figures with nothing missed', async ({
+  page,
+  store,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await signIn(page, store.manager.email, store.manager.password);
+  const tile = (label: string) =>
+    page
+      .locator('dl > div')
+      .filter({ has: page.getByRole('term').getByText(label, { exact: true }) });
+  for (const view of ['/weekly', '/monthly']) {
+    await page.goto(view);
+    await expect(tile('Missed').getByRole('definition')).toHaveText('0');
+    await expect(tile('On-time rate').getByRole('definition')).toHaveText('–');
+  }
+});

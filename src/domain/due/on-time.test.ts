@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { zonedTimeToInstant } from '../dates';
 import { DEFAULT_SHIFT_SETTINGS } from '../shifts';
-import { dueTimesMemo, sectionOutcomes, sharedDueTimes } from './on-time';
+import { dueTimesMemo, firstOwedDay, sectionOutcomes, sharedDueTimes } from './on-time';
 import { DEFAULT_DUE_SETTINGS } from './settings';
 import { sectionDueTimes, shiftWindow } from './shift-window';
 
@@ -91,5 +91,17 @@ describe('zoned instants, remembered', () => {
   it('still refuses a date that does not exist rather than remembering it', () => {
     expect(() => zonedTimeToInstant('2026-02-30', '05:00', 'Europe/London')).toThrow();
     expect(() => zonedTimeToInstant('2026-02-30', '05:00', 'Europe/London')).toThrow();
+  });
+});
+
+describe('firstOwedDay', () => {
+  const opened = (createdAt: string) => ({ ...store('Europe/London'), createdAt });
+
+  it('owes the day it was created on when it existed before that day’s first due time', () => {
+    expect(firstOwedDay(opened('2026-11-22T00:30:00.000Z'), dueTimesMemo())).toBe('2026-11-22');
+  });
+
+  it('owes from the next day when a section of its first day was due before it existed', () => {
+    expect(firstOwedDay(opened('2026-11-22T11:30:00.000Z'), dueTimesMemo())).toBe('2026-11-23');
   });
 });

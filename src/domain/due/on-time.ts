@@ -1,4 +1,5 @@
-import { compareDates, type IsoDate } from '../dates/calendar';
+import { addDays, compareDates, type IsoDate } from '../dates/calendar';
+import { storeFirstDay } from '../dates/business-date';
 import { SECTIONS, type Section } from '../sections';
 import { SHIFT_CATEGORIES, type ShiftCategory } from '../shifts';
 import type { SectionDoneAt, TimedStore } from './shift-timing';
@@ -64,6 +65,27 @@ function createDueTimesMemo() {
     return due;
   };
   return { dueTimes, windows: () => known.size + profileIds.size };
+}
+
+/**
+ * The first business date a store owes sections on: its first day when it existed before that
+ * day's first section was due, else the next. A store created in the afternoon is not judged
+ * for the morning it did not exist in: a new install starts with no missed shifts.
+ */
+export function firstOwedDay(
+  store: TimedStore & { createdAt: string },
+  dueTimes: DueTimesOf,
+): IsoDate {
+  const first = storeFirstDay(store);
+  const created = Date.parse(store.createdAt);
+  for (const category of SHIFT_CATEGORIES) {
+    if (!store.shiftSettings[category].enabled) continue;
+    const due = dueTimes(store, first, category);
+    if (Math.min(due['pre-shift'], due['travel-path'], due['post-shift']) < created) {
+      return addDays(first, 1);
+    }
+  }
+  return first;
 }
 
 /** Windows and settings the process-wide memo holds before it starts afresh. */

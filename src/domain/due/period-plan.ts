@@ -1,13 +1,6 @@
-import {
-  addDays,
-  businessDayStart,
-  compareDates,
-  storeFirstDay,
-  storeToday,
-  type IsoDate,
-} from '../dates';
+import { addDays, businessDayStart, compareDates, storeToday, type IsoDate } from '../dates';
 import { SHIFT_CATEGORIES, type ShiftCategory } from '../shifts';
-import type { DueTimesOf } from './on-time';
+import { firstOwedDay, type DueTimesOf } from './on-time';
 import type { TimedStore } from './shift-timing';
 
 /** The dates one store owes sections on in a period: from its first day, up to its today. */
@@ -68,7 +61,7 @@ export function planPeriod(
     const zoneDay = `${store.timezone}|${businessDayStart(store.shiftSettings)}`;
     const today = todays.get(zoneDay) ?? storeToday(store, now);
     todays.set(zoneDay, today);
-    const firstDay = storeFirstDay(store);
+    const firstDay = firstOwedDay(store, dueMsOf);
     if (compareDates(today, from) < 0 || compareDates(firstDay, to) > 0) continue;
     const first = compareDates(firstDay, from) <= 0 ? 0 : position.get(firstDay)!;
     const last = compareDates(today, to) >= 0 ? dates.length - 1 : position.get(today)!;

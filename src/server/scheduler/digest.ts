@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { addDays, compareDates, storeFirstDay, zonedParts } from '#domain/dates';
-import { onTimeFigures, sectionOutcomes } from '#domain/due/on-time';
+import { firstOwedDay, onTimeFigures, sectionOutcomes, sharedDueTimes } from '#domain/due/on-time';
 import { digestText, type DigestFigures } from '#domain/notifications/texts';
 import type { Database } from '../db/types';
 import { sectionDoneAtOf } from '../checklists/section-done-columns';
@@ -21,7 +21,7 @@ export async function digestFigures(
 ): Promise<DigestFigures> {
   const rows = await listDayChecklists(db, store.id, date);
   const outcomes = sectionOutcomes(
-    { ...store, firstDay: storeFirstDay(store) },
+    { ...store, firstDay: firstOwedDay(store, sharedDueTimes()) },
     [date],
     rows.map((r) => ({
       businessDate: date,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, compareDates, storeFirstDay, storeToday, type IsoDate } from '#domain/dates';
-import { dueTimesMemo, visitSectionOutcomes } from '#domain/due/on-time';
+import { addDays, compareDates, storeToday, type IsoDate } from '#domain/dates';
+import { dueTimesMemo, firstOwedDay, visitSectionOutcomes } from '#domain/due/on-time';
 import { NO_SECTION_DONE } from '#domain/due/shift-timing';
 import { noTimeliness, onTimeFiguresOf, type OnTimeFigures } from '#domain/due/timeliness';
 import { SECTIONS } from '#domain/sections';
@@ -50,7 +50,7 @@ async function judgedOneByOne(
         sectionDoneAt: sectionDoneAtOf(r),
       }));
     visitSectionOutcomes(
-      { ...store, firstDay: storeFirstDay(store) },
+      { ...store, firstDay: firstOwedDay(store, dueTimes) },
       dates,
       own,
       now,

@@ -189,6 +189,22 @@ describe.each(testDialects())('reports on %s', (dialect) => {
     expect((await month(leader, '?month=2')).year).toBe(2026);
   });
 
+  it('judges a store created today only from the next business day: a new install misses nothing', async () => {
+    // 11:30 on Sunday in London: breakfast's sections were due before the store existed.
+    const created = await storeWithLeader({ createdAt: '2026-11-22T11:30:00.000Z' });
+    const fresh = await week(created.leader, '');
+    expect(fresh.summary.timeliness).toMatchObject({
+      onTime: 0,
+      late: 0,
+      missed: 0,
+      onTimeRate: null,
+    });
+    expect((await month(created.leader, '')).summary.timeliness.missed).toBe(0);
+    // One there since 00:30 owed the morning, and missed what fell due without a checklist.
+    const early = await storeWithLeader({ createdAt: '2026-11-22T00:30:00.000Z' });
+    expect((await week(early.leader, '')).summary.timeliness.missed).toBeGreaterThan(0);
+  });
+
   it("gives a super-admin every store's checklists when no store is chosen", async () => {
     const a = await storeWithLeader();
     const b = await storeWithLeader();
