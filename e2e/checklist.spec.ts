@@ -282,3 +282,26 @@ test('a target nobody marked Achieved counts as not met on the daily card, in th
   await expect(card.getByText('1/2 met')).toBeVisible();
   await expect(card.getByText('1 not met')).toBeVisible();
 });
+
+test('a checklist completed with a failure still open says both, on its card and its screen', async ({
+  browser,
+  store,
+}) => {
+  const leader = await phonePage(browser, store.leader);
+  const checklist = await todaysChecklist(leader, 'night');
+  const [failed, ...rest] = checklist.items;
+  await changeItem(leader.request, checklist.id, failed!.id, {
+    type: 'fail',
+    comment: 'Ice machine drain blocked',
+  });
+  for (const item of rest) {
+    await changeItem(leader.request, checklist.id, item.id, { type: 'complete', completed: true });
+  }
+  await leader.goto('/');
+  const card = leader.getByRole('region', { name: /Night Shift/ });
+  await expect(card.getByTestId('shift-status')).toHaveText('Completed');
+  await expect(card.getByTestId('shift-open-issues')).toHaveText('1 open');
+  await card.getByRole('link', { name: /View Details/ }).click();
+  await expect(status(leader)).toHaveText('Completed');
+  await expect(leader.getByTestId('checklist-open-issues')).toHaveText('1 open');
+});

@@ -24,7 +24,7 @@ export function ChecklistHeader({ detail }: { detail: ChecklistDetail }) {
         <div className="min-w-0 space-y-2">
           <div className="flex flex-wrap items-center gap-2">
             <Badge tone="blue">{SHIFT_LABELS[detail.category]} Shift</Badge>
-            <StatusBadge status={detail.status} />
+            <StatusBadge status={detail.status} openIssues={detail.openIssues} />
           </div>
           <h1 className="text-xl font-semibold tracking-tight sm:text-2xl">
             Shift Leader Checklist

@@ -1,4 +1,5 @@
 import type { ChecklistDetail } from '#domain/checklists/api';
+import { openIssuesLabel } from '#web/components/reports/shift-cell-state';
 import { Badge, type BadgeTone } from '#web/components/ui/badge';
 
 const TONES: Record<ChecklistDetail['status']['kind'], BadgeTone> = {
@@ -7,11 +8,27 @@ const TONES: Record<ChecklistDetail['status']['kind'], BadgeTone> = {
   'in-progress': 'amber',
 };
 
-/** 'Completed', 'N issue(s)' or 'In progress' (SPEC §4 "Checklist status"). */
-export function StatusBadge({ status }: { status: ChecklistDetail['status'] }) {
+/**
+ * 'Completed', 'N issue(s)' or 'In progress' (SPEC §4 "Checklist status"). Completion wins over
+ * open issues, so a completed checklist that still has some says so in a badge of its own.
+ */
+export function StatusBadge({
+  status,
+  openIssues,
+}: {
+  status: ChecklistDetail['status'];
+  openIssues: number;
+}) {
   return (
-    <Badge tone={TONES[status.kind]} data-testid="checklist-status">
-      {status.label}
-    </Badge>
+    <>
+      <Badge tone={TONES[status.kind]} data-testid="checklist-status">
+        {status.label}
+      </Badge>
+      {status.kind === 'completed' && openIssues > 0 && (
+        <Badge tone="red" data-testid="checklist-open-issues">
+          {openIssuesLabel(openIssues)}
+        </Badge>
+      )}
+    </>
   );
 }

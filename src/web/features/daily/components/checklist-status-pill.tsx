@@ -1,5 +1,6 @@
 import { AlertTriangle, CheckCircle2, Clock } from 'lucide-react';
 import type { ChecklistSummary } from '#domain/checklists/api';
+import { openIssuesLabel } from '#web/components/reports/shift-cell-state';
 import { Badge, type BadgeTone } from '#web/components/ui/badge';
 
 const TONES: Record<ChecklistSummary['status']['kind'], BadgeTone> = {
@@ -10,13 +11,30 @@ const TONES: Record<ChecklistSummary['status']['kind'], BadgeTone> = {
 
 const ICONS = { completed: CheckCircle2, issues: AlertTriangle, 'in-progress': Clock } as const;
 
-/** 'Completed', 'N issue(s)' or 'In progress' (SPEC §4 "Checklist status"). */
-export function ChecklistStatusPill({ status }: { status: ChecklistSummary['status'] }) {
+/**
+ * 'Completed', 'N issue(s)' or 'In progress' (SPEC §4 "Checklist status"). Completion wins over
+ * open issues, so a completed checklist that still has some says so in a badge of its own.
+ */
+export function ChecklistStatusPill({
+  status,
+  openIssues,
+}: {
+  status: ChecklistSummary['status'];
+  openIssues: number;
+}) {
   const Icon = ICONS[status.kind];
   return (
-    <Badge tone={TONES[status.kind]} className="shrink-0 text-sm" data-testid="shift-status">
-      <Icon aria-hidden="true" className="h-3.5 w-3.5" />
-      {status.label}
-    </Badge>
+    <>
+      <Badge tone={TONES[status.kind]} className="shrink-0 text-sm" data-testid="shift-status">
+        <Icon aria-hidden="true" className="h-3.5 w-3.5" />
+        {status.label}
+      </Badge>
+      {status.kind === 'completed' && openIssues > 0 && (
+        <Badge tone="red" className="shrink-0 text-sm" data-testid="shift-open-issues">
+          <AlertTriangle aria-hidden="true" className="h-3.5 w-3.5" />
+          {openIssuesLabel(openIssues)}
+        </Badge>
+      )}
+    </>
   );
 }

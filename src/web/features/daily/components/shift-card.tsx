@@ -70,7 +70,9 @@ export function ShiftCard({
             <p className="text-sm text-slate-600 tabular-nums dark:text-slate-400">
               {setting.startTime} – {setting.endTime}
             </p>
-            {checklist && <ChecklistStatusPill status={checklist.status} />}
+            {checklist && (
+              <ChecklistStatusPill status={checklist.status} openIssues={checklist.openIssues} />
+            )}
             {!checklist && timing && setting.enabled && isNotStarted(timing, now) && (
               <NotStartedPill />
             )}
