@@ -7,8 +7,10 @@ import {
   monthOf,
   startOfWeek,
   weekLabel,
+  zonedTimeToInstant,
   type IsoDate,
 } from '#domain/dates';
+import { storeDaySchema } from '#domain/checklists/api';
 import { weekReportSchema } from '#domain/reports/api';
 import { weekdayMonthDay } from '#web/lib/date-labels';
 import { ACCOUNTS, ADMIN } from './support/accounts';
@@ -308,4 +310,30 @@ test('a store created moments ago starts its weekly and monthly figures with not
     await expect(tile('Missed').getByRole('definition')).toHaveText('0');
     await expect(tile('On-time rate').getByRole('definition')).toHaveText('–');
   }
+});
+
+test('between midnight and the day start the daily view says whose business day it still is', async ({
+  page,
+  store,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await signIn(page, store.leader.email, store.leader.password);
+  const answer = await page.request.get(`/api/stores/${store.id}/day`);
+  expect(answer.ok()).toBe(true);
+  const day = storeDaySchema.parse(await answer.json());
+  const start = day.store.shiftSettings.breakfast.startTime;
+  const note = page.getByText(`Until ${start} this is still ${formatLongDate(day.today)}`);
+
+  // 04:18 on the calendar's next day, in the store's zone: the business day has not turned yet.
+  const early = zonedTimeToInstant(addDays(day.today, 1), '04:18', day.store.timezone);
+  await page.clock.setFixedTime(early);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: formatLongDate(day.today) })).toBeVisible();
+  await expect(note).toContainText(`the store's business day runs from ${start} to ${start}`);
+
+  // In the afternoon the calendar and the business day agree, and nothing needs saying.
+  await page.clock.setFixedTime(zonedTimeToInstant(day.today, '14:00', day.store.timezone));
+  await page.reload();
+  await expect(page.getByRole('heading', { name: formatLongDate(day.today) })).toBeVisible();
+  await expect(note).toHaveCount(0);
 });

@@ -131,6 +131,8 @@ export function DailyPage() {
       <DayToolbar
         date={shown}
         today={today}
+        store={store}
+        now={now}
         customDate={customDate}
         loading={day.isPlaceholderData}
         missedShifts={categories.some(

@@ -1,28 +1,52 @@
 import { Plus } from 'lucide-react';
-import { compareDates, formatLongDate, type IsoDate } from '#domain/dates';
+import {
+  businessDayStart,
+  compareDates,
+  formatLongDate,
+  zonedParts,
+  type IsoDate,
+} from '#domain/dates';
+import type { ShiftSettings } from '#domain/shifts';
 import { Badge } from '#web/components/ui/badge';
 import { Button } from '#web/components/ui/button';
 import { DatePicker } from '#web/components/ui/date-picker';
 import { Spinner } from '#web/components/ui/spinner';
 
+/** The store's clock and day start: a business day starts at breakfast, not at midnight. */
+export interface StoreClock {
+  timezone: string;
+  shiftSettings: ShiftSettings;
+}
+
 function DayNote({
   date,
   today,
+  store,
+  now,
   customDate,
   missedShifts,
   onStartMissed,
 }: {
   date: IsoDate;
   today: IsoDate;
+  store: StoreClock;
+  now: Date;
   customDate: boolean;
   missedShifts: boolean;
   onStartMissed: () => void;
 }) {
   const order = compareDates(date, today);
-  if (order === 0) return null;
   const note = (text: string) => (
     <p className="text-sm text-slate-600 dark:text-slate-400">{text}</p>
   );
+  if (order === 0) {
+    // Between midnight and the day start the calendar has moved on and the business day has not.
+    if (zonedParts(now, store.timezone).date === today) return null;
+    const start = businessDayStart(store.shiftSettings);
+    return note(
+      `Until ${start} this is still ${formatLongDate(today)}: the store's business day runs from ${start} to ${start}.`,
+    );
+  }
   if (order > 0) return note('Checklists cannot be started for a future date.');
   if (customDate) return note('A missed checklist can be started for this past day.');
   if (!missedShifts) return null;
@@ -42,6 +66,8 @@ function DayNote({
 export function DayToolbar({
   date,
   today,
+  store,
+  now,
   customDate,
   loading,
   missedShifts,
@@ -51,6 +77,8 @@ export function DayToolbar({
 }: {
   date: IsoDate;
   today: IsoDate;
+  store: StoreClock;
+  now: Date;
   customDate: boolean;
   loading: boolean;
   /** An enabled shift of this day has no checklist. */
@@ -78,6 +106,8 @@ export function DayToolbar({
       <DayNote
         date={date}
         today={today}
+        store={store}
+        now={now}
         customDate={customDate}
         missedShifts={missedShifts}
         onStartMissed={onStartMissed}
