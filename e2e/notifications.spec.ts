@@ -117,3 +117,33 @@ for (const scheme of ['light', 'dark'] as const) {
     await context.close();
   });
 }
+
+test('the settings ask each person only about the kinds that can reach them', async ({
+  browser,
+  store,
+}) => {
+  const settings = (page: Page) =>
+    page.getByRole('region', { name: 'What reaches me' }).getByRole('combobox');
+  for (const [person, kinds] of [
+    [store.leader, ['Store feedback on my checklist']],
+    [
+      store.manager,
+      [
+        'Checklist not started 30 minutes into its shift',
+        'Priority A or B failure logged',
+        'Priority A failure unresolved at the end of the shift',
+        'Store feedback on my checklist',
+        'Daily digest at 06:00',
+      ],
+    ],
+  ] as const) {
+    const context = await browser.newContext(PHONE);
+    const page = await context.newPage();
+    await signIn(page, person.email, person.password);
+    await page.goto('/notifications');
+    await expect(page.getByRole('button', { name: 'Save preferences' })).toBeVisible();
+    await expect(settings(page)).toHaveCount(kinds.length);
+    for (const kind of kinds) await expect(page.getByLabel(kind)).toBeVisible();
+    await context.close();
+  }
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import type { Role } from '../roles';
 import { NOTIFICATION_NOT_FOUND } from './messages';
 
 export const NOTIFICATION_KINDS = [
@@ -10,6 +11,26 @@ export const NOTIFICATION_KINDS = [
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
+
+/**
+ * Who each kind is raised for: the store's people of these roles (a super admin has no store and
+ * hears of every one's); feedback goes to whoever started the checklist, whatever their role.
+ */
+export const RECIPIENT_ROLES: Record<NotificationKind, readonly Role[] | 'checklist-creator'> = {
+  'not-started': ['store'],
+  'priority-failure': ['store'],
+  'unresolved-at-shift-end': ['store', 'super-admin'],
+  feedback: 'checklist-creator',
+  'daily-digest': ['store'],
+};
+
+/** The kinds that can reach a person of this role: the only ones worth a setting for them. */
+export function kindsReaching(role: Role): NotificationKind[] {
+  return NOTIFICATION_KINDS.filter((kind) => {
+    const roles = RECIPIENT_ROLES[kind];
+    return roles === 'checklist-creator' || roles.includes(role);
+  });
+}
 
 /** What reaches the person: in the app, in the app and by e-mail, or nothing. */
 export const NOTIFICATION_CHANNELS = ['in-app', 'in-app-email', 'off'] as const;

@@ -42,7 +42,7 @@ export async function notifyPriorityFailure(
       subject: item.id,
       businessDate: checklist.businessDate,
       storeId: store.id,
-      recipientIds: await findRecipients(trx, store.id, false),
+      recipientIds: await findRecipients(trx, store.id, 'priority-failure'),
       ...text,
     },
   ]);

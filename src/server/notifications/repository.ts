@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { Notification } from '#domain/notifications/api';
-import type { NotificationChannel, NotificationKind } from '#domain/notifications/kinds';
+import {
+  RECIPIENT_ROLES,
+  type NotificationChannel,
+  type NotificationKind,
+} from '#domain/notifications/kinds';
 import type { Database, NotificationsTable } from '../db/types';
 
 type Executor = Kysely<Database>;
@@ -168,20 +172,28 @@ export async function saveChannels(
     .execute();
 }
 
-/** The store's managers (role `store`) and, when asked, every super admin. */
+/**
+ * Who a store's notification of this kind is raised for (RECIPIENT_ROLES): its people of those
+ * roles, and every super admin when theirs is one.
+ */
 export async function findRecipients(
   db: Executor,
   storeId: string,
-  withSuperAdmins: boolean,
+  kind: Exclude<NotificationKind, 'feedback'>,
 ): Promise<string[]> {
+  const roles = RECIPIENT_ROLES[kind];
+  if (roles === 'checklist-creator') throw new Error(`${kind} goes to a checklist's creator`);
   const rows = await db
     .selectFrom('users')
     .select('id')
     .where((eb) =>
-      eb.or([
-        eb.and([eb('role', '=', 'store'), eb('store_id', '=', storeId)]),
-        ...(withSuperAdmins ? [eb('role', '=', 'super-admin')] : []),
-      ]),
+      eb.or(
+        roles.map((role) =>
+          role === 'super-admin'
+            ? eb('role', '=', role)
+            : eb.and([eb('role', '=', role), eb('store_id', '=', storeId)]),
+        ),
+      ),
     )
     .orderBy('id')
     .execute();

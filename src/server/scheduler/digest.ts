@@ -63,7 +63,7 @@ export async function digestDrafts(
   if (local.minutes < DIGEST_AT_MINUTES) return [];
   const date = addDays(local.date, -1);
   if (compareDates(date, storeFirstDay(store)) < 0) return [];
-  const managers = await findRecipients(db, store.id, false);
+  const managers = await findRecipients(db, store.id, 'daily-digest');
   const done = await recipientsAlreadyNotified(db, {
     kind: 'daily-digest',
     subject: store.id,

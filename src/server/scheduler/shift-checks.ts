@@ -42,7 +42,7 @@ export async function shiftDrafts(
           subject: `${store.id}:${category}`,
           businessDate: date,
           storeId: store.id,
-          recipientIds: await findRecipients(db, store.id, false),
+          recipientIds: await findRecipients(db, store.id, 'not-started'),
           ...notStartedText(store, date, category),
         });
       }
@@ -55,7 +55,7 @@ export async function shiftDrafts(
           subject: checklist.id,
           businessDate: date,
           storeId: store.id,
-          recipientIds: await findRecipients(db, store.id, true),
+          recipientIds: await findRecipients(db, store.id, 'unresolved-at-shift-end'),
           ...unresolvedAtShiftEndText(store, checklist, open),
         });
       }

@@ -3,18 +3,23 @@ import { useForm } from 'react-hook-form';
 import { preferencesBodySchema, type PreferencesBody } from '#domain/notifications/api';
 import {
   NOTIFICATION_CHANNEL_LABELS,
-  NOTIFICATION_KINDS,
   NOTIFICATION_KIND_LABELS,
   channelsFor,
   isEscalation,
+  kindsReaching,
 } from '#domain/notifications/kinds';
 import { Alert } from '#web/components/ui/alert';
 import { Button } from '#web/components/ui/button';
 import { SelectField } from '#web/components/ui/select-field';
+import { useCurrentUser } from '#web/lib/current-user';
 import { useSavePreferences } from '../api/notifications';
 
-/** Per kind: in the app, in the app and by e-mail, or off (escalations: never off). */
+/**
+ * Per kind that can reach the person: in the app, in the app and by e-mail, or off (escalations:
+ * never off). A shift leader is asked only about feedback on their checklists.
+ */
 export function PreferencesForm({ saved }: { saved: PreferencesBody }) {
+  const user = useCurrentUser();
   const { register, handleSubmit, formState } = useForm<PreferencesBody>({
     resolver: zodResolver(preferencesBodySchema),
     defaultValues: saved,
@@ -25,7 +30,7 @@ export function PreferencesForm({ saved }: { saved: PreferencesBody }) {
       className="space-y-4"
       onSubmit={(event) => void handleSubmit((body) => save.mutate(body))(event)}
     >
-      {NOTIFICATION_KINDS.map((kind) => (
+      {kindsReaching(user.role).map((kind) => (
         <SelectField
           key={kind}
           label={NOTIFICATION_KIND_LABELS[kind]}
