@@ -93,6 +93,36 @@ test.describe('on a phone', () => {
   });
 });
 
+test.describe('two store templates for one shift', () => {
+  test.use(PHONE);
+
+  test('the list marks the one new checklists use: the store’s most recent', async ({
+    page,
+    adminApi,
+    store,
+  }) => {
+    for (const title of ['Night Crew A', 'Night Crew B']) {
+      const created = await adminApi.post('/api/templates', {
+        data: {
+          title,
+          category: 'night',
+          storeId: store.id,
+          items: [{ text: 'Lock the back door', section: 'post-shift', subsection: null }],
+        },
+      });
+      expect(created.status(), await created.text()).toBe(201);
+    }
+    await signIn(page, store.manager.email, store.manager.password);
+    await page.goto('/admin/templates');
+    await expect(row(page, 'Night Crew B').getByTestId('template-in-use')).toHaveText(
+      'Used for new checklists',
+    );
+    await expect(row(page, 'Night Crew A').getByTestId('template-in-use')).toHaveCount(0);
+    // The store has its own night templates, so the global one is not used for its nights.
+    await expect(row(page, 'Night Shift Checklist').getByTestId('template-in-use')).toHaveCount(0);
+  });
+});
+
 test.describe('a manager at a global template', () => {
   test.use(PHONE);
 

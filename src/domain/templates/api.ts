@@ -105,6 +105,11 @@ export const templateSummarySchema = z.object({
   itemCount: z.int().check(z.minimum(0)),
   updatedAt: z.string(),
   version: z.int(),
+  /**
+   * The template the store's next checklist of its shift copies (SPEC §4), for the one store
+   * the list is of: a manager's, or the store a super admin filtered by. False otherwise.
+   */
+  usedForNewChecklists: z.boolean(),
 });
 export type TemplateSummary = z.infer<typeof templateSummarySchema>;
 

@@ -20,7 +20,7 @@ export interface TemplateFilter {
   hiddenCategories?: readonly ShiftCategory[];
 }
 
-export interface TemplateRecord extends TemplateSummary {
+export interface TemplateRecord extends Omit<TemplateSummary, 'usedForNewChecklists'> {
   createdBy: string | null;
   createdAt: string;
 }

@@ -1,5 +1,5 @@
 import { authorize, canSeeStore, storeScopeOf, type Actor } from '#domain/authz';
-import type { ShiftCategory } from '#domain/shifts';
+import { SHIFT_CATEGORIES, type ShiftCategory } from '#domain/shifts';
 import type { TemplateDetail, TemplateList, TemplateListQuery } from '#domain/templates/api';
 import { TEMPLATE_MESSAGES } from '#domain/templates/messages';
 import { requireAccess } from '../authz/require-access';
@@ -8,7 +8,7 @@ import type { AppDeps } from '../deps';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { findStoreById } from '../stores/repository';
 import { findTemplate, listTemplates, type TemplateRecord } from './queries';
-import { deleteTemplate, listTemplateItems } from './repository';
+import { deleteTemplate, findTemplateIdForChecklist, listTemplateItems } from './repository';
 
 /** Categories a person's templates leave out: overnight where their store does not run it. */
 async function hiddenCategoriesFor(deps: AppDeps, actor: Actor): Promise<ShiftCategory[]> {
@@ -34,10 +34,28 @@ export async function listTemplatesFor(
     globalOnly: query.scope === 'global',
     hiddenCategories: await hiddenCategoriesFor(deps, actor),
   });
-  return { templates: templates.map(toSummary) };
+  const used = await templatesInUse(deps, actor, query.storeId);
+  return { templates: templates.map((record) => toSummary(record, used.has(record.id))) };
 }
 
-const toSummary = (record: TemplateRecord) => ({
+/** For a list of one store's templates, which ones its next checklists copy, one per shift. */
+async function templatesInUse(
+  deps: AppDeps,
+  actor: Actor,
+  asked: string | undefined,
+): Promise<Set<string>> {
+  const scope = storeScopeOf(actor);
+  const storeId = scope.kind === 'all' ? asked : scope.storeIds[0];
+  if (!storeId) return new Set();
+  const ids = await Promise.all(
+    SHIFT_CATEGORIES.map((category) =>
+      findTemplateIdForChecklist(deps.db.kysely, storeId, category),
+    ),
+  );
+  return new Set(ids);
+}
+
+const toSummary = (record: TemplateRecord, usedForNewChecklists: boolean) => ({
   id: record.id,
   title: record.title,
   category: record.category,
@@ -48,6 +66,7 @@ const toSummary = (record: TemplateRecord) => ({
   itemCount: record.itemCount,
   updatedAt: record.updatedAt,
   version: record.version,
+  usedForNewChecklists,
 });
 
 /** A template the person may see, or 'Template not found'. */
@@ -70,8 +89,9 @@ export async function getTemplateDetail(
 ): Promise<TemplateDetail> {
   const template = await loadVisibleTemplate(deps, actor, id);
   const items = await listTemplateItems(deps.db.kysely, id);
+  const used = await templatesInUse(deps, actor, template.storeId ?? undefined);
   return {
-    ...toSummary(template),
+    ...toSummary(template, used.has(template.id)),
     createdBy: template.createdBy,
     createdAt: template.createdAt,
     items: items.map(({ id: itemId, text, details, section, subsection }) => ({

@@ -57,6 +57,43 @@ describe.each(testDialects())('template API on %s', (dialect) => {
     );
   });
 
+  it("marks the template each shift's next checklist copies: the store's newest, else the default", async () => {
+    const store = (await createStore(t.deps)).id;
+    const own = await signedInUser(t, 'store', store);
+    await createTemplate(t.deps, {
+      storeId: store,
+      category: 'night',
+      title: 'Older Night',
+      items: [],
+    });
+    t.clock.advanceMinutes(1);
+    await createTemplate(t.deps, {
+      storeId: store,
+      category: 'night',
+      title: 'Newer Night',
+      items: [],
+    });
+    const inUse = (body: { templates: TemplateSummary[] }) =>
+      body.templates
+        .filter((x) => x.usedForNewChecklists)
+        .map((x) => x.title)
+        .sort();
+    const expected = ['Breakfast Shift Checklist', 'Day Shift Checklist', 'Newer Night'];
+    expect(inUse((await own.api.get('/api/templates')).json())).toEqual(expected);
+    // A super admin filtering by the store (its own templates only) sees its newest marked.
+    expect(inUse((await admin.api.get(`/api/templates?storeId=${store}`)).json())).toEqual([
+      'Newer Night',
+    ]);
+    // With no store chosen, no template is any one store's.
+    expect(inUse((await admin.api.get('/api/templates')).json())).toEqual([]);
+    const detail = (await own.api.get('/api/templates'))
+      .json()
+      .templates.find((x: TemplateSummary) => x.title === 'Newer Night');
+    expect((await own.api.get(`/api/templates/${detail.id}`)).json().usedForNewChecklists).toBe(
+      true,
+    );
+  });
+
   it('searches titles case-insensitively and filters by category, store and scope', async () => {
     const search = (await admin.api.get('/api/templates?search=bREAKFAST%20shift')).json();
     expect(titles(search)).toEqual(['Breakfast Shift Checklist']);

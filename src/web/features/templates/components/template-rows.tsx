@@ -15,6 +15,16 @@ function TypeLabel({ template }: { template: TemplateSummary }) {
   );
 }
 
+/** The one the store's next checklist of this shift copies (SPEC §4): most recent store's first. */
+function InUse({ template }: { template: TemplateSummary }) {
+  if (!template.usedForNewChecklists) return null;
+  return (
+    <Badge tone="blue" data-testid="template-in-use">
+      Used for new checklists
+    </Badge>
+  );
+}
+
 const TEMPLATE_COLUMNS: readonly WideTableColumn[] = [
   { label: 'Title' },
   { label: 'Category' },
@@ -30,7 +40,9 @@ export function TemplateRows({ templates, ...actions }: RowsProps) {
       <WideTable columns={TEMPLATE_COLUMNS}>
         {templates.map((template) => (
           <tr key={template.id} data-testid="template-row">
-            <td className="px-4 py-2 font-medium">{template.title}</td>
+            <td className="px-4 py-2">
+              <span className="font-medium">{template.title}</span> <InUse template={template} />
+            </td>
             <td className="px-4 py-2">
               <CategoryBadge category={template.category} />
             </td>
@@ -48,6 +60,7 @@ export function TemplateRows({ templates, ...actions }: RowsProps) {
         {templates.map((template) => (
           <li key={template.id} data-testid="template-card" className="space-y-2 px-4 py-3">
             <p className="font-medium">{template.title}</p>
+            <InUse template={template} />
             <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
               <CategoryBadge category={template.category} />
               <TypeLabel template={template} />
