@@ -59,38 +59,117 @@ export const MISSED_COMMENTS = [
 export interface FailureNote {
   comment: string;
   priority: FailurePriority;
+  /** The items it is written about: a failed item gets a note whose pattern its text matches. */
+  about: RegExp;
 }
 
 /** Travel-path issues by subsection, with the priority a leader would give them. */
 export const TRAVEL_PATH_FAILURES: Record<string, readonly FailureNote[]> = {
   'Exterior, Car Park & Corral Areas': [
-    { comment: 'Litter along the car park hedge line; second pick not done', priority: 'B' },
-    { comment: 'Two car park lamps out by the exit; reported to maintenance', priority: 'C' },
-    { comment: 'Corral gate left unlocked, loose bags by the bins', priority: 'C' },
-    { comment: 'Height barrier sign bent after a van clipped it', priority: 'D' },
+    {
+      comment: 'Litter along the car park hedge line; second pick not done',
+      priority: 'B',
+      about: /litter/i,
+    },
+    {
+      comment: 'Two car park lamps out by the exit; reported to maintenance',
+      priority: 'C',
+      about: /light|lamp/i,
+    },
+    {
+      comment: 'Corral gate left unlocked, loose bags by the bins',
+      priority: 'C',
+      about: /corral/i,
+    },
+    {
+      comment: 'Height barrier sign bent after a van clipped it',
+      priority: 'D',
+      about: /barrier|signage/i,
+    },
   ],
   'Customer Areas (Indoor & Outdoor)': [
-    { comment: 'Customer toilets out of hand towels at 13:10', priority: 'B' },
-    { comment: 'Spill by the kiosks left without a wet-floor sign', priority: 'A' },
-    { comment: 'Baby change unit not stocked; wipes on order', priority: 'C' },
-    { comment: 'Kiosk 3 card reader faulty; taped off and logged', priority: 'D' },
+    {
+      comment: 'Customer toilets out of hand towels at 13:10',
+      priority: 'B',
+      about: /toilet/i,
+    },
+    {
+      comment: 'Spill by the kiosks left without a wet-floor sign',
+      priority: 'A',
+      about: /spill|floor/i,
+    },
+    {
+      comment: 'Baby change unit not stocked; wipes on order',
+      priority: 'C',
+      about: /baby change/i,
+    },
+    {
+      comment: 'Kiosk 3 card reader faulty; taped off and logged',
+      priority: 'D',
+      about: /kiosk/i,
+    },
   ],
   'Front Counter, Drive thru & {delivery service}': [
-    { comment: 'Drive-thru speaker crackling, orders being repeated', priority: 'B' },
-    { comment: 'Delivery bags not sealed on two orders; riders briefed', priority: 'B' },
-    { comment: 'Front counter hand wash sink out of soap', priority: 'A' },
-    { comment: 'Menu board screen 2 showing the wrong daypart', priority: 'C' },
+    {
+      comment: 'Drive-thru speaker crackling, orders being repeated',
+      priority: 'B',
+      about: /drive-thru/i,
+    },
+    {
+      comment: 'Delivery bags not sealed on two orders; riders briefed',
+      priority: 'B',
+      about: /delivery orders|bagged/i,
+    },
+    {
+      comment: 'Front counter hand wash sink out of soap',
+      priority: 'A',
+      about: /hand wash/i,
+    },
+    {
+      comment: 'Customer display screen showing the wrong order numbers',
+      priority: 'C',
+      about: /display screen/i,
+    },
   ],
   'Production & Back Room Areas': [
     {
       comment: 'Walk-in chiller reading 7°C at 14:00; product moved, engineer called',
       priority: 'A',
+      about: /chiller|freezer/i,
     },
-    { comment: 'Fry vat 2 oil at 25% TPM, not changed before peak', priority: 'A' },
-    { comment: 'Back door propped open during delivery, pest risk', priority: 'B' },
-    { comment: 'Dry store floor not swept, boxes stacked on the floor', priority: 'D' },
+    {
+      comment: 'Fry vat 2 oil at 25% TPM, not changed before peak',
+      priority: 'A',
+      about: /fr(y|ies|yer)|oil/i,
+    },
+    {
+      comment: 'Back door propped open during delivery, pest risk',
+      priority: 'B',
+      about: /back door|pest/i,
+    },
+    {
+      comment: 'Dry store floor not swept, boxes stacked on the floor',
+      priority: 'D',
+      about: /dry store/i,
+    },
   ],
 };
+
+/** For any travel-path item no note above is written about: true of whatever was found. */
+export const GENERAL_TRAVEL_PATH_FAILURES: readonly Omit<FailureNote, 'about'>[] = [
+  { comment: 'Not at standard on the walk-round; put right and checked again', priority: 'C' },
+  { comment: 'Found below standard; crew member briefed and the area rechecked', priority: 'D' },
+];
+
+/** The notes a leader could write about this travel-path item. */
+export function travelPathNotesFor(item: {
+  subsection: string | null;
+  text: string;
+}): readonly (Omit<FailureNote, 'about'> & { about?: RegExp })[] {
+  const notes = TRAVEL_PATH_FAILURES[item.subsection ?? ''] ?? [];
+  const about = notes.filter((note) => note.about.test(item.text));
+  return about.length > 0 ? about : GENERAL_TRAVEL_PATH_FAILURES;
+}
 
 /**
  * Pre- and post-shift issues by subsection: no priority (SPEC §3), and worded so they read

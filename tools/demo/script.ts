@@ -11,7 +11,7 @@ import {
   PLANNING_FAILURES,
   POST_SHIFT_ANALYSES,
   SMART_TARGETS,
-  TRAVEL_PATH_FAILURES,
+  travelPathNotesFor,
 } from './content';
 import type { ShiftPlan } from './plan';
 import type { Random } from './random';
@@ -50,9 +50,8 @@ function failureCounts(plan: ShiftPlan, random: Random): [number, number] {
 }
 
 function failChange(item: ChecklistDetail['items'][number], random: Random): ItemChange {
-  const notes = item.subsection ? TRAVEL_PATH_FAILURES[item.subsection] : undefined;
-  if (item.section === 'travel-path' && notes) {
-    const note = random.pick(notes);
+  if (item.section === 'travel-path') {
+    const note = random.pick(travelPathNotesFor(item));
     return { type: 'fail', comment: note.comment, priority: note.priority };
   }
   const planning = PLANNING_FAILURES[item.subsection ?? ''] ?? GENERAL_FAILURES;
