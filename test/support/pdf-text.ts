@@ -13,6 +13,19 @@ export function pdfText(pdf: Buffer): string {
   return result.stdout.replace(/\s+/g, ' ');
 }
 
+/** Each page's text, in order (pdftotext ends every page with a form feed). */
+export function pdfPagesText(pdf: Buffer): string[] {
+  const dir = mkdtempSync(join(tmpdir(), 'shiftcheck-pdf-'));
+  const file = join(dir, 'document.pdf');
+  writeFileSync(file, pdf);
+  const result = spawnSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+  if (result.error) throw new Error('pdftotext (poppler-utils) is needed to read PDFs in tests');
+  return result.stdout
+    .split('\f')
+    .slice(0, -1)
+    .map((page) => page.replace(/\s+/g, ' '));
+}
+
 /** How many images the PDF holds, as poppler's pdfimages lists them. */
 export function pdfImageCount(pdf: Buffer): number {
   const dir = mkdtempSync(join(tmpdir(), 'shiftcheck-pdf-'));

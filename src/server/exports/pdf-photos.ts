@@ -21,6 +21,8 @@ export async function loadPdfPhotos(deps: AppDeps, checklist: ChecklistDetail): 
 
 const SIZE = { width: 150, height: 112 };
 const GAP = 10;
+/** A label line in the note's 9 pt type, with its spacing. */
+const LABEL_HEIGHT = 14;
 
 /** A row of up to three photos under its label, moving to a new page when it would not fit. */
 export function writePhotoRow(
@@ -30,8 +32,11 @@ export function writePhotoRow(
 ): void {
   if (set.length === 0) return;
   const first = set[0]!;
+  // The label goes with its photos: both on a new page when the row would not fit below it.
+  if (doc.y + LABEL_HEIGHT + SIZE.height > doc.page.height - doc.page.margins.bottom) {
+    doc.addPage();
+  }
   note(doc, `${PHOTO_KIND_LABELS[first.kind]} (${set.length}):`);
-  if (doc.y + SIZE.height > doc.page.height - doc.page.margins.bottom) doc.addPage();
   const top = doc.y + 2;
   const left = doc.page.margins.left + 16;
   set.forEach((photo, n) => {

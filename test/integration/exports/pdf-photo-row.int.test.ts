@@ -1,0 +1,54 @@
+import PDFDocument from 'pdfkit';
+import { describe, expect, it } from 'vitest';
+import type { Photo } from '#domain/photos/api';
+import { writePhotoRow } from '#server/exports/pdf-photos';
+import { pdfPagesText } from '#test/support/pdf-text';
+
+function render(draw: (doc: PDFKit.PDFDocument) => void): Promise<Buffer> {
+  const doc = new PDFDocument({ size: 'A4', margin: 48 });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve) =>
+    doc.on('end', () => resolve(Buffer.concat(chunks))),
+  );
+  draw(doc);
+  doc.end();
+  return done;
+}
+
+const photo = (id: string): Photo => ({
+  id,
+  kind: 'failure',
+  itemId: 'item-1',
+  width: 1200,
+  height: 900,
+  bytes: 90_000,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  createdBy: null,
+});
+
+describe('a row of photos in a PDF', () => {
+  it('keeps its label on the page of its photos when the row starts at the foot of a page', async () => {
+    for (const room of [20, 60, 110, 300]) {
+      const pdf = await render((doc) => {
+        doc.fontSize(10).text('Fryer oil changed and recorded');
+        doc.y = doc.page.height - doc.page.margins.bottom - room;
+        writePhotoRow(
+          doc,
+          [photo('p1'), photo('p2')],
+          new Map([
+            ['p1', null],
+            ['p2', null],
+          ]),
+        );
+      });
+      const pages = pdfPagesText(pdf);
+      const labelled = pages.findIndex((text) => text.includes('Issue photos (2):'));
+      expect(labelled, `${room} pt left`).toBeGreaterThanOrEqual(0);
+      // The missing photos' note follows the row: it is on the label's page.
+      expect(pages[labelled], `${room} pt left`).toContain(
+        'A photo could not be read from storage.',
+      );
+    }
+  });
+});
