@@ -310,6 +310,23 @@ test('a store created moments ago starts its weekly and monthly figures with not
     await expect(tile('Missed').getByRole('definition')).toHaveText('0');
     await expect(tile('On-time rate').getByRole('definition')).toHaveText('–');
   }
+
+  // Days to come are left empty and named so, not marked '–' as a shift with no checklist.
+  const today = await storeToday(page);
+  const nextMonday = addDays(startOfWeek(today), 7);
+  await page.goto('/weekly');
+  await page.getByRole('button', { name: 'Next week' }).click();
+  const coming = page.getByRole('link', {
+    name: `${weekdayMonthDay(nextMonday)}, Breakfast: Still to come`,
+  });
+  await expect(coming).toBeVisible();
+  await expect(coming).toHaveText('');
+  await page.goto('/monthly');
+  await page.getByRole('button', { name: 'Next month' }).click();
+  const first = addMonths(`${today.slice(0, 8)}01` as IsoDate, 1);
+  await expect(
+    page.getByRole('link', { name: `${formatLongDate(first)}: Still to come` }),
+  ).toBeVisible();
 });
 
 test('between midnight and the day start the daily view says whose business day it still is', async ({

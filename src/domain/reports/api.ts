@@ -157,4 +157,6 @@ export const REPORT_MESSAGES = {
   requiresAttention: 'Requires attention',
   allResolved: 'All checklists are resolved',
   noChecklists: 'No checklists',
+  /** A day after the store's today: nothing can be missing yet. */
+  stillToCome: 'Still to come',
 } as const;

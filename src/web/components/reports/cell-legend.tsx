@@ -12,6 +12,12 @@ export function CellLegend({ children, className }: { children?: ReactNode; clas
     >
       {children}
       <span>
+        <span aria-hidden="true" className="font-semibold">
+          –
+        </span>{' '}
+        no checklist
+      </span>
+      <span>
         <span aria-hidden="true" className="font-semibold text-emerald-700 dark:text-emerald-300">
           ✓
         </span>{' '}

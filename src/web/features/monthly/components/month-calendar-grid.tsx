@@ -60,6 +60,7 @@ export function MonthCalendarGrid({
                   day={day}
                   inMonth={monthOf(day.date).month === month}
                   isToday={day.date === today}
+                  future={day.date > today}
                   allStores={allStores}
                 />
               </div>

@@ -27,12 +27,16 @@ function withChecklists(day: ReportDay) {
   return day.shifts.filter((cell) => cell.count > 0);
 }
 
-/** 'Tuesday, November 17, 2026: Breakfast 80%, Day 100% · 1 open' or '...: No checklists'. */
-export function dayCellName(day: ReportDay): string {
+/**
+ * 'Tuesday, November 17, 2026: Breakfast 80%, Day 100% · 1 open', '...: No checklists', or for a
+ * day to come '...: Still to come'.
+ */
+export function dayCellName(day: ReportDay, future = false): string {
   const cells = withChecklists(day);
+  const none = future ? REPORT_MESSAGES.stillToCome : REPORT_MESSAGES.noChecklists;
   const what = cells.length
     ? cells.map((cell) => `${SHIFT_LABELS[cell.category]} ${progress(cell)}`).join(', ')
-    : REPORT_MESSAGES.noChecklists;
+    : none;
   return `${formatLongDate(day.date)}: ${what}`;
 }
 
@@ -41,18 +45,21 @@ export function MonthDayCell({
   day,
   inMonth,
   isToday,
+  future,
   allStores,
 }: {
   day: ReportDay;
   inMonth: boolean;
   isToday: boolean;
+  /** After the store's today: nothing is missing yet, so it shows nothing. */
+  future: boolean;
   allStores: boolean;
 }) {
   const cells = withChecklists(day);
   return (
     <Link
       to={dailyViewPath(day.date, { customDate: true, chooseStore: allStores })}
-      aria-label={dayCellName(day)}
+      aria-label={dayCellName(day, future)}
       aria-current={isToday ? 'date' : undefined}
       className={cn(
         'flex h-full min-h-20 flex-col gap-0.5 rounded-md border p-1 text-left hover:border-blue-400 hover:bg-blue-50/60 sm:min-h-24 sm:p-1.5 dark:hover:border-blue-500 dark:hover:bg-blue-950/40',
@@ -76,10 +83,12 @@ export function MonthDayCell({
         {dayOfMonth(day.date)}
       </span>
       {cells.length === 0 ? (
-        <span className="text-[11px] leading-tight text-slate-600 dark:text-slate-400">
-          <span className="sm:hidden">–</span>
-          <span className="hidden sm:inline">{REPORT_MESSAGES.noChecklists}</span>
-        </span>
+        !future && (
+          <span className="text-[11px] leading-tight text-slate-600 dark:text-slate-400">
+            <span className="sm:hidden">–</span>
+            <span className="hidden sm:inline">{REPORT_MESSAGES.noChecklists}</span>
+          </span>
+        )
       ) : (
         <ul className="space-y-px">
           {cells.map((cell) => {

@@ -1,7 +1,7 @@
 import { AlertTriangle, CheckCircle2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatWeekdayShort, type IsoDate } from '#domain/dates';
-import type { ReportDay, ShiftCell } from '#domain/reports/api';
+import { REPORT_MESSAGES, type ReportDay, type ShiftCell } from '#domain/reports/api';
 import { SHIFT_LABELS, type ShiftCategory } from '#domain/shifts';
 import { CellLegend } from '#web/components/reports/cell-legend';
 import { cellFor, cellState, openIssuesLabel } from '#web/components/reports/shift-cell-state';
@@ -9,11 +9,21 @@ import { cn } from '#web/components/ui/cn';
 import { dayOfMonth, weekdayMonthDay } from '#web/lib/date-labels';
 import { dailyViewPath } from '#web/lib/routes';
 
-/** 'Tuesday Nov 17, Breakfast: 80%', with open issues and a chain's checklist count added. */
-export function cellName(date: IsoDate, category: ShiftCategory, cell: ShiftCell | undefined) {
+/**
+ * 'Tuesday Nov 17, Breakfast: 80%', with open issues and a chain's checklist count added; a day
+ * to come says so rather than 'No checklist'.
+ */
+export function cellName(
+  date: IsoDate,
+  category: ShiftCategory,
+  cell: ShiftCell | undefined,
+  future = false,
+) {
   const where = `${weekdayMonthDay(date)}, ${SHIFT_LABELS[category]}`;
   const state = cellState(cell);
-  if (!cell || state.kind === 'none') return `${where}: No checklist`;
+  if (!cell || state.kind === 'none') {
+    return `${where}: ${future ? REPORT_MESSAGES.stillToCome : 'No checklist'}`;
+  }
   const extras = [
     cell.count > 1 ? `${cell.count} checklists` : null,
     cell.openIssues > 0 ? `${cell.openIssues} open issue(s)` : null,
@@ -21,10 +31,12 @@ export function cellName(date: IsoDate, category: ShiftCategory, cell: ShiftCell
   return `${where}: ${state.percent}%${extras.length ? `, ${extras.join(', ')}` : ''}`;
 }
 
-function CellContent({ cell }: { cell: ShiftCell | undefined }) {
+function CellContent({ cell, future }: { cell: ShiftCell | undefined; future: boolean }) {
   const state = cellState(cell);
+  // A dash is a shift with no checklist; a day to come is left empty.
   if (state.kind === 'none') {
-    return <span className="text-lg leading-none text-slate-400 dark:text-slate-500">–</span>;
+    if (future) return null;
+    return <span className="text-lg leading-none text-slate-500 dark:text-slate-400">–</span>;
   }
   if (state.kind === 'done') {
     return (
@@ -122,7 +134,8 @@ export function WeekGrid({
               </th>
               {days.map((day) => {
                 const cell = cellFor(day, category);
-                const name = cellName(day.date, category, cell);
+                const future = day.date > today;
+                const name = cellName(day.date, category, cell, future);
                 return (
                   <td key={day.date} className="px-px py-0.5 sm:p-0.5">
                     <Link
@@ -134,7 +147,7 @@ export function WeekGrid({
                         day.date === today && 'bg-blue-50/70 dark:bg-blue-950/40',
                       )}
                     >
-                      <CellContent cell={cell} />
+                      <CellContent cell={cell} future={future} />
                     </Link>
                   </td>
                 );
