@@ -35,34 +35,28 @@ export async function insertSession(
     .execute();
 }
 
-/**
- * Read by every request on PostgreSQL (session-cache.ts says why): written once, prepared once
- * per connection. The session by its primary key, its user and store by theirs.
- */
-const SESSION_BY_TOKEN_HASH = rawStatement(
-  `select sessions.token_hash as "tokenHash", sessions.user_id as "userId",
+/** A session with its user and store, each by its primary key. */
+const SESSION_READ = `select sessions.token_hash as "tokenHash", sessions.user_id as "userId",
      sessions.last_seen_at as "lastSeenAt", sessions.expires_at as "expiresAt",
      users.email as "email", users.role as "role", users.display_name as "displayName",
      users.store_id as "storeId", stores.store_number as "storeNumber",
      stores.name as "storeName", users.created_at as "userCreatedAt"
    from sessions
      join users on users.id = sessions.user_id
-     left join stores on stores.id = users.store_id
-   where sessions.token_hash = ?`,
+     left join stores on stores.id = users.store_id`;
+
+/**
+ * Read by every request on PostgreSQL (session-cache.ts says why): written once, prepared once
+ * per connection.
+ */
+const SESSION_BY_TOKEN_HASH = rawStatement(
+  `${SESSION_READ} where sessions.token_hash = ?`,
   'session-by-token-hash',
 );
 
 /** PostgreSQL: the sessions of requests that arrived together, in one statement. */
 const SESSIONS_BY_TOKEN_HASH = rawStatement(
-  `select sessions.token_hash as "tokenHash", sessions.user_id as "userId",
-     sessions.last_seen_at as "lastSeenAt", sessions.expires_at as "expiresAt",
-     users.email as "email", users.role as "role", users.display_name as "displayName",
-     users.store_id as "storeId", stores.store_number as "storeNumber",
-     stores.name as "storeName", users.created_at as "userCreatedAt"
-   from sessions
-     join users on users.id = sessions.user_id
-     left join stores on stores.id = users.store_id
-   where sessions.token_hash = any(cast(? as text[]))`,
+  `${SESSION_READ} where sessions.token_hash = any(cast(? as text[]))`,
   'sessions-by-token-hash',
 );
 
