@@ -224,3 +224,35 @@ test('offline, a screen never opened says it is not available instead of spinnin
   await expect(page.getByTestId('shift-cards')).toBeVisible();
   await page.context().close();
 });
+
+test('offline, a reload shows the checklist as its last answers left it, not as first read', async ({
+  browser,
+  store,
+  consoleErrors,
+}) => {
+  consoleErrors.expect(OFFLINE_ERRORS, 'the page is reloaded without signal');
+  const page = await phonePage(browser, store.leader);
+  const checklist = await todaysChecklist(page, 'night');
+  await page.goto(`/checklists/${checklist.id}`);
+  await underServiceWorker(page);
+  // Online: three ticks and one of them taken back, each answered with the item alone.
+  const boxes = panel(page).getByRole('checkbox');
+  for (let i = 0; i < 3; i++) {
+    await boxes.nth(i).click();
+    await expect(boxes.nth(i)).toHaveAttribute('aria-checked', 'true');
+  }
+  await boxes.nth(0).click();
+  await expect(boxes.nth(0)).toHaveAttribute('aria-checked', 'false');
+  await expect(saveIndicator(page)).toHaveText(SAVED);
+  const server = await getChecklist(page.request, checklist.id);
+  const expected = server.items.slice(0, 3).map((item) => String(item.completed));
+  expect(expected).toEqual(['false', 'true', 'true']);
+
+  await page.context().setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Shift Leader Checklist' })).toBeVisible();
+  for (const [i, checked] of expected.entries()) {
+    await expect(boxes.nth(i)).toHaveAttribute('aria-checked', checked);
+  }
+  await page.context().close();
+});

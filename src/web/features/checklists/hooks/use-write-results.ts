@@ -9,9 +9,10 @@ import {
 } from '#domain/checklists/api';
 import { sectionDoneAtFromCounts } from '#domain/checklists/recount';
 import { photoSchema } from '#domain/photos/api';
+import { keepForOffline } from '#web/lib/offline-copy';
 import { onWriteSettled, type QueuedWrite, type WriteOutcome } from '#web/lib/offline-queue';
 import { checklistKeys } from '../api/get-checklist';
-import { checklistScope, checklistWriteSchema } from '../api/pending-write';
+import { checklistPath, checklistScope, checklistWriteSchema } from '../api/pending-write';
 import { applyPendingWrites } from './apply-pending-writes';
 
 /** A section done (or undone) by this tick shows it at once, by the server's own rule. */
@@ -107,7 +108,10 @@ function storeOutcome(
   void client.invalidateQueries({ queryKey: key });
 }
 
-/** Moves every answered write of this checklist into the query cache while the screen is open. */
+/**
+ * Moves every answered write of this checklist into the query cache while the screen is open,
+ * and keeps the result as the copy a reload without signal shows.
+ */
 export function useWriteResults(checklistId: string): void {
   const client = useQueryClient();
   useEffect(
@@ -115,6 +119,8 @@ export function useWriteResults(checklistId: string): void {
       onWriteSettled((write, outcome) => {
         if (write.scope === checklistScope(checklistId)) {
           storeOutcome(client, checklistId, write, outcome);
+          const kept = client.getQueryData<ChecklistDetail>(checklistKeys.detail(checklistId));
+          keepForOffline(checklistPath(checklistId), kept);
         }
       }),
     [client, checklistId],
