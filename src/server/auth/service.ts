@@ -37,6 +37,7 @@ import { tellOwnerOfFailedSignIns } from './failed-sign-in-notice';
 import {
   accountFailures,
   ACCOUNT_BACKOFF,
+  FAILURE_WINDOW_MINUTES,
   passwordCheckSucceeded,
   reservePasswordChange,
   reserveSignInCheck,
@@ -83,11 +84,12 @@ export async function signIn(
   const knownDevice = await knownDeviceOf(deps.db.kysely, user?.id, attempt.deviceToken);
   const reservation = await reserveSignInCheck(deps, email, ip, knownDevice);
   if (!reservation.ok) {
-    throw tooManyRequests(
-      reservation.retryAfterMs === null
-        ? SIGN_IN_MESSAGES.rateLimited
-        : signInSlowedMessage(Math.ceil(reservation.retryAfterMs / 1000)),
-    );
+    // A limit that counts over the window says "15 minutes", and so does its Retry-After.
+    if (reservation.retryAfterMs === null) {
+      throw tooManyRequests(SIGN_IN_MESSAGES.rateLimited, FAILURE_WINDOW_MINUTES * 60);
+    }
+    const seconds = Math.ceil(reservation.retryAfterMs / 1000);
+    throw tooManyRequests(signInSlowedMessage(seconds), seconds);
   }
   const valid = user
     ? await verifyPassword(user.passwordHash, password)
@@ -221,7 +223,9 @@ export async function changePassword(
   const user = await findUserById(deps.db.kysely, session.user.id);
   if (!user) throw unauthenticated(ACCESS_MESSAGES.notAuthenticated);
   const reservation = await reservePasswordChange(deps, user.id, ip);
-  if (!reservation.ok) throw tooManyRequests(PASSWORD_CHANGE_MESSAGES.rateLimited);
+  if (!reservation.ok) {
+    throw tooManyRequests(PASSWORD_CHANGE_MESSAGES.rateLimited, FAILURE_WINDOW_MINUTES * 60);
+  }
   if (!(await verifyPassword(user.passwordHash, body.currentPassword))) {
     throw badRequest(PASSWORD_CHANGE_MESSAGES.currentIncorrect);
   }

@@ -17,6 +17,8 @@ export class AppError extends Error {
     readonly statusCode: number,
     readonly code: ErrorCode,
     message: string,
+    /** Sent as Retry-After: how long a refused client should wait before trying again. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -30,8 +32,8 @@ export const notFound = (message: string) => new AppError(404, ERROR_CODES.notFo
 export const conflict = (message: string) => new AppError(409, ERROR_CODES.conflict, message);
 export const unprocessable = (message: string) =>
   new AppError(422, ERROR_CODES.validation, message);
-export const tooManyRequests = (message: string) =>
-  new AppError(429, ERROR_CODES.rateLimited, message);
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new AppError(429, ERROR_CODES.rateLimited, message, retryAfterSeconds);
 
 interface ValidationIssue {
   message?: string;
@@ -130,6 +132,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof IdempotentReplay) return sendReplay(reply, error);
     if (error instanceof AppError) {
+      if (error.retryAfterSeconds !== undefined) {
+        reply.header('Retry-After', String(error.retryAfterSeconds));
+      }
       return reply
         .status(error.statusCode)
         .send({ error: { code: error.code, message: error.message } });

@@ -15,7 +15,7 @@ import type { AppDeps } from '../deps';
 import { RECORD_ERRORS } from '../http/error-answers';
 import { uploadReader } from './read-upload';
 import { addPhoto, readPhoto, removePhoto } from './service';
-import { createUploadLimits, TooManyPhotoUploads } from './upload-limits';
+import { createUploadLimits } from './upload-limits';
 
 const errors = {
   ...RECORD_ERRORS,
@@ -43,12 +43,6 @@ export function photoRoutes(deps: AppDeps): FastifyPluginAsync {
       limits: { fileSize: PHOTO_UPLOAD_MAX_BYTES, files: 1, fields: 0, parts: 2 },
     });
     const limits = createUploadLimits(deps);
-    // The offline queue waits as long as Retry-After says before it sends the photo again.
-    fastify.addHook('onError', async (_request, reply, error) => {
-      if (error instanceof TooManyPhotoUploads) {
-        reply.header('Retry-After', String(error.retryAfterSeconds));
-      }
-    });
     const app = fastify.withTypeProvider<ZodTypeProvider>();
 
     app.post(

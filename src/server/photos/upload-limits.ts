@@ -1,16 +1,8 @@
-import { ERROR_CODES } from '#domain/api-error';
 import { PHOTO_MESSAGES, PHOTO_UPLOADS_PER_MINUTE } from '#domain/photos/messages';
 import { reserveAttempts } from '../auth/rate-limit';
 import type { AppDeps } from '../deps';
-import { AppError } from '../http/errors';
+import { tooManyRequests } from '../http/errors';
 import { createDecodeQueue } from './decode-queue';
-
-/** A 429 that knows when the next minute starts, for the answer's Retry-After. */
-export class TooManyPhotoUploads extends AppError {
-  constructor(readonly retryAfterSeconds: number) {
-    super(429, ERROR_CODES.rateLimited, PHOTO_MESSAGES.tooManyUploads);
-  }
-}
 
 /**
  * Counts a photo about to be decoded against its uploader's limit, in the database like sign-in
@@ -26,7 +18,8 @@ async function reservePhotoUpload(deps: AppDeps, userId: string): Promise<void> 
   ]);
   if (!reservation.ok) {
     const secondsLeft = Math.ceil((60_000 - (now.getTime() % 60_000)) / 1000);
-    throw new TooManyPhotoUploads(secondsLeft);
+    // Retry-After says when the next minute starts: the offline queue waits that long.
+    throw tooManyRequests(PHOTO_MESSAGES.tooManyUploads, secondsLeft);
   }
 }
 

@@ -14,6 +14,7 @@ import {
 } from '#domain/users/password-reset';
 import { hashPassword, isCommonPassword } from '../auth/passwords';
 import { forgetDevicesOf } from '../auth/known-devices-repository';
+import { FAILURE_WINDOW_MINUTES } from '../auth/rate-limit';
 import { hashToken, newToken } from '../auth/tokens';
 import { requireAccess } from '../authz/require-access';
 import { addMinutes } from '../clock';
@@ -114,7 +115,7 @@ export async function requestPasswordReset(
   log: FastifyBaseLogger,
 ): Promise<{ message: string }> {
   if (!(await reserveResetRequest(deps, body.email, ip))) {
-    throw tooManyRequests(PASSWORD_RESET_MESSAGES.rateLimited);
+    throw tooManyRequests(PASSWORD_RESET_MESSAGES.rateLimited, FAILURE_WINDOW_MINUTES * 60);
   }
   const user = await findUserByEmail(deps.db.kysely, body.email);
   if (user) {

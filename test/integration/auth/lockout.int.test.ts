@@ -65,6 +65,8 @@ describe.each(testDialects())('a stranger guessing one account, on %s', (dialect
     const refused = await signIn(user.email, user.password, '192.0.2.10');
     expect(refused.statusCode).toBe(429);
     expect(refused.json().error.message).toBe(signInSlowedMessage(1));
+    // Said to programs too: Retry-After in seconds, as the message says it in words.
+    expect(refused.headers['retry-after']).toBe('1');
     t.clock.current = new Date(t.clock.current.getTime() + 1_000);
     expect((await signIn(user.email, user.password, '192.0.2.10')).statusCode).toBe(200);
   });
@@ -76,6 +78,7 @@ describe.each(testDialects())('a stranger guessing one account, on %s', (dialect
       const answer = await signIn(user.email, `patient-${i}`, `198.18.0.${i + 1}`);
       if (answer.statusCode === 429) {
         const seconds = Number(/wait (\d+) second/.exec(answer.json().error.message)?.[1]);
+        expect(answer.headers['retry-after']).toBe(String(seconds));
         waits.push(seconds);
         t.clock.current = new Date(t.clock.current.getTime() + seconds * 1_000);
         i -= 1;
