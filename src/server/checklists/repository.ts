@@ -66,6 +66,14 @@ const hasFeedback = (
 ): row is { feedback_text: string; feedback_at: string } =>
   row.feedback_text !== null && row.feedback_at !== null;
 
+/**
+ * The stored per-section counts: written only by the recount, from a SectionCountsBySection, so
+ * read back as one without a schema (a tick reads them on every change).
+ */
+export function sectionCountsOf(text: string): SectionCountsBySection {
+  return JSON.parse(text) as SectionCountsBySection;
+}
+
 function toRecord(row: Selectable<ChecklistsTable>): ChecklistRecord {
   const feedback = hasFeedback(row)
     ? {
@@ -89,7 +97,7 @@ function toRecord(row: Selectable<ChecklistsTable>): ChecklistRecord {
     progress: row.progress,
     completedAt: row.completed_at,
     openIssues: row.open_issues,
-    sectionCounts: JSON.parse(row.section_counts) as SectionCountsBySection,
+    sectionCounts: sectionCountsOf(row.section_counts),
     sectionDoneAt: sectionDoneAtOf(row),
     feedback,
     version: row.version,

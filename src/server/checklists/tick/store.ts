@@ -4,13 +4,13 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { ChecklistItem } from '#domain/checklists/api';
 import type { RecountedChecklist } from '#domain/checklists/recount';
-import type { SectionCountsBySection } from '#domain/checklists/summary';
 import type { IsoDate } from '#domain/dates';
 import { rawStatement, runStatement } from '../../db/raw-statement';
 import type { ChecklistItemsTable, Database } from '../../db/types';
 import type { IdempotencyClaim } from '../../idempotency/repository';
 import type { NewChecklistEvent } from '../events-repository';
 import { toItem } from '../items-repository';
+import { sectionCountsOf } from '../repository';
 import {
   sectionDoneAtOf,
   sectionDoneParameters,
@@ -57,8 +57,14 @@ export interface TickStore {
   write(db: Executor, writes: readonly ChecklistTicks[]): Promise<Set<string>>;
 }
 
-/** The row a tick's read answers, on both databases: the item's columns, the checklist's, the key's. */
-export type TickReadRow = Nullable<Selectable<ChecklistItemsTable>> &
+/**
+ * The row a tick's read answers, on both databases: the item's columns (all null when the item is
+ * not there), the checklist's, the key's.
+ */
+export type TickReadRow = (
+  | Selectable<ChecklistItemsTable>
+  | ({ [K in keyof Selectable<ChecklistItemsTable>]: null } & { id: null })
+) &
   SectionDoneColumns & {
     store_id: string | null;
     created_by: string | null;
@@ -75,8 +81,6 @@ export type TickReadRow = Nullable<Selectable<ChecklistItemsTable>> &
     key_status_code: number | null;
     key_response_body: string | null;
   };
-
-type Nullable<T> = { [K in keyof T]: T[K] | null };
 
 export function tickReadOf(checklistId: string, row: TickReadRow): TickRead {
   const { store_id: storeId, version } = row;
@@ -102,12 +106,12 @@ export function tickReadOf(checklistId: string, row: TickReadRow): TickRead {
             progress: row.progress,
             completedAt: row.checklist_completed_at,
             openIssues: row.open_issues,
-            sectionCounts: JSON.parse(row.section_counts) as SectionCountsBySection,
+            sectionCounts: sectionCountsOf(row.section_counts),
             sectionDoneAt: sectionDoneAtOf(row),
             version,
             updatedAt: row.checklist_updated_at,
           },
-    item: row.id === null ? null : toItem(row as Selectable<ChecklistItemsTable>),
+    item: row.id === null ? null : toItem(row),
   };
 }
 
