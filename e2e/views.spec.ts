@@ -5,6 +5,7 @@ import {
   formatLongDate,
   monthLabel,
   monthOf,
+  startOfMonth,
   startOfWeek,
   weekLabel,
   zonedTimeToInstant,
@@ -323,7 +324,7 @@ test('a store created moments ago starts its weekly and monthly figures with not
   await expect(coming).toHaveText('');
   await page.goto('/monthly');
   await page.getByRole('button', { name: 'Next month' }).click();
-  const first = addMonths(`${today.slice(0, 8)}01` as IsoDate, 1);
+  const first = addMonths(startOfMonth(today), 1);
   await expect(
     page.getByRole('link', { name: `${formatLongDate(first)}: Still to come` }),
   ).toBeVisible();
