@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_SHIFT_SETTINGS } from '#domain/shifts';
-import { createTestDatabase, testDialects, type TestDatabase } from '#test/support/harness';
-import { insertStore } from '#server/stores/repository';
+import { databaseBefore } from '#test/support/before-migration';
+import { testDialects, type TestDatabase } from '#test/support/harness';
 import type { Db } from '#server/db/database';
 import { MIGRATIONS, migrateToLatest } from '#server/db/migrate';
 
@@ -15,16 +14,9 @@ describe.each(testDialects())('moving section done times into columns on %s', (d
   const ids = { all: randomUUID(), some: randomUUID(), never: randomUUID() };
 
   beforeAll(async () => {
-    database = await createTestDatabase(dialect, { empty: true });
-    db = database.open();
-    await migrateToLatest(db, { before: MOVED });
-    const storeId = await insertStore(db.kysely, {
-      name: 'High Street',
-      storeNumber: '228',
-      timezone: 'Europe/London',
-      shiftSettings: DEFAULT_SHIFT_SETTINGS,
-      createdAt: '2026-01-01T00:00:00.000Z',
-    });
+    const before = await databaseBefore(dialect, MOVED);
+    ({ database, db } = before);
+    const { storeId } = before;
     const doneAt = {
       [ids.all]: JSON.stringify({
         'pre-shift': '2026-11-20T06:58:01.250Z',
