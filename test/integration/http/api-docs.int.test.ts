@@ -20,6 +20,8 @@ describe.each(testDialects())('API description on %s', (dialect) => {
         '/api/stores',
       ]),
     );
+    const check = document.paths['/api/auth/password-reset/check'].post;
+    expect(Object.keys(check.responses)).toEqual(expect.arrayContaining(['200', '400']));
     const signIn = document.paths['/api/auth/sign-in'].post;
     expect(Object.keys(signIn.responses)).toEqual(
       expect.arrayContaining(['200', '400', '401', '429']),

@@ -16,7 +16,10 @@ const WORST_TEXTS = {
   'dots after one at sign': `a@${'.'.repeat(100_000)}`,
 };
 
-/** Every route that takes an e-mail address; the first three answer without a session. */
+/**
+ * Every route that takes an e-mail address or a reset link's token; the first four answer without
+ * a session.
+ */
 const ROUTES = [
   { url: '/api/auth/password-reset/request', body: (email: string) => ({ email }) },
   { url: '/api/auth/sign-in', body: (email: string) => ({ email, password: 'irrelevant' }) },
@@ -24,6 +27,7 @@ const ROUTES = [
     url: '/api/auth/password-reset',
     body: (text: string) => ({ token: text, password: text, confirmPassword: text }),
   },
+  { url: '/api/auth/password-reset/check', body: (text: string) => ({ token: text }) },
   { url: '/api/users/password-reset', body: (email: string) => ({ email }), signedIn: true },
   { url: '/api/users/role', body: (email: string) => ({ email, role: 'store' }), signedIn: true },
   {

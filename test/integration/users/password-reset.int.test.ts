@@ -1,3 +1,4 @@
+import { ERROR_CODES } from '#domain/api-error';
 import { describe, expect, it } from 'vitest';
 import { PASSWORD_CHANGE_MESSAGES } from '#domain/auth/password-change-messages';
 import { PASSWORD_RESET_MESSAGES, USER_MESSAGES } from '#domain/users/messages';
@@ -116,6 +117,12 @@ describe.each(testDialects())('password reset by e-mail on %s', (dialect) => {
     await refused(third);
     await refused('not-a-real-token');
     await refused('');
+    // A body without a token, or with another kind of value, is refused the same way.
+    for (const body of [{}, { token: 42 }, { token: null }, { token: ['a'] }]) {
+      const answer = await anonymous().post('/api/auth/password-reset/check', body);
+      expect(answer.statusCode, JSON.stringify(body)).toBe(400);
+      expect(answer.json().error.code).toBe(ERROR_CODES.validation);
+    }
   });
 
   it('answers the same for an unknown address, and mails only the known one', async () => {
