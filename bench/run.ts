@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import { z } from 'zod/mini';
 import { businessDate, DEFAULT_DAY_START } from '#domain/dates';
 import { openDatabase, type Db, type Dialect } from '#server/db/database';
 import { migrateToLatest } from '#server/db/migrate';
@@ -92,9 +93,9 @@ async function placeFor(dialect: Dialect): Promise<Place> {
  * tick load.
  */
 const START_FLAGS = (() => {
-  const manifest = JSON.parse(readFileSync('package.json', 'utf8')) as {
-    scripts: { start: string };
-  };
+  const manifest = z
+    .object({ scripts: z.object({ start: z.string() }) })
+    .parse(JSON.parse(readFileSync('package.json', 'utf8')));
   const flags = /\bnode ((?:--\S+ )*)scripts\/start\.mjs/.exec(manifest.scripts.start)?.[1];
   if (flags === undefined)
     throw new Error('package.json: npm start no longer runs node scripts/start.mjs');
