@@ -1,5 +1,5 @@
 import { expect, test } from './support/fixtures';
-import { openMenuIfCollapsed, signIn } from './support/session';
+import { openMenuIfCollapsed, signIn, signOut } from './support/session';
 
 test('profile information shows the account', async ({ page, store }) => {
   await signIn(page, store.manager.email, store.manager.password);
@@ -80,8 +80,7 @@ test('change password: every rule, then success; the old password and other sess
   await otherBrowser.close();
 
   // The old password no longer works; the new one does.
-  await page.context().clearCookies();
-  await page.goto('/');
+  await signOut(page);
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Sign In' }).click();

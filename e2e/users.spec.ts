@@ -4,7 +4,7 @@ import { userSavedSchema } from '#domain/users/schemas';
 import { ADMIN } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { resetLinkCount, resetLinkFor } from './support/outbox';
-import { openMenuIfCollapsed, signIn } from './support/session';
+import { openMenuIfCollapsed, signIn, signOut } from './support/session';
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -200,7 +200,7 @@ test('the reset link from the e-mail sets a password that signs in, once', async
 
   await page.getByRole('link', { name: 'Back to sign in' }).click();
   await signIn(page, email, 'new-counter-pass-2');
-  await page.context().clearCookies();
+  await signOut(page);
 
   // Used once: opened again, the link says so before anyone types a password.
   await page.goto(`${link.pathname}${link.search}`);
