@@ -7,7 +7,7 @@ import { todaysChecklist } from './support/checklists';
 import { expect, OFFLINE_ERRORS, test } from './support/fixtures';
 import { resetLinkCount, resetLinkFor } from './support/outbox';
 import { storeLeaderWithChecklist } from './support/photo-store';
-import { signIn } from './support/session';
+import { signIn, signOut } from './support/session';
 
 /** A small photo to attach (the resizing itself is measured in photos.spec.ts). */
 async function smallPhoto(): Promise<string> {
@@ -288,6 +288,23 @@ for (const scheme of ['light', 'dark'] as const) {
       await expect(page.getByRole('heading', { name: 'Not available offline' })).toBeVisible();
       expect(await seriousViolations(page), 'not available offline').toEqual([]);
       await page.context().setOffline(false);
+    });
+
+    test('deleted checklists, on a phone', async ({ page, store }) => {
+      await page.setViewportSize({ width: 375, height: 800 });
+      await signIn(page, store.leader.email, store.leader.password);
+      const night = await todaysChecklist(page, 'night');
+      expect((await page.request.delete(`/api/checklists/${night.id}`)).status()).toBe(204);
+      await signOut(page);
+      await signIn(page, ADMIN.email, ADMIN.password);
+      await page.goto('/admin/deleted-checklists');
+      const entry = page.getByRole('region').filter({ hasText: store.name }).first();
+      await expect(entry.getByRole('button', { name: /^Restore Night Shift/ })).toBeVisible();
+      await page.screenshot({ path: `.tmp/shots/deleted-checklists-${scheme}.png` });
+      expect(await seriousViolations(page), 'list').toEqual([]);
+      await entry.getByRole('button', { name: /^Restore Night Shift/ }).click();
+      await expect(entry.getByRole('group', { name: /^Restore Night Shift/ })).toBeVisible();
+      expect(await seriousViolations(page), 'asking to confirm').toEqual([]);
     });
 
     test('the admin dashboard', async ({ page }) => {

@@ -23,7 +23,8 @@ const CHECKLIST_SCREEN = 'features/checklists/components/checklist-page.tsx';
 const CHECKLIST_SCRIPTS_MAX = 5;
 
 /** Screens under these feature folders open only for people who can open the admin area. */
-const ADMIN_SCREEN = /^features\/(admin|users|stores|templates)\/components\/[^/]+-page\.tsx$/;
+const ADMIN_SCREEN =
+  /^features\/(admin|users|stores|templates|deleted-checklists)\/components\/[^/]+-page\.tsx$/;
 
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 

@@ -11,6 +11,7 @@ import { adminRoutes } from './admin/routes';
 import { authRoutes } from './auth/routes';
 import { registerSessions, SESSION_COOKIE } from './auth/session-plugin';
 import { checklistRoutes } from './checklists/routes';
+import { deletedChecklistRoutes } from './checklists/deleted-routes';
 import type { AppDeps } from './deps';
 import { exportRoutes } from './exports/routes';
 import { loadAppPage } from './http/app-page';
@@ -121,6 +122,7 @@ export async function buildApp(
   await app.register(healthRoutes(deps));
   await app.register(authRoutes(deps));
   await app.register(checklistRoutes(deps));
+  await app.register(deletedChecklistRoutes(deps));
   await app.register(adminRoutes(deps));
   await app.register(storeRoutes(deps));
   await app.register(storeAdminRoutes(deps));

@@ -1,6 +1,8 @@
 import type { ChecklistDetail } from '#domain/checklists/api';
-import { createChecklist, moveUserToStore } from '../support/factories';
+import { DELETE_NOT_ALLOWED, PRIORITY_A_DELETE_NOT_ALLOWED } from '#domain/checklists/messages';
+import { createChecklist, moveUserToStore, sessionUserOf } from '../support/factories';
 import { NEXT_VERSION } from '#server/checklists/repository';
+import { deleteChecklist } from '#server/checklists/service';
 import { row, type MatrixRow, type Scene } from './types';
 
 const json = (method: 'POST' | 'PATCH' | 'PUT', url: string, payload: object) => ({
@@ -29,6 +31,41 @@ async function completeChecklist(scene: Scene): Promise<ChecklistDetail> {
     .set({ progress: 100, completed_at: now, version: NEXT_VERSION })
     .where('id', '=', created.id)
     .execute();
+  return created;
+}
+
+/**
+ * Setup's own hand, which may change any checklist: where rows share stores (the fuzzer), the
+ * shift's checklist may have been started by someone other than the scene's owner.
+ */
+const setupAdmin = (scene: Scene) => ({
+  ...sessionUserOf(scene.owner),
+  role: 'super-admin' as const,
+  storeId: null,
+});
+
+/** The same, with a travel-path item failed at priority A: evidence only a manager deletes. */
+async function withPriorityAFailure(scene: Scene): Promise<ChecklistDetail> {
+  // The night shift's, so the breakfast checklist other rows share never holds one.
+  const created = await createChecklist(scene.deps, {
+    by: scene.owner,
+    storeId: scene.storeId,
+    category: 'night',
+  });
+  const item = created.items.find((candidate) => candidate.section === 'travel-path');
+  if (!item) throw new Error('The night template has no travel-path item');
+  await scene.deps.ticks.tick(setupAdmin(scene), {
+    checklistId: created.id,
+    itemId: item.id,
+    change: { type: 'fail', comment: 'Walk-in chiller at 9 °C', priority: 'A' },
+  });
+  return created;
+}
+
+/** A checklist of the scene's store its owner started and deleted: kept for a restore. */
+async function deletedChecklist(scene: Scene): Promise<ChecklistDetail> {
+  const created = await checklist(scene);
+  await deleteChecklist(scene.deps, setupAdmin(scene), created.id);
   return created;
 }
 
@@ -153,6 +190,35 @@ export const CHECKLIST_ROWS: MatrixRow[] = [
     },
     setup: checklist,
     request: (_, c) => ({ method: 'DELETE', url: `/api/checklists/${c.id}` }),
+  }),
+  row({
+    route: 'DELETE /api/checklists/:id',
+    name: "today's checklist with a priority A failure",
+    expect: {
+      anonymous: 401,
+      'super-admin': 204,
+      store: { own: 204, other: 404 },
+      'shift-leader': { own: { creator: 403, notCreator: 403 }, other: 404 },
+    },
+    setup: withPriorityAFailure,
+    request: (_, c) => ({ method: 'DELETE', url: `/api/checklists/${c.id}` }),
+    refusals: { 403: { messages: [PRIORITY_A_DELETE_NOT_ALLOWED, DELETE_NOT_ALLOWED] } },
+  }),
+  row({
+    route: 'GET /api/deleted-checklists',
+    expect: { anonymous: 401, 'super-admin': 200, store: 403, 'shift-leader': 403 },
+    request: () => ({ method: 'GET', url: '/api/deleted-checklists' }),
+  }),
+  row({
+    route: 'POST /api/deleted-checklists/:id/restore',
+    expect: {
+      anonymous: 401,
+      'super-admin': 200,
+      store: { own: 403, other: 403 },
+      'shift-leader': { own: { creator: 403, notCreator: 403 }, other: 403 },
+    },
+    setup: deletedChecklist,
+    request: (_, c) => json('POST', `/api/deleted-checklists/${c.id}/restore`, {}),
   }),
   row({
     route: 'GET /api/checklists/:id',

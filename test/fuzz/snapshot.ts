@@ -30,6 +30,7 @@ const TABLES: Record<keyof Database, { key: readonly string[]; skip?: readonly s
     notifications: { key: ['id'] },
     notification_preferences: { key: ['user_id', 'kind'] },
     store_checklist_counts: { key: ['store_id'] },
+    deleted_checklists: { key: ['id'] },
   };
 
 const COMPARED = Object.entries(TABLES).flatMap(([table, spec]) =>

@@ -28,6 +28,10 @@ const TABLE = {
   'delete-checklist-any-date': ['super-admin'],
   /** Delete today's checklists of their store that someone else started. */
   'delete-store-checklists': ['super-admin', 'store'],
+  /** Delete a checklist that holds a priority A failure (evidence), where deleting is allowed. */
+  'delete-priority-a-evidence': ['super-admin', 'store'],
+  /** See deleted checklists and bring one back while it is kept. */
+  'restore-checklists': ['super-admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Capability = keyof typeof TABLE;

@@ -250,6 +250,8 @@ export const storeDaySchema = z.object({
   /** The date shown: the one asked for, else today. */
   date: z.string(),
   checklists: z.array(checklistSummarySchema),
+  /** Those of the day's checklists holding a priority A failure, open or resolved, by id. */
+  withPriorityAFailures: z.array(z.string()),
   /** The day's shifts (enabled, or with a checklist), in shift order, with their due times. */
   timing: z.array(shiftTimingSchema),
 });
@@ -265,6 +267,8 @@ export const CHECKLIST_EVENT_ACTIONS = [
   'feedback-saved',
   'photo-added',
   'photo-removed',
+  'checklist-deleted',
+  'checklist-restored',
 ] as const;
 export type ChecklistEventAction = (typeof CHECKLIST_EVENT_ACTIONS)[number];
 

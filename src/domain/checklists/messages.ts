@@ -19,6 +19,13 @@ export const CHECKLIST_ITEM_NOT_FOUND = 'Checklist item not found';
 export const SHIFT_TARGET_NOT_FOUND = 'Shift target not found';
 export const UPDATE_NOT_ALLOWED = 'You do not have permission to update this checklist';
 export const DELETE_NOT_ALLOWED = 'You do not have permission to delete this checklist';
+/** How long a deleted checklist can be restored; after that its contents and photos go. */
+export const DELETED_CHECKLIST_KEPT_DAYS = 30;
+/** What the delete dialog says will happen (SPEC's "cannot be undone" no longer holds). */
+export const DELETE_CHECKLIST_NOTICE = `A super admin can restore it within ${DELETED_CHECKLIST_KEPT_DAYS} days; after that it is gone for good.`;
+/** A priority A failure is evidence a store is judged on: only a manager or above removes it. */
+export const PRIORITY_A_DELETE_NOT_ALLOWED =
+  'A checklist with a priority A failure can only be deleted by a store manager or a super admin.';
 export const FEEDBACK_NOT_ALLOWED = 'You do not have permission to add feedback to this checklist';
 
 /** Shown wherever a checklist's creator has neither a display name nor an e-mail. */

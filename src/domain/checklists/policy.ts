@@ -14,17 +14,17 @@ export interface ChecklistAbilities {
 
 /**
  * What a person may do to one checklist, as the checklist screen shows it. `storeToday` is the
- * store's business date now. Each answer is the authorization entry point's.
+ * store's business date now; `hasPriorityAFailure` whether it holds one (open or resolved). Each answer is the authorization entry point's.
  */
 export function checklistAbilities(
   actor: Actor,
   checklist: ChecklistResource,
-  storeToday: IsoDate,
+  deletion: { storeToday: IsoDate; hasPriorityAFailure: boolean },
 ): ChecklistAbilities {
   return {
     read: authorize(actor, 'checklist:read', checklist),
     edit: authorize(actor, 'checklist:edit', checklist),
-    delete: authorize(actor, 'checklist:delete', { ...checklist, storeToday }),
+    delete: authorize(actor, 'checklist:delete', { ...checklist, ...deletion }),
     addFeedback: authorize(actor, 'checklist:add-feedback', checklist),
     editFeedback: authorize(actor, 'checklist:edit-feedback', checklist),
   };

@@ -36,3 +36,9 @@ export const PRIORITY_INFO: Record<FailurePriority, PriorityInfo> = {
     description: 'Fix within 1-3 days',
   },
 };
+
+/** A failure logged at priority A, open or resolved: evidence a store is judged on. */
+export const isPriorityAFailure = (item: {
+  failed: boolean;
+  failurePriority: FailurePriority | null;
+}): boolean => item.failed && item.failurePriority === 'A';

@@ -1,13 +1,12 @@
+import { USER_ACCESS_MESSAGES } from './access-messages';
 import { USER_LIST_MESSAGES } from './list-messages';
 
 /** SPEC §5 "User form" and §8 "Users", "Role change": shown verbatim by the screens and the API. */
 export const USER_MESSAGES = {
   ...USER_LIST_MESSAGES,
+  ...USER_ACCESS_MESSAGES,
   notFound: 'User not found',
   loadFailed: 'Error loading user data',
-  editNotAllowed: 'You do not have permission to edit this user',
-  superAdminNotAllowed: 'You do not have permission to create super admin users',
-  onlyShiftLeaders: 'Store managers can only create shift leader accounts',
   storeRequired: 'Store selection is required',
   emailRequired: 'Email is required',
   invalidEmail: 'Invalid email format',
@@ -21,7 +20,6 @@ export const USER_MESSAGES = {
   // Not in the original, which could not check these.
   emailTaken: 'A user with this email already exists',
   cannotDeleteSelf: 'You cannot delete your own account',
-  emailChangeNotAllowed: "Only a super admin can change a person's email address",
   emailLocked: 'Only a super admin can change an email address.',
   lastSuperAdmin:
     'The last super admin cannot be removed or demoted. Make another super admin first.',

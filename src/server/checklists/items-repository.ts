@@ -120,3 +120,21 @@ export async function updateChecklistItemState(db: Executor, item: ChecklistItem
     .where('id', '=', item.id)
     .execute();
 }
+
+/** Which of these checklists hold a priority A failure, open or resolved. */
+export async function withPriorityAFailures(
+  db: Executor,
+  checklistIds: readonly string[],
+): Promise<string[]> {
+  if (checklistIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('checklist_items')
+    .select('checklist_id')
+    .distinct()
+    .where('checklist_id', 'in', checklistIds)
+    .where('failed', '=', true)
+    .where('failure_priority', '=', 'A')
+    .orderBy('checklist_id')
+    .execute();
+  return rows.map((row) => row.checklist_id);
+}

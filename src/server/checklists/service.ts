@@ -6,7 +6,8 @@ import {
 } from '#domain/checklists/api';
 import { CHECKLIST_NOT_FOUND, STORE_NOT_FOUND } from '#domain/checklists/messages';
 import type { ChecklistResource } from '#domain/authz';
-import { checklistAbilities, type ChecklistAbilities } from '#domain/checklists/policy';
+import { checklistAbilities } from '#domain/checklists/policy';
+import { isPriorityAFailure } from '#domain/checklists/priorities';
 import type { SessionUser } from '#domain/auth/schemas';
 import { storeToday, type IsoDate } from '#domain/dates';
 import { shiftTiming } from '#domain/due/shift-timing';
@@ -19,7 +20,7 @@ import { checklistChanged } from './change';
 import { notFound } from '../http/errors';
 import type { StoreRecord } from '../stores/repository';
 import { listChecklistEvents } from './events-repository';
-import { listChecklistItems } from './items-repository';
+import { listChecklistItems, withPriorityAFailures } from './items-repository';
 import { requireAccess } from '../authz/require-access';
 import { toChecklistDetail, toChecklistSummary } from './presenter';
 import {
@@ -33,7 +34,11 @@ import {
   type ChecklistRecord,
 } from './repository';
 import { listShiftTargets, listShiftTargetsByChecklist } from './targets-repository';
-import { dropChecklistFiles } from '../photos/cleanup';
+import {
+  keepDeletedChecklist,
+  priorityAFailuresIn,
+  readChecklistContents,
+} from './deleted-repository';
 import { listChecklistPhotos, toPhoto } from '../photos/repository';
 
 export interface ChecklistContext {
@@ -42,7 +47,6 @@ export interface ChecklistContext {
   /** The store's revision (store-cache.ts): changes with any of its settings. */
   storeRevision: string;
   today: IsoDate;
-  abilities: ChecklistAbilities;
 }
 
 type ChecklistAction = 'checklist:read' | 'checklist:edit' | 'checklist:add-feedback';
@@ -55,7 +59,7 @@ export async function loadChecklistContext(
   deps: AppDeps,
   user: SessionUser,
   checklistId: string,
-  action: ChecklistAction | 'checklist:delete' = 'checklist:read',
+  action: ChecklistAction = 'checklist:read',
 ): Promise<ChecklistContext> {
   const found = await findChecklistWithStoreRevision(deps.db.kysely, checklistId);
   if (!found) throw notFound(CHECKLIST_NOT_FOUND);
@@ -67,18 +71,13 @@ async function checkAccess<C extends ChecklistResource>(
   deps: AppDeps,
   user: SessionUser,
   { checklist, storeRevision }: { checklist: C; storeRevision: string },
-  action: ChecklistAction | 'checklist:delete',
+  action: ChecklistAction,
 ) {
   const store = await deps.stores.atRevision(deps.db.kysely, checklist.storeId, storeRevision);
   if (!store) throw notFound(CHECKLIST_NOT_FOUND);
   const today = storeToday(store, deps.clock.now());
-  if (action === 'checklist:delete') {
-    requireAccess(user, action, { ...checklist, storeToday: today });
-  } else {
-    requireAccess(user, action, checklist);
-  }
-  const abilities = checklistAbilities(user, checklist, today);
-  return { checklist, store, storeRevision, today, abilities };
+  requireAccess(user, action, checklist);
+  return { checklist, store, storeRevision, today };
 }
 
 /**
@@ -110,7 +109,7 @@ export async function getChecklistDetail(
   user: SessionUser,
   checklistId: string,
 ): Promise<ChecklistDetail> {
-  return buildChecklistDetail(deps, await loadChecklistContext(deps, user, checklistId));
+  return buildChecklistDetail(deps, user, await loadChecklistContext(deps, user, checklistId));
 }
 
 /**
@@ -127,32 +126,41 @@ export async function checklistDocument(
   const found = await findChecklistAccess(deps.db.kysely, checklistId);
   if (!found) throw notFound(CHECKLIST_NOT_FOUND);
   return {
-    key: documentKey(await checkAccess(deps, user, found, 'checklist:read')),
+    key: documentKey(user, await checkAccess(deps, user, found, 'checklist:read')),
     now: deps.clock.now().getTime(),
     build: async () => {
       const context = await loadChecklistContext(deps, user, checklistId);
-      return { value: await buildChecklistDetail(deps, context), key: documentKey(context) };
+      return {
+        value: await buildChecklistDetail(deps, user, context),
+        key: documentKey(user, context),
+      };
     },
   };
 }
 
-/** A checklist's document as one reader sees it: its version, its store's and what they may do. */
-function documentKey({
-  checklist,
-  storeRevision,
-  abilities,
-}: {
-  checklist: ChecklistAccess;
-  storeRevision: string;
-  abilities: ChecklistAbilities;
-}): string {
-  const may = Object.values(abilities).map(Number).join('');
-  return `${checklist.id}|${String(checklist.version)}|${storeRevision}|${may}`;
+/**
+ * A checklist's document as one reader sees it: its version, its store's, the store's day and
+ * every fact about the reader that what they may do depends on (role, whether they created it
+ * or wrote its feedback). What they may do also reads the items, which the version covers.
+ */
+function documentKey(
+  user: SessionUser,
+  {
+    checklist,
+    storeRevision,
+    today,
+  }: { checklist: ChecklistAccess; storeRevision: string; today: IsoDate },
+): string {
+  const creator = Number(checklist.createdBy === user.id);
+  const feedbackAuthor = Number(checklist.feedback?.userId === user.id);
+  const reader = `${user.role}${String(creator)}${String(feedbackAuthor)}`;
+  return `${checklist.id}|${String(checklist.version)}|${storeRevision}|${today}|${reader}`;
 }
 
 async function buildChecklistDetail(
   deps: AppDeps,
-  { checklist, store, abilities }: ChecklistContext,
+  user: SessionUser,
+  { checklist, store, today }: ChecklistContext,
 ): Promise<ChecklistDetail> {
   const [items, targets, photos] = await Promise.all([
     listChecklistItems(deps.db.kysely, checklist.id),
@@ -164,7 +172,10 @@ async function buildChecklistDetail(
     targets,
     photos: photos.map(toPhoto),
     storeTimezone: store.timezone,
-    abilities,
+    abilities: checklistAbilities(user, checklist, {
+      storeToday: today,
+      hasPriorityAFailure: items.some(isPriorityAFailure),
+    }),
     timing: shiftTiming(store, checklist.businessDate, checklist.category, checklist.sectionDoneAt),
   });
 }
@@ -215,10 +226,11 @@ async function buildStoreDay(
   day: IsoDate,
 ): Promise<StoreDay> {
   const checklists = await listChecklistsForDay(deps.db.kysely, store.id, day);
-  const targets = await listShiftTargetsByChecklist(
-    deps.db.kysely,
-    checklists.map((c) => c.id),
-  );
+  const ids = checklists.map((c) => c.id);
+  const [targets, priorityA] = await Promise.all([
+    listShiftTargetsByChecklist(deps.db.kysely, ids),
+    withPriorityAFailures(deps.db.kysely, ids),
+  ]);
   const byShift = (c: ChecklistRecord) => SHIFT_CATEGORIES.indexOf(c.category);
   return {
     store: {
@@ -233,6 +245,7 @@ async function buildStoreDay(
     checklists: checklists
       .sort((a, b) => byShift(a) - byShift(b))
       .map((c) => toChecklistSummary(c, targets.get(c.id) ?? [])),
+    withPriorityAFailures: priorityA,
     timing: SHIFT_CATEGORIES.flatMap((category) => {
       const checklist = checklists.find((c) => c.category === category);
       if (!checklist && !store.shiftSettings[category].enabled) return [];
@@ -241,18 +254,35 @@ async function buildStoreDay(
   };
 }
 
+/**
+ * Deletes a checklist the user may delete, keeping it whole (rows and photo files) among the
+ * deleted ones for a super admin to restore (deleted-service.ts). Whether it holds a priority A
+ * failure is decided on the items read in the transaction that deletes it.
+ */
 export async function deleteChecklist(
   deps: AppDeps,
   user: Caller,
   checklistId: string,
 ): Promise<void> {
-  const { checklist } = await loadChecklistContext(deps, user, checklistId, 'checklist:delete');
+  const { checklist, today } = await loadChecklistContext(deps, user, checklistId);
   await runTransaction(
     deps,
     async (trx, announce) => {
+      const contents = await readChecklistContents(trx, checklistId);
+      if (!contents) throw notFound(CHECKLIST_NOT_FOUND);
+      const priorityAFailures = priorityAFailuresIn(contents.items);
+      requireAccess(user, 'checklist:delete', {
+        ...checklist,
+        storeToday: today,
+        hasPriorityAFailure: priorityAFailures > 0,
+      });
+      await keepDeletedChecklist(trx, {
+        contents,
+        priorityAFailures,
+        by: user,
+        at: deps.clock.now().toISOString(),
+      });
       if (!(await deleteChecklistById(trx, checklistId))) throw notFound(CHECKLIST_NOT_FOUND);
-      // Last before the commit: photo storage that cannot delete keeps the checklist whole.
-      await dropChecklistFiles(deps, checklistId);
       announce(checklistChanged(user, checklist, 'deleted'));
       return { commit: true, value: null };
     },

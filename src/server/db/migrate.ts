@@ -14,6 +14,7 @@ import * as sectionDoneColumns from './migrations/013-section-done-columns';
 import * as storeRevision from './migrations/014-store-revision';
 import * as knownDevices from './migrations/015-known-devices';
 import * as targetsNotAchieved from './migrations/016-targets-not-achieved';
+import * as deletedChecklists from './migrations/017-deleted-checklists';
 
 export type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -32,6 +33,7 @@ export const MIGRATIONS: Readonly<Record<string, DialectMigration>> = {
   '014-store-revision': storeRevision,
   '015-known-devices': knownDevices,
   '016-targets-not-achieved': targetsNotAchieved,
+  '017-deleted-checklists': deletedChecklists,
 };
 
 function released(before: string | undefined): Readonly<Record<string, DialectMigration>> {

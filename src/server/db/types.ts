@@ -217,6 +217,24 @@ export interface NotificationPreferencesTable {
   channel: NotificationChannel;
 }
 
+/** A deleted checklist, restorable while `contents` is kept (migration 017). */
+export interface DeletedChecklistsTable {
+  id: string;
+  store_id: string;
+  business_date: DateOnly;
+  category: ShiftCategory;
+  title: string;
+  creator_name: string;
+  progress: number;
+  priority_a_failures: number;
+  deleted_at: Timestamp;
+  deleted_by: string | null;
+  deleted_by_name: string;
+  /** JSON: the checklist's rows (ChecklistContents); null once purged. */
+  contents: string | null;
+  purged_at: Timestamp | null;
+}
+
 /** Kept by triggers on every checklist insert and delete (migration 012). */
 export interface StoreChecklistCountsTable {
   store_id: string;
@@ -242,4 +260,5 @@ export interface Database {
   password_reset_tokens: PasswordResetTokensTable;
   known_devices: KnownDevicesTable;
   store_checklist_counts: StoreChecklistCountsTable;
+  deleted_checklists: DeletedChecklistsTable;
 }

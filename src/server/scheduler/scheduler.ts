@@ -1,6 +1,7 @@
 import { addDays, storeToday } from '#domain/dates';
 import { runTransaction } from '../writes/unit-of-work';
 import type { AppDeps } from '../deps';
+import { purgeDeletedChecklists } from '../checklists/deleted-service';
 import { deliverPendingEmails } from '../notifications/email-delivery';
 import { raiseNotifications, type NotificationDraft } from '../notifications/raise';
 import { listStores } from '../stores/repository';
@@ -14,6 +15,8 @@ export interface ScheduledRun {
   /** Events found due this run (each inserted only if its key was new). */
   drafts: number;
   emailsSent: number;
+  /** Deleted checklists whose kept time ended this run (their contents and photos dropped). */
+  purged: number;
 }
 
 /**
@@ -45,7 +48,11 @@ export async function runScheduledWork(deps: AppDeps): Promise<ScheduledRun> {
       return { commit: true, value: null };
     });
   }
-  return { drafts: drafts.length, emailsSent: await deliverPendingEmails(deps) };
+  return {
+    drafts: drafts.length,
+    emailsSent: await deliverPendingEmails(deps),
+    purged: await purgeDeletedChecklists(deps),
+  };
 }
 
 export interface SchedulerOptions {

@@ -16,6 +16,7 @@ import { sortByStoreNumber } from '#domain/stores/store-number';
 import { canonicalTimeZone } from '#domain/stores/time-zones';
 import { DEFAULT_SHIFT_SETTINGS } from '#domain/shifts';
 import { requireAccess } from '../authz/require-access';
+import { deleteStoreWithKeptChecklists } from '../checklists/deleted-service';
 import { runTransaction } from '../writes/unit-of-work';
 import type { AppDeps } from '../deps';
 import { badRequest, conflict, notFound } from '../http/errors';
@@ -159,7 +160,7 @@ export async function deleteStore(deps: AppDeps, actor: Actor, storeId: string):
     const store = await findStoreWithContents(trx, storeId);
     if (!store) throw notFound(STORE_MESSAGES.notFound);
     if (store.users > 0 || store.checklists > 0) throw conflict(storeNotEmptyMessage(store));
-    await deleteStoreRow(trx, storeId);
+    await deleteStoreWithKeptChecklists(deps, trx, storeId, () => deleteStoreRow(trx, storeId));
     return { commit: true, value: undefined };
   });
 }

@@ -70,6 +70,11 @@ const ExportsPage = lazy(() =>
     default: m.ExportsPage,
   })),
 );
+const DeletedChecklistsPage = lazy(() =>
+  import('../features/deleted-checklists/components/deleted-checklists-page').then((m) => ({
+    default: m.DeletedChecklistsPage,
+  })),
+);
 const loadChecklistPage = () => import('../features/checklists/components/checklist-page');
 const ChecklistPage = lazy(() => loadChecklistPage().then((m) => ({ default: m.ChecklistPage })));
 
@@ -120,6 +125,10 @@ const routes: RouteObject[] = [
       // 'new' creates; any other id edits (the same for stores).
       { path: 'admin/users/:userId', element: guarded('admin:open', <UserFormPage />) },
       { path: 'admin/stores', element: guarded('store:manage', <StoreListPage />) },
+      {
+        path: 'admin/deleted-checklists',
+        element: guarded('checklist:restore', <DeletedChecklistsPage />),
+      },
       { path: 'admin/stores/:storeId', element: guarded('store:manage', <StoreFormPage />) },
       {
         path: 'admin/templates',

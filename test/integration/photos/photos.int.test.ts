@@ -6,6 +6,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ChecklistDetail, ChecklistHistory } from '#domain/checklists/api';
 import type { Photo } from '#domain/photos/api';
 import { PHOTO_MESSAGES } from '#domain/photos/messages';
+import { DELETED_CHECKLIST_KEPT_DAYS } from '#domain/checklists/deleted';
+import { runScheduledWork } from '#server/scheduler/scheduler';
 import { signedInUser, type SignedInUser } from '#test/support/api-client';
 import { createChecklist, createStore } from '#test/support/factories';
 import { testDialects } from '#test/support/harness';
@@ -223,13 +225,12 @@ describe.each(testDialects())('photo evidence on %s', (dialect) => {
     expect(filesOf(checklist.id)).toHaveLength(8);
   });
 
-  it('refuses a photo for a deleted checklist, and deleting a checklist removes its files', async () => {
+  it('refuses a photo for a deleted checklist, keeps its files while it can be restored, then removes them', async () => {
     const { checklist, url } = await failedChecklist();
-    expect((await upload(leader, url, await phonePhoto(300, 200))).statusCode).toBe(201);
+    const photo = (await upload(leader, url, await phonePhoto(300, 200))).json<Photo>();
     expect(filesOf(checklist.id)).toHaveLength(2);
 
     expect((await leader.api.delete(`/api/checklists/${checklist.id}`)).statusCode).toBe(204);
-    expect(existsSync(path.join(dataDir, 'photos', checklist.id))).toBe(false);
     const late = await upload(leader, url, await phonePhoto(300, 200));
     expect(late.statusCode).toBe(404);
     expect(late.json<{ error: { message: string } }>().error.message).toBe('Checklist not found');
@@ -239,6 +240,19 @@ describe.each(testDialects())('photo evidence on %s', (dialect) => {
       .where('checklist_id', '=', checklist.id)
       .execute();
     expect(rows).toEqual([]);
+    // Kept for a restore: the files stay, and come back with the checklist.
+    expect(filesOf(checklist.id)).toHaveLength(2);
+    const restored = await admin.api.post(`/api/deleted-checklists/${checklist.id}/restore`, {});
+    expect(restored.statusCode).toBe(200);
+    const shown = await leader.api.get(`/api/checklists/${checklist.id}/photos/${photo.id}`);
+    expect(shown.statusCode).toBe(200);
+
+    // Deleted again and past its kept time, its files go.
+    expect((await admin.api.delete(`/api/checklists/${checklist.id}`)).statusCode).toBe(204);
+    t.clock.advanceMinutes(DELETED_CHECKLIST_KEPT_DAYS * 24 * 60 + 1);
+    await runScheduledWork(t.deps);
+    t.clock.advanceMinutes(-(DELETED_CHECKLIST_KEPT_DAYS * 24 * 60 + 1));
+    expect(existsSync(path.join(dataDir, 'photos', checklist.id))).toBe(false);
   });
 
   it('removes a photo, and a cleared failure takes its photos with it, both in the History', async () => {

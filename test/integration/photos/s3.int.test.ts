@@ -3,13 +3,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChecklistDetail, ChecklistHistory } from '#domain/checklists/api';
 import type { Photo } from '#domain/photos/api';
 import { PHOTO_MESSAGES } from '#domain/photos/messages';
+import { DELETED_CHECKLIST_KEPT_DAYS } from '#domain/checklists/deleted';
+import { purgeDeletedChecklists } from '#server/checklists/deleted-service';
 import type { Config } from '#server/config';
+import { runScheduledWork } from '#server/scheduler/scheduler';
 import { signedInUser, type SignedInUser } from '#test/support/api-client';
 import { createChecklist, createStore, signInCookie } from '#test/support/factories';
 import { startTestApp, testDialects, type TestApp } from '#test/support/harness';
 import { failAnOpenItem, multipartPhoto, phonePhoto } from '#test/support/photo-upload';
 import { startTestS3, type TestS3 } from '#test/support/s3-server';
 import { useTestApp } from '#test/support/use-test-app';
+
+/** Past the time a deleted checklist is kept. */
+const KEPT_MINUTES = DELETED_CHECKLIST_KEPT_DAYS * 24 * 60 + 1;
 
 describe.each(testDialects())('photos in S3-compatible storage on %s', (dialect) => {
   let s3: TestS3;
@@ -56,7 +62,16 @@ describe.each(testDialects())('photos in S3-compatible storage on %s', (dialect)
     expect(metadata).toMatchObject({ width: 1600, height: 1200 });
     expect(metadata.exif).toBeUndefined();
 
+    // Deleted, it is kept for a restore with its files; past its kept time, they go.
+    const kept = (await s3.keys()).sort();
     expect((await leader.api.delete(`/api/checklists/${checklist.id}`)).statusCode).toBe(204);
+    expect((await s3.keys()).sort()).toEqual(kept);
+    t.clock.advanceMinutes(KEPT_MINUTES);
+    try {
+      await runScheduledWork(t.deps);
+    } finally {
+      t.clock.advanceMinutes(-KEPT_MINUTES);
+    }
     expect(await s3.keys()).toEqual([]);
   });
 
@@ -83,15 +98,25 @@ describe.each(testDialects())('photos in S3-compatible storage on %s', (dialect)
       ).json<ChecklistHistory>().events;
       expect(events.map((event) => event.action)).not.toContain('photo-added');
 
-      // Deleting needs the bucket too: the checklist stays whole rather than leave files behind.
+      // Deleting keeps the files for a restore; removing them past the kept time needs the
+      // bucket: until it answers, the contents stay and the next run tries again.
       const deletion = await unreachable.app.inject({
         method: 'DELETE',
         url: `/api/checklists/${checklist.id}`,
         headers: { cookie },
       });
-      expect(deletion.statusCode).toBe(503);
-      expect((await leader.api.get(`/api/checklists/${checklist.id}`)).statusCode).toBe(200);
-      expect(await s3.keys()).toEqual([]);
+      expect(deletion.statusCode).toBe(204);
+      unreachable.clock.advanceMinutes(KEPT_MINUTES);
+      await expect(purgeDeletedChecklists(unreachable.deps)).rejects.toThrow(
+        PHOTO_MESSAGES.storageUnavailable,
+      );
+      const entry = await t.deps.db.kysely
+        .selectFrom('deleted_checklists')
+        .select(['contents', 'purged_at'])
+        .where('id', '=', checklist.id)
+        .executeTakeFirstOrThrow();
+      expect(entry.contents).not.toBeNull();
+      expect(entry.purged_at).toBeNull();
     } finally {
       await unreachable.stop();
     }

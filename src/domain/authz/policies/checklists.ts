@@ -2,9 +2,11 @@ import {
   CHECKLIST_NOT_FOUND,
   DELETE_NOT_ALLOWED,
   FEEDBACK_NOT_ALLOWED,
+  PRIORITY_A_DELETE_NOT_ALLOWED,
   STORE_NOT_FOUND,
   UPDATE_NOT_ALLOWED,
 } from '#domain/checklists/messages';
+import { ACCESS_MESSAGES } from '#domain/auth/messages';
 import type { IsoDate } from '#domain/dates';
 import type { Actor } from '../actor';
 import { hasCapability } from '../capabilities';
@@ -19,9 +21,13 @@ export interface ChecklistResource {
   feedback?: { userId: string | null } | null;
 }
 
-/** Deleting also depends on the store's business date now: only today's, unless any date. */
+/**
+ * Deleting also depends on the store's business date now (only today's, unless any date) and on
+ * what the checklist holds: a priority A failure, open or resolved, is evidence.
+ */
 export interface ChecklistDeletion extends ChecklistResource {
   storeToday: IsoDate;
+  hasPriorityAFailure: boolean;
 }
 
 const isCreator = (actor: Actor, checklist: ChecklistResource) =>
@@ -56,10 +62,18 @@ export const checklistPolicies = {
       if (hasCapability(actor.role, 'delete-checklist-any-date')) return ALLOW;
       const mayDelete =
         isCreator(actor, checklist) || hasCapability(actor.role, 'delete-store-checklists');
-      return mayDelete && checklist.businessDate === checklist.storeToday
-        ? ALLOW
-        : forbidden(DELETE_NOT_ALLOWED);
+      if (!mayDelete || checklist.businessDate !== checklist.storeToday) {
+        return forbidden(DELETE_NOT_ALLOWED);
+      }
+      return checklist.hasPriorityAFailure &&
+        !hasCapability(actor.role, 'delete-priority-a-evidence')
+        ? forbidden(PRIORITY_A_DELETE_NOT_ALLOWED)
+        : ALLOW;
     }),
+
+  /** See the deleted checklists of the stores one sees, and restore one while it is kept. */
+  'checklist:restore': (actor: Actor): Decision =>
+    hasCapability(actor.role, 'restore-checklists') ? ALLOW : forbidden(ACCESS_MESSAGES.notAllowed),
 
   /**
    * Leave (or replace) store feedback. Completion is not a permission: feedback on an

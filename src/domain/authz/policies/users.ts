@@ -1,6 +1,6 @@
 import { ACCESS_MESSAGES } from '#domain/auth/messages';
 import { DEFAULT_ROLE, ROLES, type Role } from '#domain/roles';
-import { USER_MESSAGES } from '#domain/users/messages';
+import { USER_ACCESS_MESSAGES } from '#domain/users/access-messages';
 import type { Actor } from '../actor';
 import { hasCapability } from '../capabilities';
 import { ALLOW, forbidden, type Decision } from '../decision';
@@ -35,10 +35,10 @@ function managesAccount(actor: Actor, user: UserResource): boolean {
 /** What a person may give an account: any role and store, or shift leader in their store. */
 function assignable(actor: Actor, next: UserAssignment): Decision {
   if (hasCapability(actor.role, 'assign-any-role')) return ALLOW;
-  if (next.role === 'super-admin') return forbidden(USER_MESSAGES.superAdminNotAllowed);
-  if (next.role !== DEFAULT_ROLE) return forbidden(USER_MESSAGES.onlyShiftLeaders);
+  if (next.role === 'super-admin') return forbidden(USER_ACCESS_MESSAGES.superAdminNotAllowed);
+  if (next.role !== DEFAULT_ROLE) return forbidden(USER_ACCESS_MESSAGES.onlyShiftLeaders);
   if (next.storeId === null || !canSeeStore(actor, next.storeId)) {
-    return forbidden(USER_MESSAGES.editNotAllowed);
+    return forbidden(USER_ACCESS_MESSAGES.editNotAllowed);
   }
   return ALLOW;
 }
@@ -54,9 +54,9 @@ export const userPolicies = {
     manages(actor) ? assignable(actor, next) : forbidden(ACCESS_MESSAGES.notAllowed),
   /** Open, edit (to `next`), delete or send a password reset to an account. */
   'user:manage': (actor: Actor, user: UserResource): Decision =>
-    managesAccount(actor, user) ? ALLOW : forbidden(USER_MESSAGES.editNotAllowed),
+    managesAccount(actor, user) ? ALLOW : forbidden(USER_ACCESS_MESSAGES.editNotAllowed),
   'user:update': (actor: Actor, change: { user: UserResource; next: UserAssignment }): Decision => {
-    if (!managesAccount(actor, change.user)) return forbidden(USER_MESSAGES.editNotAllowed);
+    if (!managesAccount(actor, change.user)) return forbidden(USER_ACCESS_MESSAGES.editNotAllowed);
     const unchanged =
       change.next.role === change.user.role && change.next.storeId === change.user.storeId;
     return unchanged ? ALLOW : assignable(actor, change.next);
@@ -65,7 +65,7 @@ export const userPolicies = {
   'user:change-email': (actor: Actor, user: UserResource): Decision =>
     managesAccount(actor, user) && hasCapability(actor.role, 'change-emails')
       ? ALLOW
-      : forbidden(USER_MESSAGES.emailChangeNotAllowed),
+      : forbidden(USER_ACCESS_MESSAGES.emailChangeNotAllowed),
   /** The role screen: any role for an account found by e-mail. */
   'user:change-role': (actor: Actor): Decision =>
     hasCapability(actor.role, 'change-roles') ? ALLOW : forbidden(ACCESS_MESSAGES.notAllowed),

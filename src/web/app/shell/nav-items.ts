@@ -6,6 +6,7 @@ import {
   FileStack,
   LayoutDashboard,
   Store,
+  Trash2,
   UserCog,
   Users,
   type LucideIcon,
@@ -42,6 +43,12 @@ const GROUPS: NavGroup[] = [
       { label: 'Users', to: '/admin/users', icon: Users, requires: 'admin:open' },
       { label: 'Templates', to: '/admin/templates', icon: FileStack, requires: 'template:manage' },
       { label: 'Stores', to: '/admin/stores', icon: Store, requires: 'store:manage' },
+      {
+        label: 'Deleted Checklists',
+        to: '/admin/deleted-checklists',
+        icon: Trash2,
+        requires: 'checklist:restore',
+      },
     ],
   },
   {

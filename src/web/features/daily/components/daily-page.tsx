@@ -112,7 +112,7 @@ export function DailyPage() {
   }
   if (day.isPending || !drawn) return <PageSpinner />;
 
-  const { store, today, checklists, timing } = day.data;
+  const { store, today, checklists, timing, withPriorityAFailures } = day.data;
   const shown = day.data.date;
   const canCreate = canCreateOn(shown, today, customDate);
   const categories = SHIFT_CATEGORIES.filter(
@@ -162,7 +162,13 @@ export function DailyPage() {
               checklist={checklist}
               dateLabel={formatLongDate(shown)}
               canCreate={canCreate && store.shiftSettings[category].enabled}
-              canDelete={!!checklist && checklistAbilities(user, checklist, today).delete}
+              canDelete={
+                !!checklist &&
+                checklistAbilities(user, checklist, {
+                  storeToday: today,
+                  hasPriorityAFailure: withPriorityAFailures.includes(checklist.id),
+                }).delete
+              }
               creating={create.isPending && create.variables.category === category}
               onCreate={() => startChecklist(category)}
               timing={timing.find((t) => t.category === category)}

@@ -1,4 +1,5 @@
 import { AlertDialog } from 'radix-ui';
+import { DELETE_CHECKLIST_NOTICE } from '#domain/checklists/messages';
 import { Alert } from '#web/components/ui/alert';
 import { Button } from '#web/components/ui/button';
 import { useDeleteChecklist } from '../api/delete-checklist';
@@ -24,8 +25,8 @@ export function DeleteChecklistConfirm({
         <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-1.5rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl border border-slate-200 bg-white p-5 shadow-xl focus:outline-none dark:border-slate-700 dark:bg-slate-900">
           <AlertDialog.Title className="text-lg font-semibold">Delete Checklist</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-slate-700 dark:text-slate-300">
-            Are you sure you want to delete the {shiftTitle} checklist for {dateLabel}? This action
-            cannot be undone.
+            Are you sure you want to delete the {shiftTitle} checklist for {dateLabel}?{' '}
+            {DELETE_CHECKLIST_NOTICE}
           </AlertDialog.Description>
           {remove.isError && (
             <Alert tone="error" className="mt-4">
