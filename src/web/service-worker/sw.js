@@ -80,8 +80,7 @@ function inTurn(step) {
 /** The page says who is signed in (a cache name), or that nobody is (null). */
 function setOwner(name) {
   return inTurn(async () => {
-    if (name === owner) return;
-    generation += 1;
+    if (name !== owner) generation += 1;
     owner = name;
     for (const key of await caches.keys()) {
       if (key.startsWith(API_CACHE) && key !== name) await caches.delete(key);
@@ -132,10 +131,11 @@ const TOO_SLOW = Symbol('too slow');
  * waited for.
  */
 async function networkOr(answer, fallback, wait) {
-  const patience = hanging ? 0 : wait;
+  const wasHanging = hanging && wait !== null;
   let timer;
   const tooSlow = new Promise((resolve) => {
-    if (wait !== null) timer = setTimeout(resolve, patience, TOO_SLOW);
+    if (wasHanging) resolve(TOO_SLOW);
+    else if (wait !== null) timer = setTimeout(resolve, wait, TOO_SLOW);
   });
   const first = await Promise.race([answer.catch(() => undefined), tooSlow]);
   clearTimeout(timer);
@@ -143,7 +143,7 @@ async function networkOr(answer, fallback, wait) {
   if (first === TOO_SLOW) hanging = true;
   const copy = await fallback();
   if (copy) return copy;
-  if (first === undefined || patience === 0) return Response.error();
+  if (first === undefined || wasHanging) return Response.error();
   return answer.catch(() => Response.error());
 }
 
