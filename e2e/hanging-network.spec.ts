@@ -84,7 +84,7 @@ test('on a network that neither answers nor fails, a reload opens a checklist on
   await expect(box(third)).toHaveAttribute('aria-checked', 'false');
   await expect(page.getByText(OFFLINE_BANNER)).toBeVisible();
   expect(await page.evaluate(() => navigator.onLine)).toBe(true);
-  await page.screenshot({ path: `.tmp/hanging-network-${process.pid}.png` });
+  await page.screenshot({ path: '.tmp/shots/hanging-network-reload-375.png' });
 
   // Meanwhile another phone ticks the third item. When the signal is back, the app notices by
   // itself (its health ping gets through), the banner goes and the tick shows.
@@ -150,6 +150,7 @@ test('after signing out, the next person on the phone is never shown what the fi
   await expect(page.getByText(OFFLINE_BANNER)).toBeVisible();
   await expect(page.getByTestId('checklist-item')).toHaveCount(0);
   await expect(page.getByText(store.name)).toHaveCount(0);
+  await page.screenshot({ path: '.tmp/shots/hanging-network-next-person-375.png' });
   expect(await copies(), 'caches holding the first person’s checklist').toEqual([]);
   await context.close();
 });
