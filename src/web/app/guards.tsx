@@ -12,7 +12,7 @@ import {
   setQueueUser,
   subscribeQueue,
 } from '../lib/offline-queue';
-import { precacheAdminScreens } from '../lib/service-worker';
+import { keepOfflineDataOf, precacheAdminScreens } from '../lib/service-worker';
 import { useDrawnInBackground } from '../lib/use-drawn-in-background';
 
 /** Signed-out visitors go to / and see the sign-in screen there (SPEC §2 "Guards"). */
@@ -30,8 +30,10 @@ export function RequireSignIn({ children }: { children: ReactNode }) {
   const ended = !user && lastUser !== null && queue.userId === lastUser.id;
 
   useEffect(() => {
-    if (user) setQueueUser(user.id, user.email);
-    else if (ended) endQueueSession();
+    if (user) {
+      setQueueUser(user.id, user.email);
+      keepOfflineDataOf(user.id);
+    } else if (ended) endQueueSession();
   }, [user, ended]);
 
   // The admin screens' code is kept for offline use only by people who can open them.

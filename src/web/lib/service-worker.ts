@@ -17,10 +17,22 @@ export function registerServiceWorker(): void {
   window.addEventListener('online', register);
 }
 
-/** Drops the API answers kept for offline use; called when the person signs out. */
-export function forgetOfflineData(): void {
-  navigator.serviceWorker?.controller?.postMessage('forget-api-cache');
+/** Posts to the worker in place once there is one (none in development). */
+function tellWorker(message: unknown): void {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  void navigator.serviceWorker.ready.then((registration) =>
+    registration.active?.postMessage(message),
+  );
 }
+
+/**
+ * Tells the service worker who is signed in: the API answers it keeps from now on are theirs,
+ * and another person's are dropped.
+ */
+export const keepOfflineDataOf = (userId: string) => tellWorker({ owner: userId });
+
+/** Drops the API answers kept for offline use; called when the person signs out. */
+export const forgetOfflineData = () => tellWorker('forget-api-cache');
 
 /** The service worker marks answers it served from its cache with this header. */
 export const OFFLINE_ANSWER_HEADER = 'X-ShiftCheck-Offline';
@@ -29,9 +41,4 @@ export const OFFLINE_ANSWER_HEADER = 'X-ShiftCheck-Offline';
  * Asks the service worker to keep the admin screens' code for offline use; called for people
  * who can open the admin area (a shift leader's phone never downloads it).
  */
-export function precacheAdminScreens(): void {
-  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  void navigator.serviceWorker.ready.then((registration) =>
-    registration.active?.postMessage('precache-admin'),
-  );
-}
+export const precacheAdminScreens = () => tellWorker('precache-admin');

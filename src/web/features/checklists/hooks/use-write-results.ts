@@ -120,7 +120,7 @@ export function useWriteResults(checklistId: string): void {
         if (write.scope === checklistScope(checklistId)) {
           storeOutcome(client, checklistId, write, outcome);
           const kept = client.getQueryData<ChecklistDetail>(checklistKeys.detail(checklistId));
-          keepForOffline(checklistPath(checklistId), kept);
+          keepForOffline(checklistPath(checklistId), kept, write.userId);
         }
       }),
     [client, checklistId],
