@@ -1,5 +1,10 @@
 import type { ChecklistDetail } from '#domain/checklists/api';
-import { DELETE_NOT_ALLOWED, PRIORITY_A_DELETE_NOT_ALLOWED } from '#domain/checklists/messages';
+import {
+  DELETE_NOT_ALLOWED,
+  PRIORITY_A_DELETE_NOT_ALLOWED,
+  TAKE_OVER_NOT_ALLOWED,
+} from '#domain/checklists/messages';
+import { addDays, storeToday } from '#domain/dates';
 import { createChecklist, moveUserToStore, sessionUserOf } from '../support/factories';
 import { NEXT_VERSION } from '#server/checklists/repository';
 import { deleteChecklist } from '#server/checklists/service';
@@ -67,6 +72,13 @@ async function deletedChecklist(scene: Scene): Promise<ChecklistDetail> {
   const created = await checklist(scene);
   await deleteChecklist(scene.deps, setupAdmin(scene), created.id);
   return created;
+}
+
+/** The business day before today in the scene's store. */
+async function yesterdayOf(scene: Scene) {
+  const store = await scene.deps.stores.current(scene.deps.db.kysely, scene.storeId);
+  if (!store) throw new Error('The scene has no store');
+  return addDays(storeToday(store, scene.deps.clock.now()), -1);
 }
 
 /** SPEC §6 "Pick any store in views": one's own store, or any for a super admin. */
@@ -203,6 +215,38 @@ export const CHECKLIST_ROWS: MatrixRow[] = [
     setup: withPriorityAFailure,
     request: (_, c) => ({ method: 'DELETE', url: `/api/checklists/${c.id}` }),
     refusals: { 403: { messages: [PRIORITY_A_DELETE_NOT_ALLOWED, DELETE_NOT_ALLOWED] } },
+  }),
+  row({
+    route: 'POST /api/checklists/:id/take-over',
+    name: "today's checklist",
+    expect: {
+      anonymous: 401,
+      'super-admin': 200,
+      store: { own: { creator: 200, notCreator: 200 }, other: 404 },
+      'shift-leader': { own: { creator: 200, notCreator: 200 }, other: 404 },
+    },
+    setup: checklist,
+    request: (_, c) => json('POST', `/api/checklists/${c.id}/take-over`, {}),
+    refusals: { 403: { messages: [TAKE_OVER_NOT_ALLOWED] } },
+  }),
+  row({
+    route: 'POST /api/checklists/:id/take-over',
+    name: "yesterday's checklist",
+    expect: {
+      anonymous: 401,
+      'super-admin': 403,
+      store: { own: { creator: 403, notCreator: 403 }, other: 404 },
+      'shift-leader': { own: { creator: 403, notCreator: 403 }, other: 404 },
+    },
+    setup: async (s) =>
+      createChecklist(s.deps, {
+        by: s.owner,
+        storeId: s.storeId,
+        category: 'day',
+        date: await yesterdayOf(s),
+      }),
+    request: (_, c) => json('POST', `/api/checklists/${c.id}/take-over`, {}),
+    refusals: { 403: { messages: [TAKE_OVER_NOT_ALLOWED] } },
   }),
   row({
     route: 'GET /api/deleted-checklists',

@@ -30,6 +30,8 @@ const TABLE = {
   'delete-store-checklists': ['super-admin', 'store'],
   /** Delete a checklist that holds a priority A failure (evidence), where deleting is allowed. */
   'delete-priority-a-evidence': ['super-admin', 'store'],
+  /** Take over today's checklist of their store that someone else runs (docs/decisions/039). */
+  'take-over-checklists': ['super-admin', 'store', 'shift-leader'],
   /** See deleted checklists and bring one back while it is kept. */
   'restore-checklists': ['super-admin'],
 } as const satisfies Record<string, readonly Role[]>;

@@ -178,6 +178,7 @@ export const checklistAbilitiesSchema = z.object({
   read: z.boolean(),
   edit: z.boolean(),
   delete: z.boolean(),
+  takeOver: z.boolean(),
   addFeedback: z.boolean(),
   editFeedback: z.boolean(),
 }) satisfies z.ZodMiniType<ChecklistAbilities>;
@@ -188,6 +189,9 @@ export const checklistDetailSchema = z.extend(checklistSummarySchema, {
   serviceAreaLeader: z.string(),
   productionAreaLeader: z.string(),
   postShiftAnalysis: z.string(),
+  /** Who took the checklist over from the one who started it, and when; null if nobody did. */
+  takenOverByName: z.nullable(z.string()),
+  takenOverAt: z.nullable(timestamp),
   items: z.array(checklistItemSchema),
   shiftTargets: z.array(shiftTargetSchema),
   feedback: z.nullable(checklistFeedbackSchema),
@@ -269,6 +273,7 @@ export const CHECKLIST_EVENT_ACTIONS = [
   'photo-removed',
   'checklist-deleted',
   'checklist-restored',
+  'checklist-taken-over',
 ] as const;
 export type ChecklistEventAction = (typeof CHECKLIST_EVENT_ACTIONS)[number];
 

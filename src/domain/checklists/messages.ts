@@ -19,6 +19,9 @@ export const CHECKLIST_ITEM_NOT_FOUND = 'Checklist item not found';
 export const SHIFT_TARGET_NOT_FOUND = 'Shift target not found';
 export const UPDATE_NOT_ALLOWED = 'You do not have permission to update this checklist';
 export const DELETE_NOT_ALLOWED = 'You do not have permission to delete this checklist';
+/** Taking over is for the store's people on the shift's own day. */
+export const TAKE_OVER_NOT_ALLOWED =
+  "Only today's checklists can be taken over, and only by people of their store.";
 /** How long a deleted checklist can be restored; after that its contents and photos go. */
 export const DELETED_CHECKLIST_KEPT_DAYS = 30;
 /** What the delete dialog says will happen (SPEC's "cannot be undone" no longer holds). */

@@ -26,6 +26,7 @@ const NOTHING = {
   read: false,
   edit: false,
   delete: false,
+  takeOver: false,
   addFeedback: false,
   editFeedback: false,
 };
@@ -39,6 +40,8 @@ describe('checklistAbilities', () => {
         read: true,
         edit: true,
         delete: true,
+        // Taking over is for the shift's own day; a super admin changes any checklist anyway.
+        takeOver: false,
         addFeedback: true,
         editFeedback: false,
       });
@@ -59,6 +62,7 @@ describe('checklistAbilities', () => {
         read: true,
         edit: false,
         delete: true,
+        takeOver: true,
         addFeedback: true,
         editFeedback: false,
       });
@@ -94,12 +98,18 @@ describe('checklistAbilities', () => {
         read: true,
         edit: true,
         delete: true,
+        takeOver: false,
         addFeedback: false,
         editFeedback: false,
       });
     });
-    it("only reads another leader's checklist", () => {
+    it("only reads another leader's checklist, which they may take over on its day", () => {
       expect(checklistAbilities(user('shift-leader'), checklist, ON_TODAY)).toEqual({
+        ...NOTHING,
+        read: true,
+        takeOver: true,
+      });
+      expect(checklistAbilities(user('shift-leader'), past, ON_TODAY)).toEqual({
         ...NOTHING,
         read: true,
       });
@@ -110,6 +120,7 @@ describe('checklistAbilities', () => {
         read: true,
         edit: true,
         delete: false,
+        takeOver: false,
         addFeedback: false,
         editFeedback: false,
       });

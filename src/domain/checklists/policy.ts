@@ -6,6 +6,8 @@ export interface ChecklistAbilities {
   /** Items, shift targets and results, post-shift analysis and area leaders. */
   edit: boolean;
   delete: boolean;
+  /** Offered to one who may take it over and does not run it already. */
+  takeOver: boolean;
   /** Leave (or replace) store feedback; the checklist must also be complete. */
   addFeedback: boolean;
   /** Change the feedback already there, keeping its author. */
@@ -25,6 +27,9 @@ export function checklistAbilities(
     read: authorize(actor, 'checklist:read', checklist),
     edit: authorize(actor, 'checklist:edit', checklist),
     delete: authorize(actor, 'checklist:delete', { ...checklist, ...deletion }),
+    takeOver:
+      checklist.createdBy !== actor.id &&
+      authorize(actor, 'checklist:take-over', { ...checklist, storeToday: deletion.storeToday }),
     addFeedback: authorize(actor, 'checklist:add-feedback', checklist),
     editFeedback: authorize(actor, 'checklist:edit-feedback', checklist),
   };

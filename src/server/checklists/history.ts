@@ -61,6 +61,14 @@ export const checklistCreated = (title: string): EventDraft => ({
   after: { title },
 });
 
+export const checklistTakenOver = (from: string): EventDraft => ({
+  action: 'checklist-taken-over',
+  subject: null,
+  summary: `Took over the checklist from ${from}`,
+  before: { runBy: from },
+  after: null,
+});
+
 const DETAIL_LABELS = {
   serviceAreaLeader: 'the service area leader',
   productionAreaLeader: 'the production area leader',

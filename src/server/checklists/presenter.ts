@@ -52,6 +52,8 @@ export function toChecklistDetail(
     serviceAreaLeader: checklist.serviceAreaLeader,
     productionAreaLeader: checklist.productionAreaLeader,
     postShiftAnalysis: checklist.postShiftAnalysis,
+    takenOverByName: checklist.takenOverByName,
+    takenOverAt: checklist.takenOverAt,
     items: parts.items,
     shiftTargets: parts.targets,
     feedback: checklist.feedback,

@@ -18,8 +18,11 @@ export interface ChecklistRecord {
   businessDate: IsoDate;
   category: ShiftCategory;
   title: string;
+  /** Who runs it: its creator, or whoever took it over last. */
   createdBy: string | null;
   creatorName: string;
+  takenOverByName: string | null;
+  takenOverAt: string | null;
   serviceAreaLeader: string;
   productionAreaLeader: string;
   postShiftAnalysis: string;
@@ -91,6 +94,8 @@ function toRecord(row: Selectable<ChecklistsTable>): ChecklistRecord {
     title: row.title,
     createdBy: row.created_by,
     creatorName: row.creator_name,
+    takenOverByName: row.taken_over_by_name,
+    takenOverAt: row.taken_over_at,
     serviceAreaLeader: row.service_area_leader,
     productionAreaLeader: row.production_area_leader,
     postShiftAnalysis: row.post_shift_analysis,
@@ -341,4 +346,24 @@ export async function saveChecklistFeedback(db: Executor, id: string, f: Checkli
 export async function deleteChecklistById(db: Executor, id: string): Promise<boolean> {
   const result = await db.deleteFrom('checklists').where('id', '=', id).executeTakeFirst();
   return result.numDeletedRows > 0n;
+}
+
+/** The checklist now run by `by`, who took it over at `at`. */
+export async function takeOverChecklist(
+  db: Executor,
+  id: string,
+  by: { id: string; name: string },
+  at: string,
+): Promise<void> {
+  await db
+    .updateTable('checklists')
+    .set({
+      created_by: by.id,
+      taken_over_by_name: by.name,
+      taken_over_at: at,
+      version: NEXT_VERSION,
+      updated_at: at,
+    })
+    .where('id', '=', id)
+    .execute();
 }

@@ -33,6 +33,7 @@ import {
   getChecklistHistory,
   storeDayDocument,
 } from './service';
+import { takeOverChecklistFor } from './take-over-service';
 import { addShiftTarget, changeShiftTarget, removeShiftTarget } from './targets-service';
 import { RECORD_ERRORS } from '../http/error-answers';
 
@@ -145,6 +146,19 @@ export function checklistRoutes(deps: AppDeps): FastifyPluginAsync {
         await deleteChecklist(deps, callerOf(request), request.params.id);
         return reply.status(204).send(null);
       },
+    );
+
+    app.post(
+      '/api/checklists/:id/take-over',
+      {
+        schema: {
+          tags,
+          summary: "Take over today's checklist someone else runs (the caller runs it from now on)",
+          params: checklistParamsSchema,
+          response: { 200: checklistDetailSchema, ...errors },
+        },
+      },
+      async (request) => takeOverChecklistFor(deps, callerOf(request), request.params.id),
     );
 
     app.patch(

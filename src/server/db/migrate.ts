@@ -15,6 +15,7 @@ import * as storeRevision from './migrations/014-store-revision';
 import * as knownDevices from './migrations/015-known-devices';
 import * as targetsNotAchieved from './migrations/016-targets-not-achieved';
 import * as deletedChecklists from './migrations/017-deleted-checklists';
+import * as takeOver from './migrations/018-take-over';
 
 export type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -34,6 +35,7 @@ export const MIGRATIONS: Readonly<Record<string, DialectMigration>> = {
   '015-known-devices': knownDevices,
   '016-targets-not-achieved': targetsNotAchieved,
   '017-deleted-checklists': deletedChecklists,
+  '018-take-over': takeOver,
 };
 
 function released(before: string | undefined): Readonly<Record<string, DialectMigration>> {

@@ -86,8 +86,12 @@ export interface ChecklistsTable {
   business_date: DateOnly;
   category: ShiftCategory;
   title: string;
+  /** Who runs it: the person who started it, or the last to take it over (migration 018). */
   created_by: string | null;
+  /** Who started it, as named then; kept when someone takes it over. */
   creator_name: string;
+  taken_over_by_name: Generated<string | null>;
+  taken_over_at: Generated<Timestamp | null>;
   service_area_leader: Generated<string>;
   production_area_leader: Generated<string>;
   post_shift_analysis: Generated<string>;

@@ -3,6 +3,7 @@ import {
   DELETE_NOT_ALLOWED,
   FEEDBACK_NOT_ALLOWED,
   PRIORITY_A_DELETE_NOT_ALLOWED,
+  TAKE_OVER_NOT_ALLOWED,
   STORE_NOT_FOUND,
   UPDATE_NOT_ALLOWED,
 } from '#domain/checklists/messages';
@@ -70,6 +71,21 @@ export const checklistPolicies = {
         ? forbidden(PRIORITY_A_DELETE_NOT_ALLOWED)
         : ALLOW;
     }),
+
+  /**
+   * Become the one who runs today's checklist of one's store, as when its leader went home: the
+   * creator's rule for editing then applies to the new holder (docs/decisions/039).
+   */
+  'checklist:take-over': (
+    actor: Actor,
+    checklist: ChecklistResource & { storeToday: IsoDate },
+  ): Decision =>
+    visible(actor, checklist, () =>
+      hasCapability(actor.role, 'take-over-checklists') &&
+      checklist.businessDate === checklist.storeToday
+        ? ALLOW
+        : forbidden(TAKE_OVER_NOT_ALLOWED),
+    ),
 
   /** See the deleted checklists of the stores one sees, and restore one while it is kept. */
   'checklist:restore': (actor: Actor): Decision =>

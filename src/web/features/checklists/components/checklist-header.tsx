@@ -41,6 +41,11 @@ export function ChecklistHeader({ detail }: { detail: ChecklistDetail }) {
       <dl className="mt-3 grid gap-1 border-t border-slate-200 pt-3 text-sm sm:grid-cols-2 dark:border-slate-800">
         <Fact term="Created by">{detail.creatorName}</Fact>
         <Fact term="Created">{formatDateTime(detail.createdAt, detail.storeTimezone)}</Fact>
+        {detail.takenOverByName && detail.takenOverAt && (
+          <Fact term="Taken over by">
+            {`${detail.takenOverByName}, ${formatDateTime(detail.takenOverAt, detail.storeTimezone)}`}
+          </Fact>
+        )}
         {detail.serviceAreaLeader.trim() && (
           <Fact term="Service area leader">{detail.serviceAreaLeader}</Fact>
         )}

@@ -3,7 +3,6 @@ import type { ChecklistDetail, ChecklistItem } from '#domain/checklists/api';
 import type { ItemChange } from '#domain/checklists/item-state';
 import { allItemsDone } from '#domain/checklists/progress';
 import { SECTION_TITLES, type Section } from '#domain/sections';
-import { Alert } from '#web/components/ui/alert';
 import { DownloadLink } from '#web/components/ui/download-link';
 import { dismissRefusedWrites } from '#web/lib/offline-queue';
 import { useOnlineStatus } from '#web/lib/online-status';
@@ -19,6 +18,7 @@ import { useSaveStatus } from '../hooks/use-save-status';
 import { AreaLeadersCard } from './area-leaders-card';
 import { BackLink } from './back-link';
 import { ChecklistHeader } from './checklist-header';
+import { TakeOverNotice } from './take-over-notice';
 import { HistoryCard } from './history-card';
 import { queuePhotoUpload } from '../api/photos';
 import { IssueDetailsDialog, type HeldPhotos } from './issue-details-dialog';
@@ -118,11 +118,7 @@ export function ChecklistScreen({
         <div className="space-y-4">
           <ChecklistHeader detail={detail} />
           <StorageFullNotice />
-          {!editable && (
-            <Alert tone="info">
-              You are viewing this checklist. Only the shift leader who created it can change it.
-            </Alert>
-          )}
+          {!editable && <TakeOverNotice detail={detail} online={online} />}
           {complete && <StoreFeedbackCard detail={detail} onSave={saveFeedback} />}
 
           <div ref={panels} className="scroll-mt-[100px]">

@@ -44,11 +44,20 @@ export function checklist(items: ChecklistItem[]): ChecklistDetail {
     serviceAreaLeader: '',
     productionAreaLeader: '',
     postShiftAnalysis: '',
+    takenOverByName: null,
+    takenOverAt: null,
     items,
     shiftTargets: [{ id: 't1', position: 0, text: '', achieved: null, comment: '' }],
     feedback: null,
     photos: [],
-    abilities: { read: true, edit: true, delete: true, addFeedback: false, editFeedback: false },
+    abilities: {
+      read: true,
+      edit: true,
+      delete: true,
+      takeOver: false,
+      addFeedback: false,
+      editFeedback: false,
+    },
     timing: shiftTiming(
       {
         timezone: 'Europe/London',
