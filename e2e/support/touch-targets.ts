@@ -13,7 +13,8 @@ export interface SmallTarget {
 }
 
 /**
- * Every visible control on the page whose area a finger hits is under 44 × 44 CSS px.
+ * Every visible control on the page whose area a finger hits is under 44 × 44 CSS px, and how
+ * many controls were measured.
  *
  * The area is measured by hit-testing, not read off the element's box: from the middle of the
  * control, outward along its horizontal and its vertical line, each point counts while the
@@ -23,10 +24,13 @@ export interface SmallTarget {
  *
  * `within` limits it to part of the page (a popover open over a screen that was measured alone).
  *
- * Exempt, as WCAG 2.5.8 exempts them: a link inside a sentence of text (an inline link among other
- * words), whose size the line of text sets.
+ * Exempt, as WCAG 2.5.5 and 2.5.8 exempt them: a link inside a sentence of text (an inline link
+ * among other words), whose size the line of text sets.
  */
-export async function smallTouchTargets(page: Page, within = 'body'): Promise<SmallTarget[]> {
+export async function smallTouchTargets(
+  page: Page,
+  within = 'body',
+): Promise<{ measured: number; small: SmallTarget[] }> {
   return page.evaluate(
     ([min, scope]) => {
       const SELECTOR = [
@@ -149,13 +153,13 @@ export async function smallTouchTargets(page: Page, within = 'body'): Promise<Sm
         if (width < min || height < min) small.push({ name: nameOf(el), width, height });
       }
       window.scrollTo({ top: 0, behavior: 'instant' });
-      return small;
+      return { measured: candidates.length, small };
     },
     [MIN_TARGET, within] as const,
   );
 }
 
-/** 'Mark all read [button]: 102×36'. */
+/** 'Mark all read [button]: 118×36'. */
 export function describeTarget(target: SmallTarget): string {
   const size = `${target.width}×${target.height}`;
   return target.coveredBy
