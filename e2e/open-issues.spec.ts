@@ -57,7 +57,8 @@ for (const [device, use] of [
       const day = page.getByRole('link', {
         name: `${formatLongDate(date)}: Breakfast 100% · 1 open`,
       });
-      await expect(day).toContainText('1 open');
+      // The link is the day's number; the day's cell shows its shifts beside it.
+      await expect(page.getByRole('cell').filter({ has: day })).toContainText('1 open');
       await expect(page.getByRole('region', { name: 'Shifts this month' })).toContainText(
         '1 open unresolved issue',
       );

@@ -47,3 +47,13 @@ export async function twelveMegapixelPhoto(dir: string): Promise<string> {
     .toFile(file);
   return file;
 }
+
+/** A small photo to attach, where the resizing itself is not what is tested. */
+export async function smallPhoto(dir: string): Promise<string> {
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, 'small-photo.jpg');
+  await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#8fa3b1' } })
+    .jpeg()
+    .toFile(file);
+  return file;
+}

@@ -20,7 +20,8 @@ const VARIANTS: Record<Variant, string> = {
 const SIZES: Record<Size, string> = {
   // 44px: a thumb in a glove can hit it.
   md: 'min-h-11 px-4 text-base',
-  sm: 'min-h-9 px-3 text-sm',
+  // Compact where a mouse points; on a phone still the 44 px a finger needs.
+  sm: 'min-h-11 px-3 text-sm sm:min-h-9',
   icon: 'h-11 w-11 justify-center',
 };
 

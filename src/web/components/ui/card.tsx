@@ -32,11 +32,20 @@ interface SectionCardProps {
   title: string;
   description?: ReactNode;
   bodyClassName?: string;
+  /** The body's side padding, in place of the usual px-4 (a grid that needs the width). */
+  bodyPaddingX?: string;
   children: ReactNode;
 }
 
 /** A card that is a named region of the page, with its title and optional description. */
-export function SectionCard({ id, title, description, bodyClassName, children }: SectionCardProps) {
+export function SectionCard({
+  id,
+  title,
+  description,
+  bodyClassName,
+  bodyPaddingX = 'px-4',
+  children,
+}: SectionCardProps) {
   const titleId = `${id}-title`;
   return (
     <Card role="region" aria-labelledby={titleId}>
@@ -46,7 +55,8 @@ export function SectionCard({ id, title, description, bodyClassName, children }:
         </h2>
         {description && <p className="text-sm text-slate-600 dark:text-slate-400">{description}</p>}
       </CardHeader>
-      <CardBody className={bodyClassName}>{children}</CardBody>
+      {/* Not CardBody: its px-4 would win over a narrower padding given here. */}
+      <div className={cn('py-4', bodyPaddingX, bodyClassName)}>{children}</div>
     </Card>
   );
 }

@@ -33,7 +33,7 @@ export function DatePickerCalendar({
         const content = event.currentTarget as HTMLElement | null;
         content?.querySelector<HTMLButtonElement>(`[data-date="${value}"]`)?.focus();
       }}
-      className="w-[min(20rem,calc(100vw-1.5rem))]"
+      className="w-[min(22rem,calc(100vw-1.5rem))]"
     >
       <MonthCalendar
         month={focused}

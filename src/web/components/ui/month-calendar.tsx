@@ -120,7 +120,7 @@ export function MonthCalendar({
                 const isSelected = day === selected;
                 const isToday = day === today;
                 return (
-                  <td key={day} role="gridcell" aria-selected={isSelected} className="p-0.5">
+                  <td key={day} role="gridcell" aria-selected={isSelected} className="p-0">
                     <button
                       type="button"
                       data-date={day}
@@ -129,11 +129,12 @@ export function MonthCalendar({
                       aria-current={isToday ? 'date' : undefined}
                       onClick={() => onSelect(day)}
                       className={cn(
-                        'mx-auto flex h-10 w-10 items-center justify-center rounded-lg text-sm tabular-nums',
+                        'mx-auto flex h-11 w-11 items-center justify-center rounded-lg text-sm tabular-nums',
                         isSelected
                           ? 'bg-blue-700 font-semibold text-white dark:bg-blue-500 dark:text-slate-950'
                           : 'hover:bg-slate-100 dark:hover:bg-slate-800',
-                        !isSelected && !inMonth && 'text-slate-400 dark:text-slate-500',
+                        // Other months' days: lighter than this month's, still legible (4.5:1).
+                        !isSelected && !inMonth && 'text-slate-500 dark:text-slate-400',
                         !isSelected &&
                           isToday &&
                           'font-semibold text-blue-800 ring-1 ring-blue-600 ring-inset dark:text-blue-300 dark:ring-blue-400',

@@ -39,7 +39,10 @@ export function ResetPasswordPage() {
           <Alert tone="error">{PASSWORD_RESET_MESSAGES.invalidLink}</Alert>
         )}
         <p className="mt-6 text-center">
-          <Link to="/" className="font-medium text-blue-700 underline dark:text-blue-400">
+          <Link
+            to="/"
+            className="inline-flex min-h-11 items-center font-medium text-blue-700 underline dark:text-blue-400"
+          >
             Back to sign in
           </Link>
         </p>

@@ -70,6 +70,7 @@ export const ItemRow = memo(function ItemRow({
         <span id={textId} data-testid="item-text" className="block font-medium break-words">
           {item.text}
         </span>
+        {/* A space between the lines, so their words stay apart when read as one text. */}{' '}
         {item.details && (
           <span
             id={detailsId}
@@ -84,7 +85,6 @@ export const ItemRow = memo(function ItemRow({
       </span>
     </>
   );
-  const describedBy = [item.details ? detailsId : '', stateId].filter(Boolean).join(' ');
   const rowClass =
     'flex min-h-14 min-w-0 flex-1 items-start gap-3 rounded-lg px-2 py-2.5 text-left';
 
@@ -100,8 +100,9 @@ export const ItemRow = memo(function ItemRow({
           <button
             type="button"
             aria-haspopup="dialog"
-            aria-labelledby={textId}
-            aria-describedby={describedBy}
+            // Named by all the text it shows (WCAG 2.5.3); its state is the description.
+            aria-labelledby={item.details ? `${textId} ${detailsId}` : textId}
+            aria-describedby={stateId}
             onClick={() => onOpenIssue(item)}
             className={cn(rowClass, 'hover:bg-slate-50 dark:hover:bg-slate-800/60')}
           >

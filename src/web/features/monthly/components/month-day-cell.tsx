@@ -40,7 +40,14 @@ export function dayCellName(day: ReportDay, future = false): string {
   return `${formatLongDate(day.date)}: ${what}`;
 }
 
-/** One day of the month calendar: its shifts' progress; opens the daily view for that day. */
+/**
+ * One day of the month calendar: its shifts' progress; opens the daily view for that day.
+ *
+ * The link is the day's number, named in full with the day's progress ('Tuesday, November 17,
+ * 2026: Breakfast 80%'), and its tap area covers the whole cell. The shorthand drawn under the
+ * number ('B 80') stays outside the link and is hidden from screen readers, which hear it in
+ * the link's name: so the name holds all the link's visible text (WCAG 2.5.3).
+ */
 export function MonthDayCell({
   day,
   inMonth,
@@ -57,12 +64,9 @@ export function MonthDayCell({
 }) {
   const cells = withChecklists(day);
   return (
-    <Link
-      to={dailyViewPath(day.date, { customDate: true, chooseStore: allStores })}
-      aria-label={dayCellName(day, future)}
-      aria-current={isToday ? 'date' : undefined}
+    <div
       className={cn(
-        'flex h-full min-h-20 flex-col gap-0.5 rounded-md border p-1 text-left hover:border-blue-400 hover:bg-blue-50/60 sm:min-h-24 sm:p-1.5 dark:hover:border-blue-500 dark:hover:bg-blue-950/40',
+        'relative flex h-full min-h-20 flex-col gap-0.5 rounded-md border p-1 text-left hover:border-blue-400 hover:bg-blue-50/60 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-blue-600 sm:min-h-24 sm:p-1.5 dark:hover:border-blue-500 dark:hover:bg-blue-950/40 dark:has-focus-visible:outline-blue-400',
         inMonth
           ? 'border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900'
           : // Other months' days: set back by their background, not faded, so text stays legible.
@@ -70,9 +74,13 @@ export function MonthDayCell({
         isToday && 'border-blue-600 ring-1 ring-blue-600 dark:border-blue-400 dark:ring-blue-400',
       )}
     >
-      <span
+      <Link
+        to={dailyViewPath(day.date, { customDate: true, chooseStore: allStores })}
+        aria-label={dayCellName(day, future)}
+        aria-current={isToday ? 'date' : undefined}
         className={cn(
-          'text-xs font-semibold tabular-nums sm:text-sm',
+          // The whole cell, border and all, is the link's tap area; the cell draws its focus ring.
+          "self-start text-xs font-semibold tabular-nums after:absolute after:-inset-px after:rounded-md after:content-[''] focus-visible:outline-none sm:text-sm",
           isToday
             ? 'text-blue-800 dark:text-blue-300'
             : inMonth
@@ -81,16 +89,19 @@ export function MonthDayCell({
         )}
       >
         {dayOfMonth(day.date)}
-      </span>
+      </Link>
       {cells.length === 0 ? (
         !future && (
-          <span className="text-[11px] leading-tight text-slate-600 dark:text-slate-400">
+          <span
+            aria-hidden="true"
+            className="text-[11px] leading-tight text-slate-600 dark:text-slate-400"
+          >
             <span className="sm:hidden">–</span>
             <span className="hidden sm:inline">{REPORT_MESSAGES.noChecklists}</span>
           </span>
         )
       ) : (
-        <ul className="space-y-px">
+        <ul aria-hidden="true" className="space-y-px">
           {cells.map((cell) => {
             const state = cellState(cell);
             if (state.kind === 'none') return null;
@@ -127,6 +138,6 @@ export function MonthDayCell({
           })}
         </ul>
       )}
-    </Link>
+    </div>
   );
 }

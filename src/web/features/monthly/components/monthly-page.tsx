@@ -62,7 +62,7 @@ export function MonthlyPage() {
                 ? 'All stores: each day shows the average progress of each shift across stores. Select a day to open it for a store.'
                 : 'Select a day to open it.'
             }
-            bodyClassName="px-1.5 sm:px-4"
+            bodyPaddingX="px-1.5 sm:px-4"
           >
             <MonthCalendarGrid
               weeks={data.weeks}

@@ -11,7 +11,7 @@ import { StoreForm } from './store-form';
 const backLink = (
   <Link
     to="/admin/stores"
-    className="mt-4 inline-block font-medium text-blue-700 underline dark:text-blue-400"
+    className="mt-4 inline-flex min-h-11 items-center font-medium text-blue-700 underline dark:text-blue-400"
   >
     Back to Store Management
   </Link>

@@ -1,73 +1,151 @@
-import { AlertTriangle, CheckCircle2 } from 'lucide-react';
-import { Link } from 'react-router';
 import { formatWeekdayShort, type IsoDate } from '#domain/dates';
-import { REPORT_MESSAGES, type ReportDay, type ShiftCell } from '#domain/reports/api';
+import type { ReportDay } from '#domain/reports/api';
 import { SHIFT_LABELS, type ShiftCategory } from '#domain/shifts';
 import { CellLegend } from '#web/components/reports/cell-legend';
-import { cellFor, cellState, openIssuesLabel } from '#web/components/reports/shift-cell-state';
+import { cellFor } from '#web/components/reports/shift-cell-state';
 import { cn } from '#web/components/ui/cn';
 import { dayOfMonth, weekdayMonthDay } from '#web/lib/date-labels';
-import { dailyViewPath } from '#web/lib/routes';
+import { ShiftCellLink } from './shift-cell-link';
 
-/**
- * 'Tuesday Nov 17, Breakfast: 80%', with open issues and a chain's checklist count added; a day
- * to come says so rather than 'No checklist'.
- */
-export function cellName(
-  date: IsoDate,
-  category: ShiftCategory,
-  cell: ShiftCell | undefined,
-  future = false,
-) {
-  const where = `${weekdayMonthDay(date)}, ${SHIFT_LABELS[category]}`;
-  const state = cellState(cell);
-  if (!cell || state.kind === 'none') {
-    return `${where}: ${future ? REPORT_MESSAGES.stillToCome : 'No checklist'}`;
-  }
-  const extras = [
-    cell.count > 1 ? `${cell.count} checklists` : null,
-    cell.openIssues > 0 ? `${cell.openIssues} open issue(s)` : null,
-  ].filter(Boolean);
-  return `${where}: ${state.percent}%${extras.length ? `, ${extras.join(', ')}` : ''}`;
+interface GridProps {
+  days: readonly ReportDay[];
+  categories: readonly ShiftCategory[];
+  today: IsoDate;
+  allStores: boolean;
 }
 
-function CellContent({ cell, future }: { cell: ShiftCell | undefined; future: boolean }) {
-  const state = cellState(cell);
-  // A dash is a shift with no checklist; a day to come is left empty.
-  if (state.kind === 'none') {
-    if (future) return null;
-    return <span className="text-lg leading-none text-slate-500 dark:text-slate-400">–</span>;
-  }
-  if (state.kind === 'done') {
-    return (
-      <CheckCircle2
-        aria-hidden="true"
-        className="h-6 w-6 text-emerald-600 sm:h-7 sm:w-7 dark:text-emerald-400"
-      />
-    );
-  }
-  if (state.kind === 'open') {
-    return (
-      <>
-        <span className="text-[10px] leading-none font-semibold text-red-700 tabular-nums sm:text-xs dark:text-red-300">
-          {state.percent}%
-        </span>
-        <span className="rounded-full bg-red-50 px-1 text-[10px] leading-tight font-semibold whitespace-nowrap text-red-800 ring-1 ring-red-200 ring-inset sm:px-1.5 sm:text-xs dark:bg-red-950 dark:text-red-200 dark:ring-red-800">
-          {openIssuesLabel(state.openIssues)}
-        </span>
-      </>
-    );
-  }
+/** 'Tue' over '17', the day's number in a circle on today. */
+function DayLabel({ date, today, inline }: { date: IsoDate; today: IsoDate; inline?: boolean }) {
   return (
     <>
-      <AlertTriangle
-        aria-hidden="true"
-        className="h-4 w-4 text-amber-600 sm:h-5 sm:w-5 dark:text-amber-400"
-      />
-      <span className="text-[10px] leading-none font-semibold text-amber-800 tabular-nums sm:text-xs dark:text-amber-200">
-        {state.percent}%
+      <span className={inline ? 'w-8' : 'block'}>{formatWeekdayShort(date)}</span>
+      <span
+        className={cn(
+          'flex h-6 w-6 items-center justify-center rounded-full text-sm tabular-nums',
+          !inline && 'mx-auto mt-0.5',
+          date === today
+            ? 'bg-blue-700 font-semibold text-white dark:bg-blue-500 dark:text-slate-950'
+            : 'text-slate-800 dark:text-slate-200',
+        )}
+      >
+        {dayOfMonth(date)}
       </span>
     </>
+  );
+}
+
+const CAPTION = 'Checklists by day and shift';
+
+/** From 640 px: the shifts down the side, the seven days across. */
+function ShiftsByDay({ days, categories, today, allStores }: GridProps) {
+  return (
+    <table className="hidden w-full table-fixed border-collapse sm:table">
+      <caption className="sr-only">{CAPTION}</caption>
+      <colgroup>
+        <col className="w-28" />
+      </colgroup>
+      <thead>
+        <tr>
+          <th scope="col" className="sr-only">
+            Shift
+          </th>
+          {days.map((day) => (
+            <th
+              key={day.date}
+              scope="col"
+              abbr={weekdayMonthDay(day.date)}
+              className={cn(
+                'px-0.5 pb-2 text-center text-xs font-medium text-slate-600 dark:text-slate-400',
+                day.date === today && 'text-blue-800 dark:text-blue-300',
+              )}
+            >
+              <DayLabel date={day.date} today={today} />
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {categories.map((category) => (
+          <tr key={category} className="border-t border-slate-200 dark:border-slate-800">
+            <th
+              scope="row"
+              className="py-1 pr-1 text-left text-sm font-medium text-slate-700 dark:text-slate-300"
+            >
+              {SHIFT_LABELS[category]}
+            </th>
+            {days.map((day) => (
+              <td key={day.date} className="p-0.5">
+                <ShiftCellLink
+                  date={day.date}
+                  category={category}
+                  cell={cellFor(day, category)}
+                  today={today}
+                  allStores={allStores}
+                />
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/**
+ * On a phone: the days down the side, the shifts across, so every cell is a full finger wide
+ * (seven columns of 44 px do not fit beside the shift names in 375 px).
+ */
+function DaysByShift({ days, categories, today, allStores }: GridProps) {
+  return (
+    <table className="w-full table-fixed border-collapse sm:hidden">
+      <caption className="sr-only">{CAPTION}</caption>
+      <colgroup>
+        <col className="w-[4.5rem]" />
+      </colgroup>
+      <thead>
+        <tr>
+          <td />
+          {categories.map((category) => (
+            <th
+              key={category}
+              scope="col"
+              className="px-0.5 pb-2 text-center text-xs font-medium text-slate-700 dark:text-slate-300"
+            >
+              {SHIFT_LABELS[category]}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {days.map((day) => (
+          <tr key={day.date} className="border-t border-slate-200 dark:border-slate-800">
+            <th
+              scope="row"
+              abbr={weekdayMonthDay(day.date)}
+              className={cn(
+                'py-0.5 pr-1 text-xs font-medium text-slate-600 dark:text-slate-400',
+                day.date === today && 'text-blue-800 dark:text-blue-300',
+              )}
+            >
+              <span className="flex items-center gap-1">
+                <DayLabel date={day.date} today={today} inline />
+              </span>
+            </th>
+            {categories.map((category) => (
+              <td key={category} className="px-0.5 py-0.5">
+                <ShiftCellLink
+                  date={day.date}
+                  category={category}
+                  cell={cellFor(day, category)}
+                  today={today}
+                  allStores={allStores}
+                />
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
 
@@ -75,87 +153,11 @@ function CellContent({ cell, future }: { cell: ShiftCell | undefined; future: bo
  * SPEC §2 "Weekly view": seven days by shift; each cell opens that day. Over all stores a cell
  * first asks which store's day to open.
  */
-export function WeekGrid({
-  days,
-  categories,
-  today,
-  allStores,
-}: {
-  days: readonly ReportDay[];
-  categories: readonly ShiftCategory[];
-  today: IsoDate;
-  allStores: boolean;
-}) {
+export function WeekGrid(props: GridProps) {
   return (
     <div className="overflow-x-auto" data-testid="week-grid-scroller">
-      <table className="w-full min-w-[19.5rem] table-fixed border-collapse">
-        <caption className="sr-only">Checklists by day and shift</caption>
-        <colgroup>
-          <col className="w-[4.25rem] sm:w-28" />
-        </colgroup>
-        <thead>
-          <tr>
-            <th scope="col" className="sr-only">
-              Shift
-            </th>
-            {days.map((day) => (
-              <th
-                key={day.date}
-                scope="col"
-                abbr={weekdayMonthDay(day.date)}
-                className={cn(
-                  'px-0.5 pb-2 text-center text-xs font-medium text-slate-600 dark:text-slate-400',
-                  day.date === today && 'text-blue-800 dark:text-blue-300',
-                )}
-              >
-                <span className="block">{formatWeekdayShort(day.date)}</span>
-                <span
-                  className={cn(
-                    'mx-auto mt-0.5 flex h-6 w-6 items-center justify-center rounded-full text-sm tabular-nums',
-                    day.date === today
-                      ? 'bg-blue-700 font-semibold text-white dark:bg-blue-500 dark:text-slate-950'
-                      : 'text-slate-800 dark:text-slate-200',
-                  )}
-                >
-                  {dayOfMonth(day.date)}
-                </span>
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {categories.map((category) => (
-            <tr key={category} className="border-t border-slate-200 dark:border-slate-800">
-              <th
-                scope="row"
-                className="py-1 pr-1 text-left text-xs font-medium text-slate-700 sm:text-sm dark:text-slate-300"
-              >
-                {SHIFT_LABELS[category]}
-              </th>
-              {days.map((day) => {
-                const cell = cellFor(day, category);
-                const future = day.date > today;
-                const name = cellName(day.date, category, cell, future);
-                return (
-                  <td key={day.date} className="px-px py-0.5 sm:p-0.5">
-                    <Link
-                      to={dailyViewPath(day.date, { customDate: true, chooseStore: allStores })}
-                      aria-label={name}
-                      title={name}
-                      className={cn(
-                        'flex h-12 flex-col items-center sm:h-14 justify-center gap-0.5 rounded-lg hover:bg-slate-100 dark:hover:bg-slate-800',
-                        day.date === today && 'bg-blue-50/70 dark:bg-blue-950/40',
-                      )}
-                    >
-                      <CellContent cell={cell} future={future} />
-                    </Link>
-                  </td>
-                );
-              })}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <ShiftsByDay {...props} />
+      <DaysByShift {...props} />
       <CellLegend className="mt-3 px-1" />
     </div>
   );

@@ -62,7 +62,7 @@ export function WeeklyPage() {
                 ? 'All stores: each cell shows the average progress of that shift across stores. Select one to open that day for a store.'
                 : 'Select a shift to open that day.'
             }
-            bodyClassName="px-2 sm:px-4"
+            bodyPaddingX="px-2 sm:px-4"
           >
             <WeekGrid
               days={data.days}

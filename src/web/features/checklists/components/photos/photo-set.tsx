@@ -55,12 +55,16 @@ export function PhotoSetView({
       alt: `${title}: photo ${photos.length + n + 1}, not uploaded yet`,
     })),
   ];
+  // Photos that can be removed are drawn larger, so the remove button's 44 px corner leaves
+  // the middle of the photo, and more than 44 px of it, to open it.
+  const tile = onRemove || onRemoveHeld ? 'h-24 w-24' : 'h-20 w-20';
+  // 32 px drawn, 44 px to a finger: the area reaches 6 px round it, still inside the photo.
   const removeButton = (label: string, onClick: () => void) => (
     <button
       type="button"
       aria-label={label}
       onClick={onClick}
-      className="absolute top-0.5 right-0.5 flex h-8 w-8 items-center justify-center rounded-full bg-slate-950/75 text-white hover:bg-slate-950"
+      className="absolute top-1.5 right-1.5 flex h-8 w-8 items-center justify-center rounded-full bg-slate-950/75 text-white before:absolute before:-inset-1.5 before:content-[''] hover:bg-slate-950"
     >
       <X aria-hidden="true" className="h-4 w-4" />
     </button>
@@ -77,7 +81,7 @@ export function PhotoSetView({
                 type="button"
                 onClick={openAt(n)}
                 aria-label={`Open ${noun} ${n + 1}`}
-                className="block h-20 w-20 overflow-hidden rounded-lg border border-slate-300 dark:border-slate-600"
+                className={`block ${tile} overflow-hidden rounded-lg border border-slate-300 dark:border-slate-600`}
               >
                 <img
                   src={photoUrl(checklistId, photo.id, 'thumbnail')}
@@ -98,6 +102,7 @@ export function PhotoSetView({
                 sending={upload.sending}
                 label={`${noun} ${photos.length + n + 1}`}
                 onOpen={openAt(photos.length + n)}
+                size={tile}
               />
             </li>
           ))}
@@ -109,6 +114,7 @@ export function PhotoSetView({
                 sending={false}
                 label={`${noun} ${photos.length + waiting.length + n + 1}`}
                 onOpen={openAt(photos.length + waiting.length + n)}
+                size={tile}
               />
               {onRemoveHeld && removeButton(`Remove new ${noun} ${n + 1}`, () => onRemoveHeld(n))}
             </li>

@@ -9,12 +9,15 @@ export function WaitingPhotoTile({
   label,
   sending,
   onOpen,
+  size = 'h-20 w-20',
 }: {
   blob: Blob;
   writeId: string | null;
   label: string;
   sending: boolean;
   onOpen: (event: MouseEvent<HTMLButtonElement>) => void;
+  /** The tile's size classes, as its set's other thumbnails. */
+  size?: string;
 }) {
   const url = useObjectUrl(blob);
   const progress = useSyncExternalStore(subscribeUploadProgress, getUploadProgress);
@@ -29,7 +32,7 @@ export function WaitingPhotoTile({
         : 'Waiting to upload';
   return (
     <div
-      className="relative h-20 w-20 overflow-hidden rounded-lg border border-slate-300 dark:border-slate-600"
+      className={`relative ${size} overflow-hidden rounded-lg border border-slate-300 dark:border-slate-600`}
       data-testid="waiting-photo"
     >
       <button
