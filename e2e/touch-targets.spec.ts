@@ -1,4 +1,5 @@
 import type { Browser, Locator, Page } from '@playwright/test';
+import { checklistDetailSchema } from '#domain/checklists/api';
 import { ADMIN } from './support/accounts';
 import { PHONE, todaysChecklist } from './support/checklists';
 import { expect, test } from './support/fixtures';
@@ -147,6 +148,14 @@ async function manager(
 
   await page.goto('/');
   await look(page, 'manager daily view', page.getByTestId('shift-cards'));
+  // The leader's checklist, which the manager may take over.
+  const leaders = await todaysChecklist(page, 'breakfast');
+  await page.goto(`/checklists/${leaders.id}`);
+  await look(
+    page,
+    'manager at a leader’s checklist',
+    page.getByRole('button', { name: 'Take over checklist' }),
+  );
   for (const [path, shown] of [
     ['/admin', recentUsers(page)],
     ['/admin/users', page.getByRole('button', { name: /^Send password reset to/ }).first()],
@@ -188,6 +197,20 @@ async function superAdmin(
     await page.goto(path);
     await look(page, `super admin ${path}`, shown);
   }
+
+  // A checklist deleted a moment ago, to restore.
+  const made = await page.request.post('/api/checklists', {
+    data: { storeId: store.id, category: 'night' },
+  });
+  expect(made.ok(), await made.text()).toBe(true);
+  const { id } = checklistDetailSchema.parse(await made.json());
+  expect((await page.request.delete(`/api/checklists/${id}`)).status()).toBe(204);
+  await page.goto('/admin/deleted-checklists');
+  await look(
+    page,
+    'super admin /admin/deleted-checklists',
+    page.getByRole('button', { name: /^Restore Night Shift/ }).first(),
+  );
 
   await page.goto('/admin/templates/new');
   await page.getByRole('button', { name: 'Add New Item' }).click();
