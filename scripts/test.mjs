@@ -6,8 +6,6 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 const only = process.argv.includes('--only')
   ? process.argv[process.argv.indexOf('--only') + 1]
   : null;
-// --one-at-a-time: the end-to-end suite after the Vitest suites, not beside them (below).
-const oneAtATime = process.argv.includes('--one-at-a-time');
 // --full: the long variants of the suites that read SHIFTCHECK_FULL (e.g. 20 crash runs, not 5).
 if (process.argv.includes('--full')) process.env.SHIFTCHECK_FULL = '1';
 const results = [];
@@ -16,13 +14,9 @@ const results = [];
 // repeated in the summary: a CI log is often read from its end.
 const unhandled = [];
 
-/**
- * Runs one suite, its output passed through as it comes and also searched for unhandled errors.
- * With a `tag`, each line it prints starts with the tag, so two suites running at once can be
- * told apart in one log.
- */
-async function run(label, command, args, env = {}, tag = '') {
-  console.log(`\n${tag}▶ ${label}\n`);
+/** Runs one suite, its output passed through as it comes and also searched for unhandled errors. */
+async function run(label, command, args, env = {}) {
+  console.log(`\n▶ ${label}\n`);
   const started = Date.now();
   const child = spawn(command, args, {
     stdio: ['inherit', 'pipe', 'pipe'],
@@ -30,30 +24,10 @@ async function run(label, command, args, env = {}, tag = '') {
     env: { ...process.env, ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}), ...env },
   });
   let output = '';
-  const pass = (stream) => {
-    let partial = '';
-    // `text` is whole lines, each ending in a newline.
-    const write = (text) =>
-      stream.write(
-        text
-          .slice(0, -1)
-          .split('\n')
-          .map((line) => `${tag}${line}\n`)
-          .join(''),
-      );
-    child.on('close', () => partial && write(`${partial}\n`));
-    return (chunk) => {
-      output += chunk;
-      if (!tag) return stream.write(chunk);
-      // Whole lines only, so a tag never lands in the middle of another suite's line.
-      const text = partial + chunk;
-      const end = text.lastIndexOf('\n') + 1;
-      partial = text.slice(end);
-      if (end > 0) write(text.slice(0, end));
-    };
+  const pass = (stream) => (chunk) => {
+    output += chunk;
+    stream.write(chunk);
   };
-  child.stdout.setEncoding('utf8');
-  child.stderr.setEncoding('utf8');
   child.stdout.on('data', pass(process.stdout));
   child.stderr.on('data', pass(process.stderr));
   const status = await new Promise((resolve) => child.on('close', resolve));
@@ -234,13 +208,22 @@ for (const report of ['.tmp/vitest.json', '.tmp/vitest-operations.json', E2E.rep
 const chromium = only === null || only === 'e2e' ? ensureChromium() : null;
 if (only === null || only === 'e2e') ensurePdftotext();
 
-const haproxy = only === null || only === 'operations' ? operationsHaproxy() : '';
-
-/**
- * Needs PostgreSQL: two instances share one database. CI always sets TEST_DATABASE_URL. The
- * HAProxy it needs, installed or named before any suite starts.
- */
-function operationsHaproxy() {
+if (only === null) {
+  if (!process.env.TEST_DATABASE_URL) {
+    console.log('TEST_DATABASE_URL is not set: the integration suite runs on SQLite only.');
+  }
+  await run('Unit and integration tests (Vitest)', 'npx', [
+    'vitest',
+    'run',
+    '--project=unit',
+    '--project=integration',
+    '--reporter=default',
+    '--reporter=json',
+    '--outputFile.json=.tmp/vitest.json',
+  ]);
+}
+if (only === null || only === 'operations') {
+  // Needs PostgreSQL: two instances share one database. CI always sets TEST_DATABASE_URL.
   const twoInstances = Boolean(process.env.TEST_DATABASE_URL);
   if (!twoInstances && process.env.CI) {
     console.error('CI must set TEST_DATABASE_URL: the two-instance suite runs on PostgreSQL.');
@@ -251,73 +234,29 @@ function operationsHaproxy() {
       'TEST_DATABASE_URL is not set: the two-instances-behind-HAProxy suite needs PostgreSQL and is skipped.',
     );
   }
-  return twoInstances ? ensureHaproxy() : '';
+  const haproxy = twoInstances ? ensureHaproxy() : '';
+  await run(
+    'Operations: production install, two instances behind HAProxy (Vitest)',
+    'npx',
+    [
+      'vitest',
+      'run',
+      '--project=operations',
+      '--reporter=default',
+      '--reporter=json',
+      '--outputFile.json=.tmp/vitest-operations.json',
+    ],
+    { HAPROXY_PATH: haproxy },
+  );
 }
-
-/** Unit and integration, then the operations suite: Vitest, one after the other. */
-async function vitestSuites(tag) {
-  if (only === null) {
-    if (!process.env.TEST_DATABASE_URL) {
-      console.log('TEST_DATABASE_URL is not set: the integration suite runs on SQLite only.');
-    }
-    await run(
-      'Unit and integration tests (Vitest)',
-      'npx',
-      [
-        'vitest',
-        'run',
-        '--project=unit',
-        '--project=integration',
-        '--reporter=default',
-        '--reporter=json',
-        '--outputFile.json=.tmp/vitest.json',
-      ],
-      {},
-      tag,
-    );
+if (only === null || only === 'e2e') {
+  if (await run('Build', 'node', ['scripts/build.mjs'])) {
+    await run('End-to-end tests (Playwright, Chromium)', 'npx', ['playwright', 'test'], {
+      CHROME_PATH: chromium,
+      E2E_PORT: String(E2E.port),
+      E2E_REPORT: E2E.report,
+    });
   }
-  if (only === null || only === 'operations') {
-    await run(
-      'Operations: production install, two instances behind HAProxy (Vitest)',
-      'npx',
-      [
-        'vitest',
-        'run',
-        '--project=operations',
-        '--reporter=default',
-        '--reporter=json',
-        '--outputFile.json=.tmp/vitest-operations.json',
-      ],
-      { HAPROXY_PATH: haproxy },
-      tag,
-    );
-  }
-}
-
-/** The build, then the end-to-end suite on it. */
-async function endToEnd(tag) {
-  if (only !== null && only !== 'e2e') return;
-  if (await run('Build', 'node', ['scripts/build.mjs'], {}, tag)) {
-    await run(
-      'End-to-end tests (Playwright, Chromium)',
-      'npx',
-      ['playwright', 'test'],
-      { CHROME_PATH: chromium, E2E_PORT: String(E2E.port), E2E_REPORT: E2E.report },
-      tag,
-    );
-  }
-}
-
-// The end-to-end suite runs beside the Vitest suites: on a machine of few cores each leaves
-// some of the processors idle (the integration files wait on PostgreSQL, child processes and
-// the disk; Chromium waits on the server), and together they take little more than the longer
-// of the two. Each line either prints is tagged with its suite. --one-at-a-time runs them one
-// after the other, untagged.
-if (oneAtATime || only !== null) {
-  await vitestSuites('');
-  await endToEnd('');
-} else {
-  await Promise.all([vitestSuites('[vitest] '), endToEnd('[e2e] ')]);
 }
 
 const suites = [countVitest('.tmp/vitest.json'), countVitest('.tmp/vitest-operations.json')];
