@@ -1,6 +1,6 @@
 import { ADMIN } from './support/accounts';
 import { expect, test, type OwnStore } from './support/fixtures';
-import { signIn, signOut } from './support/session';
+import { signIn, signInThroughForm, signOut } from './support/session';
 
 test.describe('sign-in', () => {
   test('empty fields and a wrong password show the exact messages', async ({
@@ -23,7 +23,7 @@ test.describe('sign-in', () => {
   });
 
   test('a person signs in, sees who they are, and signs out', async ({ page, store }) => {
-    await signIn(page, store.leader.email, store.leader.password);
+    await signInThroughForm(page, store.leader.email, store.leader.password);
     const user = page.getByTestId('sidebar-user').first();
     await expect(user).toContainText('Sam Leader');
     await expect(user).toContainText('Shift Leader');

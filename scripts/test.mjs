@@ -196,8 +196,12 @@ function countPlaywright(file) {
 
 mkdirSync('.tmp', { recursive: true });
 // The end-to-end suite: one server, the specs side by side on Playwright's workers
-// (playwright.config.ts).
-const E2E = { port: 3100, report: '.tmp/playwright-report.json' };
+// (playwright.config.ts), on E2E_PORT (3100 unless set), so two runs on one machine can live
+// side by side.
+const E2E = {
+  port: Number(process.env.E2E_PORT ?? 3100),
+  report: '.tmp/playwright-report.json',
+};
 // Reports of an earlier run must never be counted as this one's.
 for (const report of ['.tmp/vitest.json', '.tmp/vitest-operations.json', E2E.report])
   rmSync(report, { force: true });

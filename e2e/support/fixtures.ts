@@ -14,6 +14,8 @@ import { ADMIN } from './accounts';
 
 export { expect };
 
+type StorageState = Awaited<ReturnType<APIRequestContext['storageState']>>;
+
 export interface Person {
   id: string;
   email: string;
@@ -113,26 +115,40 @@ function watch(context: BrowserContext, into: string[]) {
 
 export const test = base.extend<
   {
+    /** The seeded super admin's API, signed in. */
+    adminApi: APIRequestContext;
     /** A store of the test's own, with `manager` and `leader`. */
     store: OwnStore;
     /** A second store of the test's own, for what one store must not see of another. */
     otherStore: OwnStore;
     consoleErrors: ConsoleErrors;
   },
-  { adminApi: APIRequestContext }
+  { adminSession: StorageState }
 >({
-  adminApi: [
+  // The super admin signs in once per worker; each test gets its own connections with that
+  // cookie. A connection kept from one test to the next sat idle for as long as the test took,
+  // and one reused just as the server closed it for idleness failed with ECONNRESET.
+  adminSession: [
     async ({ playwright }, use, workerInfo) => {
       const api = await playwright.request.newContext({
         baseURL: workerInfo.project.use.baseURL,
       });
       const signedIn = await api.post('/api/auth/sign-in', { data: ADMIN });
       expect(signedIn.ok(), await signedIn.text()).toBe(true);
-      await use(api);
+      const session = await api.storageState();
       await api.dispose();
+      await use(session);
     },
     { scope: 'worker' },
   ],
+  adminApi: async ({ playwright, adminSession }, use, testInfo) => {
+    const api = await playwright.request.newContext({
+      baseURL: testInfo.project.use.baseURL,
+      storageState: adminSession,
+    });
+    await use(api);
+    await api.dispose();
+  },
   store: async ({ adminApi }, use, testInfo) => {
     await use(await createStore(adminApi, testInfo.workerIndex, 'Harbour'));
   },
