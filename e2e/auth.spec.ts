@@ -55,6 +55,7 @@ test.describe('sidebar per role', () => {
         'Users',
         'Templates',
         'Stores',
+        'Deleted Checklists',
         'Profile Settings',
       ],
     },

@@ -1,3 +1,4 @@
+import { DELETE_CHECKLIST_NOTICE } from '#domain/checklists/messages';
 import type { Page } from '@playwright/test';
 import {
   addDays,
@@ -251,7 +252,7 @@ test('delete asks in a Delete Checklist dialog, then removes the checklist', asy
 
   await card.getByRole('button', { name: 'Delete Day Shift checklist' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Delete Checklist' });
-  await expect(dialog).toContainText('This action cannot be undone.');
+  await expect(dialog).toContainText(DELETE_CHECKLIST_NOTICE);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
   await expect(card.getByTestId('shift-status')).toHaveText('In progress');

@@ -36,6 +36,33 @@ function DayLabel({ date, today, inline }: { date: IsoDate; today: IsoDate; inli
 
 const CAPTION = 'Checklists by day and shift';
 
+/** One shift of one day, in either layout. */
+function GridCell({
+  day,
+  category,
+  today,
+  allStores,
+  className,
+}: {
+  day: ReportDay;
+  category: ShiftCategory;
+  today: IsoDate;
+  allStores: boolean;
+  className: string;
+}) {
+  return (
+    <td className={className}>
+      <ShiftCellLink
+        date={day.date}
+        category={category}
+        cell={cellFor(day, category)}
+        today={today}
+        allStores={allStores}
+      />
+    </td>
+  );
+}
+
 /** From 640 px: the shifts down the side, the seven days across. */
 function ShiftsByDay({ days, categories, today, allStores }: GridProps) {
   return (
@@ -74,15 +101,7 @@ function ShiftsByDay({ days, categories, today, allStores }: GridProps) {
               {SHIFT_LABELS[category]}
             </th>
             {days.map((day) => (
-              <td key={day.date} className="p-0.5">
-                <ShiftCellLink
-                  date={day.date}
-                  category={category}
-                  cell={cellFor(day, category)}
-                  today={today}
-                  allStores={allStores}
-                />
-              </td>
+              <GridCell key={day.date} className="p-0.5" {...{ day, category, today, allStores }} />
             ))}
           </tr>
         ))}
@@ -132,15 +151,11 @@ function DaysByShift({ days, categories, today, allStores }: GridProps) {
               </span>
             </th>
             {categories.map((category) => (
-              <td key={category} className="px-0.5 py-0.5">
-                <ShiftCellLink
-                  date={day.date}
-                  category={category}
-                  cell={cellFor(day, category)}
-                  today={today}
-                  allStores={allStores}
-                />
-              </td>
+              <GridCell
+                key={category}
+                className="px-0.5 py-0.5"
+                {...{ day, category, today, allStores }}
+              />
             ))}
           </tr>
         ))}
