@@ -1,4 +1,4 @@
-import type { BrowserContext, Page, Route } from '@playwright/test';
+import type { BrowserContext, Route } from '@playwright/test';
 import { NOT_AVAILABLE_OFFLINE } from '#domain/dates/address-messages';
 import {
   changeItem,
@@ -7,6 +7,7 @@ import {
   phonePage,
   saveIndicator,
   todaysChecklist,
+  underServiceWorker,
 } from './support/checklists';
 import { expect, OFFLINE_ERRORS, test } from './support/fixtures';
 import { signIn, signOut } from './support/session';
@@ -15,15 +16,6 @@ const OFFLINE_BANNER = 'You are offline. Your changes will be saved when you rec
 
 /** A reload without signal opens the last data within this long (README, "Offline"). */
 const OPENS_WITHIN_MS = 3_000;
-
-/** Pages opened from now on are answered by the service worker, which keeps their data. */
-async function underServiceWorker(page: Page) {
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await page.reload();
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
-    .toBe(true);
-}
 
 /**
  * The network of a phone in a walk-in fridge: requests go out and nothing ever comes back, no

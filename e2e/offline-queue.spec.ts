@@ -1,4 +1,4 @@
-import type { Page, Route } from '@playwright/test';
+import type { Route } from '@playwright/test';
 import { FAILED_ITEM_CANNOT_BE_COMPLETED } from '#domain/checklists/messages';
 import { NOT_AVAILABLE_OFFLINE } from '#domain/dates/address-messages';
 import {
@@ -10,6 +10,7 @@ import {
   phonePage,
   saveIndicator,
   todaysChecklist,
+  underServiceWorker,
 } from './support/checklists';
 import { expect, OFFLINE_ERRORS, test } from './support/fixtures';
 import { openMenuIfCollapsed, signIn } from './support/session';
@@ -19,15 +20,6 @@ const waiting = (n: number) =>
   `Waiting for connection — ${n} changes will be saved when you reconnect`;
 const retrying = (n: number) =>
   `The server is not answering — ${n} changes kept, sent as soon as it is back`;
-
-/** Pages opened from now on are answered by the service worker, which keeps their data. */
-async function underServiceWorker(page: Page) {
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await page.reload();
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
-    .toBe(true);
-}
 
 test('six changes made offline survive a reload and a spell of 503s, and are saved exactly once', async ({
   browser,

@@ -23,6 +23,15 @@ export async function phonePage(browser: Browser, account: Credentials): Promise
   return page;
 }
 
+/** Pages opened from now on are answered by the service worker, which keeps their data. */
+export async function underServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.reload();
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+    .toBe(true);
+}
+
 /** The signed-in person's store, as the server's session says. */
 export async function sessionStoreId(request: APIRequestContext): Promise<string> {
   const answer = await request.get('/api/auth/session');

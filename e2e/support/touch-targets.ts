@@ -83,6 +83,15 @@ export async function smallTouchTargets(
       const text = (el: Element | null | undefined) =>
         (el?.textContent ?? '').replace(/\s+/g, ' ').trim();
 
+      /** The <label>s of a form control (inputs, selects, buttons…); none for anything else. */
+      const labelsOf = (el: Element): Element[] =>
+        el instanceof HTMLInputElement ||
+        el instanceof HTMLSelectElement ||
+        el instanceof HTMLTextAreaElement ||
+        el instanceof HTMLButtonElement
+          ? [...(el.labels ?? [])]
+          : [];
+
       const nameOf = (el: Element): string => {
         const label = el.getAttribute('aria-label');
         if (label) return label;
@@ -93,7 +102,7 @@ export async function smallTouchTargets(
             .map((id) => text(document.getElementById(id)))
             .join(' ');
         }
-        const labels = 'labels' in el ? [...((el as HTMLInputElement).labels ?? [])] : [];
+        const labels = labelsOf(el);
         const own = labels.map(text).join(' ') || text(el) || el.getAttribute('title') || '';
         const what =
           el.getAttribute('role') ??
@@ -103,7 +112,7 @@ export async function smallTouchTargets(
 
       /** The elements a tap at a point goes to that count as this control. */
       const partsOf = (el: Element): Element[] => {
-        const labels = 'labels' in el ? [...((el as HTMLInputElement).labels ?? [])] : [];
+        const labels = labelsOf(el);
         const control = el instanceof HTMLLabelElement ? el.control : null;
         return [el, ...labels, ...(control ? [control] : [])];
       };

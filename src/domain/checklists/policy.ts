@@ -15,21 +15,22 @@ export interface ChecklistAbilities {
 }
 
 /**
- * What a person may do to one checklist, as the checklist screen shows it. `storeToday` is the
- * store's business date now; `hasPriorityAFailure` whether it holds one (open or resolved). Each answer is the authorization entry point's.
+ * What a person may do to one checklist, as the checklist screen shows it. `now` says the
+ * store's business date now and whether the checklist holds a priority A failure (open or
+ * resolved). Each answer is the authorization entry point's.
  */
 export function checklistAbilities(
   actor: Actor,
   checklist: ChecklistResource,
-  deletion: { storeToday: IsoDate; hasPriorityAFailure: boolean },
+  now: { storeToday: IsoDate; hasPriorityAFailure: boolean },
 ): ChecklistAbilities {
   return {
     read: authorize(actor, 'checklist:read', checklist),
     edit: authorize(actor, 'checklist:edit', checklist),
-    delete: authorize(actor, 'checklist:delete', { ...checklist, ...deletion }),
+    delete: authorize(actor, 'checklist:delete', { ...checklist, ...now }),
     takeOver:
       checklist.createdBy !== actor.id &&
-      authorize(actor, 'checklist:take-over', { ...checklist, storeToday: deletion.storeToday }),
+      authorize(actor, 'checklist:take-over', { ...checklist, storeToday: now.storeToday }),
     addFeedback: authorize(actor, 'checklist:add-feedback', checklist),
     editFeedback: authorize(actor, 'checklist:edit-feedback', checklist),
   };

@@ -123,8 +123,20 @@ export async function listDeletedChecklists(
   );
 }
 
+/**
+ * A deleted checklist's entry, its kept rows read back as they were written: only
+ * keepDeletedChecklist writes `contents`, from a ChecklistContents (as sectionCountsOf reads
+ * the counts the recount wrote).
+ */
 export async function findDeletedChecklist(db: Executor, id: string) {
-  return db.selectFrom('deleted_checklists').selectAll().where('id', '=', id).executeTakeFirst();
+  const row = await db
+    .selectFrom('deleted_checklists')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) return null;
+  const contents = row.contents === null ? null : (JSON.parse(row.contents) as ChecklistContents);
+  return { ...row, contents };
 }
 
 /** Puts a kept checklist's rows back; people deleted since are no longer named as its makers. */

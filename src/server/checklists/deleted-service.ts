@@ -12,7 +12,7 @@ import { isUniqueViolation } from '../db/unique-violation';
 import type { Database } from '../db/types';
 import type { AppDeps } from '../deps';
 import { conflict, notFound } from '../http/errors';
-import { withStorage } from '../photos/storage-errors';
+import { dropChecklistFiles } from '../photos/cleanup';
 import { runTransaction } from '../writes/unit-of-work';
 import { checklistChanged } from './change';
 import {
@@ -62,8 +62,8 @@ export async function restoreChecklist(
       async (trx, announce) => {
         const entry = await findDeletedChecklist(trx, id);
         if (!entry) throw notFound(DELETED_CHECKLIST_MESSAGES.notFound);
-        if (entry.contents === null) throw conflict(DELETED_CHECKLIST_MESSAGES.purged);
-        const contents = JSON.parse(entry.contents) as ChecklistContents;
+        const { contents } = entry;
+        if (contents === null) throw conflict(DELETED_CHECKLIST_MESSAGES.purged);
         const key = {
           storeId: entry.store_id,
           businessDate: entry.business_date,
@@ -136,7 +136,7 @@ export async function purgeDeletedChecklists(deps: AppDeps): Promise<number> {
       await runTransaction(deps, async (trx) => {
         await purgeDeletedChecklist(trx, id, deps.clock.now().toISOString());
         // Last before the commit: storage that cannot delete keeps the contents for another try.
-        await withStorage(() => deps.photos.removeChecklist(id));
+        await dropChecklistFiles(deps, id);
         return { commit: true, value: null };
       });
       purged += 1;
@@ -161,5 +161,5 @@ export async function deleteStoreWithKeptChecklists(
 ): Promise<void> {
   const kept = await listKeptOfStore(trx, storeId);
   await deleteRow();
-  for (const id of kept) await withStorage(() => deps.photos.removeChecklist(id));
+  for (const id of kept) await dropChecklistFiles(deps, id);
 }

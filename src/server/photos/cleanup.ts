@@ -31,7 +31,7 @@ export async function itemPhotos(trx: Kysely<Database>, checklistId: string, ite
   ];
 }
 
-/** Every stored file of a deleted checklist, before its deletion commits. */
+/** Every stored file of a deleted checklist, once it is no longer kept for a restore. */
 export async function dropChecklistFiles(deps: AppDeps, checklistId: string): Promise<void> {
   await withStorage(() => deps.photos.removeChecklist(checklistId));
 }

@@ -165,13 +165,19 @@ it('a network that fails answers with the copy at once, and without a copy with 
   expect(await never).toBe('network error');
 });
 
-it('an answer on its way when its reader signs out is kept for nobody, and never answers the next person', async () => {
+/** A worker Sam is signed in on, whose read of the checklist it answered and kept. */
+async function startedWithSamsRead() {
   const worker = startWorker();
   await worker.tell({ owner: 'sam' });
   const first = worker.read(CHECKLIST);
   worker.sent(CHECKLIST).answer({ readBy: 'sam' });
   await first;
   await worker.settle();
+  return worker;
+}
+
+it('an answer on its way when its reader signs out is kept for nobody, and never answers the next person', async () => {
+  const worker = await startedWithSamsRead();
 
   // Sam's next read is on its way, hanging, when Sam signs out and Alex signs in.
   const samsRead = worker.read(CHECKLIST);
@@ -212,12 +218,7 @@ it('the page’s own copy of a read is kept only for the person signed in', asyn
 });
 
 it('a worker started anew serves the copies of the person whose cache it finds', async () => {
-  const worker = startWorker();
-  await worker.tell({ owner: 'sam' });
-  const first = worker.read(CHECKLIST);
-  worker.sent(CHECKLIST).answer({ readBy: 'sam' });
-  await first;
-  await worker.settle();
+  const worker = await startedWithSamsRead();
   // An earlier version's cache, of no known person, is dropped when someone signs in.
   worker.caches.stores.set('shiftcheck-api', new Map());
 
