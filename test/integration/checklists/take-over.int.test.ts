@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { ChecklistDetail, ChecklistEvent } from '#domain/checklists/api';
-import { TAKE_OVER_NOT_ALLOWED, UPDATE_NOT_ALLOWED } from '#domain/checklists/messages';
+import {
+  CHECKLIST_NOT_FOUND,
+  TAKE_OVER_NOT_ALLOWED,
+  UPDATE_NOT_ALLOWED,
+} from '#domain/checklists/messages';
 import { signedInUser, type SignedInUser } from '#test/support/api-client';
 import { createChecklist, createStore } from '#test/support/factories';
 import { testDialects } from '#test/support/harness';
@@ -73,6 +77,12 @@ describe.each(testDialects())('taking over a checklist on %s', (dialect) => {
     expect(refused.json().error.message).toBe(TAKE_OVER_NOT_ALLOWED);
     const hidden = await stranger.api.post(`/api/checklists/${past.id}/take-over`, {});
     expect(hidden.statusCode).toBe(404);
+    const unknown = await alex.api.post('/api/checklists/no-such-id/take-over', {});
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error.message).toBe(CHECKLIST_NOT_FOUND);
+    // An id no checklist has: longer than any route parameter may be.
+    const tooLong = await alex.api.post(`/api/checklists/${'x'.repeat(101)}/take-over`, {});
+    expect(tooLong.statusCode).toBe(414);
     const after = (await sam.api.get(`/api/checklists/${past.id}`)).json<ChecklistDetail>();
     expect(after).toMatchObject({ takenOverByName: null, version: past.version });
     expect((await history(sam, past.id)).map((e) => e.action)).not.toContain(
