@@ -33,6 +33,7 @@ const deps = createDeps({ db, config: testConfig(), clock: systemClock, live, me
 const app = await buildApp(deps, { logger: { level: deps.config.logLevel } });
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 process.send?.({ address });
+console.log(`  memory after start: ${memory()}`);
 
 // --profile: the parent asks for a CPU profile of each app run alone (not the bare runs).
 const inspector = new Session();
@@ -53,15 +54,19 @@ process.on('message', (message: unknown) => {
   })();
 });
 
+function memory(): string {
+  const mib = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MiB`;
+  const { rss, heapTotal, heapUsed, external, arrayBuffers } = process.memoryUsage();
+  return (
+    `RSS ${mib(rss)}, V8 heap ${mib(heapUsed)} used of ${mib(heapTotal)}, ` +
+    `external ${mib(external)} (array buffers ${mib(arrayBuffers)})`
+  );
+}
+
 process.on('message', (message) => {
   if (message !== 'stop') return;
   // Where the server's memory went, beside the RSS the parent reads after each run.
-  const mib = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MiB`;
-  const { rss, heapTotal, heapUsed, external, arrayBuffers } = process.memoryUsage();
-  console.log(
-    `  memory: RSS ${mib(rss)}, V8 heap ${mib(heapUsed)} used of ${mib(heapTotal)}, ` +
-      `external ${mib(external)} (array buffers ${mib(arrayBuffers)})`,
-  );
+  console.log(`  memory: ${memory()}`);
   const group = db.groupCommit?.stats;
   if (group && group.commits > 0) {
     const perCommit = (group.kept / group.commits).toFixed(1);
