@@ -105,7 +105,7 @@ export async function inspectionPackPdf(
     to: range.to,
   });
   const generated = `Generated ${formatDateTime(deps.clock.now(), store.timezone)} by ShiftCheck`;
-  const doc = streamingPdf(`Inspection pack ${store.name}`, generated);
+  const doc = await streamingPdf(`Inspection pack ${store.name}`, generated);
   writePack(deps, user, doc, store, range).then(
     () => doc.end(),
     (error: unknown) => doc.destroy(error instanceof Error ? error : new Error(String(error))),

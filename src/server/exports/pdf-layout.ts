@@ -1,11 +1,14 @@
-import PDFDocument from 'pdfkit';
 import { formatDateTime } from '#domain/dates';
+
+/** pdfkit (some 30 MiB with its fonts once loaded) comes with the first PDF, not at start. */
+const pdfkit = async () => (await import('pdfkit')).default;
 
 /** A4 with room at the foot for the page line. */
 export const MARGIN = 50;
 const FOOT_ROOM = 30;
 
-export function newPdf(title: string): PDFKit.PDFDocument {
+export async function newPdf(title: string): Promise<PDFKit.PDFDocument> {
+  const PDFDocument = await pdfkit();
   return new PDFDocument({
     size: 'A4',
     margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: MARGIN + FOOT_ROOM },
@@ -57,7 +60,11 @@ export function stampPages(doc: PDFKit.PDFDocument, generatedAt: Date, timeZone:
  * A PDF sent while it is written: each page gets its number and the generated-at line as it
  * starts, since the total is not known until the end.
  */
-export function streamingPdf(title: string, generatedLine: string): PDFKit.PDFDocument {
+export async function streamingPdf(
+  title: string,
+  generatedLine: string,
+): Promise<PDFKit.PDFDocument> {
+  const PDFDocument = await pdfkit();
   const doc = new PDFDocument({
     size: 'A4',
     margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: MARGIN + FOOT_ROOM },

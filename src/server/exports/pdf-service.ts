@@ -19,7 +19,7 @@ export async function checklistPdf(
   const events = await listChecklistEvents(deps.db.kysely, checklistId);
   const doers = checklist.items.flatMap((item) => (item.completedBy ? [item.completedBy] : []));
   const names = await listUserNames(deps.db.kysely, doers);
-  const doc = newPdf(checklist.title);
+  const doc = await newPdf(checklist.title);
   const photos = await loadPdfPhotos(deps, checklist);
   writeChecklist(doc, { store, checklist, events, names, photos });
   stampPages(doc, deps.clock.now(), store.timezone);

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type Nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Config } from '../config';
 
 export interface MailMessage {
@@ -26,17 +27,30 @@ function senderOf(config: Config): string {
   return `ShiftCheck <no-reply@${host}>`;
 }
 
+/**
+ * nodemailer is loaded with the first message, not at start: a server that sends none (most
+ * hours of most days) does not hold its 2–3 MiB.
+ */
+function lazyTransport(
+  create: (mailer: typeof Nodemailer) => Transporter,
+): () => Promise<Transporter> {
+  let transport: Promise<Transporter> | undefined;
+  return () => (transport ??= import('nodemailer').then(({ default: mailer }) => create(mailer)));
+}
+
 /** SMTP when SMTP_URL is set (nodemailer reads user, password, port and TLS from the URL). */
 function smtpMailer(config: Config, smtpUrl: string): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl, {
-    from: senderOf(config),
-    connectionTimeout: SMTP_TIMEOUT_MS,
-    greetingTimeout: SMTP_TIMEOUT_MS,
-    socketTimeout: SMTP_TIMEOUT_MS,
-  });
+  const transport = lazyTransport((mailer) =>
+    mailer.createTransport(smtpUrl, {
+      from: senderOf(config),
+      connectionTimeout: SMTP_TIMEOUT_MS,
+      greetingTimeout: SMTP_TIMEOUT_MS,
+      socketTimeout: SMTP_TIMEOUT_MS,
+    }),
+  );
   return {
     async send(message) {
-      await transport.sendMail(message);
+      await (await transport()).sendMail(message);
       return { via: 'smtp' };
     },
   };
@@ -49,10 +63,12 @@ function smtpMailer(config: Config, smtpUrl: string): Mailer {
  */
 function outboxMailer(config: Config): Mailer {
   const folder = path.join(config.dataDir, 'outbox');
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  const transport = lazyTransport((mailer) =>
+    mailer.createTransport({ streamTransport: true, buffer: true }),
+  );
   return {
     async send(message) {
-      const info = await transport.sendMail({ from: senderOf(config), ...message });
+      const info = await (await transport()).sendMail({ from: senderOf(config), ...message });
       const raw = info.message;
       if (!Buffer.isBuffer(raw)) throw new Error('the outbox expected the message as a buffer');
       await mkdir(folder, { recursive: true });

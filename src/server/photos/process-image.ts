@@ -1,5 +1,4 @@
-import { fileTypeFromBuffer } from 'file-type';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import {
   PHOTO_DECODED_BYTES_MAX,
   PHOTO_LONG_SIDE_MAX,
@@ -9,6 +8,12 @@ import {
 } from '#domain/photos/messages';
 import { AppError, badRequest } from '../http/errors';
 import { ERROR_CODES } from '#domain/api-error';
+
+/**
+ * sharp (with libvips) and file-type come with the first photo, not at start: most requests
+ * never see one, and the two hold some 15 MiB once loaded.
+ */
+const sharpOf = async () => (await import('sharp')).default;
 
 /** What the server accepts, recognised from the bytes, never from the name or the header. */
 const ACCEPTED = new Set(['image/jpeg', 'image/png', 'image/webp']);
@@ -61,8 +66,10 @@ function decodeBudget({ format, isProgressive }: Metadata): number {
  */
 export async function checkPhoto(data: Buffer): Promise<CheckedPhoto> {
   if (data.length === 0) throw badRequest(PHOTO_MESSAGES.empty);
+  const { fileTypeFromBuffer } = await import('file-type');
   const type = await fileTypeFromBuffer(data);
   if (!type || !ACCEPTED.has(type.mime)) throw unsupported();
+  const sharp = await sharpOf();
   let metadata: Metadata;
   try {
     metadata = await sharp(data, { limitInputPixels: false }).metadata();
@@ -84,6 +91,7 @@ export async function checkPhoto(data: Buffer): Promise<CheckedPhoto> {
  * Pixel data that turns out broken is a 4xx too, and nothing is stored.
  */
 export async function processPhoto({ data }: CheckedPhoto): Promise<ProcessedPhoto> {
+  const sharp = await sharpOf();
   // The pixel limit again, in case the header read and the decoder ever disagree.
   const decode = () =>
     sharp(data, { limitInputPixels: PHOTO_PIXELS_MAX, failOn: 'error' }).rotate();
