@@ -20,7 +20,6 @@ import {
 } from '#domain/checklists/api';
 import { itemChangeSchema } from '#domain/checklists/item-state';
 import { callerOf, sessionUser } from '../auth/session-plugin';
-import { SMALL_ANSWERS } from '../http/compression';
 import { cachedDocument, documentCache, sendDocument } from '../http/encoded-documents';
 import { answerCheck } from '../http/compiled-schemas';
 import type { AppDeps } from '../deps';
@@ -165,7 +164,6 @@ export function checklistRoutes(deps: AppDeps): FastifyPluginAsync {
       '/api/checklists/:id/items/:itemId',
       {
         config: { claimsKeyFirst: true },
-        compress: SMALL_ANSWERS,
         schema: {
           tags,
           summary: 'Tick, fail, clear or resolve one item (absolute: a repeat changes nothing)',

@@ -3,13 +3,16 @@ import fastifyCompress, { type FastifyCompressOptions } from '@fastify/compress'
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Below this an answer goes as it is: its headers outweigh it, and compressing it would save
- * a few dozen bytes. A tick's answer (about 650 bytes) is above it.
+ * Below this an answer goes as it is. With its headers (about 300 bytes) it fits in one TCP
+ * segment (about 1,400 bytes) compressed or not, so compressing it saves no round trip on any
+ * network; and each on-the-fly compression sets up an encoder of its own. A tick's answer (about
+ * 650 bytes) is below it: compressed, each tick cost some 170 µs more CPU and the server under
+ * the tick load some 45 MiB more memory (bench/results/2026-11-29-vm-small-answers-plain.md).
  */
-export const COMPRESS_THRESHOLD_BYTES = 512;
+export const COMPRESS_THRESHOLD_BYTES = 1024;
 
 /**
- * Brotli or gzip, whichever the browser prefers, for every answer above 512 bytes: JSON and the
+ * Brotli or gzip, whichever the browser prefers, for every answer of 1 KiB or more: JSON and the
  * web app's files (the live stream opts out on its route). At their fastest settings brotli and
  * gzip still shrink a 40 KB checklist about tenfold (3.8 / 4.1 KB), in under a millisecond;
  * higher settings saved 6 % more for twice the CPU.
@@ -40,14 +43,3 @@ const OPTIONS = {
 export async function registerCompression(app: FastifyInstance): Promise<void> {
   await app.register(fastifyCompress, OPTIONS);
 }
-
-/**
- * For a route whose answers are small (a tick's, about 650 bytes): brotli's quality 5 makes it
- * 316 bytes where quality 1 makes 387, in the same 40 µs. On a 100 KB answer it costs three times
- * as long, so other routes keep quality 1. A route's options replace the plugin's whole, hence
- * the rest repeated.
- */
-export const SMALL_ANSWERS = {
-  ...OPTIONS,
-  brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } },
-};

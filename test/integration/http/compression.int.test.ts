@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser, type SignedInUser } from '#test/support/api-client';
 import { createStore } from '#test/support/factories';
@@ -66,14 +66,14 @@ describe('compression and caching', () => {
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
   });
 
-  it('leaves answers under 512 bytes as they are', async () => {
+  it('leaves answers under 1 KiB as they are', async () => {
     const session = await get('/api/auth/session', 'gzip, br');
     expect(session.statusCode).toBe(200);
-    expect(session.rawPayload.length).toBeLessThan(512);
+    expect(session.rawPayload.length).toBeLessThan(1024);
     expect(session.headers['content-encoding']).toBeUndefined();
   });
 
-  it("compresses a tick's answer at brotli's quality 5, and a repeat gets the same answer", async () => {
+  it("sends a tick's answer as it is, and a repeat gets the same answer", async () => {
     const checklist = (await get(`/api/checklists/${checklistId}`, 'identity')).json();
     const send = () =>
       t.app.inject({
@@ -88,18 +88,15 @@ describe('compression and caching', () => {
       });
     const tick = await send();
     expect(tick.statusCode).toBe(200);
-    expect(tick.headers['content-encoding']).toBe('br');
-    const answer = brotliDecompressSync(tick.rawPayload);
-    expect(answer.length).toBeGreaterThan(512);
-    expect(JSON.parse(answer.toString())).toMatchObject({ item: { completed: true } });
-    const atQuality = (quality: number) =>
-      brotliCompressSync(answer, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } }).length;
-    expect(tick.rawPayload.length).toBe(atQuality(5));
-    expect(tick.rawPayload.length).toBeLessThan(atQuality(1));
-    // The Idempotency-Key kept the answer itself, not its compressed bytes.
+    expect(tick.headers['content-encoding']).toBeUndefined();
+    // With its headers it fits in one packet either way; compressing it only cost CPU.
+    expect(tick.rawPayload.length).toBeGreaterThan(512);
+    expect(tick.rawPayload.length).toBeLessThan(1024);
+    expect(tick.json()).toMatchObject({ item: { completed: true } });
     const repeat = await send();
     expect(repeat.headers['idempotent-replayed']).toBe('true');
-    expect(brotliDecompressSync(repeat.rawPayload).toString()).toBe(answer.toString());
+    expect(repeat.headers['content-encoding']).toBeUndefined();
+    expect(repeat.body).toBe(tick.body);
   });
 
   it('names the request in X-Request-Id on an error, not on a successful answer', async () => {
