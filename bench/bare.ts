@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import SQLite from 'better-sqlite3';
 import Fastify, { type FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { SQLITE_CACHE_KIB } from '#server/db/database';
 
 interface BareDb {
   tick(id: string, completed: boolean): Promise<unknown>;
@@ -21,7 +22,7 @@ function sqliteBare(file: string): BareDb {
   db.pragma('synchronous = FULL');
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
-  db.pragma('cache_size = -65536');
+  db.pragma(`cache_size = -${SQLITE_CACHE_KIB}`);
   const update = db.prepare(
     'update checklist_items set completed = ?, updated_at = ? where id = ?',
   );
