@@ -103,20 +103,23 @@ export async function listItemProgress(db: Executor, checklistId: string) {
   }));
 }
 
+/** What a change to an item writes, its columns in the order of the tick's statements (tick/). */
+export const itemStateRow = (item: ChecklistItem) => ({
+  completed: item.completed,
+  completed_at: item.completedAt,
+  completed_by: item.completedBy,
+  failed: item.failed,
+  failure_comment: item.failureComment,
+  failure_priority: item.failurePriority,
+  resolved: item.resolved,
+  resolved_at: item.resolvedAt,
+  updated_at: item.updatedAt,
+});
+
 export async function updateChecklistItemState(db: Executor, item: ChecklistItem): Promise<void> {
   await db
     .updateTable('checklist_items')
-    .set({
-      completed: item.completed,
-      completed_at: item.completedAt,
-      completed_by: item.completedBy,
-      failed: item.failed,
-      failure_comment: item.failureComment,
-      failure_priority: item.failurePriority,
-      resolved: item.resolved,
-      resolved_at: item.resolvedAt,
-      updated_at: item.updatedAt,
-    })
+    .set(itemStateRow(item))
     .where('id', '=', item.id)
     .execute();
 }

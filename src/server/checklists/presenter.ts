@@ -1,6 +1,8 @@
 import type { ShiftTiming } from '#domain/due/shift-timing';
 import type { Photo } from '#domain/photos/api';
 import type {
+  ChangedItem,
+  ChecklistCounts,
   ChecklistDetail,
   ChecklistItem,
   ChecklistSummary,
@@ -11,12 +13,44 @@ import { checklistStatus } from '#domain/checklists/progress';
 import { shiftTargetCounts } from '#domain/checklists/summary';
 import type { ChecklistRecord } from './repository';
 
+/** What an item change changes on its checklist: exactly these fields (a tick's answer). */
+export function toChecklistCounts(
+  checklist: Pick<ChecklistRecord, keyof ChecklistCounts & keyof ChecklistRecord>,
+): ChecklistCounts {
+  return {
+    id: checklist.id,
+    version: checklist.version,
+    updatedAt: checklist.updatedAt,
+    progress: checklist.progress,
+    completedAt: checklist.completedAt,
+    openIssues: checklist.openIssues,
+    status: checklistStatus(checklist),
+    sectionCounts: checklist.sectionCounts,
+  };
+}
+
+/** Exactly the fields a change to an item can change: the answer is also what a repeat gets. */
+export function toChangedItem(item: ChecklistItem): ChangedItem {
+  return {
+    id: item.id,
+    completed: item.completed,
+    completedAt: item.completedAt,
+    completedBy: item.completedBy,
+    failed: item.failed,
+    failureComment: item.failureComment,
+    failurePriority: item.failurePriority,
+    resolved: item.resolved,
+    resolvedAt: item.resolvedAt,
+    updatedAt: item.updatedAt,
+  };
+}
+
 export function toChecklistSummary(
   checklist: ChecklistRecord,
   targets: readonly ShiftTarget[],
 ): ChecklistSummary {
   return {
-    id: checklist.id,
+    ...toChecklistCounts(checklist),
     storeId: checklist.storeId,
     businessDate: checklist.businessDate,
     category: checklist.category,
@@ -24,14 +58,7 @@ export function toChecklistSummary(
     createdBy: checklist.createdBy,
     creatorName: checklist.creatorName,
     createdAt: checklist.createdAt,
-    updatedAt: checklist.updatedAt,
-    progress: checklist.progress,
-    completedAt: checklist.completedAt,
-    openIssues: checklist.openIssues,
-    status: checklistStatus(checklist),
-    sectionCounts: checklist.sectionCounts,
     targets: shiftTargetCounts(targets),
-    version: checklist.version,
   };
 }
 

@@ -23,8 +23,11 @@ export interface StoredKey {
   body: string | null;
 }
 
-/** A key's row: claimed (no answer yet) or with its answer. */
-function keyRow(
+/**
+ * A key's row: claimed (no answer yet) or with its answer; its columns in the order of the
+ * tick's insert statements (checklists/tick/).
+ */
+export function keyRow(
   claim: IdempotencyClaim,
   answer: { statusCode: number | null; body: string | null; now: string },
 ) {

@@ -69,7 +69,7 @@ describe.each(testDialects())('the shared write of ticks sent together on %s', (
               },
               statusCode: 200,
               body: '{}',
-              at: now,
+              now,
             },
           ]
         : [],

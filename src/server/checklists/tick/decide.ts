@@ -1,14 +1,8 @@
 // What a tick does, decided from what it read (SPEC §4 "Item states"): no I/O, so the group
 // (group.ts) can decide many ticks of one checklist one after another from a single read.
-import type {
-  ChecklistCounts,
-  ChecklistItem,
-  ChangedItem,
-  ItemChangeResponse,
-} from '#domain/checklists/api';
+import type { ChecklistItem, ItemChangeResponse } from '#domain/checklists/api';
 import { applyItemChange, type ItemChange } from '#domain/checklists/item-state';
 import { CHECKLIST_ITEM_NOT_FOUND, CHECKLIST_NOT_FOUND } from '#domain/checklists/messages';
-import { checklistStatus } from '#domain/checklists/progress';
 import { recountAfterItemChange, type RecountedChecklist } from '#domain/checklists/recount';
 import type { Caller } from '../../auth/caller';
 import { requireAccess } from '../../authz/require-access';
@@ -20,6 +14,7 @@ import { checklistChanged } from '../change';
 import type { NewChecklistEvent } from '../events-repository';
 import type { ChecklistRecord } from '../repository';
 import { eventsBy, itemChanged } from '../history';
+import { toChangedItem, toChecklistCounts } from '../presenter';
 
 export interface TickRequest {
   checklistId: string;
@@ -90,7 +85,10 @@ export function decideTick(
   const result = applyItemChange(before, change, now);
   if (!result.ok) throw badRequest(result.message);
   if (!result.changed) {
-    return { kind: 'unchanged', answer: { item: stateOf(before), checklist: countsOf(checklist) } };
+    return {
+      kind: 'unchanged',
+      answer: { item: toChangedItem(before), checklist: toChecklistCounts(checklist) },
+    };
   }
   const item = {
     ...result.item,
@@ -101,16 +99,7 @@ export function decideTick(
   const writesMore = (before.failed && !item.failed) || raisesPriorityNotice(item);
   if (writesMore && !underLock) return { kind: 'under-lock' };
   const counts = recountAfterItemChange(checklist, before, item, now);
-  const after: TickedChecklist = {
-    ...checklist,
-    progress: counts.progress,
-    completedAt: counts.completedAt,
-    openIssues: counts.openIssues,
-    sectionCounts: counts.sectionCounts,
-    sectionDoneAt: counts.sectionDoneAt,
-    version: checklist.version + 1,
-    updatedAt: now,
-  };
+  const after = { ...checklist, ...counts, version: checklist.version + 1, updatedAt: now };
   const [event] = eventsBy(user, checklist.id, now, [itemChanged(before, item)]);
   if (!event) throw new Error('an item change has one history event');
   return {
@@ -119,7 +108,7 @@ export function decideTick(
     before,
     item,
     counts,
-    answer: { item: stateOf(item), checklist: countsOf(after) },
+    answer: { item: toChangedItem(item), checklist: toChecklistCounts(after) },
     event,
     message: checklistChanged(user, checklist, 'changed'),
   };
@@ -129,33 +118,4 @@ export function decideTick(
 function completedBy(before: ChecklistItem, after: ChecklistItem, userId: string) {
   if (!after.completed) return null;
   return before.completed ? before.completedBy : userId;
-}
-
-/** Exactly the answer's fields: the answer is also what a repeat gets back, verbatim. */
-function stateOf(item: ChecklistItem): ChangedItem {
-  return {
-    id: item.id,
-    completed: item.completed,
-    completedAt: item.completedAt,
-    completedBy: item.completedBy,
-    failed: item.failed,
-    failureComment: item.failureComment,
-    failurePriority: item.failurePriority,
-    resolved: item.resolved,
-    resolvedAt: item.resolvedAt,
-    updatedAt: item.updatedAt,
-  };
-}
-
-function countsOf(checklist: TickedChecklist): ChecklistCounts {
-  return {
-    id: checklist.id,
-    version: checklist.version,
-    updatedAt: checklist.updatedAt,
-    progress: checklist.progress,
-    completedAt: checklist.completedAt,
-    openIssues: checklist.openIssues,
-    status: checklistStatus(checklist),
-    sectionCounts: checklist.sectionCounts,
-  };
 }

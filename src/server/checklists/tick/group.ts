@@ -298,7 +298,7 @@ function ticksOf(lane: Lane): ChecklistTicks {
     answers: lane.changes.flatMap(({ member, decision }) => {
       const claim = member.user.idempotency;
       const body = JSON.stringify(decision.answer);
-      return claim ? [{ claim, statusCode: 200, body, at: member.request.now }] : [];
+      return claim ? [{ claim, statusCode: 200, body, now: member.request.now }] : [];
     }),
   };
 }
