@@ -33,4 +33,4 @@ EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/readyz`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # The same V8 setting as npm start (package.json).
-CMD ["node", "--max-semi-space-size=16", "scripts/start.mjs"]
+CMD ["node", "--max-semi-space-size=8", "scripts/start.mjs"]

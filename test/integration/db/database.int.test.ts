@@ -22,12 +22,12 @@ describe('the SQLite file the app opens', () => {
     return Object.values(rows[0] ?? {})[0];
   };
 
-  it('writes through a WAL synced on every commit, checks foreign keys and keeps 16 MiB of pages', async () => {
+  it('writes through a WAL synced on every commit, checks foreign keys and keeps 32 MiB of pages', async () => {
     expect(await pragma('journal_mode')).toBe('wal');
     // 2 is FULL: a commit is on the disk before the answer goes out.
     expect(await pragma('synchronous')).toBe(2);
     expect(await pragma('foreign_keys')).toBe(1);
-    expect(await pragma('cache_size')).toBe(-16 * 1024);
+    expect(await pragma('cache_size')).toBe(-32 * 1024);
   });
 });
 
