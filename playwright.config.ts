@@ -1,7 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
 import { ADMIN } from './e2e/support/accounts';
+import { serverDataDir } from './e2e/support/server-data';
+import { freePort } from './test/crash/server-process';
 
-const PORT = Number(process.env.E2E_PORT ?? 3100);
+// The server's port: E2E_PORT (npm test sets it), else one the OS hands out, chosen by the first
+// evaluation of this file, in Playwright's own process. The workers it starts evaluate the file
+// again and inherit the environment, so they and the specs that read E2E_PORT find the same port.
+if (!process.env.E2E_PORT) process.env.E2E_PORT = String(await freePort());
+const PORT = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${PORT}`;
 
 /**
@@ -51,7 +57,7 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       PORT: String(PORT),
-      E2E_DATA_DIR: `.tmp/e2e-data-${PORT}`,
+      E2E_DATA_DIR: serverDataDir(String(PORT)),
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
     },

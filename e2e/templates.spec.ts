@@ -4,13 +4,13 @@ import type { Locator, Page } from '@playwright/test';
 import { ADMIN } from './support/accounts';
 import { todaysChecklist } from './support/checklists';
 import { expect, test } from './support/fixtures';
+import { serverDataDir } from './support/server-data';
 import { openMenuIfCollapsed, signIn } from './support/session';
 
 const PHONE = { viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true };
 
 /** The e2e server's own database file (see playwright.config.ts). */
-const databaseFile = () =>
-  path.resolve(`.tmp/e2e-data-${process.env.E2E_PORT ?? 3100}`, 'shiftcheck.db');
+const databaseFile = () => path.resolve(serverDataDir(), 'shiftcheck.db');
 
 async function addItem(page: Page, text: string, section: string, subsection: string) {
   await page.getByRole('button', { name: 'Add New Item' }).click();

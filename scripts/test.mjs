@@ -2,6 +2,7 @@
 // end-to-end in Chromium. Every suite runs; a missing prerequisite is installed or named.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 
 const only = process.argv.includes('--only')
   ? process.argv[process.argv.indexOf('--only') + 1]
@@ -14,8 +15,12 @@ const results = [];
 // repeated in the summary: a CI log is often read from its end.
 const unhandled = [];
 
-/** Runs one suite, its output passed through as it comes and also searched for unhandled errors. */
-async function run(label, command, args, env = {}) {
+/**
+ * Runs one suite, its output passed through as it comes and also searched for unhandled errors.
+ * `report` is where the suite writes its results and how to count them: a suite that fails having
+ * run no test did not start, and the summary says why.
+ */
+async function run(label, command, args, env = {}, report = null) {
   console.log(`\n▶ ${label}\n`);
   const started = Date.now();
   const child = spawn(command, args, {
@@ -31,9 +36,68 @@ async function run(label, command, args, env = {}) {
   child.stdout.on('data', pass(process.stdout));
   child.stderr.on('data', pass(process.stderr));
   const status = await new Promise((resolve) => child.on('close', resolve));
-  results.push({ label, ok: status === 0, seconds: Math.round((Date.now() - started) / 1000) });
+  results.push({
+    label,
+    ok: status === 0,
+    seconds: Math.round((Date.now() - started) / 1000),
+    report,
+    // Kept as one line, not the whole output: only the summary of a failed step prints it.
+    why: status === 0 ? null : firstErrorIn(output),
+  });
   unhandled.push(...unhandledErrorsIn(output).map((text) => `${label}: ${text}`));
   return status === 0;
+}
+
+/** A step that could not be run at all: the summary names it and why. */
+function notStarted(label, why) {
+  console.log(`\n▶ ${label}\n\nDid not start: ${why}`);
+  results.push({ label, ok: false, seconds: 0, report: null, why, started: false });
+}
+
+// eslint-disable-next-line no-control-regex
+const withoutColours = (text) => text.replace(/\u001b\[[0-9;]*m/g, '');
+
+/**
+ * The first line of a failed step's output that reads as an error ("Error: connect ECONNREFUSED",
+ * "TypeError: …", "Error [ERR_MODULE_NOT_FOUND]: …", esbuild's "[ERROR] …"), else its last line;
+ * with what the end-to-end server printed (its first error line, else its last), which says why it
+ * did not come up.
+ */
+function firstErrorIn(output) {
+  const lines = withoutColours(output)
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+  const isError = (line) => /error( \[\w+\])?:|\[error\]/i.test(line);
+  const error = lines.find(isError) ?? lines.at(-1);
+  const fromServer = lines.filter((line) => line.startsWith('[WebServer] '));
+  const server = fromServer.find(isError) ?? fromServer.at(-1);
+  if (!error) return 'it printed nothing';
+  const why = server && server !== error ? `${error} (${server})` : error;
+  return why.length > 400 ? `${why.slice(0, 400)}…` : why;
+}
+
+/** Listens on `port` of 127.0.0.1 (0: one the OS picks) and closes again: the port, or why not. */
+function tryPort(port) {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', (error) =>
+      resolve({
+        error:
+          error.code === 'EADDRINUSE'
+            ? `http://127.0.0.1:${port} already in use (E2E_PORT=${port})`
+            : error.message,
+      }),
+    );
+    try {
+      probe.listen(port, '127.0.0.1', () => {
+        const chosen = probe.address().port;
+        probe.close(() => resolve({ port: chosen }));
+      });
+    } catch (error) {
+      resolve({ error: error.message }); // not a port number
+    }
+  });
 }
 
 /**
@@ -41,8 +105,7 @@ async function run(label, command, args, env = {}) {
  * banner: its message, and which file and test were running when it was thrown.
  */
 function unhandledErrorsIn(output) {
-  // eslint-disable-next-line no-control-regex
-  const lines = output.replace(/\u001b\[[0-9;]*m/g, '').split('\n');
+  const lines = withoutColours(output).split('\n');
   const found = [];
   lines.forEach((line, index) => {
     if (!/⎯ Unhandled (Error|Rejection) ⎯/.test(line)) return;
@@ -109,7 +172,10 @@ function findHaproxy() {
   return candidates.find((candidate) => candidate && existsSync(candidate));
 }
 
-/** The two-instance suite runs the app behind HAProxy; install it as for Chromium, or say how. */
+/**
+ * The two-instance suite runs the app behind HAProxy; install it as for Chromium, or say how (and
+ * answer null: the other suites still run).
+ */
 function ensureHaproxy() {
   const found = findHaproxy();
   if (found) return found;
@@ -127,7 +193,7 @@ function ensureHaproxy() {
       'Install it with `sudo apt-get install -y haproxy` (Debian/Ubuntu), or set HAPROXY_PATH\n' +
       'to a haproxy executable, then run `npm test` again.\n',
   );
-  process.exit(1);
+  return null;
 }
 
 const firstLine = (text) =>
@@ -174,37 +240,55 @@ function countPlaywright(file) {
   if (!existsSync(file)) return { passed: 0, failed: 0, names: [] };
   const { stats, suites } = JSON.parse(readFileSync(file, 'utf8'));
   const names = [];
+  const errors = [];
   const walk = (suite, titles) => {
     for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
     for (const spec of suite.specs ?? [])
       for (const test of spec.tests ?? [])
         if (test.status === 'unexpected' || test.status === 'flaky') {
           const failedRun = test.results?.find((r) => r.error);
+          const error = firstLine(failedRun?.error?.message);
+          errors.push(error);
           names.push(
-            `${[...titles, spec.title].filter(Boolean).join(' › ')} (${test.status})\n    ${firstLine(failedRun?.error?.message)}` +
+            `${[...titles, spec.title].filter(Boolean).join(' › ')} (${test.status})\n    ${error}` +
               pageSnapshotOf(failedRun),
           );
         }
   };
   for (const suite of suites ?? []) walk(suite, [suite.title]);
+  const passed = stats.expected ?? 0;
+  // A browser that cannot start fails every test alike, at its launch: the suite did not start.
+  const browserless =
+    passed === 0 && errors.length > 0 && errors.every((e) => e.includes('browserType.launch'));
   return {
-    passed: stats.expected ?? 0,
+    passed,
     failed: (stats.unexpected ?? 0) + (stats.flaky ?? 0),
     names,
+    notStartedBecause: browserless ? errors[0] : null,
   };
 }
 
+/**
+ * The folders of a passing end-to-end run, named by its port (its server's data, Playwright's
+ * output): with a new port each run they would pile up. A failed run keeps them to be read.
+ */
+function removeRunFolders(file) {
+  const { config } = JSON.parse(readFileSync(file, 'utf8'));
+  const folders = [
+    config.webServer?.env?.E2E_DATA_DIR,
+    ...(config.projects ?? []).map((project) => project.outputDir),
+  ];
+  for (const folder of folders.filter(Boolean)) rmSync(folder, { recursive: true, force: true });
+}
+
 mkdirSync('.tmp', { recursive: true });
-// The end-to-end suite: one server, the specs side by side on Playwright's workers
-// (playwright.config.ts), on E2E_PORT (3100 unless set), so two runs on one machine can live
-// side by side.
-const E2E = {
-  port: Number(process.env.E2E_PORT ?? 3100),
-  report: '.tmp/playwright-report.json',
+const REPORTS = {
+  vitest: '.tmp/vitest.json',
+  operations: '.tmp/vitest-operations.json',
+  e2e: '.tmp/playwright-report.json',
 };
 // Reports of an earlier run must never be counted as this one's.
-for (const report of ['.tmp/vitest.json', '.tmp/vitest-operations.json', E2E.report])
-  rmSync(report, { force: true });
+for (const report of Object.values(REPORTS)) rmSync(report, { force: true });
 const chromium = only === null || only === 'e2e' ? ensureChromium() : null;
 if (only === null || only === 'e2e') ensurePdftotext();
 
@@ -212,70 +296,109 @@ if (only === null) {
   if (!process.env.TEST_DATABASE_URL) {
     console.log('TEST_DATABASE_URL is not set: the integration suite runs on SQLite only.');
   }
-  await run('Unit and integration tests (Vitest)', 'npx', [
-    'vitest',
-    'run',
-    '--project=unit',
-    '--project=integration',
-    '--reporter=default',
-    '--reporter=json',
-    '--outputFile.json=.tmp/vitest.json',
-  ]);
+  await run(
+    'Unit and integration tests (Vitest)',
+    'npx',
+    [
+      'vitest',
+      'run',
+      '--project=unit',
+      '--project=integration',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${REPORTS.vitest}`,
+    ],
+    {},
+    { file: REPORTS.vitest, count: countVitest },
+  );
 }
 if (only === null || only === 'operations') {
+  const label = 'Operations: production install, two instances behind HAProxy (Vitest)';
   // Needs PostgreSQL: two instances share one database. CI always sets TEST_DATABASE_URL.
   const twoInstances = Boolean(process.env.TEST_DATABASE_URL);
-  if (!twoInstances && process.env.CI) {
-    console.error('CI must set TEST_DATABASE_URL: the two-instance suite runs on PostgreSQL.');
-    process.exit(1);
-  }
   if (!twoInstances) {
     console.log(
       'TEST_DATABASE_URL is not set: the two-instances-behind-HAProxy suite needs PostgreSQL and is skipped.',
     );
   }
   const haproxy = twoInstances ? ensureHaproxy() : '';
-  await run(
-    'Operations: production install, two instances behind HAProxy (Vitest)',
-    'npx',
-    [
-      'vitest',
-      'run',
-      '--project=operations',
-      '--reporter=default',
-      '--reporter=json',
-      '--outputFile.json=.tmp/vitest-operations.json',
-    ],
-    { HAPROXY_PATH: haproxy },
-  );
+  if (!twoInstances && process.env.CI) {
+    notStarted(label, 'CI must set TEST_DATABASE_URL: the two-instance suite runs on PostgreSQL');
+  } else if (haproxy === null) {
+    notStarted(label, 'HAProxy is not installed (apt-get install -y haproxy, or set HAPROXY_PATH)');
+  } else {
+    await run(
+      label,
+      'npx',
+      [
+        'vitest',
+        'run',
+        '--project=operations',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${REPORTS.operations}`,
+      ],
+      { HAPROXY_PATH: haproxy },
+      { file: REPORTS.operations, count: countVitest },
+    );
+  }
 }
 if (only === null || only === 'e2e') {
-  if (await run('Build', 'node', ['scripts/build.mjs'])) {
-    await run('End-to-end tests (Playwright, Chromium)', 'npx', ['playwright', 'test'], {
-      CHROME_PATH: chromium,
-      E2E_PORT: String(E2E.port),
-      E2E_REPORT: E2E.report,
-    });
+  const label = 'End-to-end tests (Playwright, Chromium)';
+  if (!(await run('Build', 'node', ['scripts/build.mjs']))) {
+    notStarted(label, 'the build failed (see Build)');
+  } else {
+    // One server for the suite (playwright.config.ts), on a port the OS hands out just before it
+    // starts, or on E2E_PORT: a fixed default would meet whatever else listens there, and on a
+    // port that accepts connections but never answers, Playwright waits for ever.
+    const { port, error } = await tryPort(Number(process.env.E2E_PORT ?? 0));
+    if (error) {
+      notStarted(label, error);
+    } else {
+      const passed = await run(
+        label,
+        'npx',
+        ['playwright', 'test'],
+        { CHROME_PATH: chromium, E2E_PORT: String(port), E2E_REPORT: REPORTS.e2e },
+        { file: REPORTS.e2e, count: countPlaywright },
+      );
+      if (passed) removeRunFolders(REPORTS.e2e);
+    }
   }
 }
 
-const suites = [countVitest('.tmp/vitest.json'), countVitest('.tmp/vitest-operations.json')];
-const vitest = {
-  passed: suites.reduce((sum, suite) => sum + suite.passed, 0),
-  failed: suites.reduce((sum, suite) => sum + suite.failed, 0),
-};
-const e2e = countPlaywright(E2E.report);
-const failedSteps = results.filter((r) => !r.ok).map((r) => r.label);
+const none = { passed: 0, failed: 0, names: [] };
+const steps = results.map((r) => ({ ...r, ...(r.report ? r.report.count(r.report.file) : none) }));
+// A suite that failed without running a test (its server did not come up, its port was taken,
+// its database was out of reach) did not start: its line says why, not only that it failed.
+const didNotStart = (step) =>
+  !step.ok &&
+  (step.started === false ||
+    Boolean(step.notStartedBecause) ||
+    (step.report && step.passed + step.failed === 0));
+const failedSteps = steps.filter((step) => !step.ok);
 console.log('\nSummary');
 // Each step's time, so a CI log shows where its minutes went.
 const took = (seconds) => `${Math.floor(seconds / 60)}m ${String(seconds % 60).padStart(2, '0')}s`;
-for (const r of results) console.log(`  ${r.ok ? '✔' : '✘'} ${r.label} (${took(r.seconds)})`);
-const passed = vitest.passed + e2e.passed;
-const failed =
-  vitest.failed + e2e.failed + (failedSteps.length && vitest.failed + e2e.failed === 0 ? 1 : 0);
-const failures = [...suites.flatMap((suite) => suite.names), ...e2e.names];
+// A failed suite's tests are listed below; a failed step without tests says its first error.
+const why = (step) => {
+  if (step.ok) return '';
+  if (didNotStart(step)) return `: did not start — ${step.notStartedBecause ?? step.why}`;
+  return step.report ? '' : `: ${step.why}`;
+};
+for (const step of steps)
+  console.log(`  ${step.ok ? '✔' : '✘'} ${step.label} (${took(step.seconds)})${why(step)}`);
+const passed = steps.reduce((sum, step) => sum + step.passed, 0);
+const failedTests = steps.reduce((sum, step) => sum + step.failed, 0);
+const failed = failedTests + (failedSteps.length && failedTests === 0 ? 1 : 0);
+// A suite that did not start has said why on its line: its tests, all failed alike, are not listed.
+const failures = steps.filter((step) => !didNotStart(step)).flatMap((step) => step.names);
 if (failures.length > 0) console.log(`\nFailed:\n${failures.map((f) => `  ✘ ${f}`).join('\n')}`);
 if (unhandled.length > 0)
   console.log(`\nErrors outside any test:\n${unhandled.map((u) => `  ✘ ${u}`).join('\n')}`);
-console.log(`\ntests: ${passed} passed, ${failed} failed`);
+const notRun = steps.filter(didNotStart).map((step) => step.label);
+console.log(
+  `\ntests: ${passed} passed, ${failed} failed` +
+    (notRun.length > 0 ? `; did not start: ${notRun.join(', ')}` : ''),
+);
 process.exit(failedSteps.length ? 1 : 0);

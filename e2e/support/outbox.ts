@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect } from '@playwright/test';
+import { serverDataDir } from './server-data';
 
 /** Where the e2e server writes e-mails (no SMTP is configured there): DATA_DIR/outbox. */
-const OUTBOX = path.join('.tmp', `e2e-data-${process.env.E2E_PORT ?? 3100}`, 'outbox');
+const OUTBOX = path.join(serverDataDir(), 'outbox');
 
 function linksTo(email: string): string[] {
   let files: string[];
