@@ -41,8 +41,20 @@ export function readManifest(release: string): FixtureManifest {
   return JSON.parse(readFileSync(fixtureFile(release, 'manifest'), 'utf8')) as FixtureManifest;
 }
 
-/** The releases with fixtures here, oldest first. */
-export function fixtureReleases(files: readonly string[]): string[] {
+/**
+ * The fixture of every release that changed the database schema, oldest first. A fixture is
+ * named after its release's newest migration (the schema it holds); a release that changes the
+ * schema adds its line here with its fixture (make-fixtures.ts), and the upgrade test migrates
+ * each one to the newest migration.
+ */
+export const UPGRADE_FIXTURES: readonly { version: string; fixture: string }[] = [
+  // The first week's build, when every build was 0.1.0.
+  { version: '0.1.0', fixture: '009-idempotency-request' },
+  { version: '1.0.0', fixture: '018-take-over' },
+];
+
+/** The fixtures in FIXTURE_DIR, by their manifests, oldest first. */
+export function fixturesOnDisk(files: readonly string[]): string[] {
   return files
     .filter((file) => file.endsWith('.json'))
     .map((file) => file.replace(/\.json$/, ''))

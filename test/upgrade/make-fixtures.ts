@@ -1,7 +1,8 @@
 // Makes the upgrade fixtures of this release: the demo chain in a SQLite file and in a
-// PostgreSQL dump (test-data/upgrade/<newest migration>.*). Run once per release, on the code of
-// that release: `tsx test/upgrade/make-fixtures.ts postgres://postgres@127.0.0.1:5432/postgres`
-// (needs pg_dump). Later releases never rewrite a fixture; the upgrade test migrates them all.
+// PostgreSQL dump (test-data/upgrade/<newest migration>.*). Run once per release that changes
+// the schema, on the code of that release: `npx tsx test/upgrade/make-fixtures.ts [postgres URL]`
+// (TEST_DATABASE_URL when no URL is given; needs pg_dump), then add the line it prints to
+// UPGRADE_FIXTURES. Later releases never rewrite a fixture; the upgrade test migrates them all.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,17 +14,126 @@ import { loadConfig } from '#server/config';
 import { openDatabase, type Db } from '#server/db/database';
 import { MIGRATIONS, migrateToLatest } from '#server/db/migrate';
 import { createDeps } from '#server/deps';
-import { DEMO_PASSWORDS } from '#tools/demo/chain';
+import { DEMO_ADMIN_EMAIL, DEMO_PASSWORDS } from '#tools/demo/chain';
 import { assertDemoCanLoad } from '#tools/demo/guard';
 import { loadDemoChain } from '#tools/demo/load';
 import { createLocalBus } from '#server/live/bus';
 import { firstStart } from '#server/setup/first-start';
+import { VERSION } from '#server/version';
 import { sessionCookieFrom } from '../support/factories';
+import { multipartPhoto, phonePhoto } from '../support/photo-upload';
 import { fixtureFile, writeCompressed, type FixtureManifest } from './fixture-files';
 import { countRows } from './tables';
 
 const MADE_AT = new Date('2026-11-23T11:00:00.000Z');
 const LEADER = 'tom.fletcher@shiftcheck.demo';
+
+type App = Awaited<ReturnType<typeof buildApp>>;
+
+async function signIn(app: App, email: string, password: string): Promise<string> {
+  const signedIn = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in',
+    payload: { email, password },
+  });
+  if (signedIn.statusCode !== 200) throw new Error(`sign-in of ${email}: ${signedIn.body}`);
+  return sessionCookieFrom(signedIn.headers['set-cookie']);
+}
+
+/** Fails unless the answer has the expected status: a fixture is made whole or not at all. */
+function expectStatus(what: string, response: { statusCode: number; body: string }, status = 200) {
+  if (response.statusCode !== status) throw new Error(`${what}: ${response.body}`);
+}
+
+/**
+ * Rows the demo chain leaves out: a priority A failure (and the managers' notification of it)
+ * with its photo, someone's notification settings, a checklist taken over and a deleted one.
+ */
+async function fillTheRest(app: App, db: Db, leaderCookie: string, checklistId: string) {
+  const item = await db.kysely
+    .selectFrom('checklist_items')
+    .select('id')
+    .where('checklist_id', '=', checklistId)
+    .where('section', '=', 'travel-path')
+    .where('completed', '=', false)
+    .where('failed', '=', false)
+    .orderBy('position', 'desc')
+    .executeTakeFirstOrThrow();
+  const itemUrl = `/api/checklists/${checklistId}/items/${item.id}`;
+  const failure = await app.inject({
+    method: 'PATCH',
+    url: itemUrl,
+    headers: { cookie: leaderCookie },
+    payload: { type: 'fail', comment: 'Walk-in chiller at 9 °C', priority: 'A' },
+  });
+  expectStatus('failure', failure);
+  const raised = await db.kysely.selectFrom('notifications').select('id').execute();
+  if (raised.length === 0) throw new Error('the priority A failure raised no notification');
+  const upload = multipartPhoto(await phonePhoto(800, 600), { filename: 'chiller.jpg' });
+  const photo = await app.inject({
+    method: 'POST',
+    url: `${itemUrl}/photos?kind=failure`,
+    payload: upload.payload,
+    headers: { ...upload.headers, cookie: leaderCookie },
+  });
+  expectStatus('photo', photo, 201);
+
+  const manager = await signIn(app, 'daniel.murphy@shiftcheck.demo', DEMO_PASSWORDS.store);
+  const preferences = await app.inject({
+    method: 'PUT',
+    url: '/api/notifications/preferences',
+    headers: { cookie: manager },
+    payload: {
+      'not-started': 'in-app',
+      'priority-failure': 'in-app-email',
+      'unresolved-at-shift-end': 'in-app-email',
+      feedback: 'in-app-email',
+      'daily-digest': 'off',
+    },
+  });
+  expectStatus('notification settings', preferences);
+
+  const riverside = await db.kysely
+    .selectFrom('checklists')
+    .innerJoin('stores', 'stores.id', 'checklists.store_id')
+    .select(['checklists.id', 'checklists.store_id', 'checklists.created_by'])
+    .where('stores.store_number', '=', '310')
+    .orderBy('checklists.business_date', 'desc')
+    .orderBy('checklists.category')
+    .execute();
+  const running = riverside[0];
+  if (!running) throw new Error('store 310 has no checklists');
+  const otherLeader = await db.kysely
+    .selectFrom('users')
+    .select('email')
+    .where('store_id', '=', running.store_id)
+    .where('role', '=', 'shift-leader')
+    .where('id', '!=', running.created_by ?? '')
+    .orderBy('email')
+    .executeTakeFirstOrThrow();
+  const takingOver = await signIn(app, otherLeader.email, DEMO_PASSWORDS['shift-leader']);
+  expectStatus(
+    'take-over',
+    await app.inject({
+      method: 'POST',
+      url: `/api/checklists/${running.id}/take-over`,
+      headers: { cookie: takingOver },
+    }),
+  );
+
+  const admin = await signIn(app, DEMO_ADMIN_EMAIL, DEMO_PASSWORDS['super-admin']);
+  const oldest = riverside.at(-1);
+  if (!oldest) throw new Error('store 310 has no checklists');
+  expectStatus(
+    'deletion',
+    await app.inject({
+      method: 'DELETE',
+      url: `/api/checklists/${oldest.id}`,
+      headers: { cookie: admin },
+    }),
+    204,
+  );
+}
 
 /** The demo chain, plus a row in each table the demo leaves empty, made through the API. */
 async function fill(db: Db, dataDir: string): Promise<void> {
@@ -45,12 +155,12 @@ async function fill(db: Db, dataDir: string): Promise<void> {
   const app = await buildApp(deps);
   await app.ready();
   try {
-    const signIn = (email: string, password: string) =>
-      app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email, password } });
-    const signedIn = await signIn(LEADER, DEMO_PASSWORDS['shift-leader']);
-    if (signedIn.statusCode !== 200) throw new Error(`sign-in: ${signedIn.body}`);
-    const cookie = sessionCookieFrom(signedIn.headers['set-cookie']);
-    await signIn('priya.sharma@shiftcheck.demo', 'not-her-password');
+    const cookie = await signIn(app, LEADER, DEMO_PASSWORDS['shift-leader']);
+    await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      payload: { email: 'priya.sharma@shiftcheck.demo', password: 'not-her-password' },
+    });
     await app.inject({
       method: 'POST',
       url: '/api/auth/password-reset/request',
@@ -82,7 +192,8 @@ async function fill(db: Db, dataDir: string): Promise<void> {
       headers: { cookie, 'idempotency-key': 'upgrade-fixture-write-0001' },
       payload: { type: 'complete', completed: true },
     });
-    if (write.statusCode !== 200) throw new Error(`write: ${write.body}`);
+    expectStatus('write', write);
+    await fillTheRest(app, db, cookie, checklist.id);
   } finally {
     await app.close();
   }
@@ -137,9 +248,13 @@ async function makePostgres(release: string, url: string, work: string) {
 }
 
 async function main(): Promise<void> {
-  const url = process.argv[2];
-  if (!url)
-    throw new Error('Usage: make-fixtures.ts <postgres:// URL of a server to make the dump on>');
+  const url = process.argv[2] ?? process.env.TEST_DATABASE_URL;
+  if (!url) {
+    throw new Error(
+      'Usage: make-fixtures.ts <postgres:// URL of a server to make the dump on> ' +
+        '(or set TEST_DATABASE_URL)',
+    );
+  }
   const release = Object.keys(MIGRATIONS).sort().at(-1) ?? 'none';
   if (existsSync(fixtureFile(release, 'manifest'))) {
     throw new Error(`The fixtures of ${release} exist already; fixtures are never rewritten.`);
@@ -156,6 +271,10 @@ async function main(): Promise<void> {
     };
     writeFileSync(fixtureFile(release, 'manifest'), `${JSON.stringify(manifest, null, 2)}\n`);
     console.log(`Made the ${release} fixtures:`, manifest.counts);
+    console.log(
+      `Add this release to UPGRADE_FIXTURES (test/upgrade/fixture-files.ts):\n` +
+        `  { version: '${VERSION}', fixture: '${release}' },`,
+    );
   } finally {
     rmSync(work, { recursive: true, force: true });
   }

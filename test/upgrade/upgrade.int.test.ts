@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,18 +12,17 @@ import { firstStart } from '#server/setup/first-start';
 import { sessionCookieFrom } from '../support/factories';
 import { testConfig, testDialects } from '../support/harness';
 import { compareTables } from './compare';
-import { FIXTURE_DIR, fixtureReleases, readManifest } from './fixture-files';
+import { readManifest, UPGRADE_FIXTURES } from './fixture-files';
 import { restorePostgres, restoreSqlite, type RestoredFixture } from './restore';
 import { countRows, readAllTables } from './tables';
 import { failingMigrations, FAILING_MIGRATION } from './failing-migrations';
 import { createDeps } from '#server/deps';
 
-const RELEASES = fixtureReleases(readdirSync(FIXTURE_DIR));
-const cases = RELEASES.flatMap((release) =>
-  testDialects().map((dialect) => [release, dialect] as const),
+const cases = UPGRADE_FIXTURES.flatMap(({ version, fixture }) =>
+  testDialects().map((dialect) => [version, fixture, dialect] as const),
 );
 
-describe.each(cases)('upgrading the %s fixture on %s', (release, dialect) => {
+describe.each(cases)('upgrading the %s fixture (%s) on %s', (version, release, dialect) => {
   const manifest = readManifest(release);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shiftcheck-upgrade-'));
   let fixture: RestoredFixture;
@@ -59,7 +58,7 @@ describe.each(cases)('upgrading the %s fixture on %s', (release, dialect) => {
     expect(compareTables(before, after)).toEqual([]);
     const rows = [...before.values()].reduce((sum, table) => sum + table.length, 0);
     console.log(
-      `upgrade ${release} → ${Object.keys(MIGRATIONS).sort().at(-1)} on ${dialect}: ` +
+      `upgrade ${version} (${release}) → ${Object.keys(MIGRATIONS).sort().at(-1)} on ${dialect}: ` +
         `${pending.length} migrations, ${rows} rows in ${before.size} tables all kept`,
     );
   }, 180_000);
