@@ -2,7 +2,17 @@ import { constants, mkdirSync } from 'node:fs';
 import { access, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql, type LogEvent } from 'kysely';
+import {
+  CompiledQuery,
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  SqliteDriver,
+  sql,
+  type DatabaseConnection,
+  type LogEvent,
+  type SqliteDialectConfig,
+} from 'kysely';
 import pg from 'pg';
 import { createGroupCommit, type GroupCommit } from './group-commit';
 import { dropValueSamples } from './planner-statistics';
@@ -144,7 +154,7 @@ export function openDatabase(options: DbOptions): Db {
   const connection = withStatementCache(sqlite);
   const kysely = new SqliteKysely(
     {
-      dialect: new SqliteDialect({ database: connection }),
+      dialect: new ImmediateSqliteDialect({ database: connection }),
       plugins: [new SqliteBooleanPlugin()],
       log: logTo('sqlite', options.observeQuery),
     },
@@ -157,6 +167,29 @@ export function openDatabase(options: DbOptions): Db {
     groupCommit: createGroupCommit(kysely),
     close: () => kysely.destroy(),
   };
+}
+
+/**
+ * SQLite's transactions begin IMMEDIATE, taking the write lock first. A plain `begin` takes it at
+ * the first write, and when another process (the admin command line, a backup) wrote since the
+ * transaction's first read, SQLite refuses at once with "database is locked" instead of waiting
+ * out busy_timeout: a shift leader's tick would fail because IT reset a password.
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+class ImmediateSqliteDialect extends SqliteDialect {
+  readonly #config: SqliteDialectConfig;
+  constructor(config: SqliteDialectConfig) {
+    super(config);
+    this.#config = config;
+  }
+  override createDriver(): SqliteDriver {
+    return new ImmediateSqliteDriver(this.#config);
+  }
 }
 
 export async function ping(db: Db): Promise<void> {
