@@ -137,8 +137,13 @@ export async function build() {
     `Compressed ahead: ${(plain / 1024).toFixed(0)} KiB of web files go as ${(sent / 1024).toFixed(0)} KiB (brotli)`,
   );
   await buildServer({
-    // The server, and the backup command (a production install has no tsx to run it from src/).
-    entryPoints: { main: 'src/server/main.ts', backup: 'src/server/backup/main.ts' },
+    // The server, the backup command and the admin command line (a production install has no tsx
+    // to run them from src/).
+    entryPoints: {
+      main: 'src/server/main.ts',
+      backup: 'src/server/backup/main.ts',
+      admin: 'src/server/cli/main.ts',
+    },
     bundle: true,
     platform: 'node',
     format: 'esm',

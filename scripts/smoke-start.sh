@@ -101,7 +101,7 @@ started=$SECONDS
 (cd "$app_dir" && exec "${run_env[@]}" "$node_bin" scripts/start.mjs) >"$work/start.log" 2>&1 &
 app_pid=$!
 for _ in $(seq 1 120); do
-  grep -q '^ShiftCheck is running at' "$work/start.log" &&
+  grep -q '^ShiftCheck [0-9.]* is running at' "$work/start.log" &&
     grep -q '^  password: ' "$work/start.log" && break
   kill -0 "$app_pid" 2>/dev/null || fail "the app on Node $version stopped before it was ready"
   sleep 0.5

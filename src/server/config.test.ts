@@ -58,6 +58,10 @@ describe('configuration from the environment', () => {
       '10.0.1.0/24',
     ]);
     expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8,fd00::/8' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      'fd00::/8',
+    ]);
     expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
       /TRUST_PROXY must not be true: that would believe any client's X-Forwarded-For/,
     );
@@ -90,6 +94,14 @@ describe('configuration from the environment', () => {
     [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: '0' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: '10.0.0.1,not-an-address' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.0/99' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '300.1.2.3' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: 'fd00::/129' }, 'TRUST_PROXY'],
+    [{ METRICS_PORT: '3000' }, 'METRICS_PORT'],
+    [{ PORT: '8080', METRICS_PORT: '8080' }, 'METRICS_PORT'],
+    [{ DATABASE_URL: 'postgres://shiftcheck:pa/ss@db:5432/shiftcheck' }, 'DATABASE_URL'],
+    [{ DATABASE_URL: 'postgres://shiftcheck:pa#ss@db:5432/shiftcheck' }, 'DATABASE_URL'],
+    [{ PUBLIC_URL: 'ftp://shifts.example.com' }, 'PUBLIC_URL'],
     [{ ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD'],
   ])('stops on %o with one line naming %s', (env, name) => {
     let error: unknown;

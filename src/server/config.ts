@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { isValidTimeZone } from '#domain/dates/business-date';
 
@@ -20,8 +21,14 @@ const TRUST_PROXY_TRUE_REFUSED =
 const TRUST_PROXY_FORMAT =
   'must be false, the number of proxies in front (e.g. 1), or their addresses or CIDR ranges separated by commas';
 
-const IPV4 = /^(\d{1,3})(\.\d{1,3}){3}(\/\d{1,2})?$/;
-const IPV6 = /^[0-9a-f:]+(\/\d{1,3})?$/i;
+/** An IPv4 or IPv6 address, with a prefix length its family allows when it is a range. */
+function isAddressOrRange(value: string): boolean {
+  const [address = '', prefix, extra] = value.split('/');
+  const family = isIP(address);
+  if (family === 0 || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
 
 /**
  * false: use the connection's address. A hop count: trust that many proxies from the right of
@@ -34,20 +41,20 @@ function parseTrustProxy(value: string): false | number | string[] | null {
     return hops >= 1 && hops <= 10 ? hops : null;
   }
   const addresses = value.split(',').map((part) => part.trim());
-  const valid = addresses.every(
-    (address) =>
-      address !== '' && (IPV4.test(address) || (address.includes(':') && IPV6.test(address))),
-  );
-  return valid ? addresses : null;
+  return addresses.every(isAddressOrRange) ? addresses : null;
 }
 
-const envSchema = z.object({
+export const envSchema = z.object({
   PORT: port.default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .refine(
+      isParsableUrl,
+      'is not a valid URL: a password holding @ / : # ? or % must be URL-encoded (%40 for @, %2F for /, %23 for #), such as postgres://shiftcheck:p%40ss@db:5432/shiftcheck',
+    )
     .optional(),
   PUBLIC_URL: z
     .url({
@@ -184,6 +191,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.SMTP_URL !== undefined && e.PUBLIC_URL === undefined) {
     throw new ConfigError(
       'Invalid configuration: PUBLIC_URL must be set when SMTP_URL is: links in e-mails point at it (e.g. https://shifts.example.com)',
+    );
+  }
+  if (e.METRICS_PORT !== undefined && e.METRICS_PORT !== 0 && e.METRICS_PORT === e.PORT) {
+    throw new ConfigError(
+      `Invalid configuration: METRICS_PORT must differ from PORT (both are ${e.PORT}): the metrics listener needs a port of its own`,
     );
   }
   if (e.ADMIN_PASSWORD !== undefined && e.ADMIN_PASSWORD.length < e.PASSWORD_MIN_LENGTH) {

@@ -13,6 +13,7 @@ import { createAppMetrics, type AppMetrics } from './metrics/registry';
 import { openPhotoStorage, type PhotoStorage } from './photos/storage';
 import { createPeriodCache, type Period } from './reports/service';
 import { StoreCache } from './stores/store-cache';
+import { createDependencyChecks, type DependencyChecks } from './setup/dependency-checks';
 import { createCommitSignal, type CommitSignal } from './writes/committed';
 
 /**
@@ -40,6 +41,8 @@ export interface AppDeps {
   periods: LRUCache<string, Period>;
   mailer: Mailer;
   photos: PhotoStorage;
+  /** S3 and SMTP as /readyz reports them (setup/dependency-checks.ts). */
+  checks: DependencyChecks;
   /** Ticks that reach this instance together share one read and one write (checklists/tick/). */
   ticks: TickGroup;
   /** Served at GET /metrics with the process's figures. */
@@ -66,6 +69,8 @@ export function createDeps({ db, config, clock, live, metrics }: AppParts): AppD
   committed.subscribe((messages) => messages.forEach((message) => sessions.apply(message)));
   committed.subscribe((messages) => live.committed(messages));
   live.subscribe((message) => sessions.apply(message));
+  const mailer = createMailer(config);
+  const photos = openPhotoStorage(config);
   const deps: AppDeps = {
     db,
     config,
@@ -76,8 +81,9 @@ export function createDeps({ db, config, clock, live, metrics }: AppParts): AppD
     readSession: createSessionReader(db),
     stores: new StoreCache(),
     periods: createPeriodCache(),
-    mailer: createMailer(config),
-    photos: openPhotoStorage(config),
+    mailer,
+    photos,
+    checks: createDependencyChecks({ config, photos, mailer, clock }),
     ticks: createTickGroup(() => deps, TICK_STORES[db.dialect]),
     metrics: metrics ?? createAppMetrics(),
   };

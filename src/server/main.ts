@@ -13,7 +13,13 @@ import { pruneIdempotencyKeys } from './idempotency/idempotency';
 import { startScheduler } from './scheduler/scheduler';
 import { listenForMetrics } from './metrics/metrics-port';
 import { requireWritableDataDir } from './setup/data-dir';
-import { firstStart, type FirstStartResult } from './setup/first-start';
+import {
+  createFirstSuperAdmin,
+  prepareEmptyDatabase,
+  type FirstStartResult,
+} from './setup/first-start';
+import { startFailureMessage, type StartStep } from './setup/start-failure';
+import { VERSION } from './version';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -21,22 +27,35 @@ function readConfig(): Config {
   try {
     return loadConfig();
   } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
+    if (error instanceof ConfigError) stop(error.message);
     throw error;
   }
 }
 
+function stop(line: string): never {
+  console.error(line);
+  process.exit(1);
+}
+
+/** Runs a step of the start; a failure a setting explains stops it with one line naming it. */
+async function step<T>(name: StartStep, config: Config, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    const line = startFailureMessage(name, error, config);
+    if (line === null) throw error;
+    stop(line);
+  }
+}
+
 function announce(url: string, result: FirstStartResult): void {
-  const lines = [`ShiftCheck is running at ${url}`];
+  const lines = [`ShiftCheck ${VERSION} is running at ${url}`];
   const admin = result.createdAdmin;
   if (admin) {
     lines.push('', 'First super-admin created. Sign in with:', `  e-mail:   ${admin.email}`);
     lines.push(
       admin.generated
-        ? `  password: ${admin.password}   (shown only this once: change it under Profile Settings)`
+        ? `  password: ${admin.password}   (shown only this once: change it under Profile Settings;\n            if it is lost, set another with: npm run admin -- reset-password ${admin.email})`
         : '  password: the ADMIN_PASSWORD you set',
     );
   }
@@ -45,14 +64,19 @@ function announce(url: string, result: FirstStartResult): void {
 
 async function main(): Promise<void> {
   const config = readConfig();
-  requireWritableDataDir(config);
+  try {
+    requireWritableDataDir(config);
+  } catch (error) {
+    if (error instanceof ConfigError) stop(error.message);
+    throw error;
+  }
   const metrics = createAppMetrics();
   const db = openDatabase({
     databaseUrl: config.databaseUrl,
     sqliteFile: path.join(config.dataDir, 'shiftcheck.db'),
     observeQuery: metrics.observeQuery,
   });
-  const upgrade = await migrateToLatest(db);
+  const upgrade = await step('database', config, () => migrateToLatest(db));
   if (upgrade.applied.length > 0) {
     const copy = upgrade.safetyCopy
       ? ` (the database as it was is kept at ${upgrade.safetyCopy})`
@@ -60,12 +84,13 @@ async function main(): Promise<void> {
     console.log(`Database migrated: ${upgrade.applied.join(', ')}${copy}`);
   }
   let logError = (error: unknown) => console.error(error);
-  const live = await openLiveBus(
-    { dialect: db.dialect, databaseUrl: config.databaseUrl },
-    (error) => logError(error),
+  const live = await step('database', config, () =>
+    openLiveBus({ dialect: db.dialect, databaseUrl: config.databaseUrl }, (error) =>
+      logError(error),
+    ),
   );
   const deps = createDeps({ db, config, clock: systemClock, live, metrics });
-  const result = await firstStart(deps);
+  await prepareEmptyDatabase(deps);
 
   const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../web');
   const app = await buildApp(deps, {
@@ -92,17 +117,23 @@ async function main(): Promise<void> {
   pruning.unref();
 
   if (config.metricsPort !== undefined) {
-    const metricsServer = await listenForMetrics(config.metricsPort, metrics);
+    const { metricsPort } = config;
+    const metricsServer = await step('metrics', config, () =>
+      listenForMetrics(metricsPort, metrics),
+    );
     app.addHook('onClose', async () => {
       await new Promise((resolve) => metricsServer.close(resolve));
     });
-    app.log.info({ metricsPort: config.metricsPort }, 'metrics served on 127.0.0.1');
+    app.log.info({ metricsPort }, 'metrics served on 127.0.0.1');
   }
-  await app.listen({ port: config.port, host: config.host });
+  await step('listen', config, () => app.listen({ port: config.port, host: config.host }));
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  announce(config.publicUrl ?? `http://localhost:${port}`, result);
-  app.log.info({ database: db.dialect, location: db.location }, 'ready');
+  // Only now that it listens: a start that failed before has created no account (first-start.ts).
+  announce(config.publicUrl ?? `http://localhost:${port}`, await createFirstSuperAdmin(deps));
+  app.log.info({ version: VERSION, database: db.dialect, location: db.location }, 'ready');
+  // S3 and SMTP set up wrong are said at start, not at the first photo or e-mail (health.ts).
+  void Promise.all([deps.checks.photoStorage(), deps.checks.mail()]);
 
   let closing = false;
   const shutdown = (signal: string) => {

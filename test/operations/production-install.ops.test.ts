@@ -135,6 +135,19 @@ describe('production install (scripts/install-production.sh in a temporary copy)
       });
       expect(backup).toContain('integrity ok');
       expect(existsSync(path.join(root, 'backup.db'))).toBe(true);
+      // So does the admin command line: a new password signs in at once.
+      const reset = runToEnd('node', ['scripts/admin.mjs', 'reset-password', ADMIN.email], {
+        cwd: app,
+        env: { ...installEnv(), DATA_DIR: path.join(root, 'data') },
+        timeoutMs: 60_000,
+      });
+      const password = /password: (\S+)/.exec(reset)?.[1] ?? '';
+      const again = await fetch(`${base}/api/auth/sign-in`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: ADMIN.email, password }),
+      });
+      expect(again.status).toBe(200);
       // npm passes the signal on to the server and ends by it; the server itself exits 0 (below).
       server.process.kill('SIGTERM');
       await server.exited();

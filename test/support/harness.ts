@@ -36,6 +36,8 @@ export interface TestDatabase {
   dialect: Dialect;
   /** A connection to it; `observe` hears every query (the app's metrics). */
   open(observe?: QueryObserver): Db;
+  /** The settings another process reaches it with: DATA_DIR for SQLite, DATABASE_URL else. */
+  env: { DATA_DIR: string } | { DATABASE_URL: string };
   /** The live bus an app instance on this database uses (PostgreSQL: one channel each). */
   openLive(onError?: (error: unknown) => void): Promise<LiveBus>;
   /** PostgreSQL: the NOTIFY channel of this database's instances. */
@@ -84,12 +86,13 @@ export async function createTestDatabase(
   const counter = countingObserver();
   if (dialect === 'sqlite') {
     const dir = mkdtempSync(path.join(tmpdir(), 'shiftcheck-test-'));
-    const file = path.join(dir, 'test.db');
+    const file = path.join(dir, 'shiftcheck.db');
     const template = process.env[SQLITE_TEMPLATE_ENV];
     if (!options.empty && template && existsSync(template)) copyFileSync(template, file);
     return {
       dialect,
       open: (observe) => openDatabase({ sqliteFile: file, observeQuery: counter.observe(observe) }),
+      env: { DATA_DIR: dir },
       statementsRun: counter.count,
       openLive: async () => createLocalBus(),
       destroy: async () => rmSync(dir, { recursive: true, force: true }),
@@ -103,6 +106,7 @@ export async function createTestDatabase(
     dialect,
     open: (observe) =>
       openDatabase({ databaseUrl: database.url, observeQuery: counter.observe(observe) }),
+    env: { DATABASE_URL: database.url },
     statementsRun: counter.count,
     liveChannel: channel,
     openLive: (onError = failLoudly) =>

@@ -49,6 +49,8 @@ export const PHOTO_MESSAGES = {
   notFound: 'Photo not found',
   storageUnavailable:
     'Photo storage is not reachable right now, so the photo was not saved. It will be tried again.',
+  storageMisconfigured:
+    'Photo storage is not set up correctly, so the photo was not saved yet. It waits on this device and is sent once storage is fixed: tell your manager.',
   storageFull:
     "This device's storage is full, so the photo waits only while this page stays open. Free some space, or keep the page open until it has uploaded.",
 } as const;

@@ -144,3 +144,37 @@ export async function migrateToLatest(
   const applied = (results ?? []).map((r) => r.migrationName);
   return { applied, safetyCopy };
 }
+
+/** Which migrations a database has run against the ones this version knows. */
+export interface SchemaState {
+  /** The newest migration this version knows. */
+  newest: string;
+  /** The newest the database has run that this version knows; null for an empty database. */
+  current: string | null;
+  /** Known to this version and not yet run: the server runs them when it starts. */
+  pending: string[];
+  /** Run by a newer version of ShiftCheck, unknown to this one. */
+  unknown: string[];
+}
+
+/** Reads Kysely's migration table, where it exists; an empty database has run none. */
+export async function schemaState(db: Db): Promise<SchemaState> {
+  const names = Object.keys(MIGRATIONS).sort();
+  let ran: string[] = [];
+  try {
+    const { rows } = await sql<{ name: string }>`select name from kysely_migration`.execute(
+      db.kysely,
+    );
+    ran = rows.map((row) => row.name).sort();
+  } catch (error) {
+    if (!/kysely_migration|no such table|does not exist/i.test(String(error))) throw error;
+  }
+  const known = new Set(names);
+  const done = new Set(ran);
+  return {
+    newest: names.at(-1) ?? '',
+    current: ran.filter((name) => known.has(name)).at(-1) ?? null,
+    pending: names.filter((name) => !done.has(name)),
+    unknown: ran.filter((name) => !known.has(name)),
+  };
+}

@@ -19,8 +19,10 @@ export class AppError extends Error {
     message: string,
     /** Sent as Retry-After: how long a refused client should wait before trying again. */
     readonly retryAfterSeconds?: number,
+    /** What failed underneath a 5xx, for the log; the caller sees only the message. */
+    cause?: unknown,
   ) {
-    super(message);
+    super(message, { cause });
   }
 }
 
@@ -134,6 +136,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof AppError) {
       if (error.retryAfterSeconds !== undefined) {
         reply.header('Retry-After', String(error.retryAfterSeconds));
+      }
+      if (error.statusCode >= 500 && error.cause !== undefined) {
+        request.log.error({ err: error.cause }, error.message);
       }
       return reply
         .status(error.statusCode)

@@ -16,6 +16,8 @@ export type MailReceipt = { via: 'smtp' } | { via: 'outbox'; file: string };
 
 export interface Mailer {
   send(message: MailMessage): Promise<MailReceipt>;
+  /** SMTP: whether the server answers and takes the credentials; the outbox: its folder. */
+  check(): Promise<void>;
 }
 
 /** Messages wait at most this long for the SMTP server, so a dead server fails in plain time. */
@@ -53,6 +55,9 @@ function smtpMailer(config: Config, smtpUrl: string): Mailer {
       await (await transport()).sendMail(message);
       return { via: 'smtp' };
     },
+    async check() {
+      await (await transport()).verify();
+    },
   };
 }
 
@@ -76,6 +81,9 @@ function outboxMailer(config: Config): Mailer {
       const file = path.join(folder, `${time}-${randomUUID().slice(0, 8)}.eml`);
       await writeFile(file, raw);
       return { via: 'outbox', file };
+    },
+    async check() {
+      await mkdir(folder, { recursive: true });
     },
   };
 }

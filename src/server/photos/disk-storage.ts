@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { PhotoStorageError, type PhotoStorage } from './storage-types';
+import { CHECK_KEY, PhotoStorageError, type PhotoStorage } from './storage-types';
 
 const isMissing = (error: unknown) =>
   error instanceof Error && 'code' in error && error.code === 'ENOENT';
@@ -56,5 +56,11 @@ export function createDiskStorage(root: string): PhotoStorage {
       }),
     removeChecklist: (checklistId) =>
       wrap(() => rm(fileOf(checklistId), { recursive: true, force: true })),
+    check: () =>
+      wrap(async () => {
+        await mkdir(root, { recursive: true });
+        await writeFile(path.join(root, CHECK_KEY), '');
+        await rm(path.join(root, CHECK_KEY), { force: true });
+      }),
   };
 }

@@ -1,9 +1,41 @@
 import type * as S3 from '@aws-sdk/client-s3';
 import { Readable } from 'node:stream';
 import type { S3Config } from '../config';
-import { PhotoStorageError, type PhotoStorage } from './storage-types';
+import { CHECK_KEY, PhotoStorageError, type PhotoStorage } from './storage-types';
 
 const isMissing = (error: unknown) => error instanceof Error && error.name === 'NoSuchKey';
+
+/** What S3 answers when the bucket, the keys or the endpoint are set up wrong. */
+const SETUP_ERRORS: Record<string, string> = {
+  NoSuchBucket: 'S3_BUCKET names a bucket that does not exist',
+  InvalidBucketName: 'S3_BUCKET is not a valid bucket name',
+  InvalidAccessKeyId: 'S3_ACCESS_KEY_ID is not a key this storage knows',
+  SignatureDoesNotMatch: 'S3_SECRET_ACCESS_KEY does not match S3_ACCESS_KEY_ID',
+  AccessDenied: 'the key may not write to S3_BUCKET',
+  AuthorizationHeaderMalformed: 'S3_REGION is not the bucket’s region',
+  PermanentRedirect: 'S3_ENDPOINT or S3_REGION is not where the bucket is',
+  ENOTFOUND: 'S3_ENDPOINT names a host that is not known',
+};
+
+const codeOf = (error: unknown): string => {
+  if (!(error instanceof Error)) return '';
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' ? code : error.name;
+};
+
+/** A PhotoStorageError that says which S3 setting to look at when the setup is at fault. */
+export function s3Failure(error: unknown, bucket: string): PhotoStorageError {
+  const problem = SETUP_ERRORS[codeOf(error)];
+  const reason = error instanceof Error ? error.message : String(error);
+  return problem
+    ? new PhotoStorageError(`Photo storage (S3 bucket ${bucket}): ${problem} (${reason})`, {
+        cause: error,
+        setup: true,
+      })
+    : new PhotoStorageError(`Photo storage (S3 bucket ${bucket}) failed: ${reason}`, {
+        cause: error,
+      });
+}
 
 /**
  * An S3-compatible bucket (AWS, MinIO, Ceph...). Objects stay private: the app streams them to
@@ -30,7 +62,7 @@ export function createS3Storage(config: S3Config): PhotoStorage {
     try {
       return await work();
     } catch (error) {
-      throw new PhotoStorageError(`Photo storage (S3) failed: ${String(error)}`, { cause: error });
+      throw s3Failure(error, Bucket);
     }
   };
   const removeKeys = async (keys: readonly string[]) => {
@@ -48,7 +80,7 @@ export function createS3Storage(config: S3Config): PhotoStorage {
       return answer.Body instanceof Readable ? answer.Body : null;
     } catch (error) {
       if (isMissing(error)) return null;
-      throw new PhotoStorageError(`Photo storage (S3) failed: ${String(error)}`, { cause: error });
+      throw s3Failure(error, Bucket);
     }
   }
 
@@ -82,6 +114,12 @@ export function createS3Storage(config: S3Config): PhotoStorage {
           if (keys.length > 0) await removeKeys(keys);
           ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
         } while (ContinuationToken);
+      }),
+    check: () =>
+      wrap(async () => {
+        const { sdk, client } = await s3();
+        await client.send(new sdk.PutObjectCommand({ Bucket, Key: CHECK_KEY, Body: '' }));
+        await client.send(new sdk.DeleteObjectCommand({ Bucket, Key: CHECK_KEY }));
       }),
   };
 }

@@ -15,7 +15,22 @@ export interface PhotoStorage {
   remove(keys: readonly string[]): Promise<void>;
   /** Every file of one checklist, including any left by an upload that did not finish. */
   removeChecklist(checklistId: string): Promise<void>;
+  /** Writes and removes a small file: throws a PhotoStorageError when storage refuses. */
+  check(): Promise<void>;
 }
 
-/** Storage failed (disk error, S3 unreachable): the service answers 503 and keeps nothing. */
-export class PhotoStorageError extends Error {}
+/**
+ * Storage failed (disk error, S3 unreachable): the service answers 503 and keeps nothing.
+ * `setup`: the storage refuses as it is set up (no such bucket, wrong keys), so trying again
+ * does not help until someone changes the settings.
+ */
+export class PhotoStorageError extends Error {
+  readonly setup: boolean;
+  constructor(message: string, options: { cause: unknown; setup?: boolean }) {
+    super(message, { cause: options.cause });
+    this.setup = options.setup ?? false;
+  }
+}
+
+/** The name of the file a storage check writes and removes. */
+export const CHECK_KEY = '.shiftcheck-check';

@@ -60,6 +60,7 @@ describe('a tick on a full disk (SQLite on an 8 MiB tmpfs)', () => {
     const database: TestDatabase = {
       dialect: 'sqlite',
       open: (observe) => openDatabase({ sqliteFile: file, observeQuery: counter.observe(observe) }),
+      env: { DATA_DIR: disk.dir },
       openLive: async () => createLocalBus(),
       statementsRun: counter.count,
       destroy: async () => {},
@@ -119,7 +120,7 @@ describe('a tick on a full disk (SQLite on an 8 MiB tmpfs)', () => {
     }
     const notReady = await t.app.inject({ url: '/readyz' });
     expect(notReady.statusCode).toBe(503);
-    expect(notReady.json()).toEqual({ status: 'disk full' });
+    expect(notReady.json()).toEqual({ status: 'disk full', checks: { database: 'disk full' } });
     // Still not ready on the next check; reads still answer, and nothing saved was lost.
     expect((await t.app.inject({ url: '/readyz' })).statusCode).toBe(503);
     expect(await completedItems()).toEqual([saved.id]);
@@ -127,7 +128,7 @@ describe('a tick on a full disk (SQLite on an 8 MiB tmpfs)', () => {
     rmSync(filler);
     const ready = await t.app.inject({ url: '/readyz' });
     expect(ready.statusCode).toBe(200);
-    expect(ready.json()).toEqual({ status: 'ready' });
+    expect(ready.json()).toEqual({ status: 'ready', checks: { database: 'ok' } });
     // The phone's queue sends the refused ticks again, with the same keys.
     const again = await Promise.all(refused.map((item) => tick(item.id)));
     expect(again.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200]);

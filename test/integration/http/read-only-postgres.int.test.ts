@@ -61,7 +61,10 @@ describe.skipIf(!testDialects().includes('postgres'))(
       });
       const notReady = await readOnlyApp.inject({ url: '/readyz' });
       expect(notReady.statusCode).toBe(503);
-      expect(notReady.json()).toEqual({ status: 'disk not writable' });
+      expect(notReady.json()).toEqual({
+        status: 'disk not writable',
+        checks: { database: 'disk not writable' },
+      });
 
       expect((await t.app.inject({ url: '/readyz' })).statusCode).toBe(200);
       const saved = await tick(t.app);

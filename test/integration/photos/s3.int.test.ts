@@ -121,4 +121,45 @@ describe.each(testDialects())('photos in S3-compatible storage on %s', (dialect)
       await unreachable.stop();
     }
   });
+  it('set up wrong, it makes /readyz fail and says so, and a photo waits on the phone for the fix', async () => {
+    const wrong = await startTestApp(t.database, {
+      config: { s3: { ...s3.config, bucket: 'no-such-bucket' } },
+    });
+    try {
+      const ready = await wrong.app.inject({ url: '/readyz' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toEqual({
+        status: 'photo storage set up wrong',
+        checks: { database: 'ok', photoStorage: 'set up wrong' },
+      });
+      const cookie = await signInCookie(wrong.app, leader.email, leader.password);
+      const checklist = await createChecklist(t.deps, { by: leader, category: 'night' });
+      const item = await failAnOpenItem(t.deps, leader, checklist);
+      const url = `/api/checklists/${checklist.id}/items/${item.id}/photos?kind=failure`;
+      const response = await upload(wrong.app, cookie, url, await phonePhoto(400, 300));
+      expect(response.statusCode).toBe(503);
+      expect(response.headers['retry-after']).toBe('300');
+      expect(response.json<{ error: { message: string } }>().error.message).toBe(
+        PHOTO_MESSAGES.storageMisconfigured,
+      );
+    } finally {
+      await wrong.stop();
+    }
+  });
+
+  it('not answering, it is reported but /readyz holds: the rest of the app works', async () => {
+    const unreachable = await startTestApp(t.database, {
+      config: { s3: { ...s3.config, endpoint: 'http://127.0.0.1:9' } },
+    });
+    try {
+      const ready = await unreachable.app.inject({ url: '/readyz' });
+      expect(ready.statusCode).toBe(200);
+      expect(ready.json()).toEqual({
+        status: 'ready',
+        checks: { database: 'ok', photoStorage: 'not answering' },
+      });
+    } finally {
+      await unreachable.stop();
+    }
+  });
 });
