@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
  * segment (about 1,400 bytes) compressed or not, so compressing it saves no round trip on any
  * network; and each on-the-fly compression sets up an encoder of its own. A tick's answer (about
  * 650 bytes) is below it: compressed, each tick cost some 170 µs more CPU and the server under
- * the tick load some 45 MiB more memory (bench/results/2026-11-29-vm-small-answers-plain.md).
+ * the tick load some 45 MiB more memory (docs/performance.md, "One compressor").
  */
 export const COMPRESS_THRESHOLD_BYTES = 1024;
 

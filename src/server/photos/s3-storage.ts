@@ -118,7 +118,9 @@ export function createS3Storage(config: S3Config): PhotoStorage {
     check: () =>
       wrap(async () => {
         const { sdk, client } = await s3();
-        await client.send(new sdk.PutObjectCommand({ Bucket, Key: CHECK_KEY, Body: '' }));
+        await client.send(
+          new sdk.PutObjectCommand({ Bucket, Key: CHECK_KEY, Body: Buffer.alloc(0) }),
+        );
         await client.send(new sdk.DeleteObjectCommand({ Bucket, Key: CHECK_KEY }));
       }),
   };
