@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { ChecklistDetail, ChecklistHistory } from '#domain/checklists/api';
+import { PHOTO_MESSAGES } from '#domain/photos/messages';
 import { getChecklist, getHistory, panel, saveIndicator } from './support/checklists';
 import { expect, OFFLINE_ERRORS, test } from './support/fixtures';
 import { twelveMegapixelPhoto } from './support/photo-fixture';
@@ -88,6 +89,39 @@ test('a failed item gets a photo from the camera: resized in the browser, a thum
   await page.keyboard.press('Escape');
   await expect(viewer).toBeHidden();
   await expect(thumbnail).toBeFocused();
+  await page.context().close();
+});
+
+test('a photo refused by photo storage set up wrong waits on the phone, and the leader is told why', async ({
+  browser,
+  store,
+  consoleErrors,
+}) => {
+  consoleErrors.expect(/503/, 'photo storage answers 503 until it is set up');
+  const { page, checklist } = await storeLeaderWithChecklist(browser, store);
+  // The server as it answers when its S3 bucket does not exist (photos/storage-errors.ts).
+  let refused = 0;
+  await page.route(/\/photos(\?|$)/, async (route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    refused += 1;
+    await route.fulfill({
+      status: 503,
+      headers: { 'retry-after': '300' },
+      contentType: 'application/json',
+      body: JSON.stringify({
+        error: { code: 'unavailable', message: PHOTO_MESSAGES.storageMisconfigured },
+      }),
+    });
+  });
+  await page.goto(`/checklists/${checklist.id}`);
+  await expect(saveIndicator(page)).toHaveText('All changes saved');
+
+  const row = await failWithPhoto(page, 'Reach-in fridge at 9 °C');
+  await expect(saveIndicator(page)).toHaveText(
+    `${PHOTO_MESSAGES.storageMisconfigured} (1 change kept)`,
+  );
+  await expect(row.getByTestId('waiting-photo')).toContainText('Waiting');
+  expect(refused).toBe(1);
   await page.context().close();
 });
 

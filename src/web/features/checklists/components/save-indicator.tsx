@@ -12,6 +12,7 @@ export const SAVE_MESSAGES = {
     `Waiting for connection — ${changes(count)} will be saved when you reconnect`,
   retrying: (count: number) =>
     `The server is not answering — ${changes(count)} kept, sent as soon as it is back`,
+  refusedForNow: (reason: string, count: number) => `${reason} (${changes(count)} kept)`,
   sessionEnded: (count: number) => `Signed out — sign in to save ${changes(count)}`,
 } as const;
 
@@ -41,7 +42,9 @@ function line(status: SaveStatus): { icon: ReactNode; text: string; tone: string
     case 'retrying':
       return {
         icon: <ServerCrash aria-hidden="true" className={ICON} />,
-        text: SAVE_MESSAGES.retrying(status.count),
+        text: status.reason
+          ? SAVE_MESSAGES.refusedForNow(status.reason, status.count)
+          : SAVE_MESSAGES.retrying(status.count),
         tone: AMBER,
       };
     case 'session-ended':

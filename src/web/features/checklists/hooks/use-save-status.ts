@@ -1,3 +1,4 @@
+import { PHOTO_MESSAGES } from '#domain/photos/messages';
 import { useOnlineStatus } from '#web/lib/online-status';
 import { useHasPendingDrafts } from './draft-store';
 import type { ChecklistWritesState } from './use-checklist-writes';
@@ -6,8 +7,18 @@ export type SaveStatus =
   | { kind: 'saved' }
   | { kind: 'saving' }
   | { kind: 'waiting'; count: number }
-  | { kind: 'retrying'; count: number }
+  /** `reason`: the server's own word on why it cannot take the change yet, where it has one. */
+  | { kind: 'retrying'; count: number; reason: string | null }
   | { kind: 'session-ended'; count: number };
+
+/**
+ * The server's answers that say why a change waits better than "not answering": photo storage
+ * out of reach, or set up wrong until someone fixes it.
+ */
+const SERVER_REASONS: ReadonlySet<string> = new Set([
+  PHOTO_MESSAGES.storageUnavailable,
+  PHOTO_MESSAGES.storageMisconfigured,
+]);
 
 /**
  * One state for the indicator, from the queue (photos too: a photo waiting for a connection is
@@ -20,7 +31,10 @@ export function useSaveStatus(writes: ChecklistWritesState): SaveStatus {
   const queued = count > 0;
   if (queued && writes.sessionEnded) return { kind: 'session-ended', count };
   if (queued && (writes.problem?.kind === 'offline' || !online)) return { kind: 'waiting', count };
-  if (queued && writes.problem?.kind === 'server') return { kind: 'retrying', count };
+  if (queued && writes.problem?.kind === 'server') {
+    const { message } = writes.problem;
+    return { kind: 'retrying', count, reason: SERVER_REASONS.has(message) ? message : null };
+  }
   if (queued || drafts) return { kind: 'saving' };
   return { kind: 'saved' };
 }
