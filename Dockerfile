@@ -25,6 +25,7 @@ COPY --from=build /app/package-lock.json ./package-lock.json
 COPY --from=build /app/scripts/start.mjs ./scripts/start.mjs
 COPY --from=build /app/scripts/backup.mjs ./scripts/backup.mjs
 COPY --from=build /app/scripts/admin.mjs ./scripts/admin.mjs
+COPY --from=build /app/scripts/server-command.mjs ./scripts/server-command.mjs
 COPY --from=build /app/dist ./dist
 COPY --from=build /app/node_modules ./node_modules
 RUN mkdir -p /data && chown node:node /data

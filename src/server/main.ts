@@ -116,25 +116,8 @@ async function main(): Promise<void> {
   }, HOUR);
   pruning.unref();
 
-  if (config.metricsPort !== undefined) {
-    const { metricsPort } = config;
-    const metricsServer = await step('metrics', config, () =>
-      listenForMetrics(metricsPort, metrics),
-    );
-    app.addHook('onClose', async () => {
-      await new Promise((resolve) => metricsServer.close(resolve));
-    });
-    app.log.info({ metricsPort }, 'metrics served on 127.0.0.1');
-  }
-  await step('listen', config, () => app.listen({ port: config.port, host: config.host }));
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : config.port;
-  // Only now that it listens: a start that failed before has created no account (first-start.ts).
-  announce(config.publicUrl ?? `http://localhost:${port}`, await createFirstSuperAdmin(deps));
-  app.log.info({ version: VERSION, database: db.dialect, location: db.location }, 'ready');
-  // S3 and SMTP set up wrong are said at start, not at the first photo or e-mail (health.ts).
-  void Promise.all([deps.checks.photoStorage(), deps.checks.mail()]);
-
+  // Before it listens: a stop asked for while it starts (the first super admin's password is
+  // hashed after the listen) still lets it finish and close the database.
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
@@ -151,6 +134,31 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
+
+  if (config.metricsPort !== undefined) {
+    const { metricsPort } = config;
+    const metricsServer = await step('metrics', config, () =>
+      listenForMetrics(metricsPort, metrics),
+    );
+    app.addHook('onClose', async () => {
+      await new Promise((resolve) => metricsServer.close(resolve));
+    });
+    app.log.info({ metricsPort }, 'metrics served on 127.0.0.1');
+  }
+  await step('listen', config, () => app.listen({ port: config.port, host: config.host }));
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  // Only now that it listens: a start that failed before has created no account (first-start.ts).
+  // Stopped meanwhile, the database may close under it: then no account was made either.
+  const created = await createFirstSuperAdmin(deps).catch((error: unknown) => {
+    if (closing) return {};
+    throw error;
+  });
+  announce(config.publicUrl ?? `http://localhost:${port}`, created);
+  if (closing) return;
+  app.log.info({ version: VERSION, database: db.dialect, location: db.location }, 'ready');
+  // S3 and SMTP set up wrong are said at start, not at the first photo or e-mail (health.ts).
+  void Promise.all([deps.checks.photoStorage(), deps.checks.mail()]);
 }
 
 main().catch((error: unknown) => {
