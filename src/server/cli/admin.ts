@@ -1,4 +1,5 @@
 // npm run admin -- <command>: what IT does to an install from its shell, on either database.
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { systemClock } from '../clock';
@@ -46,10 +47,13 @@ export interface CommandIo {
 
 /** Opens the database the settings name, refusing one of another version's schema. */
 async function openFor(config: Config): Promise<Db> {
-  const db = openDatabase({
-    databaseUrl: config.databaseUrl,
-    sqliteFile: path.join(config.dataDir, 'shiftcheck.db'),
-  });
+  const sqliteFile = path.resolve(config.dataDir, 'shiftcheck.db');
+  if (!config.databaseUrl && !existsSync(sqliteFile)) {
+    throw new CommandError(
+      `There is no database at ${sqliteFile}: set DATA_DIR (or DATABASE_URL) as the server has it, or start ShiftCheck once to make it.`,
+    );
+  }
+  const db = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile });
   try {
     const state = await schemaState(db);
     if (state.unknown.length > 0) {

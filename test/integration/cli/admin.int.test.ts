@@ -242,6 +242,14 @@ describe('the admin command line without a working configuration', () => {
     expect(unreachable.out).not.toContain('secret');
   });
 
+  it('refuses, in one line, a DATA_DIR that holds no database', async () => {
+    const refused = await admin({ ...SETTINGS, DATA_DIR: '/etc/passwd' }, ['list-super-admins']);
+    expect(refused).toMatchObject({
+      status: 1,
+      err: 'There is no database at /etc/passwd/shiftcheck.db: set DATA_DIR (or DATABASE_URL) as the server has it, or start ShiftCheck once to make it.',
+    });
+  });
+
   it('prints its usage, its version, and refuses an unknown command', async () => {
     const usage = await admin(SETTINGS, ['--help']);
     expect(usage.status).toBe(0);
