@@ -51,6 +51,8 @@ export interface BuildOptions {
   connections?: ConnectionLimits;
   /** From how many milliseconds a request is logged as slow (SLOW_REQUEST_MS). */
   slowRequestMs?: number;
+  /** /readyz answers "starting" until this settles (main.ts: the first super admin is made). */
+  starting?: Promise<unknown>;
 }
 
 /** 512 KiB: the largest real body (a template with a hundred items) is a tenth of this. */
@@ -119,7 +121,7 @@ export async function buildApp(
   registerLive(app, deps, options.live);
   registerMetrics(app, deps);
 
-  await app.register(healthRoutes(deps));
+  await app.register(healthRoutes(deps, options.starting));
   await app.register(authRoutes(deps));
   await app.register(checklistRoutes(deps));
   await app.register(deletedChecklistRoutes(deps));

@@ -93,10 +93,13 @@ async function main(): Promise<void> {
   await prepareEmptyDatabase(deps);
 
   const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../web');
+  let started = () => {};
+  const starting = new Promise<void>((resolve) => (started = resolve));
   const app = await buildApp(deps, {
     webRoot,
     trustProxy: config.trustProxy,
     logger: { level: config.logLevel },
+    starting,
   });
   logError = (error) => app.log.error({ err: error }, 'live updates');
   // Due-time escalations, digests and notification e-mails, every minute in every instance.
@@ -156,6 +159,7 @@ async function main(): Promise<void> {
   });
   announce(config.publicUrl ?? `http://localhost:${port}`, created);
   if (closing) return;
+  started();
   app.log.info({ version: VERSION, database: db.dialect, location: db.location }, 'ready');
   // S3 and SMTP set up wrong are said at start, not at the first photo or e-mail (health.ts).
   void Promise.all([deps.checks.photoStorage(), deps.checks.mail()]);

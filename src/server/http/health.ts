@@ -33,7 +33,11 @@ const summaryOf = (result: CheckResult | null) =>
  * requests elsewhere. S3 not answering and SMTP not answering are reported, and logged, but
  * keep it ready: the phones keep their photos, and nothing else waits for mail.
  */
-export function healthRoutes(deps: AppDeps): FastifyPluginAsync {
+export function healthRoutes(deps: AppDeps, starting?: Promise<unknown>): FastifyPluginAsync {
+  // Not ready while the start finishes after the listen: a load balancer, or a script that
+  // signs in as the first super admin, waits for it.
+  let started = starting === undefined;
+  void starting?.finally(() => (started = true));
   return async (fastify) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const { disk } = fastify;
@@ -52,6 +56,9 @@ export function healthRoutes(deps: AppDeps): FastifyPluginAsync {
       '/readyz',
       { schema: { tags: ['health'], response: { 200: readySchema, 503: readySchema } } },
       async (request, reply) => {
+        if (!started) {
+          return reply.status(503).send({ status: 'starting', checks: { database: 'starting' } });
+        }
         const [photoStorage, mail] = await Promise.all([
           deps.checks.photoStorage(),
           deps.checks.mail(),

@@ -28,4 +28,23 @@ describe('/readyz names each dependency', () => {
       await database.destroy();
     }
   });
+
+  it('answers "starting" until the start has finished after the listen', async () => {
+    const database = await createTestDatabase('sqlite');
+    let finish = () => {};
+    const starting = new Promise<void>((resolve) => (finish = resolve));
+    const t = await startTestApp(database, { build: { starting } });
+    try {
+      const early = await t.app.inject({ url: '/readyz' });
+      expect(early.statusCode).toBe(503);
+      expect(early.json()).toEqual({ status: 'starting', checks: { database: 'starting' } });
+      finish();
+      await starting;
+      const ready = await t.app.inject({ url: '/readyz' });
+      expect(ready.json()).toEqual({ status: 'ready', checks: { database: 'ok' } });
+    } finally {
+      await t.stop();
+      await database.destroy();
+    }
+  });
 });

@@ -72,7 +72,7 @@ describe('a start with a bad setting stops with one line naming it', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it.concurrent.each([
+  it.each([
     [
       'DATABASE_URL where nothing listens',
       async () => ({ DATABASE_URL: `postgres://shiftcheck:pw@127.0.0.1:${await freePort()}/sc` }),
@@ -132,9 +132,10 @@ describe('a start with a bad setting stops with one line naming it', () => {
       PORT: port,
       ...(await settings()),
     });
-    expect(status).toBe(1);
-    expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(line);
+    const printed = `stdout:\n${stdout}\nstderr:\n${lines.join('\n')}`;
+    expect(status, printed).toBe(1);
+    expect(lines, printed).toHaveLength(1);
+    expect(lines[0], printed).toMatch(line);
     expect(stdout).not.toContain('password:');
   });
 });
