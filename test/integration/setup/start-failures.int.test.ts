@@ -23,7 +23,8 @@ function startProcess(settings: Record<string, string>) {
     waiting.splice(0).forEach((wake) => wake());
   });
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  // 'close', not 'exit': only then has all it printed been read.
+  const exited = new Promise<number | null>((resolve) => child.once('close', resolve));
   return {
     exited,
     output: () => ({ stdout, stderr }),
