@@ -181,6 +181,10 @@ test('the reset link from the e-mail sets a password that signs in, once', async
     /status of 400 .*\/api\/auth\/password-reset\/check\b/,
     'the link is opened a second time',
   );
+  consoleErrors.expect(
+    /status of 401 .*\/api\/notifications\b/,
+    'the bell may be reading notifications as the person signs out',
+  );
   const email = `forgetful.${unique()}@e2e.test`;
   await createLeader(adminApi, store.id, email, 'old-counter-pass-1');
   await page.goto('/');
