@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { z } from 'zod';
 import { envSchema, loadConfig } from '#server/config';
 import { PROJECT_ROOT } from '#test/crash/server-process';
 
@@ -25,15 +26,25 @@ const REQUIRED_ONLY = {
   SITE_ADDRESS: 'shifts.example.com',
 };
 
-interface ComposeService {
-  environment?: Record<string, string | number>;
-  ports?: string[];
-  volumes?: string[];
-  restart?: string;
-  logging?: { driver?: string; options?: Record<string, string> };
-}
+const composeSchema = z.object({
+  services: z.record(
+    z.string(),
+    z.object({
+      environment: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+      ports: z.array(z.string()).optional(),
+      volumes: z.array(z.string()).optional(),
+      restart: z.string().optional(),
+      logging: z
+        .object({
+          driver: z.string().optional(),
+          options: z.record(z.string(), z.string()).optional(),
+        })
+        .optional(),
+    }),
+  ),
+});
 
-const compose = parse(read('compose.yaml')) as { services: Record<string, ComposeService> };
+const compose = composeSchema.parse(parse(read('compose.yaml')));
 const app = compose.services.app ?? {};
 const appEnvironment = Object.fromEntries(
   Object.entries(app.environment ?? {}).map(([name, value]) => [name, String(value)]),

@@ -146,9 +146,10 @@ export async function checkConfig(env: NodeJS.ProcessEnv): Promise<ConfigReport>
       check: `ok: links in e-mails point at ${config.publicUrl}`,
     });
   }
+  const values = new Map<string, unknown>(Object.entries(parsed));
   const lines = names.map((name): SettingLine => {
     const value = given(name);
-    const fallback = (parsed as Record<string, unknown>)[name];
+    const fallback = values.get(name);
     return {
       name,
       value: shown(name, value, fallback),

@@ -1,6 +1,7 @@
 import type * as S3 from '@aws-sdk/client-s3';
 import { Readable } from 'node:stream';
 import type { S3Config } from '../config';
+import { errorCode } from '../db/error-code';
 import { CHECK_KEY, PhotoStorageError, type PhotoStorage } from './storage-types';
 
 const isMissing = (error: unknown) => error instanceof Error && error.name === 'NoSuchKey';
@@ -17,11 +18,9 @@ const SETUP_ERRORS: Record<string, string> = {
   ENOTFOUND: 'S3_ENDPOINT names a host that is not known',
 };
 
-const codeOf = (error: unknown): string => {
-  if (!(error instanceof Error)) return '';
-  const code = (error as { code?: unknown }).code;
-  return typeof code === 'string' ? code : error.name;
-};
+/** The SDK names S3's answers by the error's name; Node's network errors carry a code. */
+const codeOf = (error: unknown): string =>
+  errorCode(error) ?? (error instanceof Error ? error.name : '');
 
 /** A PhotoStorageError that says which S3 setting to look at when the setup is at fault. */
 export function s3Failure(error: unknown, bucket: string): PhotoStorageError {

@@ -144,8 +144,8 @@ describe('a start with a bad setting stops with one line naming it', () => {
 describe('the first start', () => {
   it('fails on a port in use without making the admin, and the next start prints the password that signs in', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'shiftcheck-first-'));
-    const held = await holdPort(await freePort());
-    const heldPort = (held.address() as { port: number }).port;
+    const heldPort = await freePort();
+    const held = await holdPort(heldPort);
     try {
       const failed = await refusal({ DATA_DIR: dataDir, PORT: String(heldPort) });
       expect(failed.status).toBe(1);
