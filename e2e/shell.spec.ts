@@ -141,3 +141,36 @@ test.describe('when a screen cannot load', () => {
     await expect(page.getByRole('heading', { name: 'Pre-Shift Planning' })).toBeVisible();
   });
 });
+
+test.describe('without a service worker yet', () => {
+  // The first visit: nothing is cached yet, so the bell's code comes from the network.
+  test.use({ serviceWorkers: 'block' });
+
+  test('the bell whose code could not be downloaded comes once the connection is back', async ({
+    page,
+    context,
+    store,
+    consoleErrors,
+  }) => {
+    consoleErrors.expect(OFFLINE_ERRORS, 'the browser is taken offline');
+    consoleErrors.expect(/net::ERR_FAILED /, 'the bell’s code is cut off');
+    let cut = false;
+    await context.route('**/assets/notification-bell-*.js', async (route) => {
+      cut = true;
+      await route.abort('failed');
+    });
+    await signIn(page, store.leader.email, store.leader.password);
+    await expect.poll(() => cut).toBe(true);
+    await context.unrouteAll();
+    const bell = page.getByRole('link', { name: /^Notifications/ });
+    await expect(bell).toBeHidden();
+    await expect(page.getByRole('heading', { name: 'Daily Checklists' })).toBeVisible();
+
+    await context.setOffline(true);
+    await expect(
+      page.getByText('You are offline. Your changes will be saved when you reconnect.'),
+    ).toBeVisible();
+    await context.setOffline(false);
+    await expect(bell).toBeVisible({ timeout: 15_000 });
+  });
+});
