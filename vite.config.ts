@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { defineConfig, type Plugin } from 'vite';
 
 const apiPort = process.env.API_PORT ?? '3001';
 
@@ -44,6 +45,32 @@ function lazyModules(graph: Graph): Set<string> {
   return lazy;
 }
 
+/**
+ * The message catalogues (src/domain/i18n/catalogues/<namespace>/<language>.json) reach the page
+ * compiled: each ICU text already split into its parts, so the page carries no ICU parser. The
+ * result is still JSON, handed on to Vite's own JSON import.
+ */
+function compiledCatalogues(): Plugin {
+  return {
+    name: 'shiftcheck:compiled-catalogues',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/\/src\/domain\/i18n\/catalogues\/[^/]+\/[^/]+\.json$/.test(id)) return null;
+      const messages: unknown = JSON.parse(code);
+      if (typeof messages !== 'object' || messages === null) {
+        throw new Error(`${id}: a catalogue is an object of messages`);
+      }
+      const compiled = Object.fromEntries(
+        Object.entries(messages).map(([key, message]) => {
+          if (typeof message !== 'string') throw new Error(`${id}: ${key} is not a text`);
+          return [key, compileMessage(message)];
+        }),
+      );
+      return { code: JSON.stringify(compiled), map: null };
+    },
+  };
+}
+
 /** Per bundling pass (the graph is the pass's own object). */
 const sharedPartsOf = new WeakMap<Graph, Set<string>>();
 
@@ -81,7 +108,7 @@ function checklistSharedParts(graph: Graph): Set<string> {
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss()],
+  plugins: [compiledCatalogues(), react(), tailwindcss()],
   resolve: {
     // The path aliases of tsconfig.json (#domain/*, #web/*).
     tsconfigPaths: true,

@@ -8,8 +8,12 @@ import { gzipSync } from 'node:zlib';
 const WEB = 'dist/web';
 const MANIFEST = `${WEB}/.vite/manifest.json`;
 
-/** The most JavaScript, gzipped, the first page (sign-in, the daily view) may need. */
-export const FIRST_PAGE_BUDGET_KIB = 120;
+/**
+ * The most JavaScript, gzipped, the first page (sign-in, the daily view) may need: 119.7 KiB
+ * before the message catalogues, and at most 8 KiB more for an English reader with them (another
+ * language's texts load on demand, beside it).
+ */
+export const FIRST_PAGE_BUDGET_KIB = 127.5;
 
 /** The screen a notification or a bookmark opens directly, whose page names its code ahead. */
 const CHECKLIST_SCREEN = 'features/checklists/components/checklist-page.tsx';

@@ -11,6 +11,10 @@ export interface SectionDueStatus {
   /** 'Due 8:00 AM', 'Overdue by 20 min', 'Done late', 'Done on time'. */
   label: string;
   dueLabel: string;
+  /** The due time, for a screen that words the status in the person's language. */
+  dueAt: string;
+  /** Whole minutes past the due time (0 before it). */
+  minutesOverdue: number;
 }
 
 /** What a screen says about a section's due time at `now` (the screen's clock, for display). */
@@ -24,12 +28,12 @@ export function sectionDueStatus(
   const due = new Date(dueAt);
   const dueLabel = `Due ${formatTime(due, timeZone)}`;
   const judged = classifySection(due, doneAt ? new Date(doneAt) : null, now);
-  if (judged === 'on-time') return { tone: 'on-time', label: 'Done on time', dueLabel };
-  if (judged === 'late') return { tone: 'late', label: 'Done late', dueLabel };
-  if (judged === 'missed') {
-    return { tone: 'overdue', label: overdueLabel(minutesOverdue(due, now)), dueLabel };
-  }
-  return { tone: 'upcoming', label: dueLabel, dueLabel };
+  const overdue = minutesOverdue(due, now);
+  const base = { dueLabel, dueAt, minutesOverdue: overdue };
+  if (judged === 'on-time') return { tone: 'on-time', label: 'Done on time', ...base };
+  if (judged === 'late') return { tone: 'late', label: 'Done late', ...base };
+  if (judged === 'missed') return { tone: 'overdue', label: overdueLabel(overdue), ...base };
+  return { tone: 'upcoming', label: dueLabel, ...base };
 }
 
 /** A shift with no checklist 30 minutes after it started. */

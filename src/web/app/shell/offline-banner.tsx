@@ -1,9 +1,12 @@
 import { WifiOff } from 'lucide-react';
+import { useT } from '#web/lib/i18n';
 import { useOnlineStatus } from '#web/lib/online-status';
+import { shellMessages } from './messages';
 
 /** SPEC §1: says changes will be saved on reconnect, following real connectivity. */
 export function OfflineBanner() {
   const online = useOnlineStatus();
+  const t = useT(shellMessages);
   if (online) return null;
   return (
     <div
@@ -11,7 +14,7 @@ export function OfflineBanner() {
       className="flex items-center justify-center gap-2 bg-amber-500 px-4 py-2 text-center text-sm font-medium text-slate-950"
     >
       <WifiOff aria-hidden="true" className="h-4 w-4 shrink-0" />
-      You are offline. Your changes will be saved when you reconnect.
+      {t('offline')}
     </div>
   );
 }
