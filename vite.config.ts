@@ -1,3 +1,5 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -45,30 +47,75 @@ function lazyModules(graph: Graph): Set<string> {
   return lazy;
 }
 
+const CATALOGUES = fileURLToPath(new URL('./src/domain/i18n/catalogues/', import.meta.url));
+const LANGUAGE_FILE = 'virtual:shiftcheck-language/';
+
+/** A catalogue file's messages, each compiled from its ICU text. */
+function compileCatalogue(path: string, text: string): Record<string, unknown> {
+  const messages: unknown = JSON.parse(text);
+  if (typeof messages !== 'object' || messages === null) {
+    throw new Error(`${path}: a catalogue is an object of messages`);
+  }
+  return Object.fromEntries(
+    Object.entries(messages).map(([key, message]) => {
+      if (typeof message !== 'string') throw new Error(`${path}: ${key} is not a text`);
+      return [key, compileMessage(message)];
+    }),
+  );
+}
+
 /**
  * The message catalogues (src/domain/i18n/catalogues/<namespace>/<language>.json) reach the page
- * compiled: each ICU text already split into its parts, so the page carries no ICU parser. The
- * result is still JSON, handed on to Vite's own JSON import.
+ * compiled: each ICU text already split into its parts, so the page carries no ICU parser.
+ * English files are imported by the code that shows them; every other language comes as one
+ * file of all its namespaces, `virtual:shiftcheck-language/<language>` (and the English rule
+ * texts as `…/en-rules`, for a page in another language to recognise them).
  */
 function compiledCatalogues(): Plugin {
   return {
     name: 'shiftcheck:compiled-catalogues',
     enforce: 'pre',
+    resolveId(id) {
+      return id.startsWith(LANGUAGE_FILE) ? `\0${id}` : null;
+    },
+    load(id) {
+      if (!id.startsWith(`\0${LANGUAGE_FILE}`)) return null;
+      const wanted = id.slice(LANGUAGE_FILE.length + 1);
+      const rulesOnly = wanted === 'en-rules';
+      const file = rulesOnly ? 'en' : wanted;
+      const language: Record<string, Record<string, unknown>> = {};
+      for (const namespace of readdirSync(CATALOGUES).sort()) {
+        if (rulesOnly && !namespace.startsWith('rules-')) continue;
+        const path = join(CATALOGUES, namespace, `${file}.json`);
+        if (!existsSync(path)) continue;
+        this.addWatchFile(path);
+        language[namespace] = compileCatalogue(path, readFileSync(path, 'utf8'));
+      }
+      return `export default ${JSON.stringify(language)};`;
+    },
     transform(code, id) {
       if (!/\/src\/domain\/i18n\/catalogues\/[^/]+\/[^/]+\.json$/.test(id)) return null;
-      const messages: unknown = JSON.parse(code);
-      if (typeof messages !== 'object' || messages === null) {
-        throw new Error(`${id}: a catalogue is an object of messages`);
-      }
-      const compiled = Object.fromEntries(
-        Object.entries(messages).map(([key, message]) => {
-          if (typeof message !== 'string') throw new Error(`${id}: ${key} is not a text`);
-          return [key, compileMessage(message)];
-        }),
-      );
-      return { code: JSON.stringify(compiled), map: null };
+      return { code: JSON.stringify(compileCatalogue(id, code)), map: null };
     },
   };
+}
+
+const firstPageOf = new WeakMap<Graph, Set<string>>();
+
+/** The first page's own code, React's chunk and zod left out. */
+function firstPageParts(graph: Graph): Set<string> {
+  let parts = firstPageOf.get(graph);
+  if (!parts) {
+    parts = new Set(
+      [...staticClosure(graph, ENTRY)].filter(
+        (id) =>
+          id !== ENTRY &&
+          !/node_modules\/(react|react-dom|scheduler|react-router|@tanstack|zod)\//.test(id),
+      ),
+    );
+    firstPageOf.set(graph, parts);
+  }
+  return parts;
 }
 
 /** Per bundling pass (the graph is the pass's own object). */
@@ -151,6 +198,12 @@ export default defineConfig({
             {
               name: 'react',
               test: /node_modules\/(react|react-dom|scheduler|react-router|@tanstack\/(react-query|query-core))\//,
+            },
+            // The rest of the first page as one file: split into the pieces other screens share
+            // too, it would go as half a dozen small files, each compressed on its own.
+            {
+              name: (id, ctx) => (firstPageParts(ctx).has(id) ? 'first-page' : null),
+              includeDependenciesRecursively: false,
             },
           ],
         },

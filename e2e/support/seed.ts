@@ -50,7 +50,14 @@ for (const account of Object.values(ACCOUNTS)) {
   // The first shift leader of each store fills in its past checklists.
   if (account.role === 'shift-leader' && account.store && !leaders[account.store]) {
     const store = STORES[account.store];
-    leaders[account.store] = { ...user, id, storeNumber: store.storeNumber, storeName: store.name };
+    leaders[account.store] = {
+      ...user,
+      id,
+      storeNumber: store.storeNumber,
+      storeName: store.name,
+      locale: null,
+      storeLocale: null,
+    };
   }
 }
 await seedHistory(deps, leaders, storeIds);

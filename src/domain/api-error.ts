@@ -1,10 +1,17 @@
 import { z } from 'zod/mini';
+import en from '#domain/i18n/catalogues/rules-api/en.json';
+import { plainText } from '#domain/i18n/english';
 
 /** The one error shape every API route answers with. */
 export const apiErrorSchema = z.object({
   error: z.object({
     code: z.string(),
+    /** In the request's language: the person's choice, else Accept-Language, else their store's. */
     message: z.string(),
+    /** The catalogue entry that wrote the message ('rules-stores.duplicateNumber')… */
+    key: z.optional(z.string()),
+    /** …and its values, for a client that words the message itself. */
+    params: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
   }),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
@@ -27,15 +34,13 @@ export const ERROR_CODES = {
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
 /** A write referred to something deleted a moment before (by someone else). */
-export const REFERENCE_GONE_MESSAGE =
-  'Something this change refers to was deleted meanwhile. Please reload and try again.';
+export const REFERENCE_GONE_MESSAGE = plainText(en.referenceGone);
 
 /**
  * The server's disk refused a write: full (507), or read-only or failing (503). Nothing of the
  * change was kept, so the offline queue sends it again.
  */
 export const STORAGE_MESSAGES = {
-  full: "The server's disk is full, so this change was not saved. Tell your IT contact; try again once space is freed.",
-  unwritable:
-    "The server can't write to its disk (it is read-only or failing), so this change was not saved. Tell your IT contact.",
+  full: plainText(en.storageFull),
+  unwritable: plainText(en.storageUnwritable),
 } as const;

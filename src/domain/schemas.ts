@@ -5,7 +5,7 @@ import { z } from 'zod/mini';
 import { DATE_OUT_OF_RANGE, ISO_DATE_MESSAGE, isDateInRange, isIsoDate } from './dates/calendar';
 import { ROLES } from './roles';
 import { SECTIONS } from './sections';
-import { SHIFT_CATEGORIES, TIME_OF_DAY_PATTERN } from './shifts';
+import { SHIFT_CATEGORIES, TIME_OF_DAY_PATTERN, TIME_FORMAT_MESSAGE } from './shifts';
 
 export const roleSchema = z.enum(ROLES);
 export const sectionSchema = z.enum(SECTIONS);
@@ -20,9 +20,7 @@ export const boundedDateSchema = isoDateSchema.check(
   z.refine(isDateInRange, { error: DATE_OUT_OF_RANGE }),
 );
 
-export const timeOfDaySchema = z
-  .string()
-  .check(z.regex(TIME_OF_DAY_PATTERN, 'Times must be in HH:MM format'));
+export const timeOfDaySchema = z.string().check(z.regex(TIME_OF_DAY_PATTERN, TIME_FORMAT_MESSAGE));
 
 export const shiftSettingSchema = z.object({
   enabled: z.boolean(),

@@ -1,3 +1,6 @@
+import en from '#domain/i18n/catalogues/rules-shifts/en.json';
+import { englishText, plainText } from '#domain/i18n/english';
+
 export const SHIFT_CATEGORIES = ['breakfast', 'day', 'night', 'overnight'] as const;
 export type ShiftCategory = (typeof SHIFT_CATEGORIES)[number];
 
@@ -31,5 +34,8 @@ export const TIME_OF_DAY_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 export const isTimeOfDay = (value: string) => TIME_OF_DAY_PATTERN.test(value);
 
 export function shiftNotEnabledMessage(category: ShiftCategory): string {
-  return `${category} shift is not enabled for this store.`;
+  return englishText(en.notEnabled, { category });
 }
+
+/** A time of day that is not 'HH:MM'. */
+export const TIME_FORMAT_MESSAGE = plainText(en.timeFormat);

@@ -83,7 +83,7 @@ export async function buildApp(
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: true },
-    frameworkErrors: sendFrameworkError,
+    frameworkErrors: (error, request, reply) => void sendFrameworkError(error, request, reply),
     clientErrorHandler: sendClientError,
   });
   // Behind a proxy every client arrives from its address: the proxy caps them instead

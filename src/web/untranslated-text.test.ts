@@ -33,7 +33,7 @@ const READ_ATTRIBUTES = [
 
 function untranslated(text: string): string[] {
   // Comments are not read by anyone but developers.
-  const code = text.replace(/\{\/\*[\s\S]*?\*\/\}/g, '').replace(/^\s*\/\/.*$/gm, '');
+  const code = text.replace(/\{\/\*[\s\S]*?\*\/\}/g, '').replace(/^[ \t]*\/\/.*$/gm, '');
   const found: string[] = [];
   for (const match of code.matchAll(/>([^<>{}]*)</g)) {
     const words = (match[1] ?? '').trim();

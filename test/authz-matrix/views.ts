@@ -66,6 +66,28 @@ export const VIEW_ROWS: MatrixRow[] = [
     }),
   }),
   row({
+    route: 'PUT /api/auth/language',
+    name: 'their own language',
+    expect: EVERYONE(200),
+    request: () => ({
+      method: 'PUT',
+      url: '/api/auth/language',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ locale: 'es' }),
+    }),
+  }),
+  row({
+    route: 'PUT /api/auth/language',
+    name: 'a language not shipped',
+    expect: { anonymous: 401, 'super-admin': 400, store: 400, 'shift-leader': 400 },
+    request: () => ({
+      method: 'PUT',
+      url: '/api/auth/language',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ locale: 'tlh' }),
+    }),
+  }),
+  row({
     route: 'GET /api/live',
     expect: EVERYONE(200),
     streaming: true,

@@ -78,6 +78,8 @@ export function sessionUserOf(user: Omit<TestUser, 'password'>): SessionUser {
     email: user.email,
     role: user.role,
     displayName: user.displayName,
+    locale: null,
+    storeLocale: null,
     storeId: user.storeId,
     storeNumber: null,
     storeName: null,

@@ -115,7 +115,17 @@ export async function createDemoChain(deps: AppDeps): Promise<DemoChain> {
       storeId,
       createdAt,
     });
-    const user = { id, email, role, displayName, storeId, storeNumber: null, storeName: null };
+    const user = {
+      id,
+      email,
+      role,
+      displayName,
+      storeId,
+      storeNumber: null,
+      storeName: null,
+      locale: null,
+      storeLocale: null,
+    };
     return { user: { ...user, createdAt }, password: DEMO_PASSWORDS[role] };
   };
 

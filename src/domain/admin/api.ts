@@ -1,4 +1,6 @@
 import { z } from 'zod/mini';
+import en from '#domain/i18n/catalogues/rules-admin/en.json';
+import { englishText, plainText } from '#domain/i18n/english';
 import { roleSchema } from '../schemas';
 
 const count = z.int().check(z.minimum(0));
@@ -34,13 +36,13 @@ export type SeedTemplatesResponse = z.infer<typeof seedTemplatesResponseSchema>;
 
 /** SPEC §8 "Templates" (seeding). */
 export const SEED_MESSAGES = {
-  success: 'Default templates have been successfully created!',
-  failed: 'Failed to seed templates. See console for details.',
-  nothingMissing: 'All four default templates already exist, so none was created.',
+  success: plainText(en.seedSuccess),
+  failed: plainText(en.seedFailed),
+  nothingMissing: plainText(en.seedNothingMissing),
 } as const;
 
 /** The seeding outcome in words: which defaults were created, or that none was missing. */
 export function seedResultMessage(createdTitles: readonly string[]): string {
   if (createdTitles.length === 0) return SEED_MESSAGES.nothingMissing;
-  return `${SEED_MESSAGES.success} Created: ${createdTitles.join(', ')}.`;
+  return englishText(en.seedCreated, { titles: createdTitles.join(', ') });
 }

@@ -1,20 +1,28 @@
+import en from '#domain/i18n/catalogues/rules-auth/en.json';
+import { englishText, plainText } from '#domain/i18n/english';
+
 /** Sign-in (SPEC §5 "Sign-in"). */
 export const SIGN_IN_MESSAGES = {
-  missingFields: 'Please enter both email and password',
-  invalidCredentials: 'Invalid email or password',
-  rateLimited: 'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
-  fallback: 'Failed to sign in',
+  missingFields: plainText(en.missingFields),
+  invalidCredentials: plainText(en.invalidCredentials),
+  rateLimited: plainText(en.rateLimited),
+  fallback: plainText(en.fallback),
 } as const;
 
 /** One account guessed at from elsewhere: it slows down, and says for how long. */
 export function signInSlowedMessage(seconds: number): string {
-  return `Too many failed sign-in attempts for this account. Please wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'} and try again.`;
+  return englishText(en.signInSlowed, { seconds });
 }
 
 /** SPEC §8 "Authentication and access". */
 export const ACCESS_MESSAGES = {
-  notAuthenticated: 'User not authenticated',
-  notAllowed: 'You do not have permission to do that.',
-  noStoreSelected: 'No store selected. Please select a store first.',
-  noAssignedStore: 'You do not have an assigned store. Please contact your administrator.',
+  notAuthenticated: plainText(en.notAuthenticated),
+  notAllowed: plainText(en.notAllowed),
+  noStoreSelected: plainText(en.noStoreSelected),
+  noAssignedStore: plainText(en.noAssignedStore),
 } as const;
+
+/** Any text field longer than its limit. */
+export function fieldTooLongMessage(max: number): string {
+  return englishText(en.fieldTooLong, { max });
+}

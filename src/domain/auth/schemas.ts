@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
+import { LOCALES } from '../i18n/locales';
 import { roleSchema } from '../schemas';
-import { SIGN_IN_MESSAGES } from './messages';
+import { fieldTooLongMessage, SIGN_IN_MESSAGES } from './messages';
 import { PASSWORD_CHANGE_MESSAGES } from './password-change-messages';
 
 /** Longest e-mail address SMTP allows; longer input is not an address. */
@@ -9,7 +10,7 @@ export const EMAIL_MAX_LENGTH = 254;
 export const PASSWORD_MAX_LENGTH = 200;
 
 const required = (message: string, max: number) =>
-  z.string({ error: message }).check(z.maxLength(max, `Must be at most ${max} characters`));
+  z.string({ error: message }).check(z.maxLength(max, fieldTooLongMessage(max)));
 
 export const signInBodySchema = z.object({
   email: required(SIGN_IN_MESSAGES.missingFields, EMAIL_MAX_LENGTH).check(
@@ -43,8 +44,16 @@ export const sessionUserSchema = z.object({
   storeNumber: z.nullable(z.string()),
   storeName: z.nullable(z.string()),
   createdAt: z.string(),
+  /** The language the person chose; null follows their browser, then their store's. */
+  locale: z.nullable(z.enum(LOCALES)),
+  /** Their store's language, when its manager chose one. */
+  storeLocale: z.nullable(z.enum(LOCALES)),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+/** Profile → Language: one of the shipped languages, or null for the browser's own. */
+export const languageBodySchema = z.object({ locale: z.nullable(z.enum(LOCALES)) });
+export type LanguageBody = z.infer<typeof languageBodySchema>;
 
 export const sessionResponseSchema = z.object({ user: sessionUserSchema });
 /** Who is signed in; `user` is null for a visitor, so the sign-in screen costs no error. */

@@ -1,21 +1,22 @@
 // Deleted checklists: kept whole for a while so a super admin can bring one back, then only a
 // record that it was deleted. Shared by the API (schemas, texts) and the admin screen.
 import { z } from 'zod/mini';
+import en from '#domain/i18n/catalogues/rules-checklists-deleted/en.json';
+import { englishText, plainText } from '#domain/i18n/english';
 import { shiftCategorySchema } from '../schemas';
 import { DELETED_CHECKLIST_KEPT_DAYS } from './messages';
 
 export { DELETED_CHECKLIST_KEPT_DAYS };
 
 export const DELETED_CHECKLIST_MESSAGES = {
-  notFound: 'Deleted checklist not found',
+  notFound: plainText(en.notFound),
   /** A new checklist was started for the same shift after the delete. */
-  shiftTaken:
-    'A checklist for this shift exists again. Delete it first if this one should take its place.',
-  purged: `This checklist was deleted more than ${DELETED_CHECKLIST_KEPT_DAYS} days ago and can no longer be restored.`,
-  restored: 'Checklist restored.',
-  title: 'Deleted Checklists',
-  intro: `A deleted checklist can be restored for ${DELETED_CHECKLIST_KEPT_DAYS} days, with its items, targets, photos and History. After that only the record of its deletion stays.`,
-  empty: 'No checklists were deleted.',
+  shiftTaken: plainText(en.shiftTaken),
+  purged: englishText(en.purged, { days: DELETED_CHECKLIST_KEPT_DAYS }),
+  restored: plainText(en.restored),
+  title: plainText(en.title),
+  intro: englishText(en.intro, { days: DELETED_CHECKLIST_KEPT_DAYS }),
+  empty: plainText(en.empty),
 } as const;
 
 const timestamp = z.string();

@@ -1,3 +1,6 @@
+import en from '#domain/i18n/catalogues/rules-dates/en.json';
+import { englishText, plainText } from '#domain/i18n/english';
+
 /** A calendar date, 'YYYY-MM-DD', with no time or zone attached. */
 export type IsoDate = string;
 
@@ -16,7 +19,7 @@ export interface DateParts extends YearMonth {
 const ISO_DATE_PATTERN = /^(\d{4,5})-(\d{2})-(\d{2})$/;
 const DAY_MS = 86_400_000;
 
-export const ISO_DATE_MESSAGE = 'Dates must be in YYYY-MM-DD format';
+export const ISO_DATE_MESSAGE = plainText(en.isoDate);
 
 // All arithmetic goes through UTC midnights: UTC has no DST, so adding a day always moves
 // exactly one calendar day whatever zone the server or browser runs in.
@@ -165,7 +168,10 @@ export function monthGrid(year: number, month: number): IsoDate[][] {
 
 /** The dates the product accepts from outside: no business records before 2000 or after 9999. */
 export const DATE_RANGE = { earliest: '2000-01-01', latest: '9999-12-31' } as const;
-export const DATE_OUT_OF_RANGE = `Dates must be between ${DATE_RANGE.earliest} and ${DATE_RANGE.latest}`;
+export const DATE_OUT_OF_RANGE = englishText(en.outOfRange, {
+  earliest: DATE_RANGE.earliest,
+  latest: DATE_RANGE.latest,
+});
 
 export function isDateInRange(date: IsoDate): boolean {
   return (

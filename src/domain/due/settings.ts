@@ -1,3 +1,6 @@
+import en from '#domain/i18n/catalogues/rules-due/en.json';
+import { englishText, plainText } from '#domain/i18n/english';
+
 /**
  * When a shift's sections are due, per store: Pre-Shift Planning some minutes after the shift
  * starts, Travel Path at a share of the shift, Handover & Post Shift Reflection some minutes
@@ -22,10 +25,10 @@ export const NOT_STARTED_AFTER_MINUTES = 30;
 export const DUE_MINUTES_MAX = 720;
 
 export const DUE_MESSAGES = {
-  minutes: `Enter whole minutes from 0 to ${DUE_MINUTES_MAX}.`,
-  percent: 'Enter a whole percentage from 1 to 100.',
-  notStarted: 'Not started',
-  onTime: 'On time',
-  late: 'Late',
-  missed: 'Missed',
+  minutes: englishText(en.minutes, { max: DUE_MINUTES_MAX }),
+  percent: plainText(en.percent),
+  notStarted: plainText(en.notStarted),
+  onTime: plainText(en.onTime),
+  late: plainText(en.late),
+  missed: plainText(en.missed),
 } as const;

@@ -54,14 +54,6 @@ export function minutesOverdue(dueAt: Date, now: Date): number {
   return Math.max(0, Math.floor((now.getTime() - dueAt.getTime()) / 60_000));
 }
 
-/** "Overdue by 20 min", "Overdue by 2 h 5 min". */
-export function overdueLabel(minutes: number): string {
-  if (minutes < 60) return `Overdue by ${minutes} min`;
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  return `Overdue by ${hours} h${rest ? ` ${rest} min` : ''}`;
-}
-
 export function onTimeRateLabel(rate: number | null): string {
   return rate === null ? '–' : `${rate}%`;
 }

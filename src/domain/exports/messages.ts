@@ -1,13 +1,16 @@
+import en from '#domain/i18n/catalogues/rules-exports/en.json';
+import { englishText, plainText } from '#domain/i18n/english';
+
 /** The longest range one export covers; a year of a store, leap years included. */
 export const MAX_EXPORT_DAYS = 366;
 
 export const EXPORT_MESSAGES = {
-  reversed: 'The start date must be on or before the end date.',
-  tooLong: `An export covers at most ${MAX_EXPORT_DAYS} days. Please choose a shorter range.`,
-  future: 'The range cannot end after today.',
-  noChecklists: 'No checklists in this range.',
+  reversed: plainText(en.reversed),
+  tooLong: englishText(en.tooLong, { days: MAX_EXPORT_DAYS }),
+  future: plainText(en.future),
+  noChecklists: plainText(en.noChecklists),
 } as const;
 
 export const PACK_MESSAGES = {
-  storeRequired: 'Choose a store for the inspection pack.',
+  storeRequired: plainText(en.packStoreRequired),
 } as const;

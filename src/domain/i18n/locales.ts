@@ -8,18 +8,6 @@ export type Locale = (typeof LOCALES)[number];
 
 export const SOURCE_LOCALE: Locale = 'en-GB';
 
-/** Each language by its own name, as a person looks for it in a list. */
-export const LANGUAGE_NAMES: Record<Locale, string> = {
-  'en-GB': 'English (UK)',
-  'en-US': 'English (US)',
-  es: 'Español',
-  'fr-CA': 'Français (Canada)',
-  pl: 'Polski',
-  'pt-BR': 'Português (Brasil)',
-  'zh-CN': '简体中文',
-  ar: 'العربية',
-};
-
 /** The catalogue files a language reads, most specific first; the source catalogue is last. */
 export function catalogueChain(locale: Locale): readonly string[] {
   if (locale === 'en-GB') return ['en'];

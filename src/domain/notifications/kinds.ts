@@ -1,4 +1,6 @@
 import { z } from 'zod/mini';
+import en from '#domain/i18n/catalogues/rules-notification-settings/en.json';
+import { plainText } from '#domain/i18n/english';
 import type { Role } from '../roles';
 import { NOTIFICATION_NOT_FOUND } from './messages';
 
@@ -69,9 +71,9 @@ export const NOTIFICATION_CHANNEL_LABELS: Record<NotificationChannel, string> = 
 };
 
 export const NOTIFICATION_MESSAGES = {
-  escalationOff: 'Escalations cannot be turned off; you can turn off only their e-mail.',
+  escalationOff: plainText(en.escalationOff),
   notFound: NOTIFICATION_NOT_FOUND,
-  none: 'No notifications yet.',
+  none: plainText(en.none),
 } as const;
 
 /** The channels a person may choose for a kind. */

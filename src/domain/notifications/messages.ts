@@ -1,2 +1,5 @@
+import en from '#domain/i18n/catalogues/rules-notifications/en.json';
+import { plainText } from '#domain/i18n/english';
+
 /** In a module of its own: the permission checks every page loads carry only this text. */
-export const NOTIFICATION_NOT_FOUND = 'Notification not found';
+export const NOTIFICATION_NOT_FOUND = plainText(en.notFound);

@@ -1,4 +1,6 @@
 // Photo evidence: the limits and the words for refusing a photo, one source for server and web.
+import en from '#domain/i18n/catalogues/rules-photos/en.json';
+import { englishText, plainText } from '#domain/i18n/english';
 
 /** A failure, its resolution and the store feedback each hold at most this many photos. */
 export const PHOTOS_PER_SUBJECT_MAX = 3;
@@ -33,26 +35,22 @@ export const PHOTO_KINDS = ['failure', 'resolution', 'feedback'] as const;
 export type PhotoKind = (typeof PHOTO_KINDS)[number];
 
 export const PHOTO_MESSAGES = {
-  missing: 'Choose a photo to upload.',
-  empty: 'The photo is empty (0 bytes). Please take or choose it again.',
-  tooLarge: `The photo is larger than ${PHOTO_UPLOAD_MAX_BYTES / 1024 / 1024} MB. Please choose a smaller one.`,
-  pickedTooLarge: `That file is larger than ${PHOTO_PICK_MAX_BYTES / 1024 / 1024} MB. Please choose a photo.`,
-  notAPhoto: 'That file is not a photo. Please choose a JPEG, PNG or WebP image.',
-  tooManyPixels: `The photo's dimensions are too large (more than ${PHOTO_PIXELS_MAX / 1_000_000} megapixels).`,
-  tooMuchImageData:
-    'The photo holds more image data than a phone photo, so it cannot be processed. Please choose an ordinary JPEG photo.',
-  tooManyUploads: 'Too many photo uploads. Wait a minute and try again.',
-  unreadable: 'The photo could not be read. Please take or choose it again.',
-  tooMany: `A photo set holds at most ${PHOTOS_PER_SUBJECT_MAX} photos. Remove one before adding another.`,
-  itemNotFailed: 'Photos can be added to a failed item only.',
-  noFeedback: 'Write the store feedback before adding photos to it.',
-  notFound: 'Photo not found',
-  storageUnavailable:
-    'Photo storage is not reachable right now, so the photo was not saved. It will be tried again.',
-  storageMisconfigured:
-    'Photo storage is not set up correctly, so the photo was not saved yet. It waits on this device and is sent once storage is fixed: tell your manager.',
-  storageFull:
-    "This device's storage is full, so the photo waits only while this page stays open. Free some space, or keep the page open until it has uploaded.",
+  missing: plainText(en.missing),
+  empty: plainText(en.empty),
+  tooLarge: englishText(en.tooLarge, { megabytes: PHOTO_UPLOAD_MAX_BYTES / 1024 / 1024 }),
+  pickedTooLarge: englishText(en.pickedTooLarge, { megabytes: PHOTO_PICK_MAX_BYTES / 1024 / 1024 }),
+  notAPhoto: plainText(en.notAPhoto),
+  tooManyPixels: englishText(en.tooManyPixels, { megapixels: PHOTO_PIXELS_MAX / 1_000_000 }),
+  tooMuchImageData: plainText(en.tooMuchImageData),
+  tooManyUploads: plainText(en.tooManyUploads),
+  unreadable: plainText(en.unreadable),
+  tooMany: englishText(en.tooMany, { max: PHOTOS_PER_SUBJECT_MAX }),
+  itemNotFailed: plainText(en.itemNotFailed),
+  noFeedback: plainText(en.noFeedback),
+  notFound: plainText(en.notFound),
+  storageUnavailable: plainText(en.storageUnavailable),
+  storageMisconfigured: plainText(en.storageMisconfigured),
+  storageFull: plainText(en.storageFull),
 } as const;
 
 export const PHOTO_KIND_LABELS: Record<PhotoKind, string> = {

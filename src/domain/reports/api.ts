@@ -2,6 +2,8 @@
 // Every figure is aggregated by the database from the stored per-checklist progress and open
 // issue counts; no report loads checklist items.
 import { z } from 'zod/mini';
+import en from '#domain/i18n/catalogues/rules-reports/en.json';
+import { plainText } from '#domain/i18n/english';
 import {
   boundedDateSchema,
   isoDateSchema,
@@ -154,9 +156,9 @@ export const monthReportSchema = z.object({
 export type MonthReport = z.infer<typeof monthReportSchema>;
 
 export const REPORT_MESSAGES = {
-  requiresAttention: 'Requires attention',
-  allResolved: 'All checklists are resolved',
-  noChecklists: 'No checklists',
+  requiresAttention: plainText(en.requiresAttention),
+  allResolved: plainText(en.allResolved),
+  noChecklists: plainText(en.noChecklists),
   /** A day after the store's today: nothing can be missing yet. */
-  stillToCome: 'Still to come',
+  stillToCome: plainText(en.stillToCome),
 } as const;

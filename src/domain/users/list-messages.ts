@@ -1,4 +1,7 @@
+import en from '#domain/i18n/catalogues/rules-users-list/en.json';
+import { plainText } from '#domain/i18n/english';
+
 /** What the users list says after a change made on it (apart: the list loads no form texts). */
 export const USER_LIST_MESSAGES = {
-  deleted: 'User deleted',
+  deleted: plainText(en.deleted),
 } as const;

@@ -1,3 +1,5 @@
+import en from '#domain/i18n/catalogues/rules-users/en.json';
+import { englishText, plainText } from '#domain/i18n/english';
 import { USER_ACCESS_MESSAGES } from './access-messages';
 import { USER_LIST_MESSAGES } from './list-messages';
 
@@ -5,50 +7,57 @@ import { USER_LIST_MESSAGES } from './list-messages';
 export const USER_MESSAGES = {
   ...USER_LIST_MESSAGES,
   ...USER_ACCESS_MESSAGES,
-  notFound: 'User not found',
-  loadFailed: 'Error loading user data',
-  storeRequired: 'Store selection is required',
-  emailRequired: 'Email is required',
-  invalidEmail: 'Invalid email format',
-  passwordRequired: 'Password is required',
-  passwordsDoNotMatch: 'Passwords do not match',
-  passwordTooWeak: 'This password is too common. Please choose a stronger password.',
-  updated: 'User updated successfully',
-  created: 'User created successfully',
-  saveFailed: 'An error occurred',
-  roleUpdated: 'User role successfully updated!',
+  notFound: plainText(en.notFound),
+  loadFailed: plainText(en.loadFailed),
+  storeRequired: plainText(en.storeRequired),
+  emailRequired: plainText(en.emailRequired),
+  invalidEmail: plainText(en.invalidEmail),
+  passwordRequired: plainText(en.passwordRequired),
+  passwordsDoNotMatch: plainText(en.passwordsDoNotMatch),
+  passwordTooWeak: plainText(en.passwordTooWeak),
+  updated: plainText(en.updated),
+  created: plainText(en.created),
+  saveFailed: plainText(en.saveFailed),
+  roleUpdated: plainText(en.roleUpdated),
   // Not in the original, which could not check these.
-  emailTaken: 'A user with this email already exists',
-  cannotDeleteSelf: 'You cannot delete your own account',
-  emailLocked: 'Only a super admin can change an email address.',
-  lastSuperAdmin:
-    'The last super admin cannot be removed or demoted. Make another super admin first.',
+  emailTaken: plainText(en.emailTaken),
+  cannotDeleteSelf: plainText(en.cannotDeleteSelf),
+  emailLocked: plainText(en.emailLocked),
+  lastSuperAdmin: plainText(en.lastSuperAdmin),
 } as const;
 
 export function passwordTooShortMessage(minLength: number): string {
-  return `Password must be at least ${minLength} characters long`;
+  return englishText(en.passwordTooShort, { minLength });
 }
 
 /** Longer than any password is allowed to be (PASSWORD_MAX_LENGTH), for both password fields. */
 export function passwordTooLongMessage(maxLength: number): string {
-  return `Password must be at most ${maxLength} characters`;
+  return englishText(en.passwordTooLong, { maxLength });
 }
 
 export function userNotFoundByEmailMessage(email: string): string {
-  return `User with email '${email}' not found.`;
+  return englishText(en.notFoundByEmail, { email });
+}
+
+/** An e-mail address longer than any address can be. */
+export function emailTooLongMessage(max: number): string {
+  return englishText(en.emailTooLong, { max });
+}
+
+export function displayNameTooLongMessage(max: number): string {
+  return englishText(en.displayNameTooLong, { max });
 }
 
 /** SPEC §8 "Password reset", plus the signed-out flow that the original left to its provider. */
 export const PASSWORD_RESET_MESSAGES = {
-  sent: 'Password reset email has been sent to the user',
-  userNotFound: 'User not found with the provided email',
-  invalidEmail: 'Invalid email format',
-  sendFailed: 'Failed to send password reset email. Please try again later.',
-  unexpected: 'An unexpected error occurred. Please try again.',
+  sent: plainText(en.resetSent),
+  userNotFound: plainText(en.resetUserNotFound),
+  invalidEmail: plainText(en.resetInvalidEmail),
+  sendFailed: plainText(en.resetSendFailed),
+  unexpected: plainText(en.resetUnexpected),
   /** The same answer whether or not the address has an account. */
-  requested:
-    'If an account exists for that email, we have sent a link to reset the password. The link is valid for one hour.',
-  rateLimited: 'Too many password reset requests. Please wait 15 minutes and try again.',
-  invalidLink: 'This password reset link is invalid or has expired. Please ask for a new one.',
-  done: 'Your password has been reset. You can now sign in with your new password.',
+  requested: plainText(en.resetRequested),
+  rateLimited: plainText(en.resetRateLimited),
+  invalidLink: plainText(en.resetInvalidLink),
+  done: plainText(en.resetDone),
 } as const;

@@ -4,7 +4,13 @@ import { z } from 'zod/mini';
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '../auth/schemas';
 import { hasCapability } from '../authz/capabilities';
 import { roleSchema } from '../schemas';
-import { passwordTooLongMessage, passwordTooShortMessage, USER_MESSAGES } from './messages';
+import {
+  displayNameTooLongMessage,
+  emailTooLongMessage,
+  passwordTooLongMessage,
+  passwordTooShortMessage,
+  USER_MESSAGES,
+} from './messages';
 
 export const DISPLAY_NAME_MAX_LENGTH = 100;
 const ID_MAX_LENGTH = 100;
@@ -28,7 +34,7 @@ export const emailFieldSchema = (invalid: string = USER_MESSAGES.invalidEmail) =
     z.minLength(1, { error: USER_MESSAGES.emailRequired, abort: true }),
     // Too long is not an address: no later check spends time on it.
     z.maxLength(EMAIL_MAX_LENGTH, {
-      error: `Email must be at most ${EMAIL_MAX_LENGTH} characters`,
+      error: emailTooLongMessage(EMAIL_MAX_LENGTH),
       abort: true,
     }),
     z.refine(looksLikeEmail, invalid),
@@ -41,10 +47,7 @@ const displayNameSchema = z.pipe(
         .string()
         .check(
           z.trim(),
-          z.maxLength(
-            DISPLAY_NAME_MAX_LENGTH,
-            `Display name must be at most ${DISPLAY_NAME_MAX_LENGTH} characters`,
-          ),
+          z.maxLength(DISPLAY_NAME_MAX_LENGTH, displayNameTooLongMessage(DISPLAY_NAME_MAX_LENGTH)),
         ),
     ),
   ),

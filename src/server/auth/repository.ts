@@ -17,6 +17,8 @@ export interface SessionRow {
   storeNumber: string | null;
   storeName: string | null;
   userCreatedAt: string;
+  locale: string | null;
+  storeLocale: string | null;
 }
 
 export async function insertSession(
@@ -40,7 +42,8 @@ const SESSION_READ = `select sessions.token_hash as "tokenHash", sessions.user_i
      sessions.last_seen_at as "lastSeenAt", sessions.expires_at as "expiresAt",
      users.email as "email", users.role as "role", users.display_name as "displayName",
      users.store_id as "storeId", stores.store_number as "storeNumber",
-     stores.name as "storeName", users.created_at as "userCreatedAt"
+     stores.name as "storeName", users.created_at as "userCreatedAt",
+     users.locale as "locale", stores.locale as "storeLocale"
    from sessions
      join users on users.id = sessions.user_id
      left join stores on stores.id = users.store_id`;

@@ -8,17 +8,24 @@ import {
   messageResponseSchema,
   publicSettingsSchema,
   currentSessionResponseSchema,
+  languageBodySchema,
   sessionResponseSchema,
   signInBodySchema,
 } from '#domain/auth/schemas';
 import type { AppDeps } from '../deps';
-import { changePassword, signIn, signOut } from './service';
+import { changePassword, setLanguage, signIn, signOut } from './service';
 import {
   DEVICE_COOKIE,
   DEVICE_COOKIE_PATH,
   DEVICE_REMEMBERED_DAYS,
 } from './known-devices-repository';
-import { clearSessionCookie, isSecure, SESSION_COOKIE, setSessionCookie } from './session-plugin';
+import {
+  clearSessionCookie,
+  isSecure,
+  SESSION_COOKIE,
+  sessionUser,
+  setSessionCookie,
+} from './session-plugin';
 
 /** This browser signed in to the account before: guesses elsewhere never slow it down. */
 function setDeviceCookie(reply: FastifyReply, token: string, publicUrl: string | undefined) {
@@ -98,6 +105,23 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsync {
         },
       },
       async (request) => ({ user: request.auth?.user ?? null }),
+    );
+
+    app.put(
+      '/api/auth/language',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: "Choose the language ShiftCheck speaks to me in (null: my browser's)",
+          body: languageBodySchema,
+          response: { 200: sessionResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const user = sessionUser(request);
+        await setLanguage(deps, user, request.body);
+        return { user: { ...user, locale: request.body.locale } };
+      },
     );
 
     app.post(

@@ -2,13 +2,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import { ACCESS_MESSAGES, SIGN_IN_MESSAGES, signInSlowedMessage } from '#domain/auth/messages';
 import { PASSWORD_CHANGE_MESSAGES } from '#domain/auth/password-change-messages';
 import { checkPasswordChange } from '#domain/auth/password-rules';
-import type { ChangePasswordBody, SessionUser } from '#domain/auth/schemas';
+import type { ChangePasswordBody, LanguageBody, SessionUser } from '#domain/auth/schemas';
 import { hasCapability } from '#domain/authz';
+import { isLocale } from '#domain/i18n/locales';
 import { DEFAULT_ROLE } from '#domain/roles';
 import { addMinutes } from '../clock';
 import type { AppDeps } from '../deps';
 import { badRequest, tooManyRequests, unauthenticated } from '../http/errors';
 import { ensureDefaultStoreId } from '../setup/default-store';
+import { requireAccess } from '../authz/require-access';
 import { runTransaction } from '../writes/unit-of-work';
 import {
   findUserByEmail,
@@ -177,6 +179,8 @@ export async function resolveSessionByHash(
       storeNumber: row.storeNumber,
       storeName: row.storeName,
       createdAt: row.userCreatedAt,
+      locale: isLocale(row.locale) ? row.locale : null,
+      storeLocale: isLocale(row.storeLocale) ? row.storeLocale : null,
     },
   };
 }
@@ -237,6 +241,21 @@ export async function changePassword(
     await deleteOtherSessions(trx, user.id, session.tokenHash);
     await forgetDevicesOf(trx, user.id);
     // The other sessions' streams end, and the session cache forgets them.
+    announce({ type: 'access', userId: user.id });
+    return { commit: true, value: undefined };
+  });
+}
+
+/** Profile → Language: the person's own choice, or null to follow their browser again. */
+export async function setLanguage(
+  deps: AppDeps,
+  user: SessionUser,
+  body: LanguageBody,
+): Promise<void> {
+  requireAccess(user, 'profile:set-language');
+  await runTransaction(deps, async (trx, announce) => {
+    await trx.updateTable('users').set({ locale: body.locale }).where('id', '=', user.id).execute();
+    // Every instance's cached session of the person reads their language again.
     announce({ type: 'access', userId: user.id });
     return { commit: true, value: undefined };
   });

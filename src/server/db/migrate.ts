@@ -16,6 +16,7 @@ import * as knownDevices from './migrations/015-known-devices';
 import * as targetsNotAchieved from './migrations/016-targets-not-achieved';
 import * as deletedChecklists from './migrations/017-deleted-checklists';
 import * as takeOver from './migrations/018-take-over';
+import * as languages from './migrations/019-languages';
 
 export type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -36,6 +37,7 @@ export const MIGRATIONS: Readonly<Record<string, DialectMigration>> = {
   '016-targets-not-achieved': targetsNotAchieved,
   '017-deleted-checklists': deletedChecklists,
   '018-take-over': takeOver,
+  '019-languages': languages,
 };
 
 function released(before: string | undefined): Readonly<Record<string, DialectMigration>> {

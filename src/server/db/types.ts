@@ -21,6 +21,8 @@ export interface StoresTable {
   due_handover_minutes: Generated<number>;
   /** Replaced by the database on every change to the store or its shifts (migration 014). */
   revision: Generated<string>;
+  /** The store's language, for its people who chose none and whose browser's is not shipped. */
+  locale: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface StoreShiftsTable {
@@ -40,6 +42,8 @@ export interface UsersTable {
   store_id: string | null;
   created_at: Timestamp;
   password_changed_at: Timestamp | null;
+  /** The language the person chose in Profile; null follows their browser, then their store. */
+  locale: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SessionsTable {

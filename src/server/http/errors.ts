@@ -1,13 +1,18 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   ERROR_CODES,
   REFERENCE_GONE_MESSAGE,
   STORAGE_MESSAGES,
+  type ApiError,
   type ErrorCode,
 } from '#domain/api-error';
+import en from '#domain/i18n/catalogues/rules-http/en.json';
+import { plainText } from '#domain/i18n/english';
 import { storageFailureOf, type StorageFailure } from '../db/storage-failure';
+import { serverCatalogues, type ServerCatalogues } from '../i18n/catalogues';
+import { requestLocale } from '../i18n/request-locale';
 import { isForeignKeyViolation } from '../db/unique-violation';
 import { IdempotentReplay, sendReplay } from '../idempotency/replay';
 
@@ -41,39 +46,63 @@ interface ValidationIssue {
   message?: string;
 }
 
+/** What a refused request is told when nothing more precise is known. */
+const INVALID_REQUEST = plainText(en.invalidRequest);
+/** A 5xx: nothing internal is said. */
+const INTERNAL_ERROR = plainText(en.internal);
+
 /** Fastify's own 4xx errors, in words a person can act on. */
 const FRAMEWORK_ERRORS: Record<string, { code: ErrorCode; message: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: {
     code: ERROR_CODES.badRequest,
-    message: 'The request body is not valid JSON.',
+    message: plainText(en.invalidJsonBody),
   },
   FST_ERR_CTP_EMPTY_JSON_BODY: {
     code: ERROR_CODES.badRequest,
-    message: 'The request body is empty.',
+    message: plainText(en.emptyJsonBody),
   },
-  FST_ERR_CTP_BODY_TOO_LARGE: { code: ERROR_CODES.tooLarge, message: 'The request is too large.' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: ERROR_CODES.tooLarge, message: plainText(en.tooLarge) },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: {
     code: ERROR_CODES.unsupportedMediaType,
-    message: 'Requests must be sent as JSON.',
+    message: plainText(en.notJson),
   },
-  FST_ERR_BAD_URL: { code: ERROR_CODES.badRequest, message: 'The address is not valid.' },
-  FST_ERR_MAX_PARAM_LENGTH: { code: ERROR_CODES.badRequest, message: 'The address is too long.' },
+  FST_ERR_BAD_URL: { code: ERROR_CODES.badRequest, message: plainText(en.badAddress) },
+  FST_ERR_MAX_PARAM_LENGTH: { code: ERROR_CODES.badRequest, message: plainText(en.addressTooLong) },
 };
 
 /**
  * The router refuses some addresses (bad percent-encoding, an over-long id) before any route
  * or the error handler runs: Fastify's `frameworkErrors` option sends those in the same shape.
  */
-export function sendFrameworkError(
+export async function sendFrameworkError(
   error: FastifyError,
-  _request: unknown,
+  request: FastifyRequest,
   reply: FastifyReply,
-): void {
+): Promise<void> {
   const status = error.statusCode !== undefined && error.statusCode < 500 ? error.statusCode : 400;
   const known = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
-  reply.status(status).send({
-    error: known ?? { code: codeForStatus(status), message: 'The request is not valid.' },
-  });
+  const answer = known ?? { code: codeForStatus(status), message: INVALID_REQUEST };
+  reply.status(status).send({ error: localizedError(await serverCatalogues(), answer, request) });
+}
+
+/**
+ * An error's answer in the request's language, with the rules entry that wrote it and its
+ * values (`key`, `params`) for a client that words it itself. A message no entry wrote (none
+ * should be left) goes as it is.
+ */
+function localizedError(
+  catalogues: ServerCatalogues,
+  answer: { code: ErrorCode; message: string },
+  request: FastifyRequest,
+): ApiError['error'] {
+  const known = catalogues.recogniser.recognise(answer.message);
+  if (!known) return answer;
+  return {
+    code: answer.code,
+    message: catalogues.i18n(requestLocale(request))._(known.key, known.values),
+    key: known.key,
+    params: known.values,
+  };
 }
 
 /** Requests Node cannot even parse (headers too large, malformed HTTP): the same shape again. */
@@ -81,10 +110,10 @@ export function sendClientError(error: NodeJS.ErrnoException, socket: Socket): v
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const [status, message] =
     error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-      ? [408, 'The request took too long to arrive.']
+      ? [408, plainText(en.timedOut)]
       : error.code === 'HPE_HEADER_OVERFLOW'
-        ? [431, 'The request address or headers are too large.']
-        : [400, 'The request is not valid HTTP.'];
+        ? [431, plainText(en.headersTooLarge)]
+        : [400, plainText(en.invalidHttp)];
   const body = JSON.stringify({ error: { code: codeForStatus(status), message } });
   if (socket.writable) {
     socket.write(
@@ -131,7 +160,11 @@ const STORAGE_ANSWERS: Record<StorageFailure, { status: number; code: ErrorCode 
 export function registerErrorHandler(app: FastifyInstance): void {
   const disk: DiskState = { refused: null, refusals: 0 };
   app.decorate('disk', disk);
-  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+  const catalogues = serverCatalogues();
+  app.setErrorHandler(async (error: FastifyError | AppError, request, reply) => {
+    // The message in the request's language, the entry and values that wrote it beside it.
+    const send = async (status: number, answer: { code: ErrorCode; message: string }) =>
+      reply.status(status).send({ error: localizedError(await catalogues, answer, request) });
     if (error instanceof IdempotentReplay) return sendReplay(reply, error);
     if (error instanceof AppError) {
       if (error.retryAfterSeconds !== undefined) {
@@ -140,9 +173,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       if (error.statusCode >= 500 && error.cause !== undefined) {
         request.log.error({ err: error.cause }, error.message);
       }
-      return reply
-        .status(error.statusCode)
-        .send({ error: { code: error.code, message: error.message } });
+      return send(error.statusCode, { code: error.code, message: error.message });
     }
     const failure = storageFailureOf(error);
     if (failure) {
@@ -150,34 +181,25 @@ export function registerErrorHandler(app: FastifyInstance): void {
       disk.refusals += 1;
       request.log.error({ err: error }, 'the disk refused a write');
       const { status, code } = STORAGE_ANSWERS[failure];
-      return reply.status(status).send({ error: { code, message: STORAGE_MESSAGES[failure] } });
+      return send(status, { code, message: STORAGE_MESSAGES[failure] });
     }
     if (isForeignKeyViolation(error)) {
-      return reply
-        .status(409)
-        .send({ error: { code: ERROR_CODES.conflict, message: REFERENCE_GONE_MESSAGE } });
+      return send(409, { code: ERROR_CODES.conflict, message: REFERENCE_GONE_MESSAGE });
     }
     const validation = (error as FastifyError).validation as ValidationIssue[] | undefined;
     if (validation) {
-      const message = validation[0]?.message ?? 'The request is not valid.';
-      return reply.status(400).send({ error: { code: ERROR_CODES.validation, message } });
+      const message = validation[0]?.message ?? INVALID_REQUEST;
+      return send(400, { code: ERROR_CODES.validation, message });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const known = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
-      return reply.status(status).send({
-        error: known ?? {
-          code: codeForStatus(status),
-          message: error.message || 'The request is not valid.',
-        },
-      });
+      return send(
+        status,
+        known ?? { code: codeForStatus(status), message: error.message || INVALID_REQUEST },
+      );
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send({
-      error: {
-        code: ERROR_CODES.internal,
-        message: 'Something went wrong on our side. Please try again.',
-      },
-    });
+    return send(500, { code: ERROR_CODES.internal, message: INTERNAL_ERROR });
   });
 }

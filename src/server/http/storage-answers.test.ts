@@ -31,12 +31,26 @@ async function answerTo(error: unknown) {
 
 const FULL = {
   status: 507,
-  body: { error: { code: ERROR_CODES.storageFull, message: STORAGE_MESSAGES.full } },
+  body: {
+    error: {
+      code: ERROR_CODES.storageFull,
+      message: STORAGE_MESSAGES.full,
+      key: 'rules-api.storageFull',
+      params: {},
+    },
+  },
   refused: 'full',
 };
 const UNWRITABLE = {
   status: 503,
-  body: { error: { code: ERROR_CODES.storageUnwritable, message: STORAGE_MESSAGES.unwritable } },
+  body: {
+    error: {
+      code: ERROR_CODES.storageUnwritable,
+      message: STORAGE_MESSAGES.unwritable,
+      key: 'rules-api.storageUnwritable',
+      params: {},
+    },
+  },
   refused: 'unwritable',
 };
 const INTERNAL = {
@@ -45,6 +59,8 @@ const INTERNAL = {
     error: {
       code: ERROR_CODES.internal,
       message: 'Something went wrong on our side. Please try again.',
+      key: 'rules-http.internal',
+      params: {},
     },
   },
   refused: null,

@@ -17,6 +17,8 @@ function sessionOf(userId: string, tokenHash: string, role: Role = 'shift-leader
       email: `${userId}@test.example`,
       role,
       displayName: null,
+      locale: null,
+      storeLocale: null,
       storeId: 'store-1',
       storeNumber: '1',
       storeName: 'Store 1',

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { Role } from '#domain/roles';
 import type { Database } from '../db/types';
 
@@ -27,7 +27,7 @@ type Executor = Kysely<Database>;
 /** E-mail addresses are compared case-insensitively: stored trimmed and lower-cased. */
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
-function toRecord(row: Database['users']): UserRecord {
+function toRecord(row: Selectable<Database['users']>): UserRecord {
   return {
     id: row.id,
     email: row.email,

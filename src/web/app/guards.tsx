@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import type { SessionUser } from '#domain/auth/schemas';
 import { authorize, type PersonAction } from '#domain/authz';
@@ -14,6 +14,26 @@ import {
 } from '../lib/offline-queue';
 import { keepOfflineDataOf, precacheAdminScreens } from '../lib/service-worker';
 import { useDrawnInBackground } from '../lib/use-drawn-in-background';
+import { applyLocale, localeOf } from '../lib/i18n';
+import { useTNow } from '../lib/use-t-now';
+import { shellMessages } from './shell/messages';
+
+/** The session check got no answer. Worded without waiting: its texts may not download either. */
+function ServerUnreachable({ onRetry }: { onRetry: () => void }) {
+  const t = useTNow(shellMessages);
+  return (
+    <div className="flex min-h-dvh flex-col items-center justify-center gap-3 px-4 text-center">
+      <p>{t('serverUnreachable')}</p>
+      <button
+        type="button"
+        className="font-medium text-blue-700 underline dark:text-blue-400"
+        onClick={onRetry}
+      >
+        {t('tryAgain')}
+      </button>
+    </div>
+  );
+}
 
 /** Signed-out visitors go to / and see the sign-in screen there (SPEC §2 "Guards"). */
 export function RequireSignIn({ children }: { children: ReactNode }) {
@@ -36,6 +56,13 @@ export function RequireSignIn({ children }: { children: ReactNode }) {
     } else if (ended) endQueueSession();
   }, [user, ended]);
 
+  // The person's language (their choice, their browser's, their store's), before the screen
+  // behind the answer paints.
+  const locale = user ? localeOf(user) : null;
+  useLayoutEffect(() => {
+    if (locale) applyLocale(locale);
+  }, [locale]);
+
   // The admin screens' code is kept for offline use only by people who can open them.
   const canOpenAdmin = user ? authorize(user, 'admin:open') : false;
   useEffect(() => {
@@ -44,20 +71,7 @@ export function RequireSignIn({ children }: { children: ReactNode }) {
 
   if (ended) return <CurrentUserProvider user={lastUser}>{children}</CurrentUserProvider>;
   if (!answered) return <PageSpinner />;
-  if (isError) {
-    return (
-      <div className="flex min-h-dvh flex-col items-center justify-center gap-3 px-4 text-center">
-        <p>ShiftCheck could not reach the server.</p>
-        <button
-          type="button"
-          className="font-medium text-blue-700 underline dark:text-blue-400"
-          onClick={() => void refetch()}
-        >
-          Try again
-        </button>
-      </div>
-    );
-  }
+  if (isError) return <ServerUnreachable onRetry={() => void refetch()} />;
   if (!user) return location.pathname === '/' ? <SignInPage /> : <Navigate to="/" replace />;
   return <CurrentUserProvider user={user}>{children}</CurrentUserProvider>;
 }

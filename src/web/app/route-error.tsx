@@ -1,16 +1,20 @@
 import { Component, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
+import { useTNow } from '#web/lib/use-t-now';
+import { shellMessages } from './shell/messages';
 
-/** What a person sees if a screen fails to render, instead of a blank page. */
+/**
+ * What a person sees if a screen fails to render, instead of a blank page. Its texts never
+ * wait: the failure may be the connection, which would keep them from downloading too.
+ */
 export function RouteError() {
+  const t = useTNow(shellMessages);
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center gap-4 px-4 text-center">
-      <h1 className="text-xl font-semibold">Something went wrong</h1>
-      <p className="max-w-sm text-slate-600 dark:text-slate-400">
-        This screen could not be shown. Your saved work is safe.
-      </p>
+      <h1 className="text-xl font-semibold">{t('errorTitle')}</h1>
+      <p className="max-w-sm text-slate-600 dark:text-slate-400">{t('errorBody')}</p>
       <a href="/" className="font-medium text-blue-700 underline dark:text-blue-400">
-        Back to today&apos;s shifts
+        {t('errorBackToToday')}
       </a>
     </main>
   );

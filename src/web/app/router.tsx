@@ -4,8 +4,16 @@ import type { PersonAction } from '#domain/authz';
 import { DailyPage } from '../features/daily/components/daily-page';
 import { RequireAccess, RequireSignIn } from './guards';
 import { PageSpinner } from '../components/ui/spinner';
+import { setClientTexts } from '../lib/client-texts';
+import { currentLocale, preloadNamespace } from '../lib/i18n';
+import { translatorNow } from '../lib/use-t-now';
 import { RouteErrorBoundary } from './route-error';
 import { AppShell } from './shell/app-shell';
+import { shellMessages } from './shell/messages';
+
+// The errors the app words itself (no connection, an answer it cannot read) in the person's
+// language: English until the shell's texts in it have come.
+setClientTexts((key) => translatorNow(shellMessages)(key));
 
 // Screens a shift leader rarely or never opens load on demand, keeping the first page light.
 const NotificationsPage = lazy(() =>
@@ -84,7 +92,9 @@ const ChecklistPage = lazy(() => loadChecklistPage().then((m) => ({ default: m.C
  * layout has drawn: on a phone's connection that is a round trip and the first render sooner.
  */
 export function startLoadingScreenFor(pathname: string): void {
-  if (pathname.startsWith('/checklists/')) void loadChecklistPage();
+  if (pathname.startsWith('/checklists/')) {
+    void loadChecklistPage().then((m) => preloadNamespace(m.checklistTexts, currentLocale()));
+  }
 }
 
 /** A screen for people the authorization entry point allows; others are sent to /. */
@@ -148,5 +158,11 @@ const routes: RouteObject[] = [
 /** The app's screens; a screen that fails to render shows the error page instead. */
 export function AppRoutes() {
   const screen = useRoutes(routes);
-  return <RouteErrorBoundary>{screen}</RouteErrorBoundary>;
+  // A screen whose texts in the person's language are still on their way waits here when no
+  // nearer boundary does.
+  return (
+    <RouteErrorBoundary>
+      <Suspense fallback={<PageSpinner />}>{screen}</Suspense>
+    </RouteErrorBoundary>
+  );
 }

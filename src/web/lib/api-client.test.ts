@@ -104,6 +104,8 @@ describe('the API client parses every answer with its route’s schema', () => {
       storeNumber: '001',
       storeName: 'Main Street',
       createdAt: '2026-11-23T07:00:00.000Z',
+      locale: null,
+      storeLocale: null,
     };
     const requests = stubServer(() => json({ user }));
     let requestsWhenLoaded = -1;

@@ -1,5 +1,6 @@
 import type { z } from 'zod/mini';
 import { apiErrorOf } from './api-payloads';
+import { clientText } from './client-texts';
 import type * as FirstPageSchemas from './first-page-schemas';
 import { OFFLINE_ANSWER_HEADER } from './service-worker';
 
@@ -16,7 +17,7 @@ export class ApiRequestError extends Error {
   }
 }
 
-/** What a person is told when an answer does not have the shape its route promises. */
+/** What a person is told (in English) when an answer does not have the shape its route promises. */
 export const UNEXPECTED_ANSWER_MESSAGE =
   'Unexpected answer from the server. Please reload the page.';
 
@@ -29,14 +30,14 @@ export class UnexpectedAnswerError extends ApiRequestError {
     status: number,
     readonly issues: readonly z.core.$ZodIssue[],
   ) {
-    super(status, 'unexpected_answer', UNEXPECTED_ANSWER_MESSAGE);
+    super(status, 'unexpected_answer', clientText('unexpectedAnswer'));
   }
 }
 
 /** The request never reached the server (no signal, server down). */
 export class NetworkError extends Error {
   constructor() {
-    super('No connection to the server.');
+    super(clientText('noConnection'));
   }
 }
 
@@ -79,6 +80,16 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
+let requestLanguage: string | undefined;
+
+/**
+ * The language the app shows, sent with every request so the server words its errors in it
+ * (the browser's own Accept-Language may name another). Set by the app's locale.
+ */
+export function setRequestLanguage(locale: string): void {
+  requestLanguage = locale;
+}
+
 /** The answer as it came: the payload (undefined for 204) and the status of a success. */
 async function send(
   method: string,
@@ -92,6 +103,7 @@ async function send(
       credentials: 'same-origin',
       headers: {
         Accept: 'application/json',
+        ...(requestLanguage ? { 'Accept-Language': requestLanguage } : {}),
         ...(options.body !== undefined ? { 'Content-Type': 'application/json' } : {}),
         ...options.headers,
       },
@@ -116,7 +128,7 @@ async function send(
     throw new ApiRequestError(
       response.status,
       error?.code ?? 'unknown',
-      error?.message ?? 'Something went wrong. Please try again.',
+      error?.message ?? clientText('somethingWentWrong'),
       retryAfterMs(response.headers.get('Retry-After')),
     );
   }

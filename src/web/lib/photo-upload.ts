@@ -3,6 +3,7 @@
 // photo exactly like any other write (retried without signal or on 5xx, refused on 4xx).
 import { ApiRequestError, NetworkError } from './api-client';
 import { apiErrorOf } from './api-payloads';
+import { clientText } from './client-texts';
 import { setUploadProgress } from './upload-progress';
 
 export function uploadPhoto(
@@ -40,7 +41,7 @@ export function uploadPhoto(
         new ApiRequestError(
           request.status,
           error?.code ?? 'unknown',
-          error?.message ?? 'Something went wrong. Please try again.',
+          error?.message ?? clientText('somethingWentWrong'),
           Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : undefined,
         ),
       );

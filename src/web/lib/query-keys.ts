@@ -25,3 +25,6 @@ export const notificationKeys = {
   list: ['notifications', 'list'] as const,
   preferences: ['notifications', 'preferences'] as const,
 };
+
+/** Who is signed in: the auth feature reads it; Profile's language choice updates it. */
+export const sessionQueryKey = ['session'] as const;

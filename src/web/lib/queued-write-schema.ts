@@ -1,11 +1,9 @@
 // The shape of a queued write as read back from IndexedDB (see queued-write.ts).
 import { z } from 'zod/mini';
+import { UNDESCRIBED_WRITE } from './queued-write';
 
 export const WRITE_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'] as const;
 export type WriteMethod = (typeof WRITE_METHODS)[number];
-
-/** Shown for a write stored before writes carried a description. */
-export const UNDESCRIBED_WRITE = 'A change';
 
 export const queuedWriteSchema = z.object({
   /** Also sent as the Idempotency-Key header, so a replay of a write that did land is a no-op. */

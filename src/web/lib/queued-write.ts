@@ -7,6 +7,12 @@ import type { queuedWriteSchema } from './queued-write-schema';
 
 export type QueuedWrite = z.infer<typeof queuedWriteSchema>;
 
+/**
+ * The description of a write stored before writes carried one. Stored as it is; the screens
+ * show it in the person's language.
+ */
+export const UNDESCRIBED_WRITE = 'A change';
+
 export type NewWrite = Pick<
   QueuedWrite,
   'scope' | 'label' | 'method' | 'path' | 'body' | 'coalesceKey' | 'meta' | 'photo'

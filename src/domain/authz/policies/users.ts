@@ -66,6 +66,8 @@ export const userPolicies = {
     managesAccount(actor, user) && hasCapability(actor.role, 'change-emails')
       ? ALLOW
       : forbidden(USER_ACCESS_MESSAGES.emailChangeNotAllowed),
+  /** Everyone signed in chooses the language ShiftCheck speaks to them in. */
+  'profile:set-language': (): Decision => ALLOW,
   /** The role screen: any role for an account found by e-mail. */
   'user:change-role': (actor: Actor): Decision =>
     hasCapability(actor.role, 'change-roles') ? ALLOW : forbidden(ACCESS_MESSAGES.notAllowed),

@@ -4,9 +4,11 @@ import { Outlet } from 'react-router';
 import { PageSpinner } from '#web/components/ui/spinner';
 import { SessionEndedDialog } from '#web/features/auth/components/session-ended-dialog';
 import { LazyNotificationBell as NotificationBell } from './lazy-notification-bell';
+import { useT } from '#web/lib/i18n';
 import { useLiveUpdates } from '#web/lib/live-updates';
 import { useMediaQuery } from '#web/lib/media-query';
 import { warmDateFormatting } from '#web/lib/warm-date-formatting';
+import { shellMessages } from './messages';
 import { OfflineBanner } from './offline-banner';
 import { OtherAccountChangesDialog } from './other-account-changes-dialog';
 import { RefusedWriteToasts } from './refused-write-toasts';
@@ -19,6 +21,7 @@ const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.
 const SIDEBAR_SHOWN = '(min-width: 64rem)';
 
 export function AppShell() {
+  const t = useT(shellMessages);
   const [menuOpen, setMenuOpen] = useState(false);
   // On a phone the sidebar is hidden: drawing it (and its own bell) would be work nobody sees.
   const sidebarShown = useMediaQuery(SIDEBAR_SHOWN);
@@ -32,7 +35,7 @@ export function AppShell() {
     <div className="min-h-dvh lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] print:block">
       <aside
         data-print="hide"
-        className="hidden border-r border-slate-200 bg-white lg:block dark:border-slate-800 dark:bg-slate-900"
+        className="hidden border-e border-slate-200 bg-white lg:block dark:border-slate-800 dark:bg-slate-900"
       >
         <div className="sticky top-0 h-dvh">{sidebarShown && <Sidebar />}</div>
       </aside>
@@ -42,7 +45,7 @@ export function AppShell() {
           <header className="flex items-center gap-2 border-b border-slate-200 bg-white/95 px-2 py-1 backdrop-blur lg:hidden dark:border-slate-800 dark:bg-slate-900/95">
             <button
               type="button"
-              aria-label="Open menu"
+              aria-label={t('openMenu')}
               aria-haspopup="dialog"
               aria-expanded={menuOpen}
               onClick={() => setMenuOpen(true)}
@@ -52,7 +55,7 @@ export function AppShell() {
             </button>
             <img src="/icon.svg" alt="" className="h-7 w-7" />
             <span className="font-semibold">ShiftCheck</span>
-            <NotificationBell className="ml-auto" />
+            <NotificationBell className="ms-auto" />
           </header>
           <OfflineBanner />
         </div>

@@ -1,12 +1,5 @@
 import english from '#domain/i18n/catalogues/shell/en.json';
-import { defineNamespace, type Catalogue } from '#web/lib/i18n';
+import { defineNamespace } from '#web/lib/i18n';
 
 /** The app shell's texts: menu, header, offline banner, sign-out. */
-export const shellMessages = defineNamespace(
-  'shell',
-  english,
-  import.meta.glob<Catalogue>(
-    ['/src/domain/i18n/catalogues/shell/*.json', '!/src/domain/i18n/catalogues/shell/en.json'],
-    { import: 'default' },
-  ),
-);
+export const shellMessages = defineNamespace('shell', english);

@@ -11,40 +11,49 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
+import type shellTexts from '#domain/i18n/catalogues/shell/en.json';
 import { authorize, type Actor, type PersonAction } from '#domain/authz';
 
+/** A text of the shell's catalogue, translated where the menu is drawn. */
+type ShellText = keyof typeof shellTexts;
+
 export interface NavItem {
-  label: string;
+  label: ShellText;
   to: string;
   icon: LucideIcon;
   requires: PersonAction | null;
 }
 
 export interface NavGroup {
-  title: string;
+  title: ShellText;
   items: NavItem[];
 }
 
 /** SPEC §2 "Sidebar". A screen is listed here once it exists. */
 const GROUPS: NavGroup[] = [
   {
-    title: 'Checklists',
+    title: 'navGroupChecklists',
     items: [
-      { label: 'Daily', to: '/', icon: Calendar1, requires: null },
-      { label: 'Weekly', to: '/weekly', icon: CalendarRange, requires: null },
-      { label: 'Monthly', to: '/monthly', icon: CalendarDays, requires: null },
-      { label: 'Exports', to: '/exports', icon: Download, requires: 'export:open' },
+      { label: 'navDaily', to: '/', icon: Calendar1, requires: null },
+      { label: 'navWeekly', to: '/weekly', icon: CalendarRange, requires: null },
+      { label: 'navMonthly', to: '/monthly', icon: CalendarDays, requires: null },
+      { label: 'navExports', to: '/exports', icon: Download, requires: 'export:open' },
     ],
   },
   {
-    title: 'Admin',
+    title: 'navGroupAdmin',
     items: [
-      { label: 'Admin', to: '/admin', icon: LayoutDashboard, requires: 'admin:open' },
-      { label: 'Users', to: '/admin/users', icon: Users, requires: 'admin:open' },
-      { label: 'Templates', to: '/admin/templates', icon: FileStack, requires: 'template:manage' },
-      { label: 'Stores', to: '/admin/stores', icon: Store, requires: 'store:manage' },
+      { label: 'navAdmin', to: '/admin', icon: LayoutDashboard, requires: 'admin:open' },
+      { label: 'navUsers', to: '/admin/users', icon: Users, requires: 'admin:open' },
       {
-        label: 'Deleted Checklists',
+        label: 'navTemplates',
+        to: '/admin/templates',
+        icon: FileStack,
+        requires: 'template:manage',
+      },
+      { label: 'navStores', to: '/admin/stores', icon: Store, requires: 'store:manage' },
+      {
+        label: 'navDeletedChecklists',
         to: '/admin/deleted-checklists',
         icon: Trash2,
         requires: 'checklist:restore',
@@ -52,8 +61,8 @@ const GROUPS: NavGroup[] = [
     ],
   },
   {
-    title: 'Account',
-    items: [{ label: 'Profile Settings', to: '/profile', icon: UserCog, requires: null }],
+    title: 'navGroupAccount',
+    items: [{ label: 'navProfile', to: '/profile', icon: UserCog, requires: null }],
   },
 ];
 

@@ -1,14 +1,17 @@
 import { Moon, Sun } from 'lucide-react';
 import { NavLink } from 'react-router';
-import { ROLE_LABELS } from '#domain/roles';
 import { cn } from '#web/components/ui/cn';
 import { useCurrentUser } from '#web/lib/current-user';
+import { useLabels, useT } from '#web/lib/i18n';
 import { LazyNotificationBell as NotificationBell } from './lazy-notification-bell';
 import { useTheme } from '#web/lib/theme';
 import { LogOutButton } from './log-out-button';
+import { shellMessages } from './messages';
 import { navGroupsFor } from './nav-items';
 
 export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
+  const t = useT(shellMessages);
+  const labels = useLabels();
   const user = useCurrentUser();
   const { theme, toggle } = useTheme();
   const groups = navGroupsFor(user);
@@ -18,7 +21,7 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
       <div className="flex items-center gap-3 px-4 py-5">
         <img src="/icon.svg" alt="" className="h-9 w-9" />
         <span className="text-lg font-semibold tracking-tight">ShiftCheck</span>
-        {!onNavigate && <NotificationBell className="ml-auto" />}
+        {!onNavigate && <NotificationBell className="ms-auto" />}
       </div>
 
       <div
@@ -29,19 +32,19 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
           {user.displayName || user.email}
         </p>
         <p className="text-sm text-slate-600 dark:text-slate-400">
-          {ROLE_LABELS[user.role]}
-          {user.storeNumber && <span> · Store {user.storeNumber}</span>}
+          {labels.role(user.role)}
+          {user.storeNumber && <span> · {t('storeNumber', { number: user.storeNumber })}</span>}
         </p>
       </div>
 
-      <nav aria-label="Main" className="flex-1 space-y-5 overflow-y-auto px-3">
+      <nav aria-label={t('mainNavigation')} className="flex-1 space-y-5 overflow-y-auto px-3">
         {groups.map((group) => (
           <div key={group.title} role="group" aria-labelledby={`nav-${group.title}`}>
             <h2
               id={`nav-${group.title}`}
               className="px-3 pb-1 text-xs font-semibold uppercase tracking-wider text-slate-500 dark:text-slate-400"
             >
-              {group.title}
+              {t(group.title)}
             </h2>
             <ul className="space-y-1">
               {group.items.map((item) => (
@@ -60,7 +63,7 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
                     }
                   >
                     <item.icon aria-hidden="true" className="h-5 w-5" />
-                    {item.label}
+                    {t(item.label)}
                   </NavLink>
                 </li>
               ))}
@@ -81,7 +84,7 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
           ) : (
             <Moon aria-hidden="true" className="h-5 w-5" />
           )}
-          {theme === 'dark' ? 'Light mode' : 'Dark mode'}
+          {theme === 'dark' ? t('lightMode') : t('darkMode')}
         </button>
         <LogOutButton className="flex min-h-11 w-full items-center gap-3 rounded-lg px-3 font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800" />
       </div>

@@ -1,11 +1,8 @@
 import { AlarmClock } from 'lucide-react';
-import {
-  NOT_STARTED_LABEL,
-  sectionDueStatus,
-  type SectionDueTone,
-} from '#domain/due/section-status';
+import { sectionDueStatus, type SectionDueTone } from '#domain/due/section-status';
 import type { ShiftTiming } from '#domain/due/shift-timing';
 import type { Section } from '#domain/sections';
+import { useLabels } from '#web/lib/i18n';
 import { cn } from '../ui/cn';
 
 const TONES: Record<SectionDueTone, string> = {
@@ -27,28 +24,30 @@ export function SectionDue({
   timeZone: string;
   now: Date;
 }) {
-  const status = sectionDueStatus(timing, section, timeZone, now);
+  const labels = useLabels();
+  const status = sectionDueStatus(timing, section, now);
   return (
     <span
       className={cn(
         'inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap',
         TONES[status.tone],
       )}
-      title={status.dueLabel}
+      title={labels.due(status.dueAt, timeZone)}
       data-testid={`due-${section}`}
     >
       {status.tone === 'overdue' && <AlarmClock aria-hidden="true" className="h-3.5 w-3.5" />}
-      {status.label}
+      {labels.dueState(status, timeZone)}
     </span>
   );
 }
 
 /** A shift that should have a checklist by now and has none. */
 export function NotStartedPill() {
+  const labels = useLabels();
   return (
     <span className="inline-flex items-center gap-1 rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800 dark:bg-red-950 dark:text-red-200">
       <AlarmClock aria-hidden="true" className="h-3.5 w-3.5" />
-      {NOT_STARTED_LABEL}
+      {labels.notStarted()}
     </span>
   );
 }

@@ -1,8 +1,12 @@
 import type { ReactNode } from 'react';
+import { useFormat, useT } from '#web/lib/i18n';
+import { uiMessages } from '../messages';
 import { cn } from '../ui/cn';
 
 /** What the week grid's and month calendar's marks mean. */
 export function CellLegend({ children, className }: { children?: ReactNode; className?: string }) {
+  const t = useT(uiMessages);
+  const format = useFormat();
   return (
     <p
       className={cn(
@@ -15,20 +19,25 @@ export function CellLegend({ children, className }: { children?: ReactNode; clas
         <span aria-hidden="true" className="font-semibold">
           –
         </span>{' '}
-        no checklist
+        {t('legendNoChecklist')}
       </span>
       <span>
         <span aria-hidden="true" className="font-semibold text-emerald-700 dark:text-emerald-300">
           ✓
         </span>{' '}
-        complete
+        {t('legendComplete')}
       </span>
       <span>
-        <span className="font-semibold text-amber-800 dark:text-amber-200">80%</span> done so far
+        <span className="font-semibold text-amber-800 dark:text-amber-200">
+          {format.percent(80)}
+        </span>{' '}
+        {t('legendDoneSoFar')}
       </span>
       <span>
-        <span className="font-semibold text-red-700 dark:text-red-300">1 open</span> unresolved
-        issue
+        <span className="font-semibold text-red-700 dark:text-red-300">
+          {t('openIssues', { count: 1 })}
+        </span>{' '}
+        {t('legendUnresolvedIssue')}
       </span>
     </p>
   );

@@ -1,8 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { ACCESS_MESSAGES } from '#domain/auth/messages';
-import { Alert } from '../ui/alert';
+import { NoAssignedStore } from '../stores/no-assigned-store';
 import { isUnavailableOffline } from '#web/lib/query-offline';
+import { Alert } from '../ui/alert';
 import { NotAvailableOffline } from '../ui/not-available-offline';
 import { PageSpinner } from '../ui/spinner';
 
@@ -20,7 +20,7 @@ export function ReportStates<T>({ header, unassigned, report, children }: Report
     return (
       <>
         {header}
-        <Alert tone="warning">{ACCESS_MESSAGES.noAssignedStore}</Alert>
+        <NoAssignedStore />
       </>
     );
   }

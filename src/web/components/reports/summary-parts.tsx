@@ -1,7 +1,8 @@
 import { AlertTriangle, CheckCircle2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { REPORT_MESSAGES } from '#domain/reports/api';
-import { SHIFT_LABELS, type ShiftCategory } from '#domain/shifts';
+import type { ShiftCategory } from '#domain/shifts';
+import { useFormat, useLabels, useT } from '#web/lib/i18n';
+import { uiMessages } from '../messages';
 import { cn } from '../ui/cn';
 
 /** One figure of a performance summary. */
@@ -40,6 +41,8 @@ export function ShiftCounts({
   counts: Record<ShiftCategory, number>;
   categories: readonly ShiftCategory[];
 }) {
+  const labels = useLabels();
+  const format = useFormat();
   return (
     <ul
       className={cn(
@@ -53,9 +56,11 @@ export function ShiftCounts({
           className="min-w-0 rounded-lg bg-slate-50 px-3 py-2 dark:bg-slate-800/60"
         >
           <span className="block truncate text-sm text-slate-700 dark:text-slate-300">
-            {SHIFT_LABELS[category]}
+            {labels.shift(category)}
           </span>
-          <span className="text-lg font-semibold tabular-nums">{counts[category]}</span>
+          <span className="text-lg font-semibold tabular-nums">
+            {format.number(counts[category])}
+          </span>
         </li>
       ))}
     </ul>
@@ -64,6 +69,7 @@ export function ShiftCounts({
 
 /** 'Requires attention' with the count, or 'All checklists are resolved'. */
 export function IssuesStatus({ withIssues }: { withIssues: number }) {
+  const t = useT(uiMessages);
   const attention = withIssues > 0;
   const Icon = attention ? AlertTriangle : CheckCircle2;
   return (
@@ -77,16 +83,8 @@ export function IssuesStatus({ withIssues }: { withIssues: number }) {
     >
       <Icon aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0" />
       <div>
-        <p className="font-semibold">
-          {attention ? REPORT_MESSAGES.requiresAttention : REPORT_MESSAGES.allResolved}
-        </p>
-        <p className="text-sm">
-          {withIssues === 0
-            ? 'No checklist has an unresolved issue.'
-            : withIssues === 1
-              ? '1 checklist has unresolved issues.'
-              : `${withIssues} checklists have unresolved issues.`}
-        </p>
+        <p className="font-semibold">{attention ? t('requiresAttention') : t('allResolved')}</p>
+        <p className="text-sm">{t('unresolvedChecklists', { count: withIssues })}</p>
       </div>
     </div>
   );

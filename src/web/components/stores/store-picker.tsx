@@ -3,6 +3,8 @@ import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import type { ViewableStore } from '#domain/reports/api';
 import { cn } from '#web/components/ui/cn';
 import { inputClass } from '#web/components/ui/text-field';
+import { useT } from '#web/lib/i18n';
+import { uiMessages } from '../messages';
 
 /** What "All stores" stands for in the list: no store chosen. */
 const ALL = '';
@@ -41,6 +43,7 @@ export function StorePicker({
   allowAll,
   autoFocus,
 }: StorePickerProps) {
+  const t = useT(uiMessages);
   const id = useId();
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
@@ -51,12 +54,12 @@ export function StorePicker({
       .map((store) => ({
         value: store.id,
         label: store.name,
-        detail: `Store ${store.storeNumber}`,
+        detail: t('storeNumber', { number: store.storeNumber }),
       }));
     return allowAll && query.trim() === ''
-      ? [{ value: ALL, label: 'All stores', detail: null }, ...list]
+      ? [{ value: ALL, label: t('allStores'), detail: null }, ...list]
       : list;
-  }, [stores, query, allowAll]);
+  }, [stores, query, allowAll, t]);
 
   const activeIndex = Math.min(active, options.length - 1);
   const optionId = (index: number) => `${id}-option-${index}`;
@@ -85,12 +88,12 @@ export function StorePicker({
   return (
     <div className="space-y-2">
       <label htmlFor={`${id}-search`} className="sr-only">
-        Search stores
+        {t('searchStores')}
       </label>
       <div className="relative">
         <Search
           aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-500 dark:text-slate-400"
+          className="pointer-events-none absolute start-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-500 dark:text-slate-400"
         />
         <input
           id={`${id}-search`}
@@ -102,20 +105,20 @@ export function StorePicker({
           aria-activedescendant={options.length > 0 ? optionId(activeIndex) : undefined}
           autoFocus={autoFocus}
           autoComplete="off"
-          placeholder="Name or store number"
+          placeholder={t('storeSearchPlaceholder')}
           value={query}
           onChange={(event) => {
             setQuery(event.target.value);
             setActive(0);
           }}
           onKeyDown={onKeyDown}
-          className={cn(inputClass, 'pl-9')}
+          className={cn(inputClass, 'ps-9')}
         />
       </div>
       <ul
         id={`${id}-list`}
         role="listbox"
-        aria-label="Stores"
+        aria-label={t('storeList')}
         className="max-h-[400px] overflow-y-auto overscroll-contain rounded-lg border border-slate-200 dark:border-slate-700"
       >
         {options.map((option, index) => {
@@ -153,7 +156,7 @@ export function StorePicker({
         })}
         {options.length === 0 && (
           <li className="px-3 py-3 text-sm text-slate-600 dark:text-slate-400">
-            No stores match your search.
+            {t('noStoresMatch')}
           </li>
         )}
       </ul>

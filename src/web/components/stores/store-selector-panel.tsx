@@ -1,6 +1,8 @@
 import type { RefObject } from 'react';
 import type { ViewableStore } from '#domain/reports/api';
 import { PopoverPanel } from '#web/components/ui/popover-panel';
+import { useT } from '#web/lib/i18n';
+import { uiMessages } from '../messages';
 import { StorePicker } from './store-picker';
 
 /** The open store selector (StoreSelector, store-selector.tsx), loaded on demand. */
@@ -21,11 +23,12 @@ export function StoreSelectorPanel({
   onOpenChange: (open: boolean) => void;
   onSelect: (storeId: string | null) => void;
 }) {
+  const t = useT(uiMessages);
   return (
     <PopoverPanel
       anchor={anchor}
       id={id}
-      label="Choose a store"
+      label={t('chooseAStore')}
       onOpenChange={onOpenChange}
       className="w-[min(22rem,calc(100vw-1.5rem))]"
     >

@@ -3,15 +3,13 @@ import { lazy, Suspense, useState } from 'react';
 import type { ViewableStore } from '#domain/reports/api';
 import { cn } from '#web/components/ui/cn';
 import { usePopoverTrigger } from '#web/components/ui/popover';
+import { useT } from '#web/lib/i18n';
+import { uiMessages } from '../messages';
 
 // The searchable list loads when first opened.
 const StoreSelectorPanel = lazy(() =>
   import('./store-selector-panel').then((m) => ({ default: m.StoreSelectorPanel })),
 );
-
-export function storeLabel(store: ViewableStore): string {
-  return `${store.name} (Store ${store.storeNumber})`;
-}
 
 export interface StoreSelectorProps {
   stores: ViewableStore[];
@@ -29,17 +27,22 @@ export function StoreSelector({
   allowAll,
   className,
 }: StoreSelectorProps) {
+  const t = useT(uiMessages);
   const [open, setOpen] = useState(false);
   const { anchor, contentId, triggerProps } = usePopoverTrigger(open, setOpen);
-  const current = selected ? storeLabel(selected) : allowAll ? 'All stores' : 'Select a store';
+  const current = selected
+    ? t('storeWithNumber', { name: selected.name, number: selected.storeNumber })
+    : allowAll
+      ? t('allStores')
+      : t('selectAStore');
 
   return (
     <>
       <button
         {...triggerProps}
-        aria-label={`Store: ${current}`}
+        aria-label={t('storeButton', { store: current })}
         className={cn(
-          'inline-flex min-h-11 w-full min-w-0 items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-left font-medium text-slate-800 hover:bg-slate-100 sm:w-auto sm:max-w-xs dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800',
+          'inline-flex min-h-11 w-full min-w-0 items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-start font-medium text-slate-800 hover:bg-slate-100 sm:w-auto sm:max-w-xs dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800',
           className,
         )}
       >

@@ -1,5 +1,7 @@
 import { useState, type RefObject } from 'react';
 import type { IsoDate } from '#domain/dates';
+import { useT } from '#web/lib/i18n';
+import { uiMessages } from '../messages';
 import { Button } from './button';
 import { MonthCalendar } from './month-calendar';
 import { PopoverPanel } from './popover-panel';
@@ -20,12 +22,13 @@ export function DatePickerCalendar({
   onOpenChange: (open: boolean) => void;
   onChoose: (date: IsoDate) => void;
 }) {
+  const t = useT(uiMessages);
   const [focused, setFocused] = useState(value);
   return (
     <PopoverPanel
       anchor={anchor}
       id={id}
-      label="Choose a date"
+      label={t('chooseADate')}
       onOpenChange={onOpenChange}
       onOpenAutoFocus={(event) => {
         // Focus the chosen day rather than the first button (Previous month).
@@ -45,10 +48,10 @@ export function DatePickerCalendar({
       />
       <div className="mt-3 flex justify-between gap-2 border-t border-slate-200 pt-3 dark:border-slate-700">
         <Button variant="secondary" size="sm" onClick={() => onChoose(today)}>
-          Today
+          {t('today')}
         </Button>
         <Button variant="ghost" size="sm" onClick={() => onOpenChange(false)}>
-          Close
+          {t('close')}
         </Button>
       </div>
     </PopoverPanel>

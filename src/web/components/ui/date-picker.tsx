@@ -1,6 +1,8 @@
 import { CalendarDays } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { formatLongDate, formatShortDate, type IsoDate } from '#domain/dates';
+import type { IsoDate } from '#domain/dates';
+import { useFormat, useT } from '#web/lib/i18n';
+import { uiMessages } from '../messages';
 import { cn } from './cn';
 import { usePopoverTrigger } from './popover';
 
@@ -22,6 +24,8 @@ export interface DatePickerProps {
  * Close. Opens on the chosen day with keyboard focus on it; Escape closes.
  */
 export function DatePicker({ value, today, onChange, className }: DatePickerProps) {
+  const t = useT(uiMessages);
+  const format = useFormat();
   const [open, setOpen] = useState(false);
   const { anchor, contentId, triggerProps } = usePopoverTrigger(open, setOpen);
 
@@ -29,9 +33,9 @@ export function DatePicker({ value, today, onChange, className }: DatePickerProp
     <>
       <button
         {...triggerProps}
-        title={formatLongDate(value)}
+        title={format.longDate(value)}
         className={cn(
-          'inline-flex min-h-11 min-w-0 items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-left font-medium text-slate-800 hover:bg-slate-100 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800',
+          'inline-flex min-h-11 min-w-0 items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-start font-medium text-slate-800 hover:bg-slate-100 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800',
           className,
         )}
       >
@@ -40,8 +44,8 @@ export function DatePicker({ value, today, onChange, className }: DatePickerProp
           className="h-5 w-5 shrink-0 text-slate-500 dark:text-slate-400"
         />
         {/* The name read out holds the text shown ("Choose date: Nov 23, 2026"). */}
-        <span className="sr-only">Choose date: </span>
-        <span className="truncate">{formatShortDate(value)}</span>
+        <span className="sr-only">{t('chooseDate')} </span>
+        <span className="truncate">{format.shortDate(value)}</span>
       </button>
       {open && (
         <Suspense fallback={null}>

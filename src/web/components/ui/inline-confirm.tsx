@@ -1,10 +1,12 @@
 import { useEffect, useRef } from 'react';
+import { useT } from '#web/lib/i18n';
+import { uiMessages } from '../messages';
 import { Button } from './button';
 
 export interface InlineConfirmProps {
   /** What is being confirmed, for screen readers: 'Delete Target 2?'. */
   label: string;
-  /** The visible question; SPEC §4's two-step deletes ask 'Confirm?'. */
+  /** The visible question; SPEC §4's two-step deletes ask 'Confirm?' (the default). */
   question?: string;
   disabled?: boolean;
   onConfirm: () => void;
@@ -17,16 +19,17 @@ export interface InlineConfirmProps {
  */
 export function InlineConfirm({
   label,
-  question = 'Confirm?',
+  question,
   disabled,
   onConfirm,
   onCancel,
 }: InlineConfirmProps) {
+  const t = useT(uiMessages);
   const cancel = useRef<HTMLButtonElement>(null);
   useEffect(() => cancel.current?.focus(), []);
   return (
     <div className="flex flex-wrap items-center gap-1" role="group" aria-label={label}>
-      <span className="mr-1 text-sm font-medium">{question}</span>
+      <span className="me-1 text-sm font-medium">{question ?? t('confirmQuestion')}</span>
       <Button
         variant="danger"
         size="sm"
@@ -34,10 +37,10 @@ export function InlineConfirm({
         disabled={disabled}
         onClick={onConfirm}
       >
-        Yes
+        {t('yes')}
       </Button>
       <Button ref={cancel} variant="secondary" size="sm" className="min-h-11" onClick={onCancel}>
-        No
+        {t('no')}
       </Button>
     </div>
   );

@@ -1,5 +1,7 @@
 import { X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
+import { useT } from '#web/lib/i18n';
+import { uiMessages } from '../messages';
 import { cn } from './cn';
 import type { ModalProps } from './dialog';
 
@@ -13,6 +15,7 @@ export function ModalPanel({
   className,
   dismissible = true,
 }: ModalProps) {
+  const t = useT(uiMessages);
   const keepOpen = (event: Event) => {
     if (!dismissible) event.preventDefault();
   };
@@ -44,8 +47,8 @@ export function ModalPanel({
               <RadixDialog.Close asChild>
                 <button
                   type="button"
-                  aria-label="Close"
-                  className="-mt-2 -mr-2 flex h-11 w-11 shrink-0 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
+                  aria-label={t('close')}
+                  className="-me-2 -mt-2 flex h-11 w-11 shrink-0 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
                 >
                   <X aria-hidden="true" className="h-5 w-5" />
                 </button>

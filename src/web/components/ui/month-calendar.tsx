@@ -4,16 +4,15 @@ import {
   addDays,
   addMonths,
   dateParts,
-  formatLongDate,
-  formatWeekdayShort,
   monthGrid,
-  monthLabel,
   monthOf,
   startOfMonth,
   startOfWeek,
   weekDates,
   type IsoDate,
 } from '#domain/dates';
+import { useFormat, useT } from '#web/lib/i18n';
+import { uiMessages } from '../messages';
 import { cn } from './cn';
 
 export interface MonthCalendarProps {
@@ -26,6 +25,9 @@ export interface MonthCalendarProps {
   onFocusChange: (date: IsoDate) => void;
   onSelect: (date: IsoDate) => void;
 }
+
+/** Right to left, the week runs the other way: the left arrow goes to the next day. */
+const RTL_KEYS: Record<string, string> = { ArrowLeft: 'ArrowRight', ArrowRight: 'ArrowLeft' };
 
 const KEY_MOVES: Record<string, (date: IsoDate) => IsoDate> = {
   ArrowLeft: (d) => addDays(d, -1),
@@ -47,6 +49,8 @@ export function MonthCalendar({
   onFocusChange,
   onSelect,
 }: MonthCalendarProps) {
+  const t = useT(uiMessages);
+  const format = useFormat();
   const headingId = useId();
   const gridRef = useRef<HTMLTableElement>(null);
   const { year, month: monthNumber } = monthOf(month);
@@ -61,7 +65,8 @@ export function MonthCalendar({
   }, [focused]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
-    const move = KEY_MOVES[event.key];
+    const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
+    const move = KEY_MOVES[(rtl && RTL_KEYS[event.key]) || event.key];
     if (!move) return;
     event.preventDefault();
     keyboardMove.current = true;
@@ -73,22 +78,22 @@ export function MonthCalendar({
       <div className="mb-2 flex items-center justify-between gap-2">
         <button
           type="button"
-          aria-label="Previous month"
+          aria-label={t('previousMonth')}
           onClick={() => onFocusChange(startOfMonth(addMonths(month, -1)))}
           className="flex h-11 w-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
         >
-          <ChevronLeft aria-hidden="true" className="h-5 w-5" />
+          <ChevronLeft aria-hidden="true" className="h-5 w-5 rtl:-scale-x-100" />
         </button>
         <h2 id={headingId} aria-live="polite" className="font-semibold">
-          {monthLabel(year, monthNumber)}
+          {format.monthYear(year, monthNumber)}
         </h2>
         <button
           type="button"
-          aria-label="Next month"
+          aria-label={t('nextMonth')}
           onClick={() => onFocusChange(startOfMonth(addMonths(month, 1)))}
           className="flex h-11 w-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
         >
-          <ChevronRight aria-hidden="true" className="h-5 w-5" />
+          <ChevronRight aria-hidden="true" className="h-5 w-5 rtl:-scale-x-100" />
         </button>
       </div>
       <table
@@ -104,10 +109,10 @@ export function MonthCalendar({
               <th
                 key={day}
                 scope="col"
-                abbr={formatLongDate(day).split(',')[0]}
+                abbr={format.weekday(day)}
                 className="pb-1 text-xs font-medium text-slate-600 dark:text-slate-400"
               >
-                {formatWeekdayShort(day)}
+                {format.weekdayShort(day)}
               </th>
             ))}
           </tr>
@@ -125,7 +130,7 @@ export function MonthCalendar({
                       type="button"
                       data-date={day}
                       tabIndex={day === focused ? 0 : -1}
-                      aria-label={formatLongDate(day)}
+                      aria-label={format.longDate(day)}
                       aria-current={isToday ? 'date' : undefined}
                       onClick={() => onSelect(day)}
                       className={cn(
@@ -140,7 +145,7 @@ export function MonthCalendar({
                           'font-semibold text-blue-800 ring-1 ring-blue-600 ring-inset dark:text-blue-300 dark:ring-blue-400',
                       )}
                     >
-                      {dateParts(day).day}
+                      {format.number(dateParts(day).day)}
                     </button>
                   </td>
                 );

@@ -1,11 +1,13 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useT } from '#web/lib/i18n';
+import { uiMessages } from '../messages';
 import { Button } from './button';
 
 export interface PeriodNavigatorProps {
   /** 'Nov 16 – Nov 22, 2026' or 'November 2026'. */
   label: string;
-  /** 'week' or 'month', for the buttons' names. */
-  unit: string;
+  /** What one step is, for the buttons' names: 'Previous week', 'Next month'. */
+  unit: 'week' | 'month';
   /** 'This Week' or 'This Month'. */
   currentText: string;
   isCurrent: boolean;
@@ -24,6 +26,7 @@ export function PeriodNavigator({
   onNext,
   onCurrent,
 }: PeriodNavigatorProps) {
+  const t = useT(uiMessages);
   // The label comes first and the three buttons stay together, so on a phone the label takes
   // its own line and the buttons sit as one group below it instead of wrapping one by one.
   return (
@@ -38,10 +41,10 @@ export function PeriodNavigator({
         <Button
           variant="secondary"
           size="icon"
-          aria-label={`Previous ${unit}`}
+          aria-label={t('previousPeriod', { unit })}
           onClick={onPrevious}
         >
-          <ChevronLeft aria-hidden="true" className="h-5 w-5" />
+          <ChevronLeft aria-hidden="true" className="h-5 w-5 rtl:-scale-x-100" />
         </Button>
         <Button
           variant="secondary"
@@ -51,8 +54,13 @@ export function PeriodNavigator({
         >
           {currentText}
         </Button>
-        <Button variant="secondary" size="icon" aria-label={`Next ${unit}`} onClick={onNext}>
-          <ChevronRight aria-hidden="true" className="h-5 w-5" />
+        <Button
+          variant="secondary"
+          size="icon"
+          aria-label={t('nextPeriod', { unit })}
+          onClick={onNext}
+        >
+          <ChevronRight aria-hidden="true" className="h-5 w-5 rtl:-scale-x-100" />
         </Button>
       </div>
     </div>

@@ -1,14 +1,18 @@
 import { usePageLoading } from '#web/lib/page-shown';
+import { useTNow } from '#web/lib/use-t-now';
+import { uiMessages } from '../messages';
 import { cn } from './cn';
 
-export function Spinner({ label = 'Loading', className }: { label?: string; className?: string }) {
+/** A spinner shows while other things load: its own text never waits for its language. */
+export function Spinner({ label, className }: { label?: string; className?: string }) {
+  const t = useTNow(uiMessages);
   return (
     <span role="status" className={cn('inline-flex items-center gap-2 text-slate-500', className)}>
       <span
         aria-hidden="true"
         className="h-5 w-5 animate-spin rounded-full border-2 border-slate-300 border-t-blue-600 dark:border-slate-700 dark:border-t-blue-400"
       />
-      <span className="sr-only">{label}</span>
+      <span className="sr-only">{label ?? t('loading')}</span>
     </span>
   );
 }

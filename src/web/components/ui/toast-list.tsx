@@ -1,11 +1,22 @@
 import { X } from 'lucide-react';
 import { Toast as RadixToast } from 'radix-ui';
+import { textDirection } from '#domain/i18n/locales';
+import { useLocale, useT } from '#web/lib/i18n';
+import { uiMessages } from '../messages';
 import type { ToastsProps } from './toast';
 
 /** The notices on screen, loaded on demand by Toasts (toast.tsx). */
 export function ToastList({ toasts, onDismiss }: ToastsProps) {
+  const t = useT(uiMessages);
+  const locale = useLocale();
+  // Swiped away towards the side they sit on: the left in a right-to-left language.
+  const rtl = textDirection(locale) === 'rtl';
   return (
-    <RadixToast.Provider swipeDirection="right" duration={10_000} label="Notifications">
+    <RadixToast.Provider
+      swipeDirection={rtl ? 'left' : 'right'}
+      duration={10_000}
+      label={t('notifications')}
+    >
       {toasts.map((toast) => (
         <RadixToast.Root
           key={toast.id}
@@ -24,14 +35,14 @@ export function ToastList({ toasts, onDismiss }: ToastsProps) {
             )}
           </div>
           <RadixToast.Close
-            aria-label="Dismiss"
+            aria-label={t('dismiss')}
             className="-m-1 flex h-11 w-11 shrink-0 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
           >
             <X aria-hidden="true" className="h-4 w-4" />
           </RadixToast.Close>
         </RadixToast.Root>
       ))}
-      <RadixToast.Viewport className="fixed top-0 right-0 z-[60] flex w-full max-w-sm flex-col gap-2 p-3 outline-none" />
+      <RadixToast.Viewport className="fixed end-0 top-0 z-[60] flex w-full max-w-sm flex-col gap-2 p-3 outline-none" />
     </RadixToast.Provider>
   );
 }

@@ -3,7 +3,7 @@ import { cn } from './cn';
 
 export interface WideTableColumn {
   label: string;
-  /** Figures and row actions line up on the right. */
+  /** Figures and row actions line up at the end (the right, or the left in Arabic). */
   align?: 'right';
 }
 
@@ -20,14 +20,14 @@ export function WideTable({
   children: ReactNode;
 }) {
   return (
-    <table className="hidden w-full text-left md:table">
+    <table className="hidden w-full text-start md:table">
       <thead className="border-b border-slate-200 text-sm text-slate-600 dark:border-slate-800 dark:text-slate-400">
         <tr>
           {columns.map((column) => (
             <th
               key={column.label}
               scope="col"
-              className={cn('px-4 py-3 font-medium', column.align === 'right' && 'text-right')}
+              className={cn('px-4 py-3 font-medium', column.align === 'right' && 'text-end')}
             >
               {column.label}
             </th>

@@ -1,37 +1,26 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { catalogueChain, type Locale } from '#domain/i18n/locales';
+import { loadLanguageFile } from './language-files';
 
-/** A catalogue file as the build hands it over: each message compiled from its ICU text. */
+/** A catalogue as the build hands it over: each message compiled from its ICU text. */
 export type Catalogue = Messages;
 
 /**
- * One namespace of texts: its English source (bundled with the code that uses it, so an English
- * page waits for nothing) and the other languages' files, each loaded the first time a person
- * reading that language opens a screen that needs it.
+ * One namespace of texts: its English source, bundled with the code that uses it, so an English
+ * page waits for nothing. Every other language comes as one file holding all its namespaces,
+ * loaded the first time a person reading it opens the app.
  */
 export interface Namespace<Key extends string> {
   readonly name: string;
   readonly english: Readonly<Record<Key, unknown>> & Catalogue;
-  /** The other catalogue files, by file name ('es', 'en-US'…); a missing file has no texts. */
-  readonly files: Readonly<Record<string, () => Promise<Catalogue>>>;
 }
 
-/**
- * Names a namespace. `files` is an import.meta.glob of the namespace's folder, English left out
- * (it comes in with `english`):
- *   defineNamespace('daily', english, import.meta.glob<Catalogue>(['…/daily/*.json', '!…/en.json'], { import: 'default' }))
- */
+/** Names a namespace: `defineNamespace('daily', english)`, english from its `en.json`. */
 export function defineNamespace<Key extends string>(
   name: string,
   english: Readonly<Record<Key, unknown>> & Catalogue,
-  globbed: Readonly<Record<string, () => Promise<Catalogue>>>,
 ): Namespace<Key> {
-  const files: Record<string, () => Promise<Catalogue>> = {};
-  for (const [path, load] of Object.entries(globbed)) {
-    const file = /([^/]+)\.json$/.exec(path)?.[1];
-    if (file) files[file] = load;
-  }
-  return { name, english, files };
+  return { name, english };
 }
 
 const instances = new Map<Locale, I18n>();
@@ -40,7 +29,7 @@ const instances = new Map<Locale, I18n>();
 export function i18nFor(locale: Locale): I18n {
   let i18n = instances.get(locale);
   if (!i18n) {
-    i18n = setupI18n({ locale, locales: [locale] });
+    i18n = setupI18n({ locale, locales: [locale], messages: { [locale]: {} } });
     instances.set(locale, i18n);
   }
   return i18n;
@@ -65,14 +54,14 @@ export function loadNamespace(namespace: Namespace<string>, locale: Locale): Pro
   let loading = loaded.get(id);
   if (!loading) {
     const files = catalogueChain(locale).filter((file) => file !== 'en');
-    loading = Promise.all(files.map((file) => namespace.files[file]?.() ?? {})).then(
-      (catalogues) => {
-        const merged: Catalogue = { ...namespace.english };
-        for (const catalogue of catalogues.toReversed()) Object.assign(merged, catalogue);
-        i18nFor(locale).load(locale, prefixed(namespace.name, merged));
-        ready.add(id);
-      },
-    );
+    loading = Promise.all(files.map(loadLanguageFile)).then((languages) => {
+      const merged: Catalogue = { ...namespace.english };
+      for (const language of languages.toReversed()) {
+        Object.assign(merged, language[namespace.name]);
+      }
+      i18nFor(locale).load(locale, prefixed(namespace.name, merged));
+      ready.add(id);
+    });
     // A file that could not be downloaded (offline) is asked for again next time.
     loading.catch(() => loaded.delete(id));
     loaded.set(id, loading);

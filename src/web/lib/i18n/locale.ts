@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { setRequestLanguage } from '../api-client';
 import {
   isLocale,
   negotiateLocale,
@@ -32,6 +33,7 @@ const listeners = new Set<() => void>();
 function markDocument(locale: Locale): void {
   document.documentElement.lang = locale;
   document.documentElement.dir = textDirection(locale);
+  setRequestLanguage(locale);
 }
 markDocument(current);
 

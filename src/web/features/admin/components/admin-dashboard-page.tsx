@@ -1,22 +1,25 @@
 import { ClipboardList, FileStack, Store, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { authorize } from '#domain/authz';
-import { formatDateTime } from '#domain/dates/format';
-import { ROLE_LABELS } from '#domain/roles';
 import { Alert } from '#web/components/ui/alert';
 import { Card, CardHeader } from '#web/components/ui/card';
 import { PageHeader } from '#web/components/ui/page-header';
 import { PageSpinner } from '#web/components/ui/spinner';
 import { usePageTitle } from '#web/lib/page-title';
 import { useCurrentUser } from '#web/lib/current-user';
+import { useFormat, useLabels, useT } from '#web/lib/i18n';
 import { useAdminOverview } from '../api/overview';
+import { adminMessages } from '../messages';
 import { QuickActions } from './quick-actions';
 import { StatCard } from './stat-card';
 
 export function AdminDashboardPage() {
+  const t = useT(adminMessages);
+  const labels = useLabels();
+  const format = useFormat();
   const user = useCurrentUser();
   const overview = useAdminOverview();
-  usePageTitle('Admin');
+  usePageTitle(t('pageTitle'));
 
   if (overview.isPending) return <PageSpinner />;
   if (overview.isError) return <Alert tone="error">{overview.error.message}</Alert>;
@@ -24,30 +27,31 @@ export function AdminDashboardPage() {
 
   return (
     <>
-      <PageHeader
-        title="Admin Dashboard"
-        description="Your team, stores and checklist templates at a glance."
-      />
+      <PageHeader title={t('title')} description={t('description')} />
       {scope && (
         <Alert tone="info" className="mb-6">
-          You are managing {scope.storeName} (Store {scope.storeNumber}). Changes you make here
-          affect only your store.
+          {t('managingStore', { storeName: scope.storeName, storeNumber: scope.storeNumber })}
         </Alert>
       )}
       <section
-        aria-label="Totals"
+        aria-label={t('totals')}
         className="mb-6 grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 lg:grid-cols-4"
       >
-        <StatCard label="Users" value={counts.users} icon={Users} to="/admin/users" />
-        <StatCard label="Checklists" value={counts.checklists} icon={ClipboardList} to="/weekly" />
+        <StatCard label={t('users')} value={counts.users} icon={Users} to="/admin/users" />
         <StatCard
-          label={scope ? 'Store' : 'Stores'}
+          label={t('checklists')}
+          value={counts.checklists}
+          icon={ClipboardList}
+          to="/weekly"
+        />
+        <StatCard
+          label={scope ? t('store') : t('stores')}
           value={counts.stores}
           icon={Store}
           to={authorize(user, 'store:manage') ? '/admin/stores' : null}
         />
         <StatCard
-          label="Available templates"
+          label={t('availableTemplates')}
           value={counts.templates}
           icon={FileStack}
           to="/admin/templates"
@@ -58,13 +62,13 @@ export function AdminDashboardPage() {
         <Card role="region" aria-labelledby="recent-users" className="lg:col-span-2">
           <CardHeader className="flex items-center justify-between gap-3">
             <h2 id="recent-users" className="font-semibold">
-              Recent users
+              {t('recentUsers')}
             </h2>
             <Link
               to="/admin/users"
               className="-my-2 inline-flex min-h-11 items-center text-sm font-medium text-blue-700 underline dark:text-blue-400"
             >
-              View all users
+              {t('viewAllUsers')}
             </Link>
           </CardHeader>
           <ul className="divide-y divide-slate-200 dark:divide-slate-800">
@@ -84,19 +88,23 @@ export function AdminDashboardPage() {
                       </span>
                     )}
                   </span>
-                  {/* Left-aligned under the name on a phone, a right-hand column on wider screens. */}
-                  <span className="text-sm text-slate-600 sm:text-right dark:text-slate-400">
+                  {/* Under the name on a phone, a column at the line's end on wider screens. */}
+                  <span className="text-sm text-slate-600 sm:text-end dark:text-slate-400">
                     <span className="block">
-                      {ROLE_LABELS[recent.role]}
-                      {recent.storeNumber && ` · Store ${recent.storeNumber}`}
+                      {recent.storeNumber
+                        ? t('roleAtStore', {
+                            role: labels.role(recent.role),
+                            storeNumber: recent.storeNumber,
+                          })
+                        : labels.role(recent.role)}
                     </span>
-                    <span className="block">{formatDateTime(recent.createdAt)}</span>
+                    <span className="block">{format.dateTime(recent.createdAt)}</span>
                   </span>
                 </Link>
               </li>
             ))}
             {recentUsers.length === 0 && (
-              <li className="px-4 py-3 text-slate-600 dark:text-slate-400">No users yet.</li>
+              <li className="px-4 py-3 text-slate-600 dark:text-slate-400">{t('noUsers')}</li>
             )}
           </ul>
         </Card>

@@ -1,12 +1,13 @@
 import { FilePlus2, Store, UserPlus, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { SEED_MESSAGES } from '#domain/admin/api';
 import { authorize } from '#domain/authz';
 import { Alert } from '#web/components/ui/alert';
 import { Button } from '#web/components/ui/button';
 import { Card, CardBody, CardHeader } from '#web/components/ui/card';
 import { useCurrentUser } from '#web/lib/current-user';
+import { useT } from '#web/lib/i18n';
 import { useSeedTemplates } from '../api/overview';
+import { adminMessages } from '../messages';
 
 function ActionLink({ to, label, icon: Icon }: { to: string; label: string; icon: LucideIcon }) {
   return (
@@ -22,6 +23,7 @@ function ActionLink({ to, label, icon: Icon }: { to: string; label: string; icon
 
 /** SPEC §2 "Admin dashboard": Create User, Create Store, Create Template, Seed Default Templates. */
 export function QuickActions() {
+  const t = useT(adminMessages);
   const user = useCurrentUser();
   const seed = useSeedTemplates();
   const canSeed = authorize(user, 'admin:seed-templates');
@@ -29,34 +31,31 @@ export function QuickActions() {
   return (
     <Card>
       <CardHeader>
-        <h2 className="font-semibold">Quick actions</h2>
+        <h2 className="font-semibold">{t('quickActions')}</h2>
       </CardHeader>
       <CardBody className="space-y-3">
-        <ActionLink to="/admin/users/new" label="Create User" icon={UserPlus} />
+        <ActionLink to="/admin/users/new" label={t('createUser')} icon={UserPlus} />
         {authorize(user, 'store:manage') && (
-          <ActionLink to="/admin/stores/new" label="Create Store" icon={Store} />
+          <ActionLink to="/admin/stores/new" label={t('createStore')} icon={Store} />
         )}
-        <ActionLink to="/admin/templates/new" label="Create Template" icon={FilePlus2} />
+        <ActionLink to="/admin/templates/new" label={t('createTemplate')} icon={FilePlus2} />
         {canSeed && (
           <div className="space-y-3 border-t border-slate-200 pt-3 dark:border-slate-800">
-            <p className="text-sm text-slate-600 dark:text-slate-400">
-              Restore any of the four default shift templates that are missing. Existing templates
-              are left as they are.
-            </p>
+            <p className="text-sm text-slate-600 dark:text-slate-400">{t('seedIntro')}</p>
             <Button
               variant="secondary"
               className="w-full"
               disabled={seed.isPending}
               onClick={() => seed.mutate()}
             >
-              {seed.isPending ? 'Seeding...' : 'Seed Default Templates'}
+              {seed.isPending ? t('seeding') : t('seedDefaultTemplates')}
             </Button>
             {seed.isSuccess && (
               <Alert tone={seed.data.created.length > 0 ? 'success' : 'info'}>
                 {seed.data.message}
               </Alert>
             )}
-            {seed.isError && <Alert tone="error">{SEED_MESSAGES.failed}</Alert>}
+            {seed.isError && <Alert tone="error">{t('seedFailed')}</Alert>}
           </div>
         )}
       </CardBody>

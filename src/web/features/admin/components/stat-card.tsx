@@ -1,5 +1,6 @@
 import { ChevronRight, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
+import { useFormat } from '#web/lib/i18n';
 
 /** A dashboard count that opens the screen behind it. */
 export function StatCard({
@@ -13,6 +14,7 @@ export function StatCard({
   icon: LucideIcon;
   to: string | null;
 }) {
+  const format = useFormat();
   const body = (
     <>
       <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-lg bg-blue-50 text-blue-700 dark:bg-blue-950 dark:text-blue-300">
@@ -20,9 +22,11 @@ export function StatCard({
       </span>
       <span className="min-w-0 flex-1">
         <span className="block text-sm text-slate-600 dark:text-slate-400">{label}</span>
-        <span className="block text-2xl font-semibold">{value}</span>
+        <span className="block text-2xl font-semibold">{format.number(value)}</span>
       </span>
-      {to && <ChevronRight aria-hidden="true" className="h-5 w-5 text-slate-400" />}
+      {to && (
+        <ChevronRight aria-hidden="true" className="h-5 w-5 text-slate-400 rtl:-scale-x-100" />
+      )}
     </>
   );
   const className =

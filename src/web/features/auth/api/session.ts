@@ -2,7 +2,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SessionUser } from '#domain/auth/schemas';
 import { api, firstPageSchema } from '#web/lib/api-client';
 
-export const sessionQueryKey = ['session'] as const;
+export { sessionQueryKey } from '#web/lib/query-keys';
+import { sessionQueryKey } from '#web/lib/query-keys';
 
 const sessionAnswer = firstPageSchema('session');
 

@@ -1,4 +1,6 @@
 import { TextField } from '#web/components/ui/text-field';
+import { useT } from '#web/lib/i18n';
+import { authMessages } from '../messages';
 
 export interface CredentialFieldsProps {
   email: string;
@@ -14,10 +16,11 @@ export function CredentialFields({
   onEmailChange,
   onPasswordChange,
 }: CredentialFieldsProps) {
+  const t = useT(authMessages);
   return (
     <>
       <TextField
-        label="Email"
+        label={t('email')}
         type="email"
         autoComplete="username"
         inputMode="email"
@@ -25,7 +28,7 @@ export function CredentialFields({
         onChange={(e) => onEmailChange(e.target.value)}
       />
       <TextField
-        label="Password"
+        label={t('password')}
         type="password"
         autoComplete="current-password"
         value={password}

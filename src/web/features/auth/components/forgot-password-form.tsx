@@ -9,10 +9,14 @@ import { Alert } from '#web/components/ui/alert';
 import { Button } from '#web/components/ui/button';
 import { TextField } from '#web/components/ui/text-field';
 import { ApiRequestError } from '#web/lib/api-client';
+import { useDomainText, useT } from '#web/lib/i18n';
 import { useRequestPasswordReset } from '../api/password-reset';
+import { authMessages } from '../messages';
 
 /** The sign-in page's "Forgot your password?" step. */
 export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
+  const t = useT(authMessages);
+  const domainText = useDomainText();
   const request = useRequestPasswordReset();
   const { register, handleSubmit, formState } = useForm<PasswordResetRequest>({
     resolver: zodResolver(passwordResetRequestSchema),
@@ -26,32 +30,30 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
       className="space-y-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900"
     >
       <div>
-        <h2 className="text-lg font-semibold">Reset your password</h2>
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-          Enter your e-mail and we will send you a link to choose a new password.
-        </p>
+        <h2 className="text-lg font-semibold">{t('resetYourPassword')}</h2>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t('resetIntro')}</p>
       </div>
       {request.isSuccess && <Alert tone="success">{request.data.message}</Alert>}
       {request.isError && (
         <Alert tone="error">
           {request.error instanceof ApiRequestError && request.error.status < 500
             ? request.error.message
-            : PASSWORD_RESET_MESSAGES.unexpected}
+            : domainText(PASSWORD_RESET_MESSAGES.unexpected)}
         </Alert>
       )}
       <TextField
-        label="Email"
+        label={t('email')}
         type="email"
         autoComplete="username"
         inputMode="email"
-        error={formState.errors.email?.message}
+        error={formState.errors.email?.message && domainText(formState.errors.email.message)}
         {...register('email')}
       />
       <Button type="submit" className="w-full" disabled={request.isPending}>
-        {request.isPending ? 'Sending...' : 'Send Reset Link'}
+        {request.isPending ? t('sending') : t('sendResetLink')}
       </Button>
       <Button variant="ghost" className="w-full" onClick={onBack}>
-        Back to sign in
+        {t('backToSignIn')}
       </Button>
     </form>
   );

@@ -9,16 +9,20 @@ import { Button } from '#web/components/ui/button';
 import { PageSpinner } from '#web/components/ui/spinner';
 import { TextField } from '#web/components/ui/text-field';
 import { ApiRequestError } from '#web/lib/api-client';
+import { useDomainText, useT } from '#web/lib/i18n';
 import { usePageTitle } from '#web/lib/page-title';
 import { usePublicSettings } from '#web/lib/public-settings';
 import { useResetLinkStatus, useResetPassword } from '../api/password-reset';
 import { useSetSession } from '../api/session';
+import { authMessages } from '../messages';
 
 type Values = ResetPasswordBody;
 
 /** The page a reset e-mail links to: public, outside the signed-in app. */
 export function ResetPasswordPage() {
-  usePageTitle('Reset Password');
+  const t = useT(authMessages);
+  const domainText = useDomainText();
+  usePageTitle(t('resetPageTitle'));
   const [params] = useSearchParams();
   const settings = usePublicSettings();
   const token = params.get('token') ?? '';
@@ -28,7 +32,7 @@ export function ResetPasswordPage() {
       <div className="w-full max-w-sm">
         <div className="mb-8 text-center">
           <img src="/icon.svg" alt="" className="mx-auto mb-4 h-14 w-14" />
-          <h1 className="text-2xl font-semibold tracking-tight">Choose a new password</h1>
+          <h1 className="text-2xl font-semibold tracking-tight">{t('chooseNewPassword')}</h1>
         </div>
         {token ? (
           <CheckedLink
@@ -36,14 +40,14 @@ export function ResetPasswordPage() {
             minLength={settings.isPending ? undefined : (settings.data?.passwordMinLength ?? 6)}
           />
         ) : (
-          <Alert tone="error">{PASSWORD_RESET_MESSAGES.invalidLink}</Alert>
+          <Alert tone="error">{domainText(PASSWORD_RESET_MESSAGES.invalidLink)}</Alert>
         )}
         <p className="mt-6 text-center">
           <Link
             to="/"
             className="inline-flex min-h-11 items-center font-medium text-blue-700 underline dark:text-blue-400"
           >
-            Back to sign in
+            {t('backToSignIn')}
           </Link>
         </p>
       </div>
@@ -66,6 +70,8 @@ function CheckedLink({ token, minLength }: { token: string; minLength: number | 
 }
 
 function ResetForm({ token, minLength }: { token: string; minLength: number }) {
+  const t = useT(authMessages);
+  const domainText = useDomainText();
   const reset = useResetPassword();
   const setSession = useSetSession();
   const schema = useMemo(() => resetPasswordBodySchema(minLength), [minLength]);
@@ -90,26 +96,29 @@ function ResetForm({ token, minLength }: { token: string; minLength: number }) {
         <Alert tone="error">
           {reset.error instanceof ApiRequestError && reset.error.status < 500
             ? reset.error.message
-            : PASSWORD_RESET_MESSAGES.unexpected}
+            : domainText(PASSWORD_RESET_MESSAGES.unexpected)}
         </Alert>
       )}
       <TextField
-        label="New password"
+        label={t('newPassword')}
         type="password"
         autoComplete="new-password"
-        hint={`At least ${minLength} characters.`}
-        error={formState.errors.password?.message}
+        hint={t('passwordHint', { minLength })}
+        error={formState.errors.password?.message && domainText(formState.errors.password.message)}
         {...register('password')}
       />
       <TextField
-        label="Confirm new password"
+        label={t('confirmNewPassword')}
         type="password"
         autoComplete="new-password"
-        error={formState.errors.confirmPassword?.message}
+        error={
+          formState.errors.confirmPassword?.message &&
+          domainText(formState.errors.confirmPassword.message)
+        }
         {...register('confirmPassword')}
       />
       <Button type="submit" className="w-full" disabled={reset.isPending}>
-        {reset.isPending ? 'Saving...' : 'Set New Password'}
+        {reset.isPending ? t('saving') : t('setNewPassword')}
       </Button>
     </form>
   );

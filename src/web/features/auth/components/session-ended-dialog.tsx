@@ -1,16 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, useSyncExternalStore, type FormEvent } from 'react';
+import { Suspense, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { SIGN_IN_MESSAGES } from '#domain/auth/messages';
-import { sessionEndedMessage } from '#domain/auth/session-ended';
 import { Alert } from '#web/components/ui/alert';
 import { Button } from '#web/components/ui/button';
 import { Modal } from '#web/components/ui/dialog';
 import { ApiRequestError } from '#web/lib/api-client';
 import { useCurrentUser } from '#web/lib/current-user';
+import { useDomainText, useT } from '#web/lib/i18n';
 import { getQueueSnapshot, ownWrites, setQueueUser, subscribeQueue } from '#web/lib/offline-queue';
 import { sessionQueryKey } from '../api/session';
 import { useSignIn } from '../api/sign-in';
+import { authMessages } from '../messages';
 import { CredentialFields } from './credential-fields';
 
 /**
@@ -19,6 +20,17 @@ import { CredentialFields } from './credential-fields';
  * afresh; the earlier person's changes stay on the device for them.
  */
 export function SessionEndedDialog() {
+  // Its texts' file (in another language) does not hold up the screen it is drawn over.
+  return (
+    <Suspense fallback={null}>
+      <SessionEndedModal />
+    </Suspense>
+  );
+}
+
+function SessionEndedModal() {
+  const t = useT(authMessages);
+  const domainText = useDomainText();
   const user = useCurrentUser();
   const snapshot = useSyncExternalStore(subscribeQueue, getQueueSnapshot);
   const [email, setEmail] = useState(user.email);
@@ -39,7 +51,7 @@ export function SessionEndedDialog() {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (!email.trim() || !password) return setError(SIGN_IN_MESSAGES.missingFields);
+    if (!email.trim() || !password) return setError(domainText(SIGN_IN_MESSAGES.missingFields));
     setError(null);
     signIn.mutate(
       { email: email.trim(), password },
@@ -64,7 +76,9 @@ export function SessionEndedDialog() {
         },
         onError: (failure) =>
           setError(
-            failure instanceof ApiRequestError ? failure.message : SIGN_IN_MESSAGES.fallback,
+            failure instanceof ApiRequestError
+              ? failure.message
+              : domainText(SIGN_IN_MESSAGES.fallback),
           ),
       },
     );
@@ -75,8 +89,8 @@ export function SessionEndedDialog() {
       open={snapshot.sessionEnded}
       onOpenChange={() => undefined}
       dismissible={false}
-      title="Sign in again"
-      description={sessionEndedMessage(waiting)}
+      title={t('signInAgain')}
+      description={t('sessionEnded', { count: waiting })}
     >
       <form noValidate onSubmit={submit} className="space-y-4">
         {error && <Alert tone="error">{error}</Alert>}
@@ -88,10 +102,10 @@ export function SessionEndedDialog() {
         />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={leave}>
-            Use another account
+            {t('useAnotherAccount')}
           </Button>
           <Button type="submit" disabled={signIn.isPending}>
-            {signIn.isPending ? 'Signing in...' : 'Sign In'}
+            {signIn.isPending ? t('signingIn') : t('signIn')}
           </Button>
         </div>
       </form>

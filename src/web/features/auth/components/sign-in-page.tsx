@@ -2,9 +2,11 @@ import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { SIGN_IN_MESSAGES } from '#domain/auth/messages';
 import { Alert } from '#web/components/ui/alert';
 import { Button } from '#web/components/ui/button';
-import { Spinner } from '#web/components/ui/spinner';
+import { PageSpinner, Spinner } from '#web/components/ui/spinner';
 import { ApiRequestError } from '#web/lib/api-client';
+import { useDomainText, useT } from '#web/lib/i18n';
 import { useSignIn } from '../api/sign-in';
+import { authMessages } from '../messages';
 import { CredentialFields } from './credential-fields';
 
 // Forms machinery (react-hook-form, zod) loads only for the few who forgot their password.
@@ -12,7 +14,18 @@ const ForgotPasswordForm = lazy(() =>
   import('./forgot-password-form').then((m) => ({ default: m.ForgotPasswordForm })),
 );
 
+/** The first page of a signed-out visit; in another language it waits for its texts' file. */
 export function SignInPage() {
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <SignInForm />
+    </Suspense>
+  );
+}
+
+function SignInForm() {
+  const t = useT(authMessages);
+  const domainText = useDomainText();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -22,7 +35,7 @@ export function SignInPage() {
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!email.trim() || !password) {
-      setError(SIGN_IN_MESSAGES.missingFields);
+      setError(domainText(SIGN_IN_MESSAGES.missingFields));
       return;
     }
     setError(null);
@@ -31,7 +44,9 @@ export function SignInPage() {
       {
         onError: (failure) =>
           setError(
-            failure instanceof ApiRequestError ? failure.message : SIGN_IN_MESSAGES.fallback,
+            failure instanceof ApiRequestError
+              ? failure.message
+              : domainText(SIGN_IN_MESSAGES.fallback),
           ),
       },
     );
@@ -43,9 +58,7 @@ export function SignInPage() {
         <div className="mb-8 text-center">
           <img src="/icon.svg" alt="" className="mx-auto mb-4 h-14 w-14" />
           <h1 className="text-2xl font-semibold tracking-tight">ShiftCheck</h1>
-          <p className="mt-1 text-slate-600 dark:text-slate-400">
-            Sign in to your shift checklists
-          </p>
+          <p className="mt-1 text-slate-600 dark:text-slate-400">{t('tagline')}</p>
         </div>
         {forgotten ? (
           <Suspense fallback={<Spinner className="flex justify-center" />}>
@@ -65,10 +78,10 @@ export function SignInPage() {
               onPasswordChange={setPassword}
             />
             <Button type="submit" className="w-full" disabled={signIn.isPending}>
-              {signIn.isPending ? 'Signing in...' : 'Sign In'}
+              {signIn.isPending ? t('signingIn') : t('signIn')}
             </Button>
             <Button variant="ghost" className="w-full" onClick={() => setForgotten(true)}>
-              Forgot your password?
+              {t('forgotPassword')}
             </Button>
           </form>
         )}

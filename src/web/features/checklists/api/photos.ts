@@ -3,9 +3,11 @@
 // that failed its item.
 import { z } from 'zod/mini';
 import { photoKindSchema } from '#domain/photos/api';
-import { PHOTO_KIND_LABELS, type PhotoKind } from '#domain/photos/messages';
-import { checklistPath, checklistScope } from './pending-write';
+import type { PhotoKind } from '#domain/photos/messages';
+import { currentLocale, translator } from '#web/lib/i18n';
 import { enqueueWrite } from '#web/lib/offline-queue';
+import { checklistMessages } from '../messages';
+import { checklistPath, checklistScope } from './pending-write';
 
 export const photoWriteSchema = z.discriminatedUnion('kind', [
   z.object({
@@ -23,10 +25,12 @@ export interface PhotoSet {
   itemId: string | null;
 }
 
-const setName = (set: PhotoSet, itemText: string) =>
-  set.kind === 'feedback'
-    ? 'the store feedback'
-    : `${set.kind === 'failure' ? 'the issue on' : 'the fix of'} “${itemText}”`;
+/** What the queue calls an upload, in the person's language as they add the photo. */
+function uploadLabel(set: PhotoSet, item: string): string {
+  const t = translator(checklistMessages, currentLocale());
+  if (set.kind === 'feedback') return t('photoUploadFeedback');
+  return set.kind === 'failure' ? t('photoUploadIssue', { item }) : t('photoUploadFix', { item });
+}
 
 export function queuePhotoUpload(checklistId: string, set: PhotoSet, photo: Blob, itemText = '') {
   const path =
@@ -35,7 +39,7 @@ export function queuePhotoUpload(checklistId: string, set: PhotoSet, photo: Blob
       : `${checklistPath(checklistId, 'items', set.itemId, 'photos')}?kind=${set.kind}`;
   return enqueueWrite({
     scope: checklistScope(checklistId),
-    label: `Add a photo to ${setName(set, itemText)}`,
+    label: uploadLabel(set, itemText),
     method: 'POST',
     path,
     photo,
@@ -46,7 +50,7 @@ export function queuePhotoUpload(checklistId: string, set: PhotoSet, photo: Blob
 export function queuePhotoRemoval(checklistId: string, photoId: string, set: PhotoSet) {
   return enqueueWrite({
     scope: checklistScope(checklistId),
-    label: `Remove a photo from the ${PHOTO_KIND_LABELS[set.kind].toLowerCase()}`,
+    label: translator(checklistMessages, currentLocale())('photoRemove', { kind: set.kind }),
     method: 'DELETE',
     path: checklistPath(checklistId, 'photos', photoId),
     meta: { kind: 'photo-remove', photoId } satisfies PhotoWrite,

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useCurrentUser } from '#web/lib/current-user';
 import { checklistPath, enqueueChecklistWrite } from './pending-write';
-import { FEEDBACK_LABEL } from './write-labels';
+import { feedbackLabel } from './write-labels';
 
 /**
  * PUT /api/checklists/:id/feedback — the whole text, trimmed. The author shown until the server
@@ -17,7 +17,7 @@ export function useSaveFeedback(checklistId: string) {
         checklistId,
         { kind: 'feedback', text: trimmed, ...author },
         {
-          label: FEEDBACK_LABEL,
+          label: feedbackLabel(),
           method: 'PUT',
           path: checklistPath(checklistId, 'feedback'),
           body: { text: trimmed },

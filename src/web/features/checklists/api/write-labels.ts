@@ -1,42 +1,50 @@
 // What a queued checklist write is called when the leader is told it was refused: the change in
-// their words and the item or field it touched, never a request path.
+// their words and the item or field it touched, never a request path. Named in the language the
+// person reads as they make the change (the checklist screen has its texts loaded by then).
 import type { UpdateChecklistBody, UpdateShiftTargetBody } from '#domain/checklists/api';
 import type { ItemChange } from '#domain/checklists/item-state';
+import { currentLocale, translator } from '#web/lib/i18n';
+import { checklistMessages } from '../messages';
 
-const quoted = (text: string) => `“${text.length > 60 ? `${text.slice(0, 57)}…` : text}”`;
+const texts = () => translator(checklistMessages, currentLocale());
+
+const shortened = (text: string) => (text.length > 60 ? `${text.slice(0, 57)}…` : text);
 
 export function itemChangeLabel(itemText: string, change: ItemChange): string {
-  const item = quoted(itemText);
+  const t = texts();
+  const item = shortened(itemText);
   switch (change.type) {
     case 'complete':
-      return change.completed ? `Tick ${item}` : `Untick ${item}`;
+      return change.completed ? t('writeTick', { item }) : t('writeUntick', { item });
     case 'fail':
-      return `Fail ${item}`;
+      return t('writeFail', { item });
     case 'unfail':
-      return `Remove the failure of ${item}`;
+      return t('writeUnfail', { item });
     case 'resolve':
-      return change.resolved ? `Resolve ${item}` : `Reopen the issue of ${item}`;
+      return change.resolved ? t('writeResolve', { item }) : t('writeReopen', { item });
   }
 }
 
-const FIELD_LABELS: Record<keyof UpdateChecklistBody, string> = {
-  serviceAreaLeader: 'Service area leader',
-  productionAreaLeader: 'Production area leader',
-  postShiftAnalysis: 'Post-shift analysis',
-};
+const FIELD_LABELS = {
+  serviceAreaLeader: 'serviceAreaLeader',
+  productionAreaLeader: 'productionAreaLeader',
+  postShiftAnalysis: 'postShiftAnalysisField',
+} as const satisfies Record<keyof UpdateChecklistBody, string>;
 
 export function checklistFieldLabel(field: keyof UpdateChecklistBody): string {
-  return FIELD_LABELS[field];
+  return texts()(FIELD_LABELS[field]);
 }
 
-const TARGET_FIELD_LABELS: Record<keyof UpdateShiftTargetBody, string> = {
-  text: 'Shift target',
-  achieved: 'Shift result',
-  comment: 'Shift result comment',
-};
+const TARGET_FIELD_LABELS = {
+  text: 'shiftTargetField',
+  achieved: 'shiftResultField',
+  comment: 'shiftResultCommentField',
+} as const satisfies Record<keyof UpdateShiftTargetBody, string>;
 
 export function targetFieldLabel(field: keyof UpdateShiftTargetBody): string {
-  return TARGET_FIELD_LABELS[field];
+  return texts()(TARGET_FIELD_LABELS[field]);
 }
 
-export const FEEDBACK_LABEL = 'Store feedback';
+export function feedbackLabel(): string {
+  return texts()('storeFeedback');
+}

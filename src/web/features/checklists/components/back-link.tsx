@@ -1,6 +1,8 @@
 import { ArrowLeft } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { useT } from '#web/lib/i18n';
+import { checklistMessages } from '../messages';
 
 /** React Router numbers the entries of this tab's history; above 0, there is a screen to return to. */
 function cameFromInsideTheApp(): boolean {
@@ -13,6 +15,7 @@ function cameFromInsideTheApp(): boolean {
  * directly from a link or a bookmark, it goes to the daily view instead.
  */
 export function BackLink() {
+  const t = useT(checklistMessages);
   const navigate = useNavigate();
   const goBack = (event: MouseEvent) => {
     if (!cameFromInsideTheApp()) return;
@@ -23,10 +26,10 @@ export function BackLink() {
     <Link
       to="/"
       onClick={goBack}
-      className="mb-3 -ml-2 inline-flex min-h-11 items-center gap-2 rounded-lg px-2 font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
+      className="mb-3 -ms-2 inline-flex min-h-11 items-center gap-2 rounded-lg px-2 font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
     >
-      <ArrowLeft aria-hidden="true" className="h-5 w-5" />
-      Back
+      <ArrowLeft aria-hidden="true" className="h-5 w-5 rtl:-scale-x-100" />
+      {t('back')}
     </Link>
   );
 }

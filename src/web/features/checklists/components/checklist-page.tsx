@@ -6,14 +6,21 @@ import { Card } from '#web/components/ui/card';
 import { NotAvailableOffline } from '#web/components/ui/not-available-offline';
 import { PageSpinner } from '#web/components/ui/spinner';
 import { ApiRequestError } from '#web/lib/api-client';
+import { useDomainText, useLabels, useT } from '#web/lib/i18n';
 import { usePageTitle } from '#web/lib/page-title';
 import { useDrawnInBackground } from '#web/lib/use-drawn-in-background';
 import { isUnavailableOffline } from '#web/lib/query-offline';
 import { useChecklistView } from '../hooks/use-checklist-view';
+import { checklistMessages } from '../messages';
 import { BackLink } from './back-link';
 import { ChecklistScreen } from './checklist-screen';
 
+/** The screen's texts, which a checklist opened from its link loads beside its code. */
+export { checklistMessages as checklistTexts } from '../messages';
+
 function LoadError({ error, onRetry }: { error: Error; onRetry: () => void }) {
+  const t = useT(checklistMessages);
+  const domainText = useDomainText();
   // Another store's checklist answers 404 like a missing one: nothing about it is shown.
   const missing =
     error instanceof ApiRequestError && (error.status === 404 || error.status === 403);
@@ -22,13 +29,13 @@ function LoadError({ error, onRetry }: { error: Error; onRetry: () => void }) {
       <BackLink />
       <Card className="space-y-3 p-6 text-center">
         <h1 className="text-lg font-semibold">
-          {missing ? CHECKLIST_NOT_FOUND : 'The checklist could not be loaded'}
+          {missing ? domainText(CHECKLIST_NOT_FOUND) : t('loadFailed')}
         </h1>
         {!missing && (
           <>
             <Alert tone="error">{error.message}</Alert>
             <Button variant="secondary" onClick={onRetry}>
-              Try again
+              {t('tryAgain')}
             </Button>
           </>
         )}
@@ -41,7 +48,8 @@ function LoadError({ error, onRetry }: { error: Error; onRetry: () => void }) {
 export function ChecklistPage() {
   const { checklistId = '' } = useParams();
   const { query, detail, writes } = useChecklistView(checklistId);
-  usePageTitle(detail?.title ?? null);
+  const labels = useLabels();
+  usePageTitle(detail ? labels.checklistTitle(detail.businessDate, detail.category) : null);
   const drawn = useDrawnInBackground(detail !== undefined);
 
   if (detail) {

@@ -2,9 +2,10 @@ import { useCallback, useRef, useState } from 'react';
 import type { ChecklistDetail, ChecklistItem } from '#domain/checklists/api';
 import type { ItemChange } from '#domain/checklists/item-state';
 import { allItemsDone } from '#domain/checklists/progress';
-import { SECTION_TITLES, type Section } from '#domain/sections';
+import type { Section } from '#domain/sections';
 import { DownloadLink } from '#web/components/ui/download-link';
 import { dismissRefusedWrites } from '#web/lib/offline-queue';
+import { useLabels, useT } from '#web/lib/i18n';
 import { useOnlineStatus } from '#web/lib/online-status';
 import { useAddTarget } from '../api/add-target';
 import { useDeleteTarget } from '../api/delete-target';
@@ -15,6 +16,7 @@ import { useUpdateItem } from '../api/update-item';
 import { useUpdateTarget } from '../api/update-target';
 import type { ChecklistWritesState } from '../hooks/use-checklist-writes';
 import { useSaveStatus } from '../hooks/use-save-status';
+import { checklistMessages } from '../messages';
 import { AreaLeadersCard } from './area-leaders-card';
 import { BackLink } from './back-link';
 import { ChecklistHeader } from './checklist-header';
@@ -44,6 +46,8 @@ export function ChecklistScreen({
   detail: ChecklistDetail;
   writes: ChecklistWritesState;
 }) {
+  const t = useT(checklistMessages);
+  const labels = useLabels();
   const id = detail.id;
   const editable = detail.abilities.edit;
   const online = useOnlineStatus() && writes.problem?.kind !== 'offline';
@@ -95,7 +99,7 @@ export function ChecklistScreen({
 
   const sectionHeading = (section: Section) => (
     <div className="flex flex-wrap items-center justify-between gap-2">
-      <h2 className="text-lg font-semibold tracking-tight">{SECTION_TITLES[section]}</h2>
+      <h2 className="text-lg font-semibold tracking-tight">{labels.section(section)}</h2>
       <SectionDue
         timing={detail.timing}
         section={section}
@@ -112,7 +116,7 @@ export function ChecklistScreen({
         <div className="flex flex-wrap items-start justify-between gap-2" data-print="hide">
           <BackLink />
           <DownloadLink href={`/api/checklists/${id}/pdf`} className="mb-3">
-            Download PDF
+            {t('downloadPdf')}
           </DownloadLink>
         </div>
         <div className="space-y-4">

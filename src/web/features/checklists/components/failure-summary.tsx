@@ -1,6 +1,9 @@
 import type { ChecklistItem } from '#domain/checklists/api';
-import { PRIORITY_INFO, type FailurePriority } from '#domain/checklists/priorities';
+import type { FailurePriority } from '#domain/checklists/priorities';
 import { Badge, type BadgeTone } from '#web/components/ui/badge';
+import { useT } from '#web/lib/i18n';
+import { useItemLabels } from '#web/lib/i18n/item-labels';
+import { checklistMessages } from '../messages';
 import { PhotoSetView } from './photos/photo-set';
 
 export const PRIORITY_TONES: Record<FailurePriority, BadgeTone> = {
@@ -12,21 +15,23 @@ export const PRIORITY_TONES: Record<FailurePriority, BadgeTone> = {
 
 /** What went wrong with a failed item, under its row: priority, state and the leader's comment. */
 export function FailureSummary({ item }: { item: ChecklistItem }) {
+  const t = useT(checklistMessages);
+  const itemLabels = useItemLabels();
   return (
-    <div className="mb-2 ml-12 space-y-1.5 text-sm" data-testid="failure-summary">
+    <div className="mb-2 ms-12 space-y-1.5 text-sm" data-testid="failure-summary">
       <div className="flex flex-wrap gap-1.5">
         {item.failurePriority && (
           <Badge
             tone={PRIORITY_TONES[item.failurePriority]}
-            title={PRIORITY_INFO[item.failurePriority].description}
+            title={t('priorityDescription', { priority: item.failurePriority })}
           >
-            {PRIORITY_INFO[item.failurePriority].label}
+            {itemLabels.priority(item.failurePriority)}
           </Badge>
         )}
         {item.resolved ? (
-          <Badge tone="green">Resolved</Badge>
+          <Badge tone="green">{t('resolved')}</Badge>
         ) : (
-          <Badge tone="red">Open issue</Badge>
+          <Badge tone="red">{t('openIssue')}</Badge>
         )}
       </div>
       {item.failureComment && (

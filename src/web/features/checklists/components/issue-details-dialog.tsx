@@ -12,7 +12,9 @@ import { Button } from '#web/components/ui/button';
 import { Modal } from '#web/components/ui/dialog';
 import { InlineConfirm } from '#web/components/ui/inline-confirm';
 import { TextareaField } from '#web/components/ui/textarea';
+import { useDomainText, useT } from '#web/lib/i18n';
 import { queuePhotoRemoval } from '../api/photos';
+import { checklistMessages } from '../messages';
 import { PhotoSetView } from './photos/photo-set';
 import { usePhotoSet } from './photos/photos-context';
 import { PriorityOptions } from './priority-options';
@@ -63,6 +65,8 @@ function IssuePhotos({
 }
 
 function IssueForm({ item, onSubmit, onCancel }: IssueFormProps) {
+  const t = useT(checklistMessages);
+  const domainText = useDomainText();
   const priorityName = useId();
   const travelPath = item.section === 'travel-path';
   const [comment, setComment] = useState(item.failureComment ?? '');
@@ -108,12 +112,12 @@ function IssueForm({ item, onSubmit, onCancel }: IssueFormProps) {
       }}
     >
       <TextareaField
-        label="Issue details"
-        placeholder="What is wrong, and what is being done about it?"
+        label={t('issueDetailsLabel')}
+        placeholder={t('issuePlaceholder')}
         value={comment}
         maxLength={ISSUE_COMMENT_MAX_LENGTH}
         rows={4}
-        error={error}
+        error={error && domainText(error)}
         onChange={(event) => {
           setComment(event.target.value);
           setError(null);
@@ -125,37 +129,37 @@ function IssueForm({ item, onSubmit, onCancel }: IssueFormProps) {
       <IssuePhotos item={item} held={held} onHeldChange={setHeld} />
       {item.failed && item.resolved && (
         <p className="text-sm font-medium text-emerald-700 dark:text-emerald-400">
-          This issue is resolved.
+          {t('issueResolved')}
         </p>
       )}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:flex-wrap sm:justify-end">
         {item.failed && confirmingRemove ? (
           <InlineConfirm
-            label="Remove failure?"
-            question="Remove this failure?"
+            label={t('removeFailureConfirmLabel')}
+            question={t('removeFailureQuestion')}
             onConfirm={() => onSubmit([{ type: 'unfail' }], { failure: [], resolution: [] })}
             onCancel={() => setConfirmingRemove(false)}
           />
         ) : item.failed ? (
           <Button variant="danger-outline" onClick={() => setConfirmingRemove(true)}>
             <Trash2 aria-hidden="true" className="h-4 w-4" />
-            Remove failure
+            {t('removeFailure')}
           </Button>
         ) : (
           <Button variant="ghost" onClick={onCancel}>
-            Cancel
+            {t('cancel')}
           </Button>
         )}
         {item.failed && item.resolved ? (
           <Button variant="secondary" onClick={reopen}>
-            Reopen issue
+            {t('reopenIssue')}
           </Button>
         ) : (
           <Button variant="secondary" onClick={resolve}>
-            Resolve
+            {t('resolve')}
           </Button>
         )}
-        <Button type="submit">Save</Button>
+        <Button type="submit">{t('save')}</Button>
       </div>
     </form>
   );
@@ -171,11 +175,12 @@ export function IssueDetailsDialog({
   onOpenChange: (open: boolean) => void;
   onSubmit: (item: ChecklistItem, changes: ItemChange[], photos: HeldPhotos) => void;
 }) {
+  const t = useT(checklistMessages);
   return (
     <Modal
       open={item !== null}
       onOpenChange={onOpenChange}
-      title="Issue Details"
+      title={t('issueDetailsTitle')}
       description={item?.text}
     >
       {item && (

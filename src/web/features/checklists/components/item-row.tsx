@@ -3,6 +3,8 @@ import { memo, useId } from 'react';
 import type { ChecklistItem } from '#domain/checklists/api';
 import { canShowFailButton, itemStatus, type ItemStatus } from '#domain/checklists/item-state';
 import { cn } from '#web/components/ui/cn';
+import { useT } from '#web/lib/i18n';
+import { checklistMessages } from '../messages';
 import { FailureSummary } from './failure-summary';
 
 const BOX: Record<ItemStatus, string> = {
@@ -15,12 +17,12 @@ const BOX: Record<ItemStatus, string> = {
     'border-2 border-red-600 bg-white text-red-700 dark:border-red-400 dark:bg-slate-900 dark:text-red-400',
 };
 
-const STATE_TEXT: Record<ItemStatus, string> = {
-  open: 'Not done',
-  completed: 'Done',
-  'failed-unresolved': 'Failed, issue open',
-  'failed-resolved': 'Failed, issue resolved',
-};
+const STATE_TEXT = {
+  open: 'stateOpen',
+  completed: 'stateDone',
+  'failed-unresolved': 'stateFailedOpen',
+  'failed-resolved': 'stateFailedResolved',
+} as const satisfies Record<ItemStatus, string>;
 
 function StateBox({ status }: { status: ItemStatus }) {
   return (
@@ -58,6 +60,7 @@ export const ItemRow = memo(function ItemRow({
   onTick,
   onOpenIssue,
 }: ItemRowProps) {
+  const t = useT(checklistMessages);
   const id = useId();
   const status = itemStatus(item);
   const textId = `${id}-text`;
@@ -80,13 +83,13 @@ export const ItemRow = memo(function ItemRow({
           </span>
         )}
         <span id={stateId} className="sr-only">
-          {STATE_TEXT[status]}
+          {t(STATE_TEXT[status])}
         </span>
       </span>
     </>
   );
   const rowClass =
-    'flex min-h-14 min-w-0 flex-1 items-start gap-3 rounded-lg px-2 py-2.5 text-left';
+    'flex min-h-14 min-w-0 flex-1 items-start gap-3 rounded-lg px-2 py-2.5 text-start';
 
   return (
     <li
@@ -129,7 +132,7 @@ export const ItemRow = memo(function ItemRow({
             onClick={() => onOpenIssue(item)}
             className="mt-1.5 flex min-h-11 shrink-0 items-center rounded-lg border border-red-300 px-3 text-sm font-semibold text-red-700 hover:bg-red-50 dark:border-red-800 dark:text-red-400 dark:hover:bg-red-950"
           >
-            Fail
+            {t('fail')}
           </button>
         )}
       </div>

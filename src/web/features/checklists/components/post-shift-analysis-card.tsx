@@ -1,5 +1,7 @@
 import { POST_SHIFT_ANALYSIS_MAX_LENGTH } from '#domain/checklists/messages';
 import { Card, CardBody, CardHeader } from '#web/components/ui/card';
+import { useT } from '#web/lib/i18n';
+import { checklistMessages } from '../messages';
 import { AutosaveTextarea } from './autosave-input';
 
 export function PostShiftAnalysisCard({
@@ -11,20 +13,21 @@ export function PostShiftAnalysisCard({
   editable: boolean;
   onSave: (value: string) => void;
 }) {
+  const t = useT(checklistMessages);
   return (
     <Card>
       <CardHeader>
-        <h2 className="font-semibold">Post-Shift Analysis</h2>
+        <h2 className="font-semibold">{t('postShiftAnalysisTitle')}</h2>
       </CardHeader>
       <CardBody>
         <AutosaveTextarea
-          label="Post-Shift Analysis"
+          label={t('postShiftAnalysisTitle')}
           hideLabel
           value={value}
           onSave={onSave}
           readOnly={!editable}
           maxLength={POST_SHIFT_ANALYSIS_MAX_LENGTH}
-          placeholder="What went well, what didn't, and what the next shift should know"
+          placeholder={t('postShiftAnalysisPlaceholder')}
           rows={5}
         />
       </CardBody>

@@ -1,5 +1,8 @@
 import { PRIORITIES, PRIORITY_INFO, type FailurePriority } from '#domain/checklists/priorities';
 import { cn } from '#web/components/ui/cn';
+import { useT } from '#web/lib/i18n';
+import { useItemLabels } from '#web/lib/i18n/item-labels';
+import { checklistMessages } from '../messages';
 
 /** The A–D choice for a travel-path failure, each with what it means (SPEC §3 "Priorities"). */
 export function PriorityOptions({
@@ -11,15 +14,18 @@ export function PriorityOptions({
   onChange: (priority: FailurePriority) => void;
   name: string;
 }) {
+  const t = useT(checklistMessages);
+  const itemLabels = useItemLabels();
   return (
     <fieldset className="space-y-2">
       <legend className="mb-1.5 text-sm font-medium text-slate-700 dark:text-slate-300">
-        Priority
+        {t('priorityLegend')}
       </legend>
       {PRIORITIES.map((priority) => {
         const info = PRIORITY_INFO[priority];
         const checked = value === priority;
-        // C and D say the same thing twice ('Within 1-3 hours' / 'Fix within 1-3 hours').
+        // C and D say the same thing twice ('Within 1-3 hours' / 'Fix within 1-3 hours'); the
+        // domain's English decides, as a translation need not repeat the words the same way.
         const addsMeaning = !info.description.toLowerCase().includes(info.timeframe.toLowerCase());
         return (
           <label
@@ -41,10 +47,12 @@ export function PriorityOptions({
             />
             <span className="min-w-0 text-sm">
               <span className="font-semibold">
-                {info.label} · {info.timeframe}
+                {itemLabels.priority(priority)} · {t('priorityTimeframe', { priority })}
               </span>
               {addsMeaning && (
-                <span className="block text-slate-600 dark:text-slate-400">{info.description}</span>
+                <span className="block text-slate-600 dark:text-slate-400">
+                  {t('priorityDescription', { priority })}
+                </span>
               )}
             </span>
           </label>

@@ -1,5 +1,7 @@
 import { AlertCircle } from 'lucide-react';
+import { useT } from '#web/lib/i18n';
 import type { RefusedWrite } from '#web/lib/offline-queue';
+import { checklistMessages } from '../messages';
 
 /**
  * Under the save status: each change the server refused for good, and why, so the leader knows
@@ -12,6 +14,7 @@ export function RefusedChanges({
   refused: readonly RefusedWrite[];
   onDismiss: () => void;
 }) {
+  const t = useT(checklistMessages);
   if (refused.length === 0) return null;
   return (
     <section
@@ -22,16 +25,14 @@ export function RefusedChanges({
       <div className="flex items-center justify-between gap-2">
         <h2 id="refused-changes-title" className="flex items-center gap-1.5 font-semibold">
           <AlertCircle aria-hidden="true" className="h-3.5 w-3.5 shrink-0" />
-          {refused.length === 1
-            ? '1 change was not saved'
-            : `${refused.length} changes were not saved`}
+          {t('refusedTitle', { count: refused.length })}
         </h2>
         <button
           type="button"
           onClick={onDismiss}
           className="-my-1 min-h-8 rounded-md px-2 font-medium underline hover:bg-red-100 dark:hover:bg-red-900"
         >
-          Dismiss
+          {t('dismiss')}
         </button>
       </div>
       <ul className="mt-1 space-y-0.5">

@@ -2,7 +2,10 @@ import type { ReactElement } from 'react';
 import type { ChecklistItem } from '#domain/checklists/api';
 import { OTHER_SUBSECTION, type Section } from '#domain/sections';
 import { Card } from '#web/components/ui/card';
+import { useT } from '#web/lib/i18n';
+import { useItemLabels } from '#web/lib/i18n/item-labels';
 import { useDrawnParts } from '../hooks/use-drawn-parts';
+import { checklistMessages } from '../messages';
 import { ItemRow, type ItemRowProps } from './item-row';
 
 interface Group {
@@ -41,19 +44,21 @@ export function SectionItems({
   before?: readonly ReactElement[];
   after?: readonly ReactElement[];
 } & Omit<ItemRowProps, 'item'>) {
+  const t = useT(checklistMessages);
+  const itemLabels = useItemLabels();
   const groups = groupBySubsection(items.filter((item) => item.section === section));
   const parts: ReactElement[] = [
     ...before,
     ...(groups.length === 0
       ? [
           <Card key="no-items" className="p-4 text-sm text-slate-600 dark:text-slate-400">
-            This section has no items.
+            {t('noItems')}
           </Card>,
         ]
       : groups.map((group) => (
           <Card key={`group-${group.subsection}`} className="overflow-hidden">
             <h3 className="border-b border-slate-200 bg-slate-50 px-4 py-2.5 text-sm font-semibold text-slate-700 dark:border-slate-800 dark:bg-slate-800/50 dark:text-slate-200">
-              {group.subsection}
+              {itemLabels.subsection(group.subsection)}
             </h3>
             <ul className="px-2">
               {group.items.map((item) => (

@@ -1,9 +1,11 @@
 import type { ChecklistItem } from '#domain/checklists/api';
 import { sectionCounts, sectionProgress } from '#domain/checklists/progress';
-import { SECTION_TAB_LABELS, type Section } from '#domain/sections';
+import type { Section } from '#domain/sections';
 import { ProgressBar } from '#web/components/ui/progress-bar';
+import { useFormat, useLabels, useT } from '#web/lib/i18n';
 import type { RefusedWrite } from '#web/lib/offline-queue';
 import type { SaveStatus } from '../hooks/use-save-status';
+import { checklistMessages } from '../messages';
 import { RefusedChanges } from './refused-changes';
 import { SaveIndicator } from './save-indicator';
 import { SectionTabList, type SectionTabIds } from './section-tabs';
@@ -29,10 +31,13 @@ export function SectionTabBar({
   refused: readonly RefusedWrite[];
   onDismissRefused: () => void;
 }) {
+  const t = useT(checklistMessages);
+  const labels = useLabels();
+  const format = useFormat();
   return (
     <div
       data-print="hide"
-      className="fixed inset-x-0 bottom-0 z-20 border-t border-slate-200 bg-white/95 shadow-[0_-4px_12px_rgb(0_0_0/0.06)] backdrop-blur lg:left-64 dark:border-slate-800 dark:bg-slate-900/95"
+      className="fixed inset-x-0 bottom-0 z-20 border-t border-slate-200 bg-white/95 shadow-[0_-4px_12px_rgb(0_0_0/0.06)] backdrop-blur lg:start-64 dark:border-slate-800 dark:bg-slate-900/95"
     >
       <div className="mx-auto max-w-3xl px-2 pt-1 pb-[max(0.375rem,env(safe-area-inset-bottom))]">
         {saveStatus && <SaveIndicator status={saveStatus} className="px-2 py-1" />}
@@ -46,18 +51,18 @@ export function SectionTabBar({
         >
           {(section) => {
             const counts = sectionCounts(items, section);
-            const label = SECTION_TAB_LABELS[section];
+            const label = labels.sectionTab(section);
             return (
               <>
                 <span className="truncate text-center text-sm font-semibold">{label}</span>
                 <span className="flex items-center gap-1.5">
                   <ProgressBar
                     value={sectionProgress(items, section)}
-                    label={`${label} progress`}
+                    label={t('sectionProgress', { section: label })}
                     className="flex-1"
                   />
                   <span className="shrink-0 text-[0.6875rem] leading-none font-medium tabular-nums opacity-90">
-                    {counts.done}/{counts.total}
+                    {format.number(counts.done)}/{format.number(counts.total)}
                   </span>
                 </span>
               </>

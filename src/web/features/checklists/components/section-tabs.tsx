@@ -1,5 +1,7 @@
 import { useId, type KeyboardEvent, type ReactNode } from 'react';
 import { SECTIONS, type Section } from '#domain/sections';
+import { useT } from '#web/lib/i18n';
+import { checklistMessages } from '../messages';
 
 /**
  * The checklist's three sections as WAI-ARIA tabs (tablist, tab, tabpanel), written here rather
@@ -16,16 +18,27 @@ export function useSectionTabIds() {
 
 export type SectionTabIds = ReturnType<typeof useSectionTabIds>;
 
+const next = (i: number, n: number) => (i + 1) % n;
+const previous = (i: number, n: number) => (i - 1 + n) % n;
+
 const STEP: Record<string, (index: number, count: number) => number> = {
-  ArrowRight: (i, n) => (i + 1) % n,
-  ArrowLeft: (i, n) => (i - 1 + n) % n,
+  ArrowRight: next,
+  ArrowLeft: previous,
   Home: () => 0,
   End: (_, n) => n - 1,
 };
 
+/** Right to left, the tabs run from the right: → goes back to the one before. */
+const STEP_RTL: Record<string, (index: number, count: number) => number> = {
+  ...STEP,
+  ArrowRight: previous,
+  ArrowLeft: next,
+};
+
 /** Arrow keys, Home and End move the focus along the tabs; showing one waits for Enter or Space. */
 function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
-  const step = STEP[event.key];
+  const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
+  const step = (rtl ? STEP_RTL : STEP)[event.key];
   if (!step) return;
   const tabs = [...event.currentTarget.querySelectorAll<HTMLElement>('[role="tab"]')];
   const index = tabs.findIndex((tab) => tab === document.activeElement);
@@ -50,10 +63,11 @@ export function SectionTabList({
   /** What each tab shows. */
   children: (section: Section) => ReactNode;
 }) {
+  const t = useT(checklistMessages);
   return (
     <div
       role="tablist"
-      aria-label="Checklist sections"
+      aria-label={t('sectionsLabel')}
       aria-orientation="horizontal"
       className={className}
       onKeyDown={moveFocus}

@@ -1,20 +1,25 @@
 import type { ShiftTarget } from '#domain/checklists/api';
-import { SHIFT_RESULT_COMMENT_MAX_LENGTH, SHIFT_RESULT_LABELS } from '#domain/checklists/messages';
+import { SHIFT_RESULT_COMMENT_MAX_LENGTH } from '#domain/checklists/messages';
 import { Card, CardBody, CardHeader } from '#web/components/ui/card';
 import { cn } from '#web/components/ui/cn';
+import { useLabels, useT } from '#web/lib/i18n';
+import { checklistMessages } from '../messages';
 import { AutosaveTextarea } from './autosave-input';
 
 function ResultToggle({
-  label,
+  number,
   achieved,
   editable,
   onChange,
 }: {
-  label: string;
+  /** The target's number, as the targets card shows it. */
+  number: number;
   achieved: boolean;
   editable: boolean;
   onChange: (achieved: boolean) => void;
 }) {
+  const t = useT(checklistMessages);
+  const labels = useLabels();
   const option = (value: boolean, text: string) => (
     <button
       type="button"
@@ -36,11 +41,11 @@ function ResultToggle({
   return (
     <div
       role="group"
-      aria-label={`Result for ${label}`}
+      aria-label={t('resultFor', { number })}
       className="flex gap-1 rounded-lg bg-slate-100 p-1 sm:max-w-sm dark:bg-slate-800"
     >
-      {option(true, SHIFT_RESULT_LABELS.achieved)}
-      {option(false, SHIFT_RESULT_LABELS.notAchieved)}
+      {option(true, labels.shiftResult(true))}
+      {option(false, labels.shiftResult(false))}
     </div>
   );
 }
@@ -60,35 +65,36 @@ export function ShiftResultsCard({
   onAchievedChange: (targetId: string, achieved: boolean) => void;
   onCommentChange: (targetId: string, comment: string) => void;
 }) {
+  const t = useT(checklistMessages);
   const listed = targets
-    .map((target, index) => ({ target, label: `Target ${index + 1}` }))
+    .map((target, index) => ({ target, number: index + 1 }))
     .filter(({ target }) => target.text.trim() !== '');
   return (
     <Card>
       <CardHeader>
-        <h2 className="font-semibold">Shift Results</h2>
+        <h2 className="font-semibold">{t('resultsTitle')}</h2>
       </CardHeader>
       <CardBody>
         {listed.length === 0 ? (
-          <p className="text-sm text-slate-600 dark:text-slate-400">
-            Targets with text appear here, so their results can be recorded.
-          </p>
+          <p className="text-sm text-slate-600 dark:text-slate-400">{t('resultsEmpty')}</p>
         ) : (
           <ul className="space-y-5">
-            {listed.map(({ target, label }) => (
+            {listed.map(({ target, number }) => (
               <li key={target.id} className="space-y-2" data-testid="shift-result">
                 <p className="text-sm">
-                  <span className="font-semibold">{label}: </span>
+                  <span className="font-semibold">
+                    {t('factTerm', { term: t('target', { number }) })}{' '}
+                  </span>
                   <span className="break-words">{target.text}</span>
                 </p>
                 <ResultToggle
-                  label={label}
+                  number={number}
                   achieved={target.achieved === true}
                   editable={editable}
                   onChange={(achieved) => onAchievedChange(target.id, achieved)}
                 />
                 <AutosaveTextarea
-                  label={`Comment for ${label}`}
+                  label={t('commentFor', { number })}
                   value={target.comment}
                   onSave={(comment) => onCommentChange(target.id, comment)}
                   readOnly={!editable}

@@ -6,7 +6,9 @@ import { Button } from '#web/components/ui/button';
 import { cn } from '#web/components/ui/cn';
 import { InlineConfirm } from '#web/components/ui/inline-confirm';
 import { textareaClass } from '#web/components/ui/textarea';
+import { useT } from '#web/lib/i18n';
 import { useAutosaveText } from '../hooks/use-autosave-text';
+import { checklistMessages } from '../messages';
 
 export interface ShiftTargetBoxProps {
   target: ShiftTarget;
@@ -27,8 +29,9 @@ export function ShiftTargetBox({
   onSaveText,
   onDelete,
 }: ShiftTargetBoxProps) {
+  const t = useT(checklistMessages);
   const id = useId();
-  const label = `Target ${number}`;
+  const label = t('target', { number });
   const field = useAutosaveText(target.text, (text) => onSaveText(target.id, text));
   const [confirming, setConfirming] = useState(false);
 
@@ -50,17 +53,17 @@ export function ShiftTargetBox({
           <Button
             variant="ghost"
             size="icon"
-            aria-label={`Delete ${label}`}
+            aria-label={t('deleteTarget', { number })}
             disabled={!canDelete}
             onClick={requestDelete}
-            className="-mr-1 text-slate-600 hover:text-red-700 disabled:opacity-40 dark:text-slate-400 dark:hover:text-red-400"
+            className="-me-1 text-slate-600 hover:text-red-700 disabled:opacity-40 dark:text-slate-400 dark:hover:text-red-400"
           >
             <Trash2 aria-hidden="true" className="h-5 w-5" />
           </Button>
         )}
         {editable && confirming && (
           <InlineConfirm
-            label={`Delete ${label}?`}
+            label={t('deleteTargetConfirm', { number })}
             disabled={!canDelete}
             onConfirm={() => onDelete(target.id)}
             onCancel={() => setConfirming(false)}
@@ -73,9 +76,7 @@ export function ShiftTargetBox({
         className={textareaClass}
         readOnly={!editable}
         maxLength={SHIFT_TARGET_TEXT_MAX_LENGTH}
-        placeholder={
-          editable ? 'Specific, measurable, achievable, relevant, time-bound' : undefined
-        }
+        placeholder={editable ? t('targetPlaceholder') : undefined}
         {...field}
       />
     </li>

@@ -4,9 +4,9 @@ import { SHIFT_TARGETS_MAX } from '#domain/checklists/messages';
 import { Alert } from '#web/components/ui/alert';
 import { Button } from '#web/components/ui/button';
 import { Card, CardBody, CardHeader } from '#web/components/ui/card';
+import { useT } from '#web/lib/i18n';
+import { checklistMessages } from '../messages';
 import { ShiftTargetBox } from './shift-target-box';
-
-export const NEEDS_CONNECTION_HINT = 'Adding or deleting a target needs a connection.';
 
 export function ShiftTargetsCard({
   targets,
@@ -27,15 +27,14 @@ export function ShiftTargetsCard({
   onDelete: (targetId: string) => void;
   onSaveText: (targetId: string, text: string) => void;
 }) {
+  const t = useT(checklistMessages);
   const full = targets.length >= SHIFT_TARGETS_MAX;
   return (
     <Card>
       <CardHeader className="flex flex-wrap items-center justify-between gap-2">
         <div>
-          <h2 className="font-semibold">SMART Shift Targets</h2>
-          <p className="text-sm text-slate-600 dark:text-slate-400">
-            Specific, measurable, achievable, relevant and time-bound.
-          </p>
+          <h2 className="font-semibold">{t('targetsTitle')}</h2>
+          <p className="text-sm text-slate-600 dark:text-slate-400">{t('targetsHint')}</p>
         </div>
         {editable && (
           <Button
@@ -46,19 +45,19 @@ export function ShiftTargetsCard({
             aria-describedby={!online ? 'targets-offline-hint' : undefined}
           >
             <Plus aria-hidden="true" className="h-4 w-4" />
-            Add target
+            {t('addTarget')}
           </Button>
         )}
       </CardHeader>
       <CardBody className="space-y-3">
         {editable && !online && (
           <p id="targets-offline-hint" className="text-sm text-amber-800 dark:text-amber-300">
-            {NEEDS_CONNECTION_HINT}
+            {t('targetsNeedConnection')}
           </p>
         )}
         {error && <Alert tone="error">{error}</Alert>}
         {targets.length === 0 ? (
-          <p className="text-sm text-slate-600 dark:text-slate-400">No shift targets yet.</p>
+          <p className="text-sm text-slate-600 dark:text-slate-400">{t('noTargets')}</p>
         ) : (
           <ol className="grid gap-3 md:grid-cols-2">
             {targets.map((target, index) => (

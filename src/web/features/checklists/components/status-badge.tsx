@@ -1,6 +1,7 @@
 import type { ChecklistDetail } from '#domain/checklists/api';
-import { openIssuesLabel } from '#web/components/reports/shift-cell-state';
 import { Badge, type BadgeTone } from '#web/components/ui/badge';
+import { useLabels, useT } from '#web/lib/i18n';
+import { checklistMessages } from '../messages';
 
 const TONES: Record<ChecklistDetail['status']['kind'], BadgeTone> = {
   completed: 'green',
@@ -19,14 +20,16 @@ export function StatusBadge({
   status: ChecklistDetail['status'];
   openIssues: number;
 }) {
+  const t = useT(checklistMessages);
+  const labels = useLabels();
   return (
     <>
       <Badge tone={TONES[status.kind]} data-testid="checklist-status">
-        {status.label}
+        {labels.status({ kind: status.kind, openIssues })}
       </Badge>
       {status.kind === 'completed' && openIssues > 0 && (
         <Badge tone="red" data-testid="checklist-open-issues">
-          {openIssuesLabel(openIssues)}
+          {t('openIssues', { count: openIssues })}
         </Badge>
       )}
     </>

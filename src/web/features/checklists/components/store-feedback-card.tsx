@@ -2,12 +2,13 @@ import { MessageSquare } from 'lucide-react';
 import { useState } from 'react';
 import type { ChecklistDetail, ChecklistFeedback } from '#domain/checklists/api';
 import { FEEDBACK_MAX_LENGTH } from '#domain/checklists/messages';
-import { formatFeedbackTime } from '#domain/dates/format';
 import { Button } from '#web/components/ui/button';
 import { Card, CardBody, CardHeader } from '#web/components/ui/card';
 import { TextareaField } from '#web/components/ui/textarea';
 import { useCurrentUser } from '#web/lib/current-user';
+import { useFormat, useT } from '#web/lib/i18n';
 import { queuePhotoRemoval, queuePhotoUpload } from '../api/photos';
+import { checklistMessages } from '../messages';
 import { PhotoSetView } from './photos/photo-set';
 
 const FEEDBACK_PHOTOS = { kind: 'feedback', itemId: null } as const;
@@ -29,6 +30,7 @@ function FeedbackForm({
   onSubmit: (text: string, photos: Blob[]) => void;
   onCancel?: () => void;
 }) {
+  const t = useT(checklistMessages);
   const [text, setText] = useState(initial);
   const [held, setHeld] = useState<Blob[]>([]);
   return (
@@ -40,12 +42,12 @@ function FeedbackForm({
       }}
     >
       <TextareaField
-        label="Store feedback"
+        label={t('storeFeedback')}
         value={text}
         onChange={(event) => setText(event.target.value)}
         maxLength={FEEDBACK_MAX_LENGTH}
         rows={4}
-        placeholder="How did this shift go, from the store's point of view?"
+        placeholder={t('feedbackPlaceholder')}
       />
       {withPhotos && (
         <PhotoSetView
@@ -58,7 +60,7 @@ function FeedbackForm({
       <div className="flex flex-wrap justify-end gap-2">
         {onCancel && (
           <Button variant="ghost" onClick={onCancel}>
-            Cancel
+            {t('cancel')}
           </Button>
         )}
         <Button type="submit" disabled={text.trim() === ''}>
@@ -81,6 +83,8 @@ export function StoreFeedbackCard({
   detail: ChecklistDetail;
   onSave: (text: string, keepAuthor: KeepAuthor) => void;
 }) {
+  const t = useT(checklistMessages);
+  const format = useFormat();
   const user = useCurrentUser();
   const { feedback, abilities } = detail;
   const [mode, setMode] = useState<Mode>('view');
@@ -91,7 +95,7 @@ export function StoreFeedbackCard({
     <Card data-testid="store-feedback">
       <CardHeader className="flex items-center gap-2">
         <MessageSquare aria-hidden="true" className="h-5 w-5 text-blue-700 dark:text-blue-400" />
-        <h2 className="font-semibold">Store Feedback</h2>
+        <h2 className="font-semibold">{t('storeFeedbackTitle')}</h2>
       </CardHeader>
       <CardBody className="space-y-3">
         {feedback && mode === 'view' && (
@@ -100,7 +104,7 @@ export function StoreFeedbackCard({
             <figcaption className="text-sm text-slate-600 dark:text-slate-400">
               {feedback.userName} ·{' '}
               <time dateTime={feedback.timestamp}>
-                {formatFeedbackTime(feedback.timestamp, detail.storeTimezone)}
+                {format.dateTime(feedback.timestamp, detail.storeTimezone)}
               </time>
             </figcaption>
           </figure>
@@ -124,13 +128,13 @@ export function StoreFeedbackCard({
           />
         )}
         {!feedback && !abilities.addFeedback && (
-          <p className="text-sm text-slate-600 dark:text-slate-400">No store feedback yet.</p>
+          <p className="text-sm text-slate-600 dark:text-slate-400">{t('noFeedback')}</p>
         )}
         {showForm ? (
           <FeedbackForm
             key={mode}
             initial={mode === 'edit' ? (feedback?.text ?? '') : ''}
-            submitLabel={mode === 'edit' ? 'Save Feedback' : 'Submit Feedback'}
+            submitLabel={mode === 'edit' ? t('saveFeedback') : t('submitFeedback')}
             withPhotos={mode !== 'edit'}
             onCancel={feedback ? () => setMode('view') : undefined}
             onSubmit={(text, photos) => {
@@ -149,12 +153,12 @@ export function StoreFeedbackCard({
             <div className="flex flex-wrap justify-end gap-2">
               {canEdit && (
                 <Button variant="secondary" onClick={() => setMode('edit')}>
-                  Edit
+                  {t('edit')}
                 </Button>
               )}
               {abilities.addFeedback && !canEdit && (
                 <Button variant="secondary" onClick={() => setMode('new')}>
-                  Replace with my feedback
+                  {t('replaceFeedback')}
                 </Button>
               )}
             </div>

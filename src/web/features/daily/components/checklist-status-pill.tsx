@@ -1,7 +1,8 @@
 import { AlertTriangle, CheckCircle2, Clock } from 'lucide-react';
 import type { ChecklistSummary } from '#domain/checklists/api';
-import { openIssuesLabel } from '#web/components/reports/shift-cell-state';
 import { Badge, type BadgeTone } from '#web/components/ui/badge';
+import { useLabels, useT } from '#web/lib/i18n';
+import { dailyMessages } from '../messages';
 
 const TONES: Record<ChecklistSummary['status']['kind'], BadgeTone> = {
   completed: 'green',
@@ -22,17 +23,19 @@ export function ChecklistStatusPill({
   status: ChecklistSummary['status'];
   openIssues: number;
 }) {
+  const t = useT(dailyMessages);
+  const labels = useLabels();
   const Icon = ICONS[status.kind];
   return (
     <>
       <Badge tone={TONES[status.kind]} className="shrink-0 text-sm" data-testid="shift-status">
         <Icon aria-hidden="true" className="h-3.5 w-3.5" />
-        {status.label}
+        {labels.status({ kind: status.kind, openIssues })}
       </Badge>
       {status.kind === 'completed' && openIssues > 0 && (
         <Badge tone="red" className="shrink-0 text-sm" data-testid="shift-open-issues">
           <AlertTriangle aria-hidden="true" className="h-3.5 w-3.5" />
-          {openIssuesLabel(openIssues)}
+          {t('openIssues', { count: openIssues })}
         </Badge>
       )}
     </>

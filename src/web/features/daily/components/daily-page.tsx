@@ -1,10 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router';
-import { ACCESS_MESSAGES } from '#domain/auth/messages';
 import { checklistAbilities } from '#domain/checklists/policy';
-import { formatLongDate } from '#domain/dates';
 import { SHIFT_CATEGORIES, type ShiftCategory } from '#domain/shifts';
-import { invalidAddressDateMessage } from '#domain/dates/address-messages';
 import { Alert } from '#web/components/ui/alert';
 import { Button } from '#web/components/ui/button';
 import { NotAvailableOffline } from '#web/components/ui/not-available-offline';
@@ -19,19 +16,24 @@ import { isUnavailableOffline } from '#web/lib/query-offline';
 import { useCurrentUser } from '#web/lib/current-user';
 import { StoreScopeControl } from '#web/components/stores/store-scope-control';
 import { useStoreScope } from '#web/lib/store-scope/use-store-scope';
+import { useFormat, useT } from '#web/lib/i18n';
+import { NoAssignedStore } from '#web/components/stores/no-assigned-store';
 import { useCreateChecklist } from '../api/create-checklist';
 import { useStoreDay } from '../api/get-store-day';
 import { canCreateOn, useDailyDate } from '../hooks/use-daily-date';
 import { DayToolbar } from './day-toolbar';
 import { ShiftCard } from './shift-card';
+import { dailyMessages } from '../messages';
 
 // Only a super-admin picks the store here; a leader's daily view loads without the list.
 const ChooseStorePrompt = lazy(() =>
   import('./choose-store-prompt').then((m) => ({ default: m.ChooseStorePrompt })),
 );
 
-/** SPEC §8: shown when the server could not be reached or gave no reason. */
-const CREATE_FAILED = 'Failed to create checklist';
+/** What the page shows of an address's date that is not one: at most 40 characters. */
+function shownAddressDate(raw: string): string {
+  return raw.length > 40 ? `${raw.slice(0, 37)}…` : raw;
+}
 
 /** `/`: one store's shifts on one day (SPEC §2 "Daily view"). */
 export function DailyPage() {
@@ -51,29 +53,29 @@ export function DailyPage() {
   const drawn = useDrawnInBackground(day.data !== undefined);
   const create = useCreateChecklist();
   const navigate = useNavigate();
-  usePageTitle('Daily');
+  const t = useT(dailyMessages);
+  const format = useFormat();
+  usePageTitle(t('pageTitle'));
   const now = useNow();
 
-  const header = (
-    <PageHeader title="Daily Checklists" actions={<StoreScopeControl scope={scope} />} />
-  );
+  const header = <PageHeader title={t('heading')} actions={<StoreScopeControl scope={scope} />} />;
 
   if (scope.unassigned) {
     return (
       <>
         {header}
-        <Alert tone="warning">{ACCESS_MESSAGES.noAssignedStore}</Alert>
+        <NoAssignedStore />
       </>
     );
   }
   if (scope.canChooseStore && (scope.storeId === null || chooseStore)) {
     return (
       <>
-        <PageHeader title="Daily Checklists" />
+        <PageHeader title={t('heading')} />
         <Suspense fallback={<PageSpinner />}>
           <ChooseStorePrompt
             scope={scope}
-            dayLabel={date && chooseStore ? formatLongDate(date) : null}
+            dayLabel={date && chooseStore ? format.longDate(date) : null}
             onSelect={(storeId) => {
               scope.select(storeId);
               if (chooseStore) storeChosen();
@@ -87,9 +89,9 @@ export function DailyPage() {
     return (
       <>
         {header}
-        <Alert tone="error">{invalidAddressDateMessage(invalidDate)}</Alert>
+        <Alert tone="error">{t('invalidDate', { value: shownAddressDate(invalidDate) })}</Alert>
         <Button variant="secondary" className="mt-4" onClick={showToday}>
-          Show today
+          {t('showToday')}
         </Button>
       </>
     );
@@ -144,7 +146,8 @@ export function DailyPage() {
       />
       {create.isError && (
         <Alert tone="error" className="mb-4">
-          {create.error instanceof ApiRequestError ? create.error.message : CREATE_FAILED}
+          {/* SPEC §8: the server's reason, or this when it could not be reached or gave none. */}
+          {create.error instanceof ApiRequestError ? create.error.message : t('createFailed')}
         </Alert>
       )}
       <div
@@ -160,7 +163,7 @@ export function DailyPage() {
               category={category}
               setting={store.shiftSettings[category]}
               checklist={checklist}
-              dateLabel={formatLongDate(shown)}
+              dateLabel={format.longDate(shown)}
               canCreate={canCreate && store.shiftSettings[category].enabled}
               canDelete={
                 !!checklist &&

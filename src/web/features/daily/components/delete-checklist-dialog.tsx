@@ -1,6 +1,8 @@
 import { Trash2 } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '#web/components/ui/button';
+import { useT } from '#web/lib/i18n';
+import { dailyMessages } from '../messages';
 
 // The confirmation loads when first asked for.
 const DeleteChecklistConfirm = lazy(() =>
@@ -17,6 +19,7 @@ export function DeleteChecklistButton({
   shiftTitle: string;
   dateLabel: string;
 }) {
+  const t = useT(dailyMessages);
   const [open, setOpen] = useState(false);
 
   return (
@@ -24,11 +27,11 @@ export function DeleteChecklistButton({
       <Button
         variant="ghost"
         size="icon"
-        aria-label={`Delete ${shiftTitle} checklist`}
+        aria-label={t('deleteLabel', { shift: shiftTitle })}
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={() => setOpen(true)}
-        className="-my-2 -mr-2 text-slate-500 hover:text-red-700 dark:text-slate-400 dark:hover:text-red-300"
+        className="-my-2 -me-2 text-slate-500 hover:text-red-700 dark:text-slate-400 dark:hover:text-red-300"
       >
         <Trash2 aria-hidden="true" className="h-5 w-5" />
       </Button>

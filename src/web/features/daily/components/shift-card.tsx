@@ -1,12 +1,14 @@
 import { ChevronRight, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ChecklistSummary } from '#domain/checklists/api';
-import { SHIFT_LABELS, type ShiftCategory, type ShiftSetting } from '#domain/shifts';
+import type { ShiftCategory, ShiftSetting } from '#domain/shifts';
 import { Button } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
 import { NotStartedPill, SectionDue } from '#web/components/due/section-due';
 import { isNotStarted } from '#domain/due/section-status';
 import type { ShiftTiming } from '#domain/due/shift-timing';
+import { useFormat, useLabels, useT } from '#web/lib/i18n';
+import { dailyMessages } from '../messages';
 import { ChecklistStatusPill } from './checklist-status-pill';
 import { DeleteChecklistButton } from './delete-checklist-dialog';
 import { ShiftChecklistSummary } from './shift-checklist-summary';
@@ -27,12 +29,11 @@ export interface ShiftCardProps {
 }
 
 function DisabledShift() {
+  const t = useT(dailyMessages);
   return (
     <div className="rounded-lg border border-dashed border-slate-300 px-3 py-3 text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400">
-      <p className="font-medium text-slate-800 dark:text-slate-200">
-        This shift is not enabled for this store.
-      </p>
-      <p className="mt-1">Store managers can enable this in store settings.</p>
+      <p className="font-medium text-slate-800 dark:text-slate-200">{t('shiftNotEnabled')}</p>
+      <p className="mt-1">{t('shiftNotEnabledHint')}</p>
     </div>
   );
 }
@@ -51,7 +52,10 @@ export function ShiftCard({
   timeZone,
   now,
 }: ShiftCardProps) {
-  const title = `${SHIFT_LABELS[category]} Shift`;
+  const t = useT(dailyMessages);
+  const format = useFormat();
+  const labels = useLabels();
+  const title = labels.shiftName(category);
   const headingId = `shift-${category}`;
   return (
     <Card
@@ -68,7 +72,10 @@ export function ShiftCard({
           </h2>
           <div className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1">
             <p className="text-sm text-slate-600 tabular-nums dark:text-slate-400">
-              {setting.startTime} – {setting.endTime}
+              {t('shiftHours', {
+                start: format.clock(setting.startTime),
+                end: format.clock(setting.endTime),
+              })}
             </p>
             {checklist && (
               <ChecklistStatusPill status={checklist.status} openIssues={checklist.openIssues} />
@@ -104,25 +111,23 @@ export function ShiftCard({
               to={`/checklists/${checklist.id}`}
               className="mt-auto inline-flex min-h-11 items-center justify-center gap-1 rounded-lg border border-slate-300 px-4 font-medium text-slate-800 hover:bg-slate-100 dark:border-slate-700 dark:text-slate-100 dark:hover:bg-slate-800"
             >
-              View Details
-              <ChevronRight aria-hidden="true" className="h-4 w-4" />
+              {t('viewDetails')}
+              <ChevronRight aria-hidden="true" className="h-4 w-4 rtl:-scale-x-100" />
             </Link>
           </>
         ) : (
           setting.enabled && (
             <>
-              <p className="text-sm text-slate-600 dark:text-slate-400">
-                No checklist for this shift yet.
-              </p>
+              <p className="text-sm text-slate-600 dark:text-slate-400">{t('noChecklistYet')}</p>
               {canCreate && (
                 <Button
                   className="mt-auto"
                   onClick={onCreate}
                   disabled={creating}
-                  aria-label={`Create ${title} checklist`}
+                  aria-label={t('createLabel', { shift: title })}
                 >
                   <Plus aria-hidden="true" className="h-5 w-5" />
-                  {creating ? 'Creating...' : 'Create'}
+                  {creating ? t('creating') : t('create')}
                 </Button>
               )}
             </>

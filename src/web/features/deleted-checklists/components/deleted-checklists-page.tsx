@@ -1,11 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import {
-  DELETED_CHECKLIST_MESSAGES as TEXT,
-  type DeletedChecklist,
-} from '#domain/checklists/deleted';
-import { formatDateTime, formatLongDate } from '#domain/dates/format';
-import { SHIFT_LABELS } from '#domain/shifts';
+import { DELETED_CHECKLIST_KEPT_DAYS, type DeletedChecklist } from '#domain/checklists/deleted';
 import { Alert } from '#web/components/ui/alert';
 import { Badge } from '#web/components/ui/badge';
 import { Button } from '#web/components/ui/button';
@@ -13,10 +8,10 @@ import { Card, CardBody } from '#web/components/ui/card';
 import { InlineConfirm } from '#web/components/ui/inline-confirm';
 import { PageHeader } from '#web/components/ui/page-header';
 import { PageSpinner } from '#web/components/ui/spinner';
+import { useFormat, useLabels, useT } from '#web/lib/i18n';
 import { usePageTitle } from '#web/lib/page-title';
 import { useDeletedChecklists, useRestoreChecklist } from '../api/deleted-checklists';
-
-const plural = (count: number, one: string) => `${String(count)} ${one}${count === 1 ? '' : 's'}`;
+import { deletedChecklistMessages } from '../messages';
 
 interface RowProps {
   entry: DeletedChecklist;
@@ -26,8 +21,14 @@ interface RowProps {
 }
 
 function DeletedRow({ entry, restoring, error, onRestore }: RowProps) {
+  const t = useT(deletedChecklistMessages);
+  const labels = useLabels();
+  const format = useFormat();
   const [confirming, setConfirming] = useState(false);
-  const name = `${SHIFT_LABELS[entry.category]} Shift, ${formatLongDate(entry.businessDate)}`;
+  const name = t('name', {
+    shift: labels.shiftName(entry.category),
+    date: format.longDate(entry.businessDate),
+  });
   const headingId = `deleted-${entry.id}`;
 
   return (
@@ -42,26 +43,28 @@ function DeletedRow({ entry, restoring, error, onRestore }: RowProps) {
               <p className="text-sm text-slate-700 dark:text-slate-300">{entry.storeName}</p>
             </div>
             {entry.priorityAFailures > 0 && (
-              <Badge tone="red">{plural(entry.priorityAFailures, 'priority A failure')}</Badge>
+              <Badge tone="red">{t('priorityAFailures', { count: entry.priorityAFailures })}</Badge>
             )}
           </div>
           <p className="text-sm">
-            Deleted by {entry.deletedByName} on {formatDateTime(entry.deletedAt)}
+            {t('deletedBy', { name: entry.deletedByName, when: format.dateTime(entry.deletedAt) })}
           </p>
           <p className="text-sm text-slate-700 dark:text-slate-300">
-            Created by {entry.creatorName} · {String(entry.progress)}% done
+            {t('createdBy', { name: entry.creatorName, progress: format.percent(entry.progress) })}
           </p>
           {entry.restorableUntil === null ? (
-            <p className="text-sm text-slate-700 dark:text-slate-300">{TEXT.purged}</p>
+            <p className="text-sm text-slate-700 dark:text-slate-300">
+              {t('purged', { days: DELETED_CHECKLIST_KEPT_DAYS })}
+            </p>
           ) : (
             <>
               <p className="text-sm text-slate-700 dark:text-slate-300">
-                Can be restored until {formatDateTime(entry.restorableUntil)}
+                {t('restorableUntil', { when: format.dateTime(entry.restorableUntil) })}
               </p>
               <div className="pt-1">
                 {confirming ? (
                   <InlineConfirm
-                    label={`Restore ${name}?`}
+                    label={t('restoreQuestion', { name })}
                     disabled={restoring}
                     onConfirm={() => {
                       setConfirming(false);
@@ -74,10 +77,10 @@ function DeletedRow({ entry, restoring, error, onRestore }: RowProps) {
                     variant="secondary"
                     className="min-h-11"
                     disabled={restoring}
-                    aria-label={`Restore ${name}`}
+                    aria-label={t('restoreNamed', { name })}
                     onClick={() => setConfirming(true)}
                   >
-                    {restoring ? 'Restoring...' : 'Restore'}
+                    {restoring ? t('restoring') : t('restore')}
                   </Button>
                 )}
               </div>
@@ -92,23 +95,27 @@ function DeletedRow({ entry, restoring, error, onRestore }: RowProps) {
 
 /** A super admin's list of deleted checklists, to restore one while it is kept. */
 export function DeletedChecklistsPage() {
+  const t = useT(deletedChecklistMessages);
   const deleted = useDeletedChecklists();
   const restore = useRestoreChecklist();
-  usePageTitle(TEXT.title);
+  usePageTitle(t('title'));
   const restoredId = restore.isSuccess ? restore.data.id : null;
 
   return (
     <>
-      <PageHeader title={TEXT.title} description={TEXT.intro} />
+      <PageHeader
+        title={t('title')}
+        description={t('intro', { days: DELETED_CHECKLIST_KEPT_DAYS })}
+      />
       <div className="mb-4 empty:hidden">
         {restoredId && (
           <Alert tone="success">
-            {TEXT.restored}{' '}
+            {t('restored')}{' '}
             <Link
               to={`/checklists/${encodeURIComponent(restoredId)}`}
               className="inline-block py-2 font-medium underline"
             >
-              Open the checklist
+              {t('openChecklist')}
             </Link>
           </Alert>
         )}
@@ -118,7 +125,7 @@ export function DeletedChecklistsPage() {
       ) : deleted.isError ? (
         <Alert tone="error">{deleted.error.message}</Alert>
       ) : deleted.data.deleted.length === 0 ? (
-        <p className="text-slate-700 dark:text-slate-300">{TEXT.empty}</p>
+        <p className="text-slate-700 dark:text-slate-300">{t('empty')}</p>
       ) : (
         <ul className="grid gap-4 md:grid-cols-2">
           {deleted.data.deleted.map((entry) => (

@@ -1,6 +1,8 @@
 import { PACK_COUNT_HEADER } from '#domain/exports/api';
 import { ApiRequestError, NetworkError } from '#web/lib/api-client';
 import { apiErrorOf } from '#web/lib/api-payloads';
+import { currentLocale, translator } from '#web/lib/i18n';
+import { exportsMessages } from '../messages';
 
 export interface PackProgress {
   /** Checklists in the pack, as the server counted them before it started writing. */
@@ -23,7 +25,8 @@ async function errorOf(response: Response): Promise<ApiRequestError> {
   return new ApiRequestError(
     response.status,
     error?.code ?? 'unknown',
-    error?.message ?? 'The inspection pack could not be made. Please try again.',
+    // The page that downloads has loaded the namespace in the person's language.
+    error?.message ?? translator(exportsMessages, currentLocale())('packFailedTryAgain'),
   );
 }
 

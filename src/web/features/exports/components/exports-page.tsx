@@ -14,8 +14,10 @@ import { SectionCard } from '#web/components/ui/card';
 import { DownloadLink } from '#web/components/ui/download-link';
 import { PageHeader } from '#web/components/ui/page-header';
 import { TextField } from '#web/components/ui/text-field';
+import { useDomainText, useFormat, useT } from '#web/lib/i18n';
 import { usePageTitle } from '#web/lib/page-title';
 import { useCurrentUser } from '#web/lib/current-user';
+import { exportsMessages } from '../messages';
 import { PackDownload } from './pack-download';
 import { StoreScopeControl } from '#web/components/stores/store-scope-control';
 import { useStoreScope, type StoreScope } from '#web/lib/store-scope/use-store-scope';
@@ -44,7 +46,10 @@ function dateError(value: string): string | undefined {
 
 /** `/exports`: a store (or every store) and business dates, as two kinds of CSV. */
 export function ExportsPage() {
-  usePageTitle('Exports');
+  const t = useT(exportsMessages);
+  const format = useFormat();
+  const domainText = useDomainText();
+  usePageTitle(t('title'));
   const user = useCurrentUser();
   const scope = useStoreScope({ allowAll: true });
   const today = todayOf(scope, new Date());
@@ -56,6 +61,11 @@ export function ExportsPage() {
   const errors = { from: dateError(shownFrom), to: dateError(shownTo) };
   const problem = errors.from || errors.to ? null : exportRangeProblem(shownFrom, shownTo, today);
   if (problem) errors[problem.field] = problem.message;
+  // The domain's rules word their problems in English.
+  const shownErrors = {
+    from: errors.from && domainText(errors.from),
+    to: errors.to && domainText(errors.to),
+  };
   const allowed = authorize(user, 'export:view', { storeId: scope.storeId });
   const ready = allowed && !errors.from && !errors.to && !scope.unassigned;
   const range = { storeId: scope.storeId, from: shownFrom, to: shownTo };
@@ -63,63 +73,57 @@ export function ExportsPage() {
   return (
     <>
       <PageHeader
-        title="Exports"
-        description="Checklists as spreadsheet files or a printable pack, for head office or an inspector."
+        title={t('title')}
+        description={t('description')}
         actions={<StoreScopeControl scope={scope} allowAll />}
       />
       <div className="space-y-6">
         <SectionCard
           id="export-range"
-          title="Business dates"
-          description={`Both days included; at most ${MAX_EXPORT_DAYS} days, up to today.`}
+          title={t('rangeTitle')}
+          description={t('rangeDescription', { max: format.number(MAX_EXPORT_DAYS) })}
         >
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
-              label="From"
+              label={t('from')}
               type="date"
               value={shownFrom}
               onChange={(event) => setFrom(event.target.value)}
-              error={errors.from}
+              error={shownErrors.from}
             />
             <TextField
-              label="To"
+              label={t('to')}
               type="date"
               value={shownTo}
               max={today}
               onChange={(event) => setTo(event.target.value)}
-              error={errors.to}
+              error={shownErrors.to}
             />
           </div>
         </SectionCard>
-        <SectionCard
-          id="export-files"
-          title="Files"
-          description="CSV files open directly in Excel, Numbers and Google Sheets, with times in the store's time and in ISO format. The inspection pack is a PDF to print or hand over."
-        >
+        <SectionCard id="export-files" title={t('filesTitle')} description={t('filesDescription')}>
           {scope.unassigned ? (
-            <Alert tone="warning">
-              You do not have an assigned store. Please contact your administrator.
-            </Alert>
+            <Alert tone="warning">{t('unassigned')}</Alert>
           ) : (
             <div className="grid gap-4 sm:grid-cols-2">
               <ExportChoice
-                title="One row per checklist"
-                text="Progress, status, completion time, open issues, targets met, post-shift analysis and feedback."
+                title={t('checklistsTitle')}
+                text={t('checklistsText')}
                 href={ready ? csvExportUrl('checklists', range) : null}
-                label="Download checklists CSV"
+                label={t('checklistsDownload')}
               />
               <ExportChoice
-                title="One row per item"
-                text="Every item with its state, who ticked it and when, failure comment, priority and resolution."
+                title={t('itemsTitle')}
+                text={t('itemsText')}
                 href={ready ? csvExportUrl('items', range) : null}
-                label="Download items CSV"
+                label={t('itemsDownload')}
               />
               {scope.storeId !== null && (
                 <ExportChoice
-                  title="Inspection pack (PDF)"
-                  text="A cover page with completion figures and open issues, then every checklist in date order, for an inspector."
+                  title={t('packTitle')}
+                  text={t('packText')}
                   href={ready ? packUrl(range) : null}
-                  label="Download inspection pack"
+                  label={t('packDownload')}
                   built
                 />
               )}
@@ -139,6 +143,7 @@ function ExportChoice(props: {
   /** Built by the server while it downloads, so the page shows its progress. */
   built?: boolean;
 }) {
+  const t = useT(exportsMessages);
   return (
     <div className="flex flex-col gap-3 rounded-lg border border-slate-200 p-4 dark:border-slate-800">
       <h3 className="font-medium">{props.title}</h3>
@@ -150,9 +155,7 @@ function ExportChoice(props: {
           {props.label}
         </DownloadLink>
       ) : (
-        <p className="text-sm text-slate-600 dark:text-slate-400">
-          Choose a valid range to download.
-        </p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">{t('chooseValidRange')}</p>
       )}
     </div>
   );

@@ -4,7 +4,9 @@ import { Alert } from '#web/components/ui/alert';
 import { Button } from '#web/components/ui/button';
 import { Spinner } from '#web/components/ui/spinner';
 import { fileSize } from '#web/lib/file-size';
+import { useT } from '#web/lib/i18n';
 import { downloadPack, saveFile, type PackProgress } from '../api/download-pack';
+import { exportsMessages } from '../messages';
 
 type PackState =
   | { kind: 'idle' }
@@ -12,17 +14,13 @@ type PackState =
   | { kind: 'done'; bytes: number }
   | { kind: 'failed'; message: string };
 
-function checklistsLabel(count: number | null): string {
-  if (count === null) return 'the checklists';
-  return count === 1 ? '1 checklist' : `${count} checklists`;
-}
-
 /**
  * The inspection pack, built by the server while it downloads: the page says how many
  * checklists are going in and how much has arrived, and the download can be cancelled.
  * Keyed by its address where it is used: a new range or store starts it afresh.
  */
 export function PackDownload({ href, label }: { href: string; label: string }) {
+  const t = useT(exportsMessages);
   const [state, setState] = useState<PackState>({ kind: 'idle' });
   const abort = useRef<AbortController | null>(null);
   useEffect(() => () => abort.current?.abort(), []);
@@ -41,8 +39,7 @@ export function PackDownload({ href, label }: { href: string; label: string }) {
       setState({ kind: 'done', bytes: file.blob.size });
     } catch (error) {
       if (controller.signal.aborted) return setState({ kind: 'idle' });
-      const message =
-        error instanceof Error ? error.message : 'The inspection pack could not be made.';
+      const message = error instanceof Error ? error.message : t('packFailed');
       setState({ kind: 'failed', message });
     } finally {
       abort.current = null;
@@ -54,21 +51,23 @@ export function PackDownload({ href, label }: { href: string; label: string }) {
     return (
       <div className="space-y-3">
         <div className="flex items-center gap-3 text-sm" aria-live="polite">
-          <Spinner label="Building the inspection pack" />
+          <Spinner label={t('building')} />
           <p>
-            Building the inspection pack with {checklistsLabel(checklists)}…{' '}
-            <span className="tabular-nums">{fileSize(bytes)} so far</span>
+            {checklists === null
+              ? t('buildingWithUnknown')
+              : t('buildingWith', { count: checklists })}{' '}
+            <span className="tabular-nums">{t('soFar', { size: fileSize(bytes) })}</span>
           </p>
         </div>
         <div
           role="progressbar"
-          aria-label="Inspection pack download"
+          aria-label={t('progressLabel')}
           className="h-1.5 w-full overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
         >
           <div className="h-full w-1/3 animate-pulse rounded-full bg-blue-600 dark:bg-blue-400" />
         </div>
         <Button variant="secondary" onClick={() => abort.current?.abort()}>
-          Cancel
+          {t('cancel')}
         </Button>
       </div>
     );
@@ -77,12 +76,12 @@ export function PackDownload({ href, label }: { href: string; label: string }) {
   return (
     <div className="space-y-3">
       {state.kind === 'done' && (
-        <Alert tone="success">Inspection pack downloaded ({fileSize(state.bytes)}).</Alert>
+        <Alert tone="success">{t('downloaded', { size: fileSize(state.bytes) })}</Alert>
       )}
       {state.kind === 'failed' && <Alert tone="error">{state.message}</Alert>}
       <Button onClick={() => void start()} className="w-full sm:w-auto print:hidden">
         <Download aria-hidden="true" className="h-4 w-4" />
-        {state.kind === 'failed' ? 'Try again' : label}
+        {state.kind === 'failed' ? t('tryAgain') : label}
       </Button>
     </div>
   );

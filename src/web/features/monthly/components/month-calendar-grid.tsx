@@ -1,19 +1,23 @@
-import { formatLongDate, formatWeekdayShort, monthOf } from '#domain/dates';
+import { monthOf } from '#domain/dates';
 import type { ReportDay } from '#domain/reports/api';
-import { SHIFT_LABELS, type ShiftCategory } from '#domain/shifts';
+import type { ShiftCategory } from '#domain/shifts';
 import { CellLegend } from '#web/components/reports/cell-legend';
+import { useFormat, useLabels, useT } from '#web/lib/i18n';
+import { monthlyMessages } from '../messages';
 import { MonthDayCell } from './month-day-cell';
 
 /** Shift initials on screens too narrow for the names, then what the marks mean. */
 function Legend({ categories }: { categories: readonly ShiftCategory[] }) {
+  const t = useT(monthlyMessages);
+  const labels = useLabels();
   return (
     <CellLegend className="mb-2">
       {categories.map((category) => (
         <span key={category} className="lg:hidden">
           <span className="font-semibold text-slate-800 dark:text-slate-200">
-            {SHIFT_LABELS[category][0]}
+            {t('shiftInitial', { category })}
           </span>{' '}
-          {SHIFT_LABELS[category]}
+          {labels.shift(category)}
         </span>
       ))}
     </CellLegend>
@@ -35,20 +39,22 @@ export function MonthCalendarGrid({
   /** Over all stores a day first asks which store's day to open. */
   allStores: boolean;
 }) {
+  const t = useT(monthlyMessages);
+  const format = useFormat();
   const firstWeek = weeks[0] ?? [];
   return (
     <div>
       <Legend categories={categories} />
-      <div role="table" aria-label="Checklists by day" className="space-y-0.5 sm:space-y-1">
+      <div role="table" aria-label={t('calendarLabel')} className="space-y-0.5 sm:space-y-1">
         <div role="row" className="grid grid-cols-7 gap-0.5 sm:gap-1">
           {firstWeek.map((day) => (
             <div
               key={day.date}
               role="columnheader"
-              aria-label={formatLongDate(day.date).split(',')[0]}
+              aria-label={format.weekday(day.date)}
               className="pb-1 text-center text-xs font-medium text-slate-600 dark:text-slate-400"
             >
-              {formatWeekdayShort(day.date)}
+              {format.weekdayShort(day.date)}
             </div>
           ))}
         </div>

@@ -1,16 +1,13 @@
 import { Check } from 'lucide-react';
+import { useCallback } from 'react';
 import { Link } from 'react-router';
-import { formatLongDate } from '#domain/dates';
-import { REPORT_MESSAGES, type ReportDay, type ShiftCell } from '#domain/reports/api';
-import { SHIFT_LABELS } from '#domain/shifts';
-import {
-  cellState,
-  openIssuesLabel,
-  progressLabel,
-} from '#web/components/reports/shift-cell-state';
+import { dateParts } from '#domain/dates';
+import type { ReportDay, ShiftCell } from '#domain/reports/api';
+import { cellState } from '#web/components/reports/shift-cell-state';
 import { cn } from '#web/components/ui/cn';
-import { dayOfMonth } from '#web/lib/date-labels';
+import { useFormat, useLabels, useT } from '#web/lib/i18n';
 import { dailyViewPath } from '#web/lib/routes';
+import { monthlyMessages } from '../messages';
 
 const TONE = {
   done: 'text-emerald-700 dark:text-emerald-300',
@@ -18,26 +15,42 @@ const TONE = {
   attention: 'text-amber-700 dark:text-amber-300',
 } as const;
 
-function progress(cell: ShiftCell): string {
-  const state = cellState(cell);
-  return progressLabel(state.kind === 'none' ? 0 : state.percent, cell.openIssues);
-}
-
 function withChecklists(day: ReportDay) {
   return day.shifts.filter((cell) => cell.count > 0);
 }
 
 /**
- * 'Tuesday, November 17, 2026: Breakfast 80%, Day 100% · 1 open', '...: No checklists', or for a
- * day to come '...: Still to come'.
+ * A day's name: 'Tuesday 17 November 2026: Breakfast 80%, Day 100% · 1 open', '...: No
+ * checklists', or for a day to come '...: Still to come'.
  */
-export function dayCellName(day: ReportDay, future = false): string {
-  const cells = withChecklists(day);
-  const none = future ? REPORT_MESSAGES.stillToCome : REPORT_MESSAGES.noChecklists;
-  const what = cells.length
-    ? cells.map((cell) => `${SHIFT_LABELS[cell.category]} ${progress(cell)}`).join(', ')
-    : none;
-  return `${formatLongDate(day.date)}: ${what}`;
+function useDayCellName(): (day: ReportDay, future: boolean) => string {
+  const t = useT(monthlyMessages);
+  const format = useFormat();
+  const labels = useLabels();
+  return useCallback(
+    (day: ReportDay, future: boolean) => {
+      const date = format.longDate(day.date);
+      const progress = (cell: ShiftCell) => {
+        const state = cellState(cell);
+        const percent = format.percent(state.kind === 'none' ? 0 : state.percent);
+        return cell.openIssues > 0
+          ? t('progressOpen', { percent, open: t('openIssues', { count: cell.openIssues }) })
+          : percent;
+      };
+      const shifts = withChecklists(day).map((cell) =>
+        t('shiftProgress', { shift: labels.shift(cell.category), progress: progress(cell) }),
+      );
+      const [first, ...rest] = shifts;
+      if (first === undefined) {
+        return future ? t('dayCellToCome', { date }) : t('dayCellNone', { date });
+      }
+      return t('dayCell', {
+        date,
+        shifts: rest.reduce((list, item) => t('listMore', { list, item }), first),
+      });
+    },
+    [t, format, labels],
+  );
 }
 
 /**
@@ -62,11 +75,15 @@ export function MonthDayCell({
   future: boolean;
   allStores: boolean;
 }) {
+  const t = useT(monthlyMessages);
+  const format = useFormat();
+  const labels = useLabels();
+  const dayCellName = useDayCellName();
   const cells = withChecklists(day);
   return (
     <div
       className={cn(
-        'relative flex h-full min-h-20 flex-col gap-0.5 rounded-md border p-1 text-left hover:border-blue-400 hover:bg-blue-50/60 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-blue-600 sm:min-h-24 sm:p-1.5 dark:hover:border-blue-500 dark:hover:bg-blue-950/40 dark:has-focus-visible:outline-blue-400',
+        'relative flex h-full min-h-20 flex-col gap-0.5 rounded-md border p-1 text-start hover:border-blue-400 hover:bg-blue-50/60 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-blue-600 sm:min-h-24 sm:p-1.5 dark:hover:border-blue-500 dark:hover:bg-blue-950/40 dark:has-focus-visible:outline-blue-400',
         inMonth
           ? 'border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900'
           : // Other months' days: set back by their background, not faded, so text stays legible.
@@ -88,7 +105,7 @@ export function MonthDayCell({
               : 'font-normal text-slate-600 dark:text-slate-400',
         )}
       >
-        {dayOfMonth(day.date)}
+        {format.number(dateParts(day.date).day)}
       </Link>
       {cells.length === 0 ? (
         !future && (
@@ -97,7 +114,7 @@ export function MonthDayCell({
             className="text-[11px] leading-tight text-slate-600 dark:text-slate-400"
           >
             <span className="sm:hidden">–</span>
-            <span className="hidden sm:inline">{REPORT_MESSAGES.noChecklists}</span>
+            <span className="hidden sm:inline">{t('noChecklists')}</span>
           </span>
         )
       ) : (
@@ -113,24 +130,24 @@ export function MonthDayCell({
                   TONE[state.kind],
                 )}
               >
-                <span className="lg:hidden">{SHIFT_LABELS[cell.category][0]}</span>
+                <span className="lg:hidden">{t('shiftInitial', { category: cell.category })}</span>
                 <span className="hidden truncate font-medium lg:inline">
-                  {SHIFT_LABELS[cell.category]}
+                  {labels.shift(cell.category)}
                 </span>
                 {state.kind === 'done' ? (
                   <>
                     <Check aria-hidden="true" className="h-3 w-3 shrink-0 sm:hidden" />
-                    <span className="hidden sm:inline">100%</span>
+                    <span className="hidden sm:inline">{format.percent(100)}</span>
                   </>
                 ) : (
                   <span>
-                    {state.percent}
-                    <span className="hidden sm:inline">%</span>
+                    <span className="sm:hidden">{format.number(state.percent)}</span>
+                    <span className="hidden sm:inline">{format.percent(state.percent)}</span>
                   </span>
                 )}
                 {state.kind === 'open' && (
-                  <span className="w-full text-right font-semibold whitespace-nowrap">
-                    {openIssuesLabel(state.openIssues)}
+                  <span className="w-full text-end font-semibold whitespace-nowrap">
+                    {t('openIssues', { count: state.openIssues })}
                   </span>
                 )}
               </li>

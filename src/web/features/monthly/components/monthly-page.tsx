@@ -1,5 +1,5 @@
 import type { MonthReport } from '#domain/reports/api';
-import { addMonths, endOfMonth, isoDateFromParts, monthLabel, monthOf } from '#domain/dates';
+import { addMonths, endOfMonth, isoDateFromParts, monthOf } from '#domain/dates';
 import { ReportStates } from '#web/components/reports/report-states';
 import { reportCategories } from '#web/components/reports/shift-cell-state';
 import { SectionCard } from '#web/components/ui/card';
@@ -11,8 +11,10 @@ import { PeriodCsvLink } from '#web/components/reports/period-csv-link';
 import { StoreScopeControl } from '#web/components/stores/store-scope-control';
 import { overnightInScope } from '#web/lib/store-scope/overnight-in-scope';
 import { useStoreScope } from '#web/lib/store-scope/use-store-scope';
+import { useFormat, useT } from '#web/lib/i18n';
 import { useMonthReport } from '../api/get-month-report';
 import { useMonthParam } from '../hooks/use-month-param';
+import { monthlyMessages } from '../messages';
 import { MonthCalendarGrid } from './month-calendar-grid';
 import { MonthlySummary } from './monthly-summary';
 
@@ -21,10 +23,12 @@ export function MonthlyPage() {
   const scope = useStoreScope({ allowAll: true });
   const [month, setMonth] = useMonthParam();
   const report = useMonthReport(scope.storeId, month, !scope.unassigned);
-  usePageTitle('Monthly');
+  const t = useT(monthlyMessages);
+  const format = useFormat();
+  usePageTitle(t('pageTitle'));
 
   const header = (
-    <PageHeader title="Monthly View" actions={<StoreScopeControl scope={scope} allowAll />} />
+    <PageHeader title={t('heading')} actions={<StoreScopeControl scope={scope} allowAll />} />
   );
   const render = (data: MonthReport) => {
     const shown = month ?? { year: data.year, month: data.month };
@@ -37,15 +41,15 @@ export function MonthlyPage() {
       <>
         <div className="mb-4 flex flex-wrap items-center gap-3">
           <PeriodNavigator
-            label={monthLabel(shown.year, shown.month)}
+            label={format.monthYear(shown.year, shown.month)}
             unit="month"
-            currentText="This Month"
+            currentText={t('thisMonth')}
             isCurrent={isCurrent}
             onPrevious={() => setMonth(monthOf(addMonths(first, -1)))}
             onNext={() => setMonth(monthOf(addMonths(first, 1)))}
             onCurrent={() => setMonth(null)}
           />
-          {report.isPlaceholderData && <Spinner label="Loading the month" />}
+          {report.isPlaceholderData && <Spinner label={t('loadingMonth')} />}
           <PeriodCsvLink
             storeId={data.scope.storeId}
             from={first}
@@ -56,11 +60,11 @@ export function MonthlyPage() {
         <div className="space-y-6" aria-busy={report.isPlaceholderData}>
           <SectionCard
             id="month-calendar"
-            title="Shifts this month"
+            title={t('calendarTitle')}
             description={
               data.scope.storeId === null
-                ? 'All stores: each day shows the average progress of each shift across stores. Select a day to open it for a store.'
-                : 'Select a day to open it.'
+                ? t('calendarDescriptionAllStores')
+                : t('calendarDescription')
             }
             bodyPaddingX="px-1.5 sm:px-4"
           >

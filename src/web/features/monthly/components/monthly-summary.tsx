@@ -3,6 +3,8 @@ import type { ShiftCategory } from '#domain/shifts';
 import { OnTimeFigures } from '#web/components/reports/on-time-figures';
 import { IssuesStatus, ShiftCounts, StatTile } from '#web/components/reports/summary-parts';
 import { SectionCard } from '#web/components/ui/card';
+import { useFormat, useT } from '#web/lib/i18n';
+import { monthlyMessages } from '../messages';
 
 function percentOf(part: number, whole: number): number {
   return whole === 0 ? 0 : Math.round((part * 100) / whole);
@@ -16,19 +18,26 @@ export function MonthlySummary({
   summary: MonthSummary;
   categories: readonly ShiftCategory[];
 }) {
+  const t = useT(monthlyMessages);
+  const format = useFormat();
   return (
-    <SectionCard id="monthly-summary" title="Monthly Performance Summary" bodyClassName="space-y-5">
+    <SectionCard id="monthly-summary" title={t('summaryTitle')} bodyClassName="space-y-5">
       <dl className="grid grid-cols-3 gap-2 sm:gap-3">
-        <StatTile label="Total checklists" value={summary.total} />
+        <StatTile label={t('totalChecklists')} value={format.number(summary.total)} />
         <StatTile
-          label="Fully completed"
-          value={summary.fullyCompleted}
-          detail={`${percentOf(summary.fullyCompleted, summary.total)}% of total`}
+          label={t('fullyCompleted')}
+          value={format.number(summary.fullyCompleted)}
+          detail={t('ofTotal', {
+            percent: format.percent(percentOf(summary.fullyCompleted, summary.total)),
+          })}
         />
-        <StatTile label="Average completion" value={`${summary.averageCompletion}%`} />
+        <StatTile
+          label={t('averageCompletion')}
+          value={format.percent(summary.averageCompletion)}
+        />
       </dl>
-      <section aria-label="Checklists by shift" className="space-y-2">
-        <h3 className="font-medium">By shift</h3>
+      <section aria-label={t('byShiftRegion')} className="space-y-2">
+        <h3 className="font-medium">{t('byShift')}</h3>
         <ShiftCounts counts={summary.byShift} categories={categories} />
       </section>
       <OnTimeFigures figures={summary.timeliness} />

@@ -1,7 +1,9 @@
 import { Bell } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { cn } from '#web/components/ui/cn';
+import { useFormat, useT } from '#web/lib/i18n';
 import { useNotifications } from '../api/notifications';
+import { notificationsMessages } from '../messages';
 
 /** The bell: opens /notifications and shows how many are unread (live through /api/live). */
 export function NotificationBell({
@@ -11,13 +13,15 @@ export function NotificationBell({
   onNavigate?: (() => void) | undefined;
   className?: string;
 }) {
+  const t = useT(notificationsMessages);
+  const format = useFormat();
   const { data } = useNotifications();
   const unread = data?.unread ?? 0;
   return (
     <NavLink
       to="/notifications"
       onClick={onNavigate}
-      aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
+      aria-label={unread > 0 ? t('bellUnread', { count: unread }) : t('title')}
       data-testid="notification-bell"
       className={({ isActive }) =>
         cn(
@@ -31,9 +35,9 @@ export function NotificationBell({
       {unread > 0 && (
         <span
           aria-hidden="true"
-          className="absolute top-1 right-0.5 min-w-5 rounded-full bg-red-700 px-1 text-center text-xs leading-5 font-semibold text-white dark:bg-red-500 dark:text-slate-950"
+          className="absolute end-0.5 top-1 min-w-5 rounded-full bg-red-700 px-1 text-center text-xs leading-5 font-semibold text-white dark:bg-red-500 dark:text-slate-950"
         >
-          {unread > 99 ? '99+' : unread}
+          {unread > 99 ? `${format.number(99)}+` : format.number(unread)}
         </span>
       )}
     </NavLink>

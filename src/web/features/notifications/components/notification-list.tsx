@@ -1,12 +1,14 @@
 import { Link } from 'react-router';
-import { formatDateTime } from '#domain/dates/format';
 import type { Notification } from '#domain/notifications/api';
-import { NOTIFICATION_MESSAGES } from '#domain/notifications/kinds';
 import { Button } from '#web/components/ui/button';
 import { cn } from '#web/components/ui/cn';
+import { useFormat, useT } from '#web/lib/i18n';
 import { useMarkAllRead, useMarkRead } from '../api/notifications';
+import { notificationsMessages } from '../messages';
 
 function Row({ notification, onOpen }: { notification: Notification; onOpen: () => void }) {
+  const t = useT(notificationsMessages);
+  const format = useFormat();
   const unread = notification.readAt === null;
   return (
     <li>
@@ -24,7 +26,7 @@ function Row({ notification, onOpen }: { notification: Notification; onOpen: () 
           <span className="min-w-0 font-medium break-words">{notification.title}</span>
           {unread && (
             <span className="shrink-0 rounded-full bg-blue-700 px-2 py-0.5 text-xs font-semibold text-white dark:bg-blue-400 dark:text-slate-950">
-              New
+              {t('new')}
             </span>
           )}
         </span>
@@ -32,7 +34,7 @@ function Row({ notification, onOpen }: { notification: Notification; onOpen: () 
           {notification.body}
         </span>
         <span className="mt-1 block text-xs text-slate-600 dark:text-slate-400">
-          {formatDateTime(notification.createdAt)}
+          {format.dateTime(notification.createdAt)}
         </span>
       </Link>
     </li>
@@ -46,24 +48,25 @@ export function NotificationList({
   notifications: Notification[];
   unread: number;
 }) {
+  const t = useT(notificationsMessages);
   const markRead = useMarkRead();
   const markAll = useMarkAllRead();
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
-          {unread === 0 ? 'All read' : `${unread} unread`}
+          {unread === 0 ? t('allRead') : t('unread', { count: unread })}
         </p>
         {unread > 0 && (
           <Button variant="secondary" size="sm" onClick={() => markAll.mutate()}>
-            Mark all read
+            {t('markAllRead')}
           </Button>
         )}
       </div>
       {notifications.length === 0 ? (
-        <p className="text-slate-600 dark:text-slate-400">{NOTIFICATION_MESSAGES.none}</p>
+        <p className="text-slate-600 dark:text-slate-400">{t('none')}</p>
       ) : (
-        <ul className="space-y-2" aria-label="Notifications">
+        <ul className="space-y-2" aria-label={t('title')}>
           {notifications.map((n) => (
             <Row
               key={n.id}

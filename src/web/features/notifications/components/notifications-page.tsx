@@ -2,24 +2,24 @@ import { Alert } from '#web/components/ui/alert';
 import { SectionCard } from '#web/components/ui/card';
 import { PageHeader } from '#web/components/ui/page-header';
 import { PageSpinner } from '#web/components/ui/spinner';
+import { useT } from '#web/lib/i18n';
 import { usePageTitle } from '#web/lib/page-title';
 import { useNotifications, usePreferences } from '../api/notifications';
+import { notificationsMessages } from '../messages';
 import { NotificationList } from './notification-list';
 import { PreferencesForm } from './preferences-form';
 
 /** /notifications: what happened that concerns me, and what reaches me how. */
 export function NotificationsPage() {
-  usePageTitle('Notifications');
+  const t = useT(notificationsMessages);
+  usePageTitle(t('title'));
   const list = useNotifications();
   const preferences = usePreferences();
   return (
     <>
-      <PageHeader
-        title="Notifications"
-        description="Checklists not started, urgent failures, feedback on your checklists and the daily digest."
-      />
+      <PageHeader title={t('title')} description={t('description')} />
       <div className="space-y-4">
-        <SectionCard id="notifications-list" title="Latest">
+        <SectionCard id="notifications-list" title={t('latest')}>
           {list.isPending ? (
             <PageSpinner />
           ) : list.isError ? (
@@ -30,8 +30,8 @@ export function NotificationsPage() {
         </SectionCard>
         <SectionCard
           id="notification-preferences"
-          title="What reaches me"
-          description="For each kind: in the app, in the app and by e-mail, or off."
+          title={t('preferencesTitle')}
+          description={t('preferencesDescription')}
         >
           {preferences.isPending ? (
             <PageSpinner />

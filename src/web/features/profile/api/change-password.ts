@@ -22,10 +22,16 @@ export function useChangePassword() {
   });
 }
 
-/** SPEC §8 "Password change": the server's own words for 4xx, the spec's fallbacks otherwise. */
-export function passwordChangeErrorMessage(error: unknown): string {
+/**
+ * SPEC §8 "Password change": the server's own words for 4xx (in the person's language already),
+ * the spec's fallbacks otherwise, through `domainText` (useDomainText) into that language.
+ */
+export function passwordChangeErrorMessage(
+  error: unknown,
+  domainText: (english: string) => string,
+): string {
   if (error instanceof ApiRequestError) {
-    return error.status >= 500 ? PASSWORD_CHANGE_MESSAGES.failed : error.message;
+    return error.status >= 500 ? domainText(PASSWORD_CHANGE_MESSAGES.failed) : error.message;
   }
-  return PASSWORD_CHANGE_MESSAGES.unexpected;
+  return domainText(PASSWORD_CHANGE_MESSAGES.unexpected);
 }

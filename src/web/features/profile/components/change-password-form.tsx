@@ -5,16 +5,20 @@ import { changePasswordBodySchema, type ChangePasswordBody } from '#domain/auth/
 import { Alert } from '#web/components/ui/alert';
 import { Button } from '#web/components/ui/button';
 import { TextField } from '#web/components/ui/text-field';
+import { useDomainText, useT } from '#web/lib/i18n';
 import {
   passwordChangeErrorMessage,
   useChangePassword,
   usePublicSettings,
 } from '../api/change-password';
+import { profileMessages } from '../messages';
 
 const EMPTY: ChangePasswordBody = { currentPassword: '', newPassword: '', confirmPassword: '' };
 const FALLBACK_MIN_LENGTH = 6;
 
 export function ChangePasswordForm() {
+  const t = useT(profileMessages);
+  const domainText = useDomainText();
   const settings = usePublicSettings();
   const change = useChangePassword();
   const minLength = settings.data?.passwordMinLength ?? FALLBACK_MIN_LENGTH;
@@ -25,12 +29,18 @@ export function ChangePasswordForm() {
     reValidateMode: 'onSubmit',
   });
   const { errors } = formState;
-  const problem =
+  // The rules' and the schema's words are the domain's English; the server's are translated.
+  const ruleBroken =
     errors.root?.message ??
     errors.currentPassword?.message ??
     errors.newPassword?.message ??
-    errors.confirmPassword?.message ??
-    (change.isError ? passwordChangeErrorMessage(change.error) : undefined);
+    errors.confirmPassword?.message;
+  const problem =
+    ruleBroken !== undefined
+      ? domainText(ruleBroken)
+      : change.isError
+        ? passwordChangeErrorMessage(change.error, domainText)
+        : undefined;
 
   function submit(body: ChangePasswordBody) {
     // The rules between the fields and the configured length, which the body's schema leaves out.
@@ -49,33 +59,33 @@ export function ChangePasswordForm() {
       }}
       className="max-w-md space-y-4"
     >
-      <h2 className="text-lg font-semibold">Change password</h2>
+      <h2 className="text-lg font-semibold">{t('changePasswordHeading')}</h2>
       {problem ? (
         <Alert tone="error">{problem}</Alert>
       ) : (
         change.isSuccess && <Alert tone="success">{change.data.message}</Alert>
       )}
       <TextField
-        label="Current password"
+        label={t('currentPassword')}
         type="password"
         autoComplete="current-password"
         {...register('currentPassword')}
       />
       <TextField
-        label="New password"
+        label={t('newPassword')}
         type="password"
         autoComplete="new-password"
-        hint={`At least ${minLength} characters.`}
+        hint={t('passwordHint', { minLength })}
         {...register('newPassword')}
       />
       <TextField
-        label="Confirm new password"
+        label={t('confirmNewPassword')}
         type="password"
         autoComplete="new-password"
         {...register('confirmPassword')}
       />
       <Button type="submit" disabled={change.isPending}>
-        {change.isPending ? 'Changing...' : 'Change Password'}
+        {change.isPending ? t('changing') : t('changePassword')}
       </Button>
     </form>
   );

@@ -3,12 +3,13 @@ import { useEffect, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { z } from 'zod/mini';
 import { shiftSettingsBodySchema, type AdminStore } from '#domain/stores/api';
-import { STORE_MESSAGES } from '#domain/stores/messages';
 import { Alert } from '#web/components/ui/alert';
 import { Button } from '#web/components/ui/button';
 import { Modal } from '#web/components/ui/dialog';
 import { ApiRequestError } from '#web/lib/api-client';
+import { useT } from '#web/lib/i18n';
 import { useSaveShiftSettings } from '../api/save-store';
+import { storesMessages } from '../messages';
 import { DueSettingsFields } from './due-settings-fields';
 import { ShiftSettingsFields } from './shift-settings-fields';
 
@@ -18,19 +19,17 @@ export const SETTINGS_DIALOG_CLOSE_MS = 1500;
 type Input = z.input<typeof shiftSettingsBodySchema>;
 type Output = z.output<typeof shiftSettingsBodySchema>;
 
-/** What went wrong, in words: the store is gone, or the server's reason after the spec's line. */
-function failureMessage(error: unknown): string {
-  if (error instanceof ApiRequestError && error.status === 404) {
-    return STORE_MESSAGES.goneWhileEditing;
-  }
-  if (error instanceof ApiRequestError && error.status < 500) {
-    return `${STORE_MESSAGES.settingsSaveFailed}: ${error.message}`;
-  }
-  return STORE_MESSAGES.settingsSaveFailed;
-}
-
 function SettingsForm({ store, onClose }: { store: AdminStore; onClose: () => void }) {
+  const t = useT(storesMessages);
   const save = useSaveShiftSettings(store.id);
+  /** What went wrong, in words: the store is gone, or the server's reason after the spec's line. */
+  const failureMessage = (error: unknown): string => {
+    if (error instanceof ApiRequestError && error.status === 404) return t('goneWhileEditing');
+    if (error instanceof ApiRequestError && error.status < 500) {
+      return t('settingsSaveFailedBecause', { reason: error.message });
+    }
+    return t('settingsSaveFailed');
+  };
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(shiftSettingsBodySchema),
     defaultValues: { shiftSettings: store.shiftSettings, dueSettings: store.dueSettings },
@@ -53,13 +52,13 @@ function SettingsForm({ store, onClose }: { store: AdminStore; onClose: () => vo
         <ShiftSettingsFields />
         <DueSettingsFields />
         {save.isError && <Alert tone="error">{failureMessage(save.error)}</Alert>}
-        {saved && <Alert tone="success">{STORE_MESSAGES.settingsUpdated}</Alert>}
+        {saved && <Alert tone="success">{t('settingsUpdated')}</Alert>}
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button type="submit" disabled={save.isPending || saved}>
-            {save.isPending ? 'Saving...' : 'Save Settings'}
+            {save.isPending ? t('saving') : t('saveSettings')}
           </Button>
         </div>
       </form>
@@ -75,11 +74,12 @@ export function ShiftSettingsDialog({
   store: AdminStore | null;
   onClose: () => void;
 }) {
+  const t = useT(storesMessages);
   return (
     <Modal
       open={store !== null}
       onOpenChange={(open) => !open && onClose()}
-      title={store ? `Shift Settings: ${store.name} (Store ${store.storeNumber})` : ''}
+      title={store ? t('settingsTitle', { name: store.name, number: store.storeNumber }) : ''}
     >
       {store && <SettingsForm key={store.id} store={store} onClose={onClose} />}
     </Modal>

@@ -9,13 +9,14 @@ import {
   type StoreFormInput,
   type StoreFormValues,
 } from '#domain/stores/api';
-import { STORE_MESSAGES } from '#domain/stores/messages';
 import { Alert } from '#web/components/ui/alert';
 import { Button } from '#web/components/ui/button';
 import { Card, CardBody } from '#web/components/ui/card';
 import { TextField } from '#web/components/ui/text-field';
 import { ApiRequestError } from '#web/lib/api-client';
+import { useDomainText, useT } from '#web/lib/i18n';
 import { useCreateStore, useUpdateStore } from '../api/save-store';
+import { storesMessages } from '../messages';
 import { ShiftSettingsFields } from './shift-settings-fields';
 import { TimeZoneField } from './time-zone-field';
 
@@ -44,6 +45,8 @@ export type StoreFormProps =
 
 /** SPEC §2 "Store form": create or edit one store with its four shift blocks. */
 export function StoreForm(props: StoreFormProps) {
+  const t = useT(storesMessages);
+  const domainText = useDomainText();
   const editing = props.mode === 'edit' ? props.store : null;
   // The number the store has on the server, which it may keep even if it is not all digits.
   // (useForm reads its options on every render, so the resolver follows it.)
@@ -59,6 +62,8 @@ export function StoreForm(props: StoreFormProps) {
   const saving = create.isPending || update.isPending;
   const [outcome, setOutcome] = useState<Outcome>(null);
   const { errors } = form.formState;
+  // The schema's messages come in English; a 409's (the number is taken) is the server's own.
+  const errorOf = (message: string | undefined) => message && domainText(message);
 
   const failed = (error: unknown) => {
     if (error instanceof ApiRequestError && error.status === 409) {
@@ -66,7 +71,7 @@ export function StoreForm(props: StoreFormProps) {
       setOutcome(null);
       return;
     }
-    const text = error instanceof ApiRequestError ? error.message : STORE_MESSAGES.saveFailed;
+    const text = error instanceof ApiRequestError ? error.message : t('saveFailed');
     setOutcome({ tone: 'error', text });
   };
 
@@ -77,7 +82,7 @@ export function StoreForm(props: StoreFormProps) {
         onSuccess: (saved) => {
           setKeepNumber(saved.storeNumber);
           form.reset(valuesOf(saved));
-          setOutcome({ tone: 'success', text: STORE_MESSAGES.updated });
+          setOutcome({ tone: 'success', text: t('updated') });
         },
         onError: failed,
       });
@@ -86,7 +91,7 @@ export function StoreForm(props: StoreFormProps) {
     create.mutate(values, {
       onSuccess: () => {
         form.reset(blankStore(values.timezone));
-        setOutcome({ tone: 'success', text: STORE_MESSAGES.created });
+        setOutcome({ tone: 'success', text: t('created') });
       },
       onError: failed,
     });
@@ -97,40 +102,44 @@ export function StoreForm(props: StoreFormProps) {
       <form onSubmit={(event) => void onSubmit(event)} noValidate className="max-w-2xl space-y-6">
         <Card>
           <CardBody className="space-y-4">
-            <TextField label="Store Name" error={errors.name?.message} {...form.register('name')} />
             <TextField
-              label="Store Number"
+              label={t('storeName')}
+              error={errorOf(errors.name?.message)}
+              {...form.register('name')}
+            />
+            <TextField
+              label={t('storeNumber')}
               inputMode="numeric"
-              hint={STORE_MESSAGES.numberHint}
-              error={errors.storeNumber?.message}
+              hint={t('numberHint')}
+              error={errorOf(errors.storeNumber?.message)}
               {...form.register('storeNumber')}
             />
             <TimeZoneField
               current={editing?.timezone ?? ''}
-              error={errors.timezone?.message}
+              error={errorOf(errors.timezone?.message)}
               {...form.register('timezone')}
             />
           </CardBody>
         </Card>
         <section aria-labelledby="store-shifts-title" className="space-y-3">
           <h2 id="store-shifts-title" className="text-lg font-semibold">
-            Shift Settings
+            {t('shiftSettings')}
           </h2>
           <ShiftSettingsFields />
         </section>
         {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
         <div className="flex flex-wrap justify-end gap-2">
           <Link to="/admin/stores" className={secondaryLinkClass}>
-            Cancel
+            {t('cancel')}
           </Link>
           <Button type="submit" disabled={saving}>
             {editing
               ? saving
-                ? 'Updating...'
-                : 'Update Store'
+                ? t('updating')
+                : t('updateStore')
               : saving
-                ? 'Creating...'
-                : 'Create Store'}
+                ? t('creating')
+                : t('createStore')}
           </Button>
         </div>
       </form>

@@ -2,16 +2,17 @@ import { Plus, Search } from 'lucide-react';
 import { useCallback, useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { AdminStore } from '#domain/stores/api';
-import { STORE_MESSAGES } from '#domain/stores/messages';
 import { matchesStoreSearch } from '#domain/stores/search';
 import { Alert } from '#web/components/ui/alert';
 import { cn } from '#web/components/ui/cn';
 import { PageHeader } from '#web/components/ui/page-header';
 import { PageSpinner } from '#web/components/ui/spinner';
 import { inputClass } from '#web/components/ui/text-field';
+import { useT } from '#web/lib/i18n';
 import { usePageTitle } from '#web/lib/page-title';
 import { useAdminStores } from '../api/admin-stores';
 import { useDeleteStore } from '../api/save-store';
+import { storesMessages } from '../messages';
 import { ShiftSettingsDialog } from './shift-settings-dialog';
 import { StoreTable } from './store-table';
 
@@ -20,7 +21,8 @@ export const primaryLinkClass =
 
 /** `/admin/stores`: Store Management (SPEC §2 "Store list"), for super admins. */
 export function StoreListPage() {
-  usePageTitle('Store Management');
+  const t = useT(storesMessages);
+  usePageTitle(t('title'));
   const searchId = useId();
   const stores = useAdminStores();
   const remove = useDeleteStore();
@@ -30,12 +32,12 @@ export function StoreListPage() {
 
   const header = (
     <PageHeader
-      title="Store Management"
-      description="Stores, their numbers, time zones and shift times."
+      title={t('title')}
+      description={t('description')}
       actions={
         <Link to="/admin/stores/new" className={primaryLinkClass}>
           <Plus aria-hidden="true" className="h-5 w-5" />
-          Add Store
+          {t('addStore')}
         </Link>
       }
     />
@@ -64,19 +66,19 @@ export function StoreListPage() {
       {header}
       <div className="relative mb-4 max-w-md">
         <label htmlFor={searchId} className="sr-only">
-          Search stores by name or number
+          {t('searchLabel')}
         </label>
         <Search
           aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-500 dark:text-slate-400"
+          className="pointer-events-none absolute start-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-500 dark:text-slate-400"
         />
         <input
           id={searchId}
           type="search"
-          placeholder="Search by name or store number"
+          placeholder={t('searchPlaceholder')}
           value={query}
           onChange={(event) => setQuery(event.target.value)}
-          className={cn(inputClass, 'pl-9')}
+          className={cn(inputClass, 'ps-9')}
         />
       </div>
       {remove.isError && (
@@ -86,7 +88,7 @@ export function StoreListPage() {
       )}
       {shown.length === 0 ? (
         <p className="rounded-xl border border-dashed border-slate-300 px-4 py-8 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">
-          {all.length === 0 ? STORE_MESSAGES.noStores : STORE_MESSAGES.noMatches}
+          {all.length === 0 ? t('noStores') : t('noMatches')}
         </p>
       ) : (
         <StoreTable

@@ -4,6 +4,8 @@ import { Link } from 'react-router';
 import type { AdminStore } from '#domain/stores/api';
 import { Button } from '#web/components/ui/button';
 import { InlineConfirm } from '#web/components/ui/inline-confirm';
+import { useT } from '#web/lib/i18n';
+import { storesMessages } from '../messages';
 
 const iconLink =
   'inline-flex h-11 w-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800';
@@ -22,14 +24,15 @@ export function StoreRowActions({
   onShiftSettings,
   onDelete,
 }: StoreRowActionsProps) {
+  const t = useT(storesMessages);
   const [confirming, setConfirming] = useState(false);
-  const name = `${store.name} (Store ${store.storeNumber})`;
+  const name = t('storeLabel', { name: store.name, number: store.storeNumber });
 
   if (confirming) {
     return (
       <div className="flex justify-end">
         <InlineConfirm
-          label={`Delete ${name}`}
+          label={t('deleteStore', { store: name })}
           disabled={deleting}
           onConfirm={() => {
             setConfirming(false);
@@ -45,18 +48,22 @@ export function StoreRowActions({
       <Button
         variant="ghost"
         size="icon"
-        aria-label={`Shift settings for ${name}`}
+        aria-label={t('shiftSettingsFor', { store: name })}
         onClick={() => onShiftSettings(store)}
       >
         <Settings2 aria-hidden="true" className="h-5 w-5" />
       </Button>
-      <Link to={`/admin/stores/${store.id}`} aria-label={`Edit ${name}`} className={iconLink}>
+      <Link
+        to={`/admin/stores/${store.id}`}
+        aria-label={t('editStore', { store: name })}
+        className={iconLink}
+      >
         <Pencil aria-hidden="true" className="h-5 w-5" />
       </Link>
       <Button
         variant="ghost"
         size="icon"
-        aria-label={`Delete ${name}`}
+        aria-label={t('deleteStore', { store: name })}
         className="text-red-700 dark:text-red-400"
         onClick={() => setConfirming(true)}
       >

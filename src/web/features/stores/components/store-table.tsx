@@ -1,25 +1,29 @@
+import { isoDateFromParts } from '#domain/dates';
 import type { AdminStore } from '#domain/stores/api';
 import { Card } from '#web/components/ui/card';
+import { useFormat, useT } from '#web/lib/i18n';
+import { storesMessages } from '../messages';
 import { ActiveShiftBadges } from './active-shift-badges';
 import { StoreRowActions, type StoreRowActionsProps } from './store-row-actions';
 
 type Actions = Omit<StoreRowActionsProps, 'store'>;
 
 /** The store's creation day in the viewer's own calendar (SPEC: "Created At (local date)"). */
-export const createdOn = (createdAt: string) =>
-  new Date(createdAt).toLocaleDateString(undefined, {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-  });
+const createdDay = (createdAt: string) => {
+  const instant = new Date(createdAt);
+  return isoDateFromParts(instant.getFullYear(), instant.getMonth() + 1, instant.getDate());
+};
 
-const th = 'px-4 py-3 text-left text-sm font-semibold text-slate-700 dark:text-slate-300';
+const th = 'px-4 py-3 text-start text-sm font-semibold text-slate-700 dark:text-slate-300';
 
 /**
  * SPEC §2 "Store list": a table on wide screens; on a phone each store becomes a card with
  * the same facts, since five columns do not fit 375 px.
  */
 export function StoreTable({ stores, ...actions }: { stores: AdminStore[] } & Actions) {
+  const t = useT(storesMessages);
+  const format = useFormat();
+  const createdOn = (createdAt: string) => format.shortDate(createdDay(createdAt));
   return (
     <>
       <Card className="hidden overflow-x-auto md:block">
@@ -27,19 +31,19 @@ export function StoreTable({ stores, ...actions }: { stores: AdminStore[] } & Ac
           <thead className="border-b border-slate-200 dark:border-slate-800">
             <tr>
               <th scope="col" className={th}>
-                Store Number
+                {t('storeNumber')}
               </th>
               <th scope="col" className={th}>
-                Name
+                {t('columnName')}
               </th>
               <th scope="col" className={th}>
-                Active Shifts
+                {t('columnShifts')}
               </th>
               <th scope="col" className={th}>
-                Created At
+                {t('columnCreated')}
               </th>
-              <th scope="col" className={`${th} text-right`}>
-                Actions
+              <th scope="col" className={`${th} text-end`}>
+                {t('columnActions')}
               </th>
             </tr>
           </thead>
@@ -64,7 +68,7 @@ export function StoreTable({ stores, ...actions }: { stores: AdminStore[] } & Ac
           </tbody>
         </table>
       </Card>
-      <ul className="space-y-3 md:hidden" aria-label="Stores">
+      <ul className="space-y-3 md:hidden" aria-label={t('storesList')}>
         {stores.map((store) => (
           <li key={store.id} data-testid="store-card">
             <Card className="space-y-2 px-4 py-3">
@@ -72,8 +76,8 @@ export function StoreTable({ stores, ...actions }: { stores: AdminStore[] } & Ac
                 <div className="min-w-0">
                   <p className="font-semibold break-words">{store.name}</p>
                   <p className="text-sm text-slate-600 dark:text-slate-400">
-                    Store Number <span className="tabular-nums">{store.storeNumber}</span> · Created{' '}
-                    {createdOn(store.createdAt)}
+                    {t('storeNumber')} <span className="tabular-nums">{store.storeNumber}</span> ·{' '}
+                    {t('cardCreated', { date: createdOn(store.createdAt) })}
                   </p>
                 </div>
               </div>

@@ -1,6 +1,8 @@
 import { forwardRef, useId, useMemo, type InputHTMLAttributes } from 'react';
 import { timeZoneOptions } from '#domain/stores/time-zones';
 import { TextField } from '#web/components/ui/text-field';
+import { useT } from '#web/lib/i18n';
+import { storesMessages } from '../messages';
 
 interface TimeZoneFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   /** The zone the store has now, offered even if this browser does not list it. */
@@ -14,14 +16,15 @@ interface TimeZoneFieldProps extends InputHTMLAttributes<HTMLInputElement> {
  */
 export const TimeZoneField = forwardRef<HTMLInputElement, TimeZoneFieldProps>(
   function TimeZoneField({ current, error, ...props }, ref) {
+    const t = useT(storesMessages);
     const listId = useId();
     const options = useMemo(() => timeZoneOptions(current), [current]);
     return (
       <>
         <TextField
           ref={ref}
-          label="Time Zone"
-          hint="Type to search, for example Europe/London. Sets when the store's day begins."
+          label={t('timeZone')}
+          hint={t('timeZoneHint')}
           list={listId}
           autoComplete="off"
           spellCheck={false}

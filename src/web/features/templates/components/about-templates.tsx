@@ -1,7 +1,10 @@
 import { Info } from 'lucide-react';
+import { useT } from '#web/lib/i18n';
+import { templatesMessages } from '../messages';
 
 /** SPEC §2 "Template list": the About Templates note. */
 export function AboutTemplates() {
+  const t = useT(templatesMessages);
   return (
     <aside
       aria-labelledby="about-templates-title"
@@ -9,13 +12,13 @@ export function AboutTemplates() {
     >
       <h2 id="about-templates-title" className="mb-2 flex items-center gap-2 font-semibold">
         <Info aria-hidden="true" className="h-4 w-4" />
-        About Templates
+        {t('aboutTitle')}
       </h2>
-      <ul className="list-disc space-y-1 pl-5">
-        <li>Templates define the structure of checklists for each shift.</li>
-        <li>When a new checklist is created, it uses the template matching its shift category.</li>
-        <li>Only super admins can edit global templates.</li>
-        <li>Store managers can create and edit templates for their own store.</li>
+      <ul className="list-disc space-y-1 ps-5">
+        <li>{t('aboutStructure')}</li>
+        <li>{t('aboutNewChecklist')}</li>
+        <li>{t('aboutGlobal')}</li>
+        <li>{t('aboutStore')}</li>
       </ul>
     </aside>
   );

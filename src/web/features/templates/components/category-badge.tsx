@@ -1,5 +1,6 @@
-import { SHIFT_LABELS, type ShiftCategory } from '#domain/shifts';
+import type { ShiftCategory } from '#domain/shifts';
 import { Badge, type BadgeTone } from '#web/components/ui/badge';
+import { useLabels } from '#web/lib/i18n';
 
 const TONES: Record<ShiftCategory, BadgeTone> = {
   breakfast: 'amber',
@@ -9,5 +10,6 @@ const TONES: Record<ShiftCategory, BadgeTone> = {
 };
 
 export function CategoryBadge({ category }: { category: ShiftCategory }) {
-  return <Badge tone={TONES[category]}>{SHIFT_LABELS[category]}</Badge>;
+  const labels = useLabels();
+  return <Badge tone={TONES[category]}>{labels.shift(category)}</Badge>;
 }

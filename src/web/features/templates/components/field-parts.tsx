@@ -35,7 +35,7 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
         id={id}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
-        className={cn(inputClass, 'pr-8')}
+        className={cn(inputClass, 'pe-8')}
         {...props}
       >
         {children}

@@ -1,14 +1,16 @@
 import { useState } from 'react';
-import { formatDateTime } from '#domain/dates/format';
 import type { ShiftCategory } from '#domain/shifts';
 import type { TemplateDetail } from '#domain/templates/api';
-import { noImportableTemplates, TEMPLATE_MESSAGES } from '#domain/templates/messages';
 import { Alert } from '#web/components/ui/alert';
 import { Badge } from '#web/components/ui/badge';
 import { Button } from '#web/components/ui/button';
 import { Modal } from '#web/components/ui/dialog';
 import { Spinner } from '#web/components/ui/spinner';
+import { useFormat, useT } from '#web/lib/i18n';
 import { fetchTemplate, useImportableTemplates } from '../api/templates';
+import { templatesMessages } from '../messages';
+
+type ImportError = 'selectToImport' | 'importLoadFailed' | 'importFailed';
 
 export interface ImportDialogProps {
   open: boolean;
@@ -23,17 +25,21 @@ export interface ImportDialogProps {
  * opened, so every opening starts afresh.
  */
 export function ImportDialog({ open, category, onClose, onImport }: ImportDialogProps) {
+  const t = useT(templatesMessages);
+  const format = useFormat();
   const choices = useImportableTemplates(category, open);
   const [choice, setChoice] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<ImportError | null>(null);
   const [busy, setBusy] = useState(false);
   const templates = choices.data?.templates ?? [];
   // The first entry is preselected until another is chosen.
-  const selected = templates.some((t) => t.id === choice) ? choice : (templates[0]?.id ?? null);
+  const selected = templates.some((entry) => entry.id === choice)
+    ? choice
+    : (templates[0]?.id ?? null);
 
   const importSelected = async () => {
     if (!selected) {
-      setError(TEMPLATE_MESSAGES.selectToImport);
+      setError('selectToImport');
       return;
     }
     setBusy(true);
@@ -41,13 +47,13 @@ export function ImportDialog({ open, category, onClose, onImport }: ImportDialog
     try {
       const template = await fetchTemplate(selected).catch(() => null);
       if (!template) {
-        setError(TEMPLATE_MESSAGES.importLoadFailed);
+        setError('importLoadFailed');
         return;
       }
       onImport(template);
       onClose();
     } catch {
-      setError(TEMPLATE_MESSAGES.importFailed);
+      setError('importFailed');
     } finally {
       setBusy(false);
     }
@@ -57,19 +63,19 @@ export function ImportDialog({ open, category, onClose, onImport }: ImportDialog
     <Modal
       open={open}
       onOpenChange={(next) => !next && onClose()}
-      title="Import from Existing Template"
-      description="Importing replaces all current items."
+      title={t('importFromExisting')}
+      description={t('importDescription')}
     >
       {choices.isPending ? (
         <div className="flex justify-center py-6">
-          <Spinner label="Loading templates" />
+          <Spinner label={t('loadingTemplates')} />
         </div>
       ) : templates.length === 0 ? (
-        <p className="py-4 text-slate-600 dark:text-slate-400">{noImportableTemplates(category)}</p>
+        <p className="py-4 text-slate-600 dark:text-slate-400">{t('noImportable', { category })}</p>
       ) : (
         <fieldset
-          className="max-h-96 space-y-2 overflow-y-auto pr-1"
-          aria-label="Templates to import"
+          className="max-h-96 space-y-2 overflow-y-auto pe-1"
+          aria-label={t('importChoices')}
         >
           {templates.map((template) => (
             <label
@@ -87,10 +93,13 @@ export function ImportDialog({ open, category, onClose, onImport }: ImportDialog
               <span className="min-w-0 flex-1">
                 <span className="flex flex-wrap items-center gap-2 font-medium">
                   {template.title}
-                  {template.storeId === null && <Badge tone="green">Global</Badge>}
+                  {template.storeId === null && <Badge tone="green">{t('global')}</Badge>}
                 </span>
                 <span className="block text-sm text-slate-600 dark:text-slate-400">
-                  {template.itemCount} items · Updated {formatDateTime(template.updatedAt)}
+                  {t('importMeta', {
+                    count: template.itemCount,
+                    updated: format.dateTime(template.updatedAt),
+                  })}
                 </span>
               </span>
             </label>
@@ -99,15 +108,15 @@ export function ImportDialog({ open, category, onClose, onImport }: ImportDialog
       )}
       {error && (
         <Alert tone="error" className="mt-4">
-          {error}
+          {t(error)}
         </Alert>
       )}
       <div className="mt-4 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onClose}>
-          Cancel
+          {t('cancel')}
         </Button>
         <Button disabled={busy || templates.length === 0} onClick={() => void importSelected()}>
-          {busy ? 'Importing...' : 'Import'}
+          {busy ? t('importing') : t('import')}
         </Button>
       </div>
     </Modal>

@@ -1,12 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { SECTION_OPTION_LABELS, SECTIONS, SUBSECTIONS, type Section } from '#domain/sections';
+import { SECTIONS, SUBSECTIONS, type Section } from '#domain/sections';
 import { templateItemFormSchema, type TemplateItemFormValues } from '#domain/templates/forms';
 import { Button } from '#web/components/ui/button';
 import { Modal } from '#web/components/ui/dialog';
 import { TextField } from '#web/components/ui/text-field';
+import { useDomainText, useT } from '#web/lib/i18n';
+import { useItemLabels } from '#web/lib/i18n/item-labels';
 import type { EditorItem, ItemFields } from '../hooks/use-template-items';
+import { templatesMessages } from '../messages';
 import { FieldError, SelectField } from './field-parts';
 
 export interface ItemDialogProps {
@@ -36,6 +39,9 @@ const valuesOf = (item: EditorItem | null): TemplateItemFormValues =>
 
 /** SPEC §2 "Item dialog (Add New Item / Edit Item)". */
 export function ItemDialog({ open, item, onClose, onSave }: ItemDialogProps) {
+  const t = useT(templatesMessages);
+  const itemLabels = useItemLabels();
+  const domainText = useDomainText();
   const form = useForm<TemplateItemFormValues>({
     resolver: zodResolver(templateItemFormSchema),
     defaultValues: valuesOf(item),
@@ -46,6 +52,8 @@ export function ItemDialog({ open, item, onClose, onSave }: ItemDialogProps) {
   }, [open, item, reset]);
   const section = useWatch({ control, name: 'section' });
   const textError = formState.errors.text?.message;
+  const detailsError = formState.errors.details?.message;
+  const subsectionError = formState.errors.subsection?.message;
   const sectionField = register('section');
 
   const submit = handleSubmit((values) => {
@@ -64,7 +72,7 @@ export function ItemDialog({ open, item, onClose, onSave }: ItemDialogProps) {
     <Modal
       open={open}
       onOpenChange={(next) => !next && onClose()}
-      title={item ? 'Edit Item' : 'Add New Item'}
+      title={item ? t('editItem') : t('addNewItem')}
     >
       <form
         noValidate
@@ -78,28 +86,28 @@ export function ItemDialog({ open, item, onClose, onSave }: ItemDialogProps) {
         <div className="space-y-1.5">
           <TextField
             id="item-text"
-            label="Primary Text"
+            label={t('primaryText')}
             autoComplete="off"
             aria-invalid={textError ? true : undefined}
             aria-describedby={textError ? 'item-text-error' : undefined}
             {...register('text')}
           />
-          <FieldError id="item-text-error" message={textError} />
+          <FieldError id="item-text-error" message={textError && domainText(textError)} />
         </div>
         <div className="space-y-1.5">
           <TextField
             id="item-details"
-            label="Details (Second Line)"
+            label={t('detailsSecondLine')}
             autoComplete="off"
-            aria-invalid={formState.errors.details ? true : undefined}
-            aria-describedby={formState.errors.details ? 'item-details-error' : undefined}
+            aria-invalid={detailsError ? true : undefined}
+            aria-describedby={detailsError ? 'item-details-error' : undefined}
             {...register('details')}
           />
-          <FieldError id="item-details-error" message={formState.errors.details?.message} />
+          <FieldError id="item-details-error" message={detailsError && domainText(detailsError)} />
         </div>
         <SelectField
           id="item-section"
-          label="Section"
+          label={t('section')}
           {...sectionField}
           onChange={(event) => {
             void sectionField.onChange(event);
@@ -109,28 +117,29 @@ export function ItemDialog({ open, item, onClose, onSave }: ItemDialogProps) {
         >
           {SECTIONS.map((value: Section) => (
             <option key={value} value={value}>
-              {SECTION_OPTION_LABELS[value]}
+              {itemLabels.sectionOption(value)}
             </option>
           ))}
         </SelectField>
         <SelectField
           id="item-subsection"
-          label="Subsection"
-          error={formState.errors.subsection?.message}
+          label={t('subsection')}
+          error={subsectionError && domainText(subsectionError)}
           {...register('subsection')}
         >
-          <option value="">None (Other)</option>
+          <option value="">{t('noSubsection')}</option>
+          {/* A template serves every store: its delivery service stays a placeholder. */}
           {SUBSECTIONS[section].map((name) => (
             <option key={name} value={name}>
-              {name}
+              {itemLabels.subsection(name, t('deliveryServicePlaceholder'))}
             </option>
           ))}
         </SelectField>
         <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t('cancel')}
           </Button>
-          <Button type="submit">{item ? 'Save Item' : 'Add Item'}</Button>
+          <Button type="submit">{item ? t('saveItem') : t('addItem')}</Button>
         </div>
       </form>
     </Modal>

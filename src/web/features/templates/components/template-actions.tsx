@@ -6,6 +6,8 @@ import type { TemplateSummary } from '#domain/templates/api';
 import { Button } from '#web/components/ui/button';
 import { InlineConfirm } from '#web/components/ui/inline-confirm';
 import { useCurrentUser } from '#web/lib/current-user';
+import { useT } from '#web/lib/i18n';
+import { templatesMessages } from '../messages';
 
 const iconLink =
   'inline-flex h-11 w-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800';
@@ -21,15 +23,16 @@ export interface TemplateActionsProps {
  * inline: Confirm? Yes / No. The server says why a default cannot go.
  */
 export function TemplateActions({ template, deleting, onDelete }: TemplateActionsProps) {
+  const t = useT(templatesMessages);
   const user = useCurrentUser();
   const [confirming, setConfirming] = useState(false);
   if (!authorize(user, 'template:write', template)) {
-    return <span className="text-sm text-slate-600 dark:text-slate-400">View only</span>;
+    return <span className="text-sm text-slate-600 dark:text-slate-400">{t('viewOnly')}</span>;
   }
   if (confirming) {
     return (
       <InlineConfirm
-        label={`Delete ${template.title}`}
+        label={t('deleteNamed', { title: template.title })}
         disabled={deleting}
         onConfirm={() => {
           setConfirming(false);
@@ -43,16 +46,16 @@ export function TemplateActions({ template, deleting, onDelete }: TemplateAction
     <span className="inline-flex items-center gap-0.5">
       <Link
         to={`/admin/templates/duplicate/${encodeURIComponent(template.id)}`}
-        aria-label={`Duplicate ${template.title}`}
-        title="Duplicate"
+        aria-label={t('duplicateNamed', { title: template.title })}
+        title={t('duplicate')}
         className={iconLink}
       >
         <Copy aria-hidden="true" className="h-5 w-5" />
       </Link>
       <Link
         to={`/admin/templates/${encodeURIComponent(template.id)}`}
-        aria-label={`Edit ${template.title}`}
-        title="Edit"
+        aria-label={t('editNamed', { title: template.title })}
+        title={t('edit')}
         className={iconLink}
       >
         <Pencil aria-hidden="true" className="h-5 w-5" />
@@ -60,8 +63,8 @@ export function TemplateActions({ template, deleting, onDelete }: TemplateAction
       <Button
         variant="ghost"
         size="icon"
-        aria-label={`Delete ${template.title}`}
-        title="Delete"
+        aria-label={t('deleteNamed', { title: template.title })}
+        title={t('delete')}
         className="text-red-700 dark:text-red-400"
         onClick={() => setConfirming(true)}
       >

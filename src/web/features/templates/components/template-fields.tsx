@@ -1,11 +1,11 @@
 import { useWatch, type UseFormReturn } from 'react-hook-form';
-import { SHIFT_LABELS } from '#domain/shifts';
 import type { TemplateFormValues } from '#domain/templates/forms';
-import { TEMPLATE_MESSAGES } from '#domain/templates/messages';
 import { Alert } from '#web/components/ui/alert';
 import { TextField } from '#web/components/ui/text-field';
 import { useCurrentUser } from '#web/lib/current-user';
+import { useDomainText, useLabels, useT } from '#web/lib/i18n';
 import { useCategoryOptions } from '../hooks/use-category-options';
+import { templatesMessages } from '../messages';
 import { FieldError, SelectField } from './field-parts';
 
 export interface TemplateFieldsProps {
@@ -15,10 +15,14 @@ export interface TemplateFieldsProps {
 
 /** Template Title, Shift Category, and where the template applies (SPEC §2 "Template form"). */
 export function TemplateFields({ form, overnightBlocked }: TemplateFieldsProps) {
+  const t = useT(templatesMessages);
+  const labels = useLabels();
+  const domainText = useDomainText();
   const user = useCurrentUser();
   const { categories, chainWide, stores } = useCategoryOptions();
   const { register, formState, control } = form;
   const titleError = formState.errors.title?.message;
+  const storeError = formState.errors.storeId?.message;
   const category = useWatch({ control, name: 'category' });
   const storeSpecific = useWatch({ control, name: 'storeSpecific' });
   // An overnight template being edited stays choosable even where overnight is off.
@@ -29,22 +33,26 @@ export function TemplateFields({ form, overnightBlocked }: TemplateFieldsProps) 
       <div className="space-y-1.5">
         <TextField
           id="template-title"
-          label="Template Title"
+          label={t('templateTitle')}
           autoComplete="off"
           aria-invalid={titleError ? true : undefined}
           aria-describedby={titleError ? 'template-title-error' : undefined}
           {...register('title')}
         />
-        <FieldError id="template-title-error" message={titleError} />
+        <FieldError id="template-title-error" message={titleError && domainText(titleError)} />
       </div>
-      <SelectField id="template-category-field" label="Shift Category" {...register('category')}>
+      <SelectField
+        id="template-category-field"
+        label={t('shiftCategory')}
+        {...register('category')}
+      >
         {choices.map((value) => (
           <option key={value} value={value}>
-            {SHIFT_LABELS[value]} Shift
+            {labels.shiftName(value)}
           </option>
         ))}
       </SelectField>
-      {overnightBlocked && <Alert tone="warning">{TEMPLATE_MESSAGES.overnightNotEnabled}</Alert>}
+      {overnightBlocked && <Alert tone="warning">{t('overnightNotEnabled')}</Alert>}
       {chainWide ? (
         <>
           <label className="flex min-h-11 cursor-pointer items-center gap-3">
@@ -53,16 +61,16 @@ export function TemplateFields({ form, overnightBlocked }: TemplateFieldsProps) 
               className="h-5 w-5 accent-blue-700"
               {...register('storeSpecific')}
             />
-            <span className="font-medium">Store-specific template</span>
+            <span className="font-medium">{t('storeSpecific')}</span>
           </label>
           {storeSpecific && (
             <SelectField
               id="template-store-field"
-              label="Store"
-              error={formState.errors.storeId?.message}
+              label={t('store')}
+              error={storeError && domainText(storeError)}
               {...register('storeId')}
             >
-              <option value="">Select a store</option>
+              <option value="">{t('selectStore')}</option>
               {(stores.data ?? []).map((store) => (
                 <option key={store.id} value={store.id}>
                   {store.name} ({store.storeNumber})
@@ -73,9 +81,12 @@ export function TemplateFields({ form, overnightBlocked }: TemplateFieldsProps) 
         </>
       ) : (
         <Alert tone="info">
-          This template will be specific to your store
-          {user.storeName ? `: ${user.storeName} (Store ${user.storeNumber ?? ''})` : ''}. Only your
-          store&apos;s checklists use it.
+          {user.storeName
+            ? t('ownStoreNoticeNamed', {
+                storeName: user.storeName,
+                storeNumber: user.storeNumber ?? '',
+              })
+            : t('ownStoreNotice')}
         </Alert>
       )}
     </>

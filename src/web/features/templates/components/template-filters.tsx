@@ -1,9 +1,11 @@
 import { Search } from 'lucide-react';
 import type { ViewableStore } from '#domain/reports/api';
-import { SHIFT_LABELS, type ShiftCategory } from '#domain/shifts';
+import type { ShiftCategory } from '#domain/shifts';
 import { inputClass } from '#web/components/ui/text-field';
 import { cn } from '#web/components/ui/cn';
+import { useLabels, useT } from '#web/lib/i18n';
 import type { TemplateFilters } from '../api/templates';
+import { templatesMessages } from '../messages';
 import { SelectField } from './field-parts';
 
 export interface TemplateFilterBarProps {
@@ -20,6 +22,8 @@ export function TemplateFilterBar({
   categories,
   stores,
 }: TemplateFilterBarProps) {
+  const t = useT(templatesMessages);
+  const labels = useLabels();
   const set = (change: Partial<TemplateFilters>) => onChange({ ...filters, ...change });
   return (
     <div className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr]">
@@ -28,50 +32,50 @@ export function TemplateFilterBar({
           htmlFor="template-search"
           className="block text-sm font-medium text-slate-700 dark:text-slate-300"
         >
-          Search templates
+          {t('searchLabel')}
         </label>
         <div className="relative">
           <Search
             aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 h-5 w-5 -translate-y-1/2 text-slate-500"
+            className="pointer-events-none absolute start-3 top-1/2 h-5 w-5 -translate-y-1/2 text-slate-500"
           />
           <input
             id="template-search"
             type="search"
-            placeholder="Search by title"
+            placeholder={t('searchPlaceholder')}
             value={filters.search}
             onChange={(event) => set({ search: event.target.value })}
-            className={cn(inputClass, 'pl-10')}
+            className={cn(inputClass, 'ps-10')}
           />
         </div>
       </div>
       <SelectField
         id="template-category"
-        label="Category"
+        label={t('category')}
         value={filters.category}
         onChange={(event) => {
           const category = categories.find((c) => c === event.target.value);
           set({ category: category ?? '' });
         }}
       >
-        <option value="">All Categories</option>
+        <option value="">{t('allCategories')}</option>
         {categories.map((category) => (
           <option key={category} value={category}>
-            {SHIFT_LABELS[category]}
+            {labels.shift(category)}
           </option>
         ))}
       </SelectField>
       {stores && (
         <SelectField
           id="template-store"
-          label="Store"
+          label={t('store')}
           value={filters.storeId}
           onChange={(event) => set({ storeId: event.target.value })}
         >
-          <option value="">All Stores</option>
+          <option value="">{t('allStores')}</option>
           {stores.map((store) => (
             <option key={store.id} value={store.id}>
-              Store {store.storeNumber}
+              {t('storeNumber', { number: store.storeNumber })}
             </option>
           ))}
         </SelectField>

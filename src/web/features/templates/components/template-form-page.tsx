@@ -1,12 +1,13 @@
 import { Link, useParams } from 'react-router';
 import { authorize } from '#domain/authz';
-import { TEMPLATE_MESSAGES } from '#domain/templates/messages';
 import { Alert } from '#web/components/ui/alert';
 import { PageSpinner } from '#web/components/ui/spinner';
 import { ApiRequestError } from '#web/lib/api-client';
 import { useCurrentUser } from '#web/lib/current-user';
+import { useT } from '#web/lib/i18n';
 import { usePageTitle } from '#web/lib/page-title';
 import { useTemplate } from '../api/templates';
+import { templatesMessages } from '../messages';
 import { TemplateForm, type TemplateFormMode } from './template-form';
 
 /**
@@ -15,28 +16,27 @@ import { TemplateForm, type TemplateFormMode } from './template-form';
  * edits and duplicates only their own store's templates; a global one's address shows why not.
  */
 export function TemplateFormPage({ duplicate = false }: { duplicate?: boolean }) {
+  const t = useT(templatesMessages);
   const params = useParams();
   const user = useCurrentUser();
   const sourceId = (duplicate ? params.id : params.templateId) ?? null;
   const mode: TemplateFormMode = sourceId === null ? 'create' : duplicate ? 'duplicate' : 'edit';
   const source = useTemplate(sourceId);
-  usePageTitle(mode === 'edit' ? 'Edit Template' : 'Create Template');
+  usePageTitle(mode === 'edit' ? t('editTemplate') : t('createTemplate'));
 
   if (sourceId !== null && source.isPending) return <PageSpinner />;
   if (sourceId !== null && source.isError) {
     const missing = source.error instanceof ApiRequestError && source.error.status === 404;
     return (
-      <NoForm heading="Template" tone="error">
-        {missing ? TEMPLATE_MESSAGES.notFound : TEMPLATE_MESSAGES.loadFailed}
+      <NoForm heading={t('templateHeading')} tone="error">
+        {missing ? t('notFound') : t('loadFailed')}
       </NoForm>
     );
   }
   if (source.data && !authorize(user, 'template:write', source.data)) {
     return (
       <NoForm heading={source.data.title} tone="info">
-        {source.data.storeId === null
-          ? TEMPLATE_MESSAGES.globalNotYours
-          : TEMPLATE_MESSAGES.editNotAllowed}
+        {source.data.storeId === null ? t('globalNotYours') : t('editNotAllowed')}
       </NoForm>
     );
   }
@@ -56,6 +56,7 @@ function NoForm({
   tone: 'error' | 'info';
   children: string;
 }) {
+  const t = useT(templatesMessages);
   return (
     <div className="space-y-4">
       <h1 className="text-2xl font-semibold tracking-tight">{heading}</h1>
@@ -64,7 +65,7 @@ function NoForm({
         to="/admin/templates"
         className="inline-flex min-h-11 items-center font-medium text-blue-700 underline dark:text-blue-400"
       >
-        Back to Checklist Templates
+        {t('backToTemplates')}
       </Link>
     </div>
   );

@@ -6,36 +6,40 @@ import { Link, useNavigate } from 'react-router';
 import { authorize } from '#domain/authz';
 import type { TemplateDetail } from '#domain/templates/api';
 import { templateFormSchema, type TemplateFormValues } from '#domain/templates/forms';
-import { importedFrom, TEMPLATE_MESSAGES } from '#domain/templates/messages';
 import { Alert } from '#web/components/ui/alert';
 import { Button } from '#web/components/ui/button';
 import { Card, CardBody } from '#web/components/ui/card';
 import { PageHeader } from '#web/components/ui/page-header';
 import { ApiRequestError } from '#web/lib/api-client';
 import { useCurrentUser } from '#web/lib/current-user';
+import { useT } from '#web/lib/i18n';
 import { useSaveTemplate } from '../api/save-template';
 import { useCategoryOptions } from '../hooks/use-category-options';
 import { toEditorItems, useTemplateItems } from '../hooks/use-template-items';
+import { templatesMessages } from '../messages';
 import { ImportDialog } from './import-dialog';
 import { TemplateFields } from './template-fields';
 import { TemplateItemsEditor } from './template-items-editor';
 
 export type TemplateFormMode = 'create' | 'edit' | 'duplicate';
 
-function initialValues(mode: TemplateFormMode, source: TemplateDetail | null): TemplateFormValues {
+function initialValues(
+  mode: TemplateFormMode,
+  source: TemplateDetail | null,
+  /** A duplicate's title: 'Copy of …' in the person's language. */
+  copyOf: (title: string) => string,
+): TemplateFormValues {
   if (!source) return { title: '', category: 'breakfast', storeSpecific: false, storeId: '' };
   return {
-    title: mode === 'duplicate' ? `Copy of ${source.title}` : source.title,
+    title: mode === 'duplicate' ? copyOf(source.title) : source.title,
     category: source.category,
     storeSpecific: source.storeId !== null,
     storeId: source.storeId ?? '',
   };
 }
 
-const errorText = (error: unknown) =>
-  error instanceof ApiRequestError && error.status < 500
-    ? error.message
-    : TEMPLATE_MESSAGES.saveFailed;
+/** Why the save did not happen: the server's answer, or what the form itself found. */
+type Failure = ApiRequestError | 'itemsRequired' | 'saveFailed';
 
 export function TemplateForm({
   mode,
@@ -44,18 +48,25 @@ export function TemplateForm({
   mode: TemplateFormMode;
   source: TemplateDetail | null;
 }) {
+  const t = useT(templatesMessages);
   const user = useCurrentUser();
   const navigate = useNavigate();
   const { chainWide, storeRunsOvernight } = useCategoryOptions();
   const form = useForm<TemplateFormValues>({
     resolver: zodResolver(templateFormSchema),
-    defaultValues: initialValues(mode, source),
+    defaultValues: initialValues(mode, source, (title) => t('copyOf', { title })),
   });
   const items = useTemplateItems(source ? toEditorItems(source.items, mode === 'edit') : []);
   const save = useSaveTemplate(mode === 'edit' && source ? source.id : null);
   const [importing, setImporting] = useState(false);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [failure, setFailure] = useState<ApiRequestError | string | null>(null);
+  /** The title of the template whose items were imported. */
+  const [importedTitle, setImportedTitle] = useState<string | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  // A server's refusal (4xx) is already in the person's language; anything worse is ours to say.
+  const failureText = (reason: Failure) => {
+    if (!(reason instanceof ApiRequestError)) return t(reason);
+    return reason.status >= 500 ? t('saveFailed') : reason.message;
+  };
 
   const values = useWatch({ control: form.control });
   // A manager's template is always their store's; a super admin's is global unless ticked.
@@ -71,7 +82,7 @@ export function TemplateForm({
 
   const submit = form.handleSubmit((fields) => {
     setFailure(null);
-    if (items.items.length === 0) return setFailure(TEMPLATE_MESSAGES.itemsRequired);
+    if (items.items.length === 0) return setFailure('itemsRequired');
     const body = {
       title: fields.title.trim(),
       category: fields.category,
@@ -88,10 +99,10 @@ export function TemplateForm({
       onSuccess: () =>
         void navigate('/admin/templates', {
           state: {
-            message: mode === 'edit' ? TEMPLATE_MESSAGES.updated : TEMPLATE_MESSAGES.created,
+            message: mode === 'edit' ? t('updated') : t('created'),
           },
         }),
-      onError: (error) => setFailure(error instanceof ApiRequestError ? error : errorText(error)),
+      onError: (error) => setFailure(error instanceof ApiRequestError ? error : 'saveFailed'),
     });
   });
 
@@ -100,26 +111,28 @@ export function TemplateForm({
       <PageHeader
         title={
           mode === 'edit'
-            ? 'Edit Template'
+            ? t('editTemplate')
             : mode === 'duplicate'
-              ? 'Duplicate Template'
-              : 'Create Template'
+              ? t('duplicateTemplate')
+              : t('createTemplate')
         }
       />
       <form noValidate onSubmit={(event) => void submit(event)} className="space-y-6">
-        {!mayEdit && <Alert tone="warning">{TEMPLATE_MESSAGES.editNotAllowed}</Alert>}
+        {!mayEdit && <Alert tone="warning">{t('editNotAllowed')}</Alert>}
         <Card>
           <CardBody className="space-y-4">
             <TemplateFields form={form} overnightBlocked={overnightBlocked} />
             {mode !== 'edit' && (
               <Button variant="secondary" onClick={() => setImporting(true)}>
                 <Download aria-hidden="true" className="h-5 w-5" />
-                Import from Existing Template
+                {t('importFromExisting')}
               </Button>
             )}
           </CardBody>
         </Card>
-        {notice && <Alert tone="success">{notice}</Alert>}
+        {importedTitle !== null && (
+          <Alert tone="success">{t('importedFrom', { title: importedTitle })}</Alert>
+        )}
         <Card>
           <CardBody>
             <TemplateItemsEditor state={items} />
@@ -127,15 +140,15 @@ export function TemplateForm({
         </Card>
         {failure && (
           <Alert tone="error">
-            {typeof failure === 'string' ? failure : errorText(failure)}
-            {typeof failure !== 'string' && failure.status === 409 && (
+            {failureText(failure)}
+            {failure instanceof ApiRequestError && failure.status === 409 && (
               <Button
                 variant="secondary"
                 size="sm"
-                className="mt-2 ml-0 flex min-h-11"
+                className="ms-0 mt-2 flex min-h-11"
                 onClick={() => void navigate(0)}
               >
-                Reload template
+                {t('reloadTemplate')}
               </Button>
             )}
           </Alert>
@@ -145,10 +158,14 @@ export function TemplateForm({
             to="/admin/templates"
             className="inline-flex min-h-11 items-center justify-center rounded-lg border border-slate-300 bg-white px-4 font-medium text-slate-800 hover:bg-slate-100 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800"
           >
-            Cancel
+            {t('cancel')}
           </Link>
           <Button type="submit" disabled={blocked}>
-            {save.isPending ? 'Saving...' : mode === 'edit' ? 'Update Template' : 'Create Template'}
+            {save.isPending
+              ? t('saving')
+              : mode === 'edit'
+                ? t('updateTemplate')
+                : t('createTemplate')}
           </Button>
         </div>
       </form>
@@ -159,7 +176,7 @@ export function TemplateForm({
           onClose={() => setImporting(false)}
           onImport={(template) => {
             items.replaceAll(toEditorItems(template.items, false));
-            setNotice(importedFrom(template.title));
+            setImportedTitle(template.title);
           }}
         />
       )}

@@ -1,10 +1,11 @@
 import { ArrowDown, ArrowUp, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { SECTION_TITLES } from '#domain/sections';
 import { groupTemplateItems } from '#domain/templates/item-groups';
-import { TEMPLATE_MESSAGES } from '#domain/templates/messages';
 import { Button } from '#web/components/ui/button';
+import { useFormat, useLabels, useT } from '#web/lib/i18n';
+import { useItemLabels } from '#web/lib/i18n/item-labels';
 import type { EditorItem, TemplateItemsState } from '../hooks/use-template-items';
+import { templatesMessages } from '../messages';
 import { ItemDialog } from './item-dialog';
 
 type Editing = { item: EditorItem | null } | null;
@@ -14,6 +15,10 @@ type Editing = { item: EditorItem | null } | null;
  * down within its group, editable and removable; 44 px buttons, named for screen readers.
  */
 export function TemplateItemsEditor({ state }: { state: TemplateItemsState }) {
+  const t = useT(templatesMessages);
+  const labels = useLabels();
+  const itemLabels = useItemLabels();
+  const format = useFormat();
   const [editing, setEditing] = useState<Editing>(null);
   const groups = groupTemplateItems(state.items);
   const sections = [...new Set(groups.map((group) => group.section))];
@@ -22,24 +27,26 @@ export function TemplateItemsEditor({ state }: { state: TemplateItemsState }) {
     <section aria-labelledby="template-items-title" className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="template-items-title" className="text-lg font-semibold">
-          Checklist Items{' '}
-          <span className="text-slate-600 dark:text-slate-400">({state.items.length})</span>
+          {t('checklistItems')}{' '}
+          <span className="text-slate-600 dark:text-slate-400">
+            {t('checklistItemsCount', { count: format.number(state.items.length) })}
+          </span>
         </h2>
         <Button variant="secondary" onClick={() => setEditing({ item: null })}>
           <Plus aria-hidden="true" className="h-5 w-5" />
-          Add New Item
+          {t('addNewItem')}
         </Button>
       </div>
       {state.items.length === 0 && (
         <p className="rounded-lg border border-dashed border-slate-300 px-4 py-6 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">
-          No items yet. Add a new item, or import them from an existing template.
-          <span className="mt-1 block text-sm">{TEMPLATE_MESSAGES.itemsRequired}.</span>
+          {t('noItems')}
+          <span className="mt-1 block text-sm">{t('itemsRequiredNote')}</span>
         </p>
       )}
       {sections.map((section) => (
         <div key={section} className="space-y-3">
           <h3 className="font-semibold text-blue-800 dark:text-blue-300">
-            {SECTION_TITLES[section]}
+            {labels.section(section)}
           </h3>
           {groups
             .filter((group) => group.section === section)
@@ -49,7 +56,7 @@ export function TemplateItemsEditor({ state }: { state: TemplateItemsState }) {
                 className="rounded-lg border border-slate-200 dark:border-slate-800"
               >
                 <h4 className="border-b border-slate-200 bg-slate-50 px-3 py-2 text-sm font-medium text-slate-700 dark:border-slate-800 dark:bg-slate-800/50 dark:text-slate-300">
-                  {group.subsection}
+                  {itemLabels.subsection(group.subsection, t('deliveryServicePlaceholder'))}
                 </h4>
                 <ol className="divide-y divide-slate-200 dark:divide-slate-800">
                   {group.items.map((item, index) => (
@@ -66,11 +73,11 @@ export function TemplateItemsEditor({ state }: { state: TemplateItemsState }) {
                           </p>
                         )}
                       </div>
-                      <div className="-mr-2 flex shrink-0 justify-end">
+                      <div className="-me-2 flex shrink-0 justify-end">
                         <Button
                           variant="ghost"
                           size="icon"
-                          aria-label={`Move up: ${item.text}`}
+                          aria-label={t('moveUp', { text: item.text })}
                           disabled={index === 0}
                           onClick={() => state.move(item.key, -1)}
                           className="disabled:opacity-30"
@@ -80,7 +87,7 @@ export function TemplateItemsEditor({ state }: { state: TemplateItemsState }) {
                         <Button
                           variant="ghost"
                           size="icon"
-                          aria-label={`Move down: ${item.text}`}
+                          aria-label={t('moveDown', { text: item.text })}
                           disabled={index === group.items.length - 1}
                           onClick={() => state.move(item.key, 1)}
                           className="disabled:opacity-30"
@@ -90,7 +97,7 @@ export function TemplateItemsEditor({ state }: { state: TemplateItemsState }) {
                         <Button
                           variant="ghost"
                           size="icon"
-                          aria-label={`Edit: ${item.text}`}
+                          aria-label={t('editItemNamed', { text: item.text })}
                           onClick={() => setEditing({ item })}
                         >
                           <Pencil aria-hidden="true" className="h-5 w-5" />
@@ -98,7 +105,7 @@ export function TemplateItemsEditor({ state }: { state: TemplateItemsState }) {
                         <Button
                           variant="ghost"
                           size="icon"
-                          aria-label={`Delete: ${item.text}`}
+                          aria-label={t('deleteItemNamed', { text: item.text })}
                           onClick={() => state.remove(item.key)}
                           className="text-red-700 dark:text-red-400"
                         >

@@ -2,16 +2,17 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { TemplateSummary } from '#domain/templates/api';
-import { TEMPLATE_MESSAGES } from '#domain/templates/messages';
 import { Alert } from '#web/components/ui/alert';
 import { Card } from '#web/components/ui/card';
 import { PageHeader } from '#web/components/ui/page-header';
 import { Spinner } from '#web/components/ui/spinner';
 import { ApiRequestError } from '#web/lib/api-client';
+import { useT } from '#web/lib/i18n';
 import { usePageTitle } from '#web/lib/page-title';
 import { useDeleteTemplate } from '../api/save-template';
 import { useTemplates, type TemplateFilters } from '../api/templates';
 import { useCategoryOptions } from '../hooks/use-category-options';
+import { templatesMessages } from '../messages';
 import { AboutTemplates } from './about-templates';
 import { TemplateFilterBar } from './template-filters';
 import { TemplateRows } from './template-rows';
@@ -26,7 +27,8 @@ function flashMessage(state: unknown): string | null {
 
 /** SPEC §2 "Template list (Checklist Templates)". */
 export function TemplatesPage() {
-  usePageTitle('Checklist Templates');
+  const t = useT(templatesMessages);
+  usePageTitle(t('pageTitle'));
   const location = useLocation();
   const [filters, setFilters] = useState(NO_FILTERS);
   const templates = useTemplates(filters);
@@ -41,24 +43,22 @@ export function TemplatesPage() {
     setRefusal(null);
     remove.mutate(template.id, {
       onError: (error) =>
-        setRefusal(
-          error instanceof ApiRequestError ? error.message : TEMPLATE_MESSAGES.deleteNotAllowed,
-        ),
+        setRefusal(error instanceof ApiRequestError ? error.message : t('deleteNotAllowed')),
     });
   };
 
   return (
     <>
       <PageHeader
-        title="Checklist Templates"
-        description="The items each shift's checklist starts with."
+        title={t('pageTitle')}
+        description={t('pageDescription')}
         actions={
           <Link
             to="/admin/templates/new"
             className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-blue-700 px-4 font-medium text-white hover:bg-blue-800 dark:bg-blue-500 dark:text-slate-950 dark:hover:bg-blue-400"
           >
             <Plus aria-hidden="true" className="h-5 w-5" />
-            Create Template
+            {t('createTemplate')}
           </Link>
         }
       />
@@ -81,15 +81,13 @@ export function TemplatesPage() {
       <Card>
         {templates.isPending ? (
           <div className="flex justify-center px-4 py-10">
-            <Spinner label="Loading templates" />
+            <Spinner label={t('loadingTemplates')} />
           </div>
         ) : templates.isError ? (
-          <p className="px-4 py-6 text-slate-600 dark:text-slate-400">
-            {TEMPLATE_MESSAGES.noTemplates}
-          </p>
+          <p className="px-4 py-6 text-slate-600 dark:text-slate-400">{t('noTemplates')}</p>
         ) : templates.data.templates.length === 0 ? (
           <p className="px-4 py-6 text-slate-600 dark:text-slate-400">
-            {filtered ? TEMPLATE_MESSAGES.noMatches : TEMPLATE_MESSAGES.noTemplates}
+            {filtered ? t('noMatches') : t('noTemplates')}
           </p>
         ) : (
           <TemplateRows

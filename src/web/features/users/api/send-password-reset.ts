@@ -10,10 +10,16 @@ export function useSendPasswordReset() {
   });
 }
 
-/** SPEC §8 "Password reset": the server's words for what it refused, the spec's otherwise. */
-export function passwordResetErrorMessage(error: unknown): string {
+/**
+ * SPEC §8 "Password reset": the server's words for what it refused (in the person's language
+ * already), the spec's otherwise, through `domainText` (useDomainText) into that language.
+ */
+export function passwordResetErrorMessage(
+  error: unknown,
+  domainText: (english: string) => string,
+): string {
   if (error instanceof ApiRequestError && error.status < 500) return error.message;
   if (error instanceof ApiRequestError && error.status === 503) return error.message;
-  if (error instanceof ApiRequestError) return PASSWORD_RESET_MESSAGES.sendFailed;
-  return PASSWORD_RESET_MESSAGES.unexpected;
+  if (error instanceof ApiRequestError) return domainText(PASSWORD_RESET_MESSAGES.sendFailed);
+  return domainText(PASSWORD_RESET_MESSAGES.unexpected);
 }

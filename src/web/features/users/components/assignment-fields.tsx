@@ -1,9 +1,11 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { ROLE_LABELS, ROLES } from '#domain/roles';
+import { ROLES } from '#domain/roles';
 import type { ViewableStore } from '#domain/reports/api';
 import { USER_MESSAGES } from '#domain/users/messages';
 import { SelectField } from '#web/components/ui/select-field';
 import { TextField } from '#web/components/ui/text-field';
+import { useDomainText, useLabels, useT } from '#web/lib/i18n';
+import { userMessages } from '../messages';
 
 type Field = 'email' | 'role' | 'storeId' | 'displayName';
 
@@ -18,8 +20,6 @@ export interface AssignmentFieldsProps {
   emailLocked?: boolean;
 }
 
-const LOCKED_HINT = 'Store managers can only add shift leaders to their own store.';
-
 /** E-mail, role, store and display name: the fields the create and edit forms share. */
 export function AssignmentFields({
   register,
@@ -28,38 +28,46 @@ export function AssignmentFields({
   stores,
   emailLocked = false,
 }: AssignmentFieldsProps) {
+  const t = useT(userMessages);
+  const labels = useLabels();
+  const domainText = useDomainText();
+  // The schema's words are the domain's English; a taken address is the server's, translated.
+  const errorOf = (field: Field) => {
+    const message = errors[field]?.message;
+    return message && domainText(message);
+  };
   return (
     <>
       <TextField
-        label="Email"
+        label={t('email')}
         type="email"
         autoComplete="off"
         inputMode="email"
-        error={errors.email?.message}
+        error={errorOf('email')}
         readOnly={emailLocked}
-        hint={emailLocked ? USER_MESSAGES.emailLocked : undefined}
+        hint={emailLocked ? domainText(USER_MESSAGES.emailLocked) : undefined}
         {...register('email')}
       />
       {locked ? (
         <>
-          <SelectField label="Role" disabled value="locked" hint={LOCKED_HINT}>
+          <SelectField label={t('role')} disabled value="locked" hint={t('lockedHint')}>
             <option value="locked">{locked.role}</option>
           </SelectField>
-          <SelectField label="Store" disabled value="locked">
+          <SelectField label={t('store')} disabled value="locked">
             <option value="locked">{locked.storeLabel}</option>
           </SelectField>
         </>
       ) : (
         <>
-          <SelectField label="Role" error={errors.role?.message} {...register('role')}>
+          <SelectField label={t('role')} error={errorOf('role')} {...register('role')}>
             {ROLES.map((role) => (
               <option key={role} value={role}>
-                {ROLE_LABELS[role]}
+                {labels.role(role)}
               </option>
             ))}
           </SelectField>
-          <SelectField label="Store" error={errors.storeId?.message} {...register('storeId')}>
-            <option value="">Select a store</option>
+          <SelectField label={t('store')} error={errorOf('storeId')} {...register('storeId')}>
+            <option value="">{t('selectStore')}</option>
             {stores.map((store) => (
               <option key={store.id} value={store.id}>
                 {store.storeNumber} · {store.name}
@@ -69,9 +77,9 @@ export function AssignmentFields({
         </>
       )}
       <TextField
-        label="Display name (optional)"
+        label={t('displayName')}
         autoComplete="off"
-        error={errors.displayName?.message}
+        error={errorOf('displayName')}
         {...register('displayName')}
       />
     </>

@@ -9,11 +9,15 @@ import {
 } from '#domain/users/schemas';
 import { Alert } from '#web/components/ui/alert';
 import { TextField } from '#web/components/ui/text-field';
+import { useDomainText, useT } from '#web/lib/i18n';
+import { userMessages } from '../messages';
 import { AssignmentFields } from './assignment-fields';
 import { FormButtons } from './form-buttons';
 import { useUserFormContext, useUserSave } from './use-form-context';
 
 export function CreateUserForm({ minLength }: { minLength: number }) {
+  const t = useT(userMessages);
+  const domainText = useDomainText();
   const { me, locked, stores, backToList } = useUserFormContext(DEFAULT_ROLE);
   const schema = useMemo(() => createUserBodySchema(minLength), [minLength]);
   const form = useForm<Values, unknown, CreateUserBody>({
@@ -41,21 +45,21 @@ export function CreateUserForm({ minLength }: { minLength: number }) {
       {save.problem && <Alert tone="error">{save.problem}</Alert>}
       <AssignmentFields register={register} errors={errors} locked={locked} stores={stores} />
       <TextField
-        label="Password"
+        label={t('password')}
         type="password"
         autoComplete="new-password"
-        hint={`At least ${minLength} characters.`}
-        error={errors.password?.message}
+        hint={t('passwordHint', { minLength })}
+        error={errors.password?.message && domainText(errors.password.message)}
         {...register('password')}
       />
       <TextField
-        label="Confirm password"
+        label={t('confirmPassword')}
         type="password"
         autoComplete="new-password"
-        error={errors.confirmPassword?.message}
+        error={errors.confirmPassword?.message && domainText(errors.confirmPassword.message)}
         {...register('confirmPassword')}
       />
-      <FormButtons busy={save.busy} label="Create User" busyLabel="Creating..." />
+      <FormButtons busy={save.busy} label={t('createUser')} busyLabel={t('creating')} />
     </form>
   );
 }

@@ -7,11 +7,14 @@ import {
   type UpdateUserForm as Values,
 } from '#domain/users/schemas';
 import { Alert } from '#web/components/ui/alert';
+import { useT } from '#web/lib/i18n';
+import { userMessages } from '../messages';
 import { AssignmentFields } from './assignment-fields';
 import { FormButtons } from './form-buttons';
 import { useUserFormContext, useUserSave } from './use-form-context';
 
 export function EditUserForm({ user }: { user: ManagedUser }) {
+  const t = useT(userMessages);
   const { locked, stores, backToList, canChangeEmail } = useUserFormContext(user.role);
   const form = useForm<Values, unknown, UpdateUserBody>({
     resolver: zodResolver(updateUserBodySchema),
@@ -39,7 +42,7 @@ export function EditUserForm({ user }: { user: ManagedUser }) {
         stores={stores}
         emailLocked={!canChangeEmail}
       />
-      <FormButtons busy={save.busy} label="Update User" busyLabel="Updating..." />
+      <FormButtons busy={save.busy} label={t('updateUser')} busyLabel={t('updating')} />
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { ROLE_LABELS, ROLES } from '#domain/roles';
+import { ROLES } from '#domain/roles';
 import { USER_MESSAGES } from '#domain/users/messages';
 import { changeRoleBodySchema, type ChangeRoleBody } from '#domain/users/schemas';
 import { Alert } from '#web/components/ui/alert';
@@ -10,13 +10,18 @@ import { Card, CardBody } from '#web/components/ui/card';
 import { PageHeader } from '#web/components/ui/page-header';
 import { SelectField } from '#web/components/ui/select-field';
 import { TextField } from '#web/components/ui/text-field';
+import { useDomainText, useLabels, useT } from '#web/lib/i18n';
 import { usePageTitle } from '#web/lib/page-title';
 import { useChangeRole } from '../api/change-role';
+import { userMessages } from '../messages';
 import { saveErrorMessage } from './use-form-context';
 
 /** SPEC §2 "Role screen" (super admin): find an account by e-mail and give it any role. */
 export function RoleChangePage() {
-  usePageTitle('Change User Role');
+  const t = useT(userMessages);
+  const labels = useLabels();
+  const domainText = useDomainText();
+  usePageTitle(t('roleTitle'));
   const change = useChangeRole();
   const { register, handleSubmit, formState } = useForm<ChangeRoleBody>({
     resolver: zodResolver(changeRoleBodySchema),
@@ -26,10 +31,7 @@ export function RoleChangePage() {
 
   return (
     <div className="mx-auto max-w-xl">
-      <PageHeader
-        title="Change User Role"
-        description="Find a user by e-mail and choose their role. It takes effect on their next action."
-      />
+      <PageHeader title={t('roleTitle')} description={t('roleDescription')} />
       <Card>
         <CardBody>
           <form
@@ -39,20 +41,26 @@ export function RoleChangePage() {
           >
             {change.isSuccess && <Alert tone="success">{change.data.message}</Alert>}
             {change.isError && (
-              <Alert tone="error">{saveErrorMessage(change.error, USER_MESSAGES.saveFailed)}</Alert>
+              <Alert tone="error">
+                {saveErrorMessage(change.error, domainText(USER_MESSAGES.saveFailed))}
+              </Alert>
             )}
             <TextField
-              label="User email"
+              label={t('userEmail')}
               type="email"
               inputMode="email"
               autoComplete="off"
-              error={errors.email?.message}
+              error={errors.email?.message && domainText(errors.email.message)}
               {...register('email')}
             />
-            <SelectField label="New role" error={errors.role?.message} {...register('role')}>
+            <SelectField
+              label={t('newRole')}
+              error={errors.role?.message && domainText(errors.role.message)}
+              {...register('role')}
+            >
               {ROLES.map((role) => (
                 <option key={role} value={role}>
-                  {ROLE_LABELS[role]}
+                  {labels.role(role)}
                 </option>
               ))}
             </SelectField>
@@ -61,10 +69,10 @@ export function RoleChangePage() {
                 to="/admin/users"
                 className="inline-flex min-h-11 items-center justify-center rounded-lg border border-slate-300 bg-white px-4 font-medium text-slate-800 hover:bg-slate-100 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800"
               >
-                Back to Users
+                {t('backToUsers')}
               </Link>
               <Button type="submit" disabled={change.isPending}>
-                {change.isPending ? 'Updating...' : 'Update Role'}
+                {change.isPending ? t('updating') : t('updateRole')}
               </Button>
             </div>
           </form>

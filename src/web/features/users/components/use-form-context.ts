@@ -1,16 +1,20 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { hasCapability } from '#domain/authz';
-import { ROLE_LABELS, type Role } from '#domain/roles';
+import type { Role } from '#domain/roles';
 import { USER_MESSAGES } from '#domain/users/messages';
 import type { CreateUserBody, UpdateUserBody } from '#domain/users/schemas';
 import { ApiRequestError } from '#web/lib/api-client';
 import { useCurrentUser } from '#web/lib/current-user';
+import { useDomainText, useLabels, useT } from '#web/lib/i18n';
 import { useSaveUser } from '../api/save-user';
 import { useStoreOptions } from '../api/store-options';
+import { userMessages } from '../messages';
 
 /** What both user forms need: the stores, whether role and store are locked, and going back. */
 export function useUserFormContext(lockedRole: Role) {
+  const t = useT(userMessages);
+  const labels = useLabels();
   const me = useCurrentUser();
   const stores = useStoreOptions();
   const navigate = useNavigate();
@@ -22,8 +26,8 @@ export function useUserFormContext(lockedRole: Role) {
   const locked = hasCapability(me.role, 'assign-any-role')
     ? null
     : {
-        role: ROLE_LABELS[lockedRole],
-        storeLabel: me.storeNumber ? `${me.storeNumber} · ${me.storeName ?? ''}` : 'Your store',
+        role: labels.role(lockedRole),
+        storeLabel: me.storeNumber ? `${me.storeNumber} · ${me.storeName ?? ''}` : t('yourStore'),
       };
   return {
     me,
@@ -35,7 +39,10 @@ export function useUserFormContext(lockedRole: Role) {
   };
 }
 
-/** The server's words for a refused save; 'An error occurred' (SPEC §8) for anything else. */
+/**
+ * The server's words for a refused save (in the person's language already); `fallback`, 'An error
+ * occurred' (SPEC §8) translated, for anything else.
+ */
 export function saveErrorMessage(error: unknown, fallback: string): string {
   return error instanceof ApiRequestError && error.status < 500 ? error.message : fallback;
 }
@@ -53,6 +60,7 @@ export function useUserSave(
   backToList: (text: string) => unknown,
   onEmailTaken: (message: string) => void,
 ) {
+  const domainText = useDomainText();
   const save = useSaveUser(userId);
   const submit = (body: CreateUserBody | UpdateUserBody) =>
     save.mutate(body, {
@@ -63,7 +71,7 @@ export function useUserSave(
     });
   const problem =
     save.isError && !isConflict(save.error)
-      ? saveErrorMessage(save.error, USER_MESSAGES.saveFailed)
+      ? saveErrorMessage(save.error, domainText(USER_MESSAGES.saveFailed))
       : null;
   return { submit, busy: save.isPending, problem };
 }

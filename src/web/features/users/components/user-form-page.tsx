@@ -6,9 +6,11 @@ import { Card, CardBody } from '#web/components/ui/card';
 import { PageHeader } from '#web/components/ui/page-header';
 import { PageSpinner } from '#web/components/ui/spinner';
 import { ApiRequestError } from '#web/lib/api-client';
+import { useDomainText, useT } from '#web/lib/i18n';
 import { usePageTitle } from '#web/lib/page-title';
 import { usePublicSettings } from '#web/lib/public-settings';
 import { useUser } from '../api/get-user';
+import { userMessages } from '../messages';
 import { CreateUserForm } from './create-user-form';
 import { EditUserForm } from './edit-user-form';
 import { useUserFormContext } from './use-form-context';
@@ -17,9 +19,10 @@ const FALLBACK_MIN_LENGTH = 6;
 
 /** SPEC §2 "User form": /admin/users/new creates, /admin/users/{userId} edits. */
 export function UserFormPage() {
+  const t = useT(userMessages);
   const { userId } = useParams();
   const editing = userId !== undefined && userId !== 'new';
-  const title = editing ? 'Edit User' : 'Create New User';
+  const title = editing ? t('editTitle') : t('createTitle');
   usePageTitle(title);
   return (
     <div className="mx-auto max-w-xl">
@@ -38,20 +41,23 @@ function CreateLoader() {
 }
 
 function EditLoader({ userId }: { userId: string }) {
+  const domainText = useDomainText();
   const user = useUser(userId);
   const { backToList } = useUserFormContext('shift-leader');
   const refused = user.error instanceof ApiRequestError && user.error.status === 403;
 
   // SPEC §5: another store's user → the message, and back to the list.
   useEffect(() => {
-    if (refused) void backToList(USER_MESSAGES.editNotAllowed, 'error');
-  }, [refused, backToList]);
+    if (refused) void backToList(domainText(USER_MESSAGES.editNotAllowed), 'error');
+  }, [refused, backToList, domainText]);
 
   if (user.isPending || refused) return <PageSpinner />;
   if (user.isError) {
     const missing = user.error instanceof ApiRequestError && user.error.status === 404;
     return (
-      <Alert tone="error">{missing ? USER_MESSAGES.notFound : USER_MESSAGES.loadFailed}</Alert>
+      <Alert tone="error">
+        {domainText(missing ? USER_MESSAGES.notFound : USER_MESSAGES.loadFailed)}
+      </Alert>
     );
   }
   return <EditUserForm user={user.data} />;

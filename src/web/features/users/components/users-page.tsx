@@ -2,7 +2,7 @@ import { Search, UserPlus, UserRoundCog } from 'lucide-react';
 import { useCallback, useDeferredValue, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { authorize } from '#domain/authz';
-import { ROLE_LABELS, ROLES, type Role } from '#domain/roles';
+import { ROLES, type Role } from '#domain/roles';
 import { USER_LIST_MESSAGES } from '#domain/users/list-messages';
 import type { ManagedUser } from '#domain/users/schemas';
 import { Alert } from '#web/components/ui/alert';
@@ -11,11 +11,13 @@ import { PageHeader } from '#web/components/ui/page-header';
 import { SelectField } from '#web/components/ui/select-field';
 import { Spinner } from '#web/components/ui/spinner';
 import { TextField } from '#web/components/ui/text-field';
+import { useDomainText, useLabels, useT } from '#web/lib/i18n';
 import { usePageTitle } from '#web/lib/page-title';
 import { useCurrentUser } from '#web/lib/current-user';
 import { useUsers } from '../api/list-users';
 import { useDeleteUser } from '../api/save-user';
 import { useStoreOptions } from '../api/store-options';
+import { userMessages } from '../messages';
 import { PasswordResetDialog } from './password-reset-dialog';
 import { UsersTable } from './users-table';
 
@@ -23,6 +25,9 @@ const linkButton =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-4 font-medium';
 
 export function UsersPage() {
+  const t = useT(userMessages);
+  const labels = useLabels();
+  const domainText = useDomainText();
   const me = useCurrentUser();
   const location = useLocation();
   // The user form sends people back here with what happened (a save, or a refusal); what is
@@ -43,7 +48,7 @@ export function UsersPage() {
   });
   const remove = useDeleteUser();
   const closeReset = useCallback(() => setResetEmail(null), []);
-  usePageTitle('Users');
+  usePageTitle(t('pageTitle'));
 
   const actionsFor = (user: ManagedUser) => ({
     confirming: confirmingId === user.id,
@@ -54,7 +59,8 @@ export function UsersPage() {
     onCancelDelete: () => setConfirmingId(null),
     onConfirmDelete: () =>
       remove.mutate(user.id, {
-        onSuccess: () => setNotice({ tone: 'success', text: USER_LIST_MESSAGES.deleted }),
+        onSuccess: () =>
+          setNotice({ tone: 'success', text: domainText(USER_LIST_MESSAGES.deleted) }),
         onError: () => setNotice(null),
         onSettled: () => setConfirmingId(null),
       }),
@@ -63,8 +69,8 @@ export function UsersPage() {
   return (
     <>
       <PageHeader
-        title="User Management"
-        description={allStores ? 'Everyone in the chain.' : 'The people of your store.'}
+        title={t('heading')}
+        description={allStores ? t('descriptionAllStores') : t('descriptionOwnStore')}
         actions={
           <>
             {authorize(me, 'user:change-role') && (
@@ -73,7 +79,7 @@ export function UsersPage() {
                 className={`${linkButton} border border-slate-300 bg-white text-slate-800 hover:bg-slate-100 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800`}
               >
                 <UserRoundCog aria-hidden="true" className="h-5 w-5" />
-                Change Role
+                {t('changeRole')}
               </Link>
             )}
             <Link
@@ -81,7 +87,7 @@ export function UsersPage() {
               className={`${linkButton} bg-blue-700 text-white hover:bg-blue-800 dark:bg-blue-500 dark:text-slate-950 dark:hover:bg-blue-400`}
             >
               <UserPlus aria-hidden="true" className="h-5 w-5" />
-              Add User
+              {t('addUser')}
             </Link>
           </>
         }
@@ -99,29 +105,37 @@ export function UsersPage() {
       <Card className="mb-4 grid gap-4 p-4 sm:grid-cols-2 lg:grid-cols-3">
         <div className="relative">
           <TextField
-            label="Search by email"
+            label={t('searchByEmail')}
             type="search"
             inputMode="email"
-            placeholder="name@example.com"
+            placeholder={t('searchPlaceholder')}
             value={search}
             onChange={(e) => setSearch(e.target.value)}
           />
           <Search
             aria-hidden="true"
-            className="pointer-events-none absolute right-3 bottom-3 h-5 w-5 text-slate-400"
+            className="pointer-events-none absolute end-3 bottom-3 h-5 w-5 text-slate-400"
           />
         </div>
-        <SelectField label="Role" value={role} onChange={(e) => setRole(roleOf(e.target.value))}>
-          <option value="">All Roles</option>
+        <SelectField
+          label={t('role')}
+          value={role}
+          onChange={(e) => setRole(roleOf(e.target.value))}
+        >
+          <option value="">{t('allRoles')}</option>
           {ROLES.map((r) => (
             <option key={r} value={r}>
-              {ROLE_LABELS[r]}
+              {labels.role(r)}
             </option>
           ))}
         </SelectField>
         {allStores && (
-          <SelectField label="Store" value={storeId} onChange={(e) => setStoreId(e.target.value)}>
-            <option value="">All Stores</option>
+          <SelectField
+            label={t('store')}
+            value={storeId}
+            onChange={(e) => setStoreId(e.target.value)}
+          >
+            <option value="">{t('allStores')}</option>
             {(stores.data ?? []).map((store) => (
               <option key={store.id} value={store.id}>
                 {store.storeNumber} · {store.name}
@@ -133,7 +147,7 @@ export function UsersPage() {
       <Card>
         {users.isPending ? (
           <div className="flex justify-center py-10">
-            <Spinner label="Loading users" />
+            <Spinner label={t('loadingUsers')} />
           </div>
         ) : users.isError ? (
           <Alert tone="error" className="m-4">
@@ -141,7 +155,7 @@ export function UsersPage() {
           </Alert>
         ) : users.data.length === 0 ? (
           <p className="px-4 py-8 text-center text-slate-600 dark:text-slate-400">
-            {search || role || storeId ? 'No users match your search criteria.' : 'No users found.'}
+            {search || role || storeId ? t('noMatches') : t('noUsers')}
           </p>
         ) : (
           <UsersTable users={users.data} actionsFor={actionsFor} />

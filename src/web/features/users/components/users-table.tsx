@@ -1,7 +1,8 @@
-import { ROLE_LABELS } from '#domain/roles';
 import type { ManagedUser } from '#domain/users/schemas';
 import { Badge, type BadgeTone } from '#web/components/ui/badge';
 import { WideTable, type WideTableColumn } from '#web/components/ui/wide-table';
+import { useFormat, useLabels, useT } from '#web/lib/i18n';
+import { userMessages } from '../messages';
 import { UserRowActions, type RowActionHandlers } from './user-row-actions';
 
 const ROLE_TONES: Record<ManagedUser['role'], BadgeTone> = {
@@ -10,9 +11,9 @@ const ROLE_TONES: Record<ManagedUser['role'], BadgeTone> = {
   'shift-leader': 'green',
 };
 
-/** The created date in the viewer's own time zone and language. */
-const createdOn = (user: ManagedUser) =>
-  new Date(user.createdAt).toLocaleDateString(undefined, {
+/** The created date in the viewer's own time zone, in the person's language. */
+const createdOn = (user: ManagedUser, locale: string) =>
+  new Date(user.createdAt).toLocaleDateString(locale, {
     year: 'numeric',
     month: 'short',
     day: 'numeric',
@@ -20,14 +21,6 @@ const createdOn = (user: ManagedUser) =>
 
 const storeLabel = (user: ManagedUser) =>
   user.storeNumber ? `${user.storeNumber} · ${user.storeName ?? ''}` : '—';
-
-const USER_COLUMNS: readonly WideTableColumn[] = [
-  { label: 'Email' },
-  { label: 'Role' },
-  { label: 'Store' },
-  { label: 'Created' },
-  { label: 'Actions', align: 'right' },
-];
 
 export type ActionsFor = (user: ManagedUser) => RowActionHandlers;
 
@@ -39,9 +32,19 @@ export function UsersTable({
   users: ManagedUser[];
   actionsFor: ActionsFor;
 }) {
+  const t = useT(userMessages);
+  const labels = useLabels();
+  const { locale } = useFormat();
+  const columns: readonly WideTableColumn[] = [
+    { label: t('email') },
+    { label: t('role') },
+    { label: t('store') },
+    { label: t('created') },
+    { label: t('actions'), align: 'right' },
+  ];
   return (
     <>
-      <WideTable columns={USER_COLUMNS}>
+      <WideTable columns={columns}>
         {users.map((user) => (
           <tr key={user.id}>
             <td className="max-w-72 px-4 py-2">
@@ -55,17 +58,20 @@ export function UsersTable({
               )}
             </td>
             <td className="px-4 py-2">
-              <Badge tone={ROLE_TONES[user.role]}>{ROLE_LABELS[user.role]}</Badge>
+              <Badge tone={ROLE_TONES[user.role]}>{labels.role(user.role)}</Badge>
             </td>
             <td className="px-4 py-2 text-sm">{storeLabel(user)}</td>
-            <td className="px-4 py-2 text-sm whitespace-nowrap">{createdOn(user)}</td>
+            <td className="px-4 py-2 text-sm whitespace-nowrap">{createdOn(user, locale)}</td>
             <td className="px-4 py-1">
               <UserRowActions user={user} {...actionsFor(user)} />
             </td>
           </tr>
         ))}
       </WideTable>
-      <ul className="divide-y divide-slate-200 md:hidden dark:divide-slate-800" aria-label="Users">
+      <ul
+        className="divide-y divide-slate-200 md:hidden dark:divide-slate-800"
+        aria-label={t('usersList')}
+      >
         {users.map((user) => (
           <li key={user.id} className="space-y-2 px-4 py-3">
             <div className="min-w-0">
@@ -75,14 +81,14 @@ export function UsersTable({
               )}
             </div>
             <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-              <dt className="text-slate-600 dark:text-slate-400">Role</dt>
+              <dt className="text-slate-600 dark:text-slate-400">{t('role')}</dt>
               <dd>
-                <Badge tone={ROLE_TONES[user.role]}>{ROLE_LABELS[user.role]}</Badge>
+                <Badge tone={ROLE_TONES[user.role]}>{labels.role(user.role)}</Badge>
               </dd>
-              <dt className="text-slate-600 dark:text-slate-400">Store</dt>
+              <dt className="text-slate-600 dark:text-slate-400">{t('store')}</dt>
               <dd>{storeLabel(user)}</dd>
-              <dt className="text-slate-600 dark:text-slate-400">Created</dt>
-              <dd>{createdOn(user)}</dd>
+              <dt className="text-slate-600 dark:text-slate-400">{t('created')}</dt>
+              <dd>{createdOn(user, locale)}</dd>
             </dl>
             <UserRowActions user={user} {...actionsFor(user)} />
           </li>

@@ -1,34 +1,38 @@
 import { useId } from 'react';
-import { formatWeekdayShort } from '#domain/dates';
 import type { WeekSummary } from '#domain/reports/api';
 import { cn } from '#web/components/ui/cn';
-import { weekdayMonthDay } from '#web/lib/date-labels';
-
-function checklistsText(count: number): string {
-  return count === 1 ? '1 checklist' : `${count} checklists`;
-}
+import { useFormat, useT } from '#web/lib/i18n';
+import { useDayName } from '../hooks/use-day-name';
+import { weeklyMessages } from '../messages';
 
 /** Average completion per day as bars; each bar is also read out as a sentence. */
 export function CompletionChart({ days }: { days: WeekSummary['completionByDay'] }) {
+  const t = useT(weeklyMessages);
+  const format = useFormat();
+  const dayName = useDayName();
   const titleId = useId();
   return (
     <figure aria-labelledby={titleId}>
       <figcaption id={titleId} className="mb-3 font-medium">
-        Completion by day
+        {t('chartTitle')}
       </figcaption>
       <ul className="grid grid-cols-7 gap-1.5 sm:gap-3" data-testid="completion-chart">
         {days.map((day) => (
           <li key={day.date} className="flex min-w-0 flex-col items-center gap-1">
             <span className="sr-only">
               {day.count === 0
-                ? `${weekdayMonthDay(day.date)}: no checklists`
-                : `${weekdayMonthDay(day.date)}: ${day.averageProgress}% average completion, ${checklistsText(day.count)}`}
+                ? t('chartDayEmpty', { day: dayName(day.date) })
+                : t('chartDay', {
+                    day: dayName(day.date),
+                    percent: format.percent(day.averageProgress),
+                    count: day.count,
+                  })}
             </span>
             <span
               aria-hidden="true"
               className="text-xs font-semibold text-slate-800 tabular-nums dark:text-slate-200"
             >
-              {day.count === 0 ? '–' : `${day.averageProgress}%`}
+              {day.count === 0 ? '–' : format.percent(day.averageProgress)}
             </span>
             <div
               aria-hidden="true"
@@ -45,7 +49,7 @@ export function CompletionChart({ days }: { days: WeekSummary['completionByDay']
               />
             </div>
             <span aria-hidden="true" className="text-xs text-slate-600 dark:text-slate-400">
-              {formatWeekdayShort(day.date)}
+              {format.weekdayShort(day.date)}
             </span>
           </li>
         ))}

@@ -1,38 +1,50 @@
 import { AlertTriangle, CheckCircle2 } from 'lucide-react';
+import { useCallback } from 'react';
 import { Link } from 'react-router';
 import type { IsoDate } from '#domain/dates';
-import { REPORT_MESSAGES, type ShiftCell } from '#domain/reports/api';
-import { SHIFT_LABELS, type ShiftCategory } from '#domain/shifts';
-import { cellState, openIssuesLabel } from '#web/components/reports/shift-cell-state';
+import type { ShiftCell } from '#domain/reports/api';
+import type { ShiftCategory } from '#domain/shifts';
+import { cellState } from '#web/components/reports/shift-cell-state';
 import { cn } from '#web/components/ui/cn';
-import { weekdayMonthDay } from '#web/lib/date-labels';
+import { useFormat, useLabels, useT } from '#web/lib/i18n';
 import { dailyViewPath } from '#web/lib/routes';
+import { useDayName } from '../hooks/use-day-name';
+import { weeklyMessages } from '../messages';
 
 /**
- * 'Tuesday Nov 17, Breakfast: 80%', with open issues and then a chain's checklist count added;
- * a day to come says so rather than 'No checklist'.
+ * A cell's name: 'Tuesday 17 Nov, Breakfast: 80%', with open issues and then a chain's
+ * checklist count added; a day to come says so rather than 'No checklist'.
  */
-export function cellName(
-  date: IsoDate,
-  category: ShiftCategory,
-  cell: ShiftCell | undefined,
-  future = false,
-) {
-  const where = `${weekdayMonthDay(date)}, ${SHIFT_LABELS[category]}`;
-  const state = cellState(cell);
-  if (!cell || state.kind === 'none') {
-    return `${where}: ${future ? REPORT_MESSAGES.stillToCome : 'No checklist'}`;
-  }
-  // Open issues right after the percent, as the cell shows them ('80% 1 open'): the name holds
-  // the cell's text in its order (WCAG 2.5.3).
-  const extras = [
-    cell.openIssues > 0 ? `${cell.openIssues} open issue(s)` : null,
-    cell.count > 1 ? `${cell.count} checklists` : null,
-  ].filter(Boolean);
-  return `${where}: ${state.percent}%${extras.length ? `, ${extras.join(', ')}` : ''}`;
+function useCellName() {
+  const t = useT(weeklyMessages);
+  const format = useFormat();
+  const labels = useLabels();
+  const dayName = useDayName();
+  return useCallback(
+    (date: IsoDate, category: ShiftCategory, cell: ShiftCell | undefined, future = false) => {
+      const place = t('cellPlace', { day: dayName(date), shift: labels.shift(category) });
+      const state = cellState(cell);
+      if (!cell || state.kind === 'none') {
+        return future ? t('cellStillToCome', { place }) : t('cellNoChecklist', { place });
+      }
+      // Open issues right after the percent, as the cell shows them ('80% 1 open'): the name
+      // holds the cell's text in its order (WCAG 2.5.3).
+      const extras = [
+        cell.openIssues > 0 ? t('cellOpenIssues', { count: cell.openIssues }) : null,
+        cell.count > 1 ? t('cellChecklists', { count: cell.count }) : null,
+      ];
+      return extras.reduce<string>(
+        (text, detail) => (detail === null ? text : t('cellDetail', { text, detail })),
+        t('cellProgress', { place, percent: format.percent(state.percent) }),
+      );
+    },
+    [t, format, labels, dayName],
+  );
 }
 
 function CellContent({ cell, future }: { cell: ShiftCell | undefined; future: boolean }) {
+  const t = useT(weeklyMessages);
+  const format = useFormat();
   const state = cellState(cell);
   // A dash is a shift with no checklist; a day to come is left empty.
   if (state.kind === 'none') {
@@ -51,10 +63,10 @@ function CellContent({ cell, future }: { cell: ShiftCell | undefined; future: bo
     return (
       <>
         <span className="text-[10px] leading-none font-semibold text-red-700 tabular-nums sm:text-xs dark:text-red-300">
-          {state.percent}%
+          {format.percent(state.percent)}
         </span>
         <span className="rounded-full bg-red-50 px-1 text-[10px] leading-tight font-semibold whitespace-nowrap text-red-800 ring-1 ring-red-200 ring-inset sm:px-1.5 sm:text-xs dark:bg-red-950 dark:text-red-200 dark:ring-red-800">
-          {openIssuesLabel(state.openIssues)}
+          {t('openIssues', { count: state.openIssues })}
         </span>
       </>
     );
@@ -66,7 +78,7 @@ function CellContent({ cell, future }: { cell: ShiftCell | undefined; future: bo
         className="h-4 w-4 text-amber-600 sm:h-5 sm:w-5 dark:text-amber-400"
       />
       <span className="text-[10px] leading-none font-semibold text-amber-800 tabular-nums sm:text-xs dark:text-amber-200">
-        {state.percent}%
+        {format.percent(state.percent)}
       </span>
     </>
   );
@@ -86,6 +98,7 @@ export function ShiftCellLink({
   today: IsoDate;
   allStores: boolean;
 }) {
+  const cellName = useCellName();
   const future = date > today;
   const name = cellName(date, category, cell, future);
   return (

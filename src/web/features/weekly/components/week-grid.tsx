@@ -1,10 +1,12 @@
-import { formatWeekdayShort, type IsoDate } from '#domain/dates';
+import { dateParts, type IsoDate } from '#domain/dates';
 import type { ReportDay } from '#domain/reports/api';
-import { SHIFT_LABELS, type ShiftCategory } from '#domain/shifts';
+import type { ShiftCategory } from '#domain/shifts';
 import { CellLegend } from '#web/components/reports/cell-legend';
 import { cellFor } from '#web/components/reports/shift-cell-state';
 import { cn } from '#web/components/ui/cn';
-import { dayOfMonth, weekdayMonthDay } from '#web/lib/date-labels';
+import { useFormat, useLabels, useT } from '#web/lib/i18n';
+import { useDayName } from '../hooks/use-day-name';
+import { weeklyMessages } from '../messages';
 import { ShiftCellLink } from './shift-cell-link';
 
 interface GridProps {
@@ -16,9 +18,10 @@ interface GridProps {
 
 /** 'Tue' over '17', the day's number in a circle on today. */
 function DayLabel({ date, today, inline }: { date: IsoDate; today: IsoDate; inline?: boolean }) {
+  const format = useFormat();
   return (
     <>
-      <span className={inline ? 'w-8' : 'block'}>{formatWeekdayShort(date)}</span>
+      <span className={inline ? 'w-8' : 'block'}>{format.weekdayShort(date)}</span>
       <span
         className={cn(
           'flex h-6 w-6 items-center justify-center rounded-full text-sm tabular-nums',
@@ -28,13 +31,11 @@ function DayLabel({ date, today, inline }: { date: IsoDate; today: IsoDate; inli
             : 'text-slate-800 dark:text-slate-200',
         )}
       >
-        {dayOfMonth(date)}
+        {format.number(dateParts(date).day)}
       </span>
     </>
   );
 }
-
-const CAPTION = 'Checklists by day and shift';
 
 /** One shift of one day, in either layout. */
 function GridCell({
@@ -65,22 +66,25 @@ function GridCell({
 
 /** From 640 px: the shifts down the side, the seven days across. */
 function ShiftsByDay({ days, categories, today, allStores }: GridProps) {
+  const t = useT(weeklyMessages);
+  const labels = useLabels();
+  const dayName = useDayName();
   return (
     <table className="hidden w-full table-fixed border-collapse sm:table">
-      <caption className="sr-only">{CAPTION}</caption>
+      <caption className="sr-only">{t('gridCaption')}</caption>
       <colgroup>
         <col className="w-28" />
       </colgroup>
       <thead>
         <tr>
           <th scope="col" className="sr-only">
-            Shift
+            {t('shiftColumn')}
           </th>
           {days.map((day) => (
             <th
               key={day.date}
               scope="col"
-              abbr={weekdayMonthDay(day.date)}
+              abbr={dayName(day.date)}
               className={cn(
                 'px-0.5 pb-2 text-center text-xs font-medium text-slate-600 dark:text-slate-400',
                 day.date === today && 'text-blue-800 dark:text-blue-300',
@@ -96,9 +100,9 @@ function ShiftsByDay({ days, categories, today, allStores }: GridProps) {
           <tr key={category} className="border-t border-slate-200 dark:border-slate-800">
             <th
               scope="row"
-              className="py-1 pr-1 text-left text-sm font-medium text-slate-700 dark:text-slate-300"
+              className="py-1 pe-1 text-start text-sm font-medium text-slate-700 dark:text-slate-300"
             >
-              {SHIFT_LABELS[category]}
+              {labels.shift(category)}
             </th>
             {days.map((day) => (
               <GridCell key={day.date} className="p-0.5" {...{ day, category, today, allStores }} />
@@ -115,9 +119,12 @@ function ShiftsByDay({ days, categories, today, allStores }: GridProps) {
  * (seven columns of 44 px do not fit beside the shift names in 375 px).
  */
 function DaysByShift({ days, categories, today, allStores }: GridProps) {
+  const t = useT(weeklyMessages);
+  const labels = useLabels();
+  const dayName = useDayName();
   return (
     <table className="w-full table-fixed border-collapse sm:hidden">
-      <caption className="sr-only">{CAPTION}</caption>
+      <caption className="sr-only">{t('gridCaption')}</caption>
       <colgroup>
         <col className="w-[4.5rem]" />
       </colgroup>
@@ -130,7 +137,7 @@ function DaysByShift({ days, categories, today, allStores }: GridProps) {
               scope="col"
               className="px-0.5 pb-2 text-center text-xs font-medium text-slate-700 dark:text-slate-300"
             >
-              {SHIFT_LABELS[category]}
+              {labels.shift(category)}
             </th>
           ))}
         </tr>
@@ -140,9 +147,9 @@ function DaysByShift({ days, categories, today, allStores }: GridProps) {
           <tr key={day.date} className="border-t border-slate-200 dark:border-slate-800">
             <th
               scope="row"
-              abbr={weekdayMonthDay(day.date)}
+              abbr={dayName(day.date)}
               className={cn(
-                'py-0.5 pr-1 text-xs font-medium text-slate-600 dark:text-slate-400',
+                'py-0.5 pe-1 text-xs font-medium text-slate-600 dark:text-slate-400',
                 day.date === today && 'text-blue-800 dark:text-blue-300',
               )}
             >

@@ -1,5 +1,5 @@
 import type { WeekReport } from '#domain/reports/api';
-import { addDays, startOfWeek, weekLabel } from '#domain/dates';
+import { addDays, startOfWeek } from '#domain/dates';
 import { ReportStates } from '#web/components/reports/report-states';
 import { reportCategories } from '#web/components/reports/shift-cell-state';
 import { SectionCard } from '#web/components/ui/card';
@@ -11,8 +11,10 @@ import { PeriodCsvLink } from '#web/components/reports/period-csv-link';
 import { StoreScopeControl } from '#web/components/stores/store-scope-control';
 import { overnightInScope } from '#web/lib/store-scope/overnight-in-scope';
 import { useStoreScope } from '#web/lib/store-scope/use-store-scope';
+import { useFormat, useT } from '#web/lib/i18n';
 import { useWeekReport } from '../api/get-week-report';
 import { useWeekParam } from '../hooks/use-week-param';
+import { weeklyMessages } from '../messages';
 import { WeekGrid } from './week-grid';
 import { WeeklySummary } from './weekly-summary';
 
@@ -21,10 +23,12 @@ export function WeeklyPage() {
   const scope = useStoreScope({ allowAll: true });
   const [week, setWeek] = useWeekParam();
   const report = useWeekReport(scope.storeId, week, !scope.unassigned);
-  usePageTitle('Weekly');
+  const t = useT(weeklyMessages);
+  const format = useFormat();
+  usePageTitle(t('pageTitle'));
 
   const header = (
-    <PageHeader title="Weekly View" actions={<StoreScopeControl scope={scope} allowAll />} />
+    <PageHeader title={t('heading')} actions={<StoreScopeControl scope={scope} allowAll />} />
   );
   const render = (data: WeekReport) => {
     // While the next week loads the last one stays on screen, under the new week's label.
@@ -37,15 +41,15 @@ export function WeeklyPage() {
       <>
         <div className="mb-4 flex flex-wrap items-center gap-3">
           <PeriodNavigator
-            label={weekLabel(monday)}
+            label={format.dateRange(monday, addDays(monday, 6))}
             unit="week"
-            currentText="This Week"
+            currentText={t('thisWeek')}
             isCurrent={monday === thisWeek}
             onPrevious={() => setWeek(addDays(monday, -7))}
             onNext={() => setWeek(addDays(monday, 7))}
             onCurrent={() => setWeek(null)}
           />
-          {report.isPlaceholderData && <Spinner label="Loading the week" />}
+          {report.isPlaceholderData && <Spinner label={t('loadingWeek')} />}
           <PeriodCsvLink
             storeId={data.scope.storeId}
             from={data.start}
@@ -56,12 +60,8 @@ export function WeeklyPage() {
         <div className="space-y-6" aria-busy={report.isPlaceholderData}>
           <SectionCard
             id="week-grid"
-            title="Shifts this week"
-            description={
-              allStores
-                ? 'All stores: each cell shows the average progress of that shift across stores. Select one to open that day for a store.'
-                : 'Select a shift to open that day.'
-            }
+            title={t('gridTitle')}
+            description={allStores ? t('gridDescriptionAllStores') : t('gridDescription')}
             bodyPaddingX="px-2 sm:px-4"
           >
             <WeekGrid

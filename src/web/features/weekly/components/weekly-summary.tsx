@@ -3,7 +3,9 @@ import type { ShiftCategory } from '#domain/shifts';
 import { OnTimeFigures } from '#web/components/reports/on-time-figures';
 import { IssuesStatus, ShiftCounts, StatTile } from '#web/components/reports/summary-parts';
 import { SectionCard } from '#web/components/ui/card';
-import { weekdayMonthDay } from '#web/lib/date-labels';
+import { useFormat, useT } from '#web/lib/i18n';
+import { useDayName } from '../hooks/use-day-name';
+import { weeklyMessages } from '../messages';
 import { CompletionChart } from './completion-chart';
 
 /** SPEC §2 "Weekly Performance Summary". */
@@ -14,23 +16,33 @@ export function WeeklySummary({
   summary: WeekSummary;
   categories: readonly ShiftCategory[];
 }) {
+  const t = useT(weeklyMessages);
+  const format = useFormat();
+  const dayName = useDayName();
   const best = summary.mostCompleteDay;
   return (
-    <SectionCard id="weekly-summary" title="Weekly Performance Summary" bodyClassName="space-y-5">
+    <SectionCard id="weekly-summary" title={t('summaryTitle')} bodyClassName="space-y-5">
       <dl className="grid gap-3 sm:grid-cols-2">
         <StatTile
-          label="Total checklists"
-          value={summary.total}
-          detail={`${summary.fullyCompleted} fully completed (${summary.fullyCompletedPercent}%)`}
+          label={t('totalChecklists')}
+          value={format.number(summary.total)}
+          detail={t('fullyCompleted', {
+            count: summary.fullyCompleted,
+            percent: format.percent(summary.fullyCompletedPercent),
+          })}
         />
         <StatTile
-          label="Most complete day"
-          value={best ? weekdayMonthDay(best.date) : '–'}
-          detail={best ? `${best.averageProgress}% average completion` : 'No checklists'}
+          label={t('mostCompleteDay')}
+          value={best ? dayName(best.date) : '–'}
+          detail={
+            best
+              ? t('averageCompletion', { percent: format.percent(best.averageProgress) })
+              : t('noChecklists')
+          }
         />
       </dl>
-      <section aria-label="Checklists by shift" className="space-y-2">
-        <h3 className="font-medium">By shift</h3>
+      <section aria-label={t('byShiftRegion')} className="space-y-2">
+        <h3 className="font-medium">{t('byShift')}</h3>
         <ShiftCounts counts={summary.byShift} categories={categories} />
       </section>
       <OnTimeFigures figures={summary.timeliness} />

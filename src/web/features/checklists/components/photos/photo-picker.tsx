@@ -3,6 +3,8 @@ import { useRef, useState } from 'react';
 import { PHOTO_MESSAGES } from '#domain/photos/messages';
 import { PhotoPickError, resizePhoto } from '#web/lib/photo-resize';
 import { Button } from '#web/components/ui/button';
+import { useDomainText, useT } from '#web/lib/i18n';
+import { checklistMessages } from '../../messages';
 
 /**
  * Take a photo with the phone's camera or choose some from the gallery; each is made small in
@@ -17,6 +19,8 @@ export function PhotoPicker({
   room: number;
   onPicked: (photos: Blob[]) => void;
 }) {
+  const t = useT(checklistMessages);
+  const domainText = useDomainText();
   const camera = useRef<HTMLInputElement>(null);
   const gallery = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
@@ -61,27 +65,29 @@ export function PhotoPicker({
             size="sm"
             disabled={busy}
             onClick={() => camera.current?.click()}
+            aria-label={t('takePhotoFor', { set: label })}
           >
             <Camera aria-hidden="true" className="h-4 w-4" />
-            Take photo<span className="sr-only"> for {label}</span>
+            {t('takePhoto')}
           </Button>
           <Button
             variant="secondary"
             size="sm"
             disabled={busy}
             onClick={() => gallery.current?.click()}
+            aria-label={t('choosePhotoFor', { set: label })}
           >
             <ImagePlus aria-hidden="true" className="h-4 w-4" />
-            Choose photo<span className="sr-only"> for {label}</span>
+            {t('choosePhoto')}
           </Button>
           {input(camera, 'photo-camera-input', true)}
           {input(gallery, 'photo-gallery-input', false)}
         </div>
       )}
-      {busy && <p className="text-sm text-slate-600 dark:text-slate-400">Preparing photo…</p>}
+      {busy && <p className="text-sm text-slate-600 dark:text-slate-400">{t('preparingPhoto')}</p>}
       {error && (
         <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
-          {error}
+          {domainText(error)}
         </p>
       )}
     </div>

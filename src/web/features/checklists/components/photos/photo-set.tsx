@@ -1,10 +1,12 @@
 import { X } from 'lucide-react';
-import { useState, type MouseEvent } from 'react';
+import { useState } from 'react';
 import { photoUrl, type Photo } from '#domain/photos/api';
-import { PHOTO_KIND_LABELS, PHOTOS_PER_SUBJECT_MAX } from '#domain/photos/messages';
+import { PHOTOS_PER_SUBJECT_MAX } from '#domain/photos/messages';
 import { retryWritesNow } from '#web/lib/offline-queue';
 import { Button } from '#web/components/ui/button';
 import type { PhotoSet as PhotoSetRef } from '#web/features/checklists/api/photos';
+import { useT } from '#web/lib/i18n';
+import { checklistMessages } from '../../messages';
 import { PhotoPicker } from './photo-picker';
 import { PhotoViewer, type ViewerPhoto } from './photo-viewer';
 import { usePhotoSet } from './photos-context';
@@ -31,15 +33,17 @@ export function PhotoSetView({
   onRemoveHeld,
   compact,
 }: PhotoSetProps) {
+  const t = useT(checklistMessages);
   const { checklistId, photos, waiting, problem } = usePhotoSet(set);
   const [open, setOpen] = useState<number | null>(null);
   const [opener, setOpener] = useState<HTMLElement | null>(null);
-  const openAt = (index: number) => (event: MouseEvent<HTMLElement>) => {
+  const openAt = (index: number) => (event: { currentTarget: HTMLElement }) => {
     setOpener(event.currentTarget);
     setOpen(index);
   };
-  const title = PHOTO_KIND_LABELS[set.kind];
-  const noun = title.replace(/s$/, '').toLowerCase();
+  const title = t('photoKind', { kind: set.kind });
+  /** 'issue photo 2': the set's nth photo, as buttons and tiles name it. */
+  const photoName = (number: number) => t('photoName', { kind: set.kind, number });
   const total = photos.length + waiting.length + held.length;
   if (compact && total === 0) return null;
 
@@ -47,12 +51,12 @@ export function PhotoSetView({
     ...photos.map((photo, n) => ({
       key: photo.id,
       source: photoUrl(checklistId, photo.id, 'full'),
-      alt: `${title}: photo ${n + 1}`,
+      alt: t('photoAlt', { set: title, number: n + 1 }),
     })),
     ...[...waiting.map((w) => w.blob), ...held].map((blob, n) => ({
       key: `local-${n}`,
       source: blob,
-      alt: `${title}: photo ${photos.length + n + 1}, not uploaded yet`,
+      alt: t('photoAltNotUploaded', { set: title, number: photos.length + n + 1 }),
     })),
   ];
   // Photos that can be removed are drawn larger, so the remove button's 44 px corner leaves
@@ -64,7 +68,7 @@ export function PhotoSetView({
       type="button"
       aria-label={label}
       onClick={onClick}
-      className="absolute top-1.5 right-1.5 flex h-8 w-8 items-center justify-center rounded-full bg-slate-950/75 text-white before:absolute before:-inset-1.5 before:content-[''] hover:bg-slate-950"
+      className="absolute top-1.5 end-1.5 flex h-8 w-8 items-center justify-center rounded-full bg-slate-950/75 text-white before:absolute before:-inset-1.5 before:content-[''] hover:bg-slate-950"
     >
       <X aria-hidden="true" className="h-4 w-4" />
     </button>
@@ -80,7 +84,7 @@ export function PhotoSetView({
               <button
                 type="button"
                 onClick={openAt(n)}
-                aria-label={`Open ${noun} ${n + 1}`}
+                aria-label={t('openPhoto', { photo: photoName(n + 1) })}
                 className={`block ${tile} overflow-hidden rounded-lg border border-slate-300 dark:border-slate-600`}
               >
                 <img
@@ -91,7 +95,8 @@ export function PhotoSetView({
                   data-testid="photo-thumbnail"
                 />
               </button>
-              {onRemove && removeButton(`Remove ${noun} ${n + 1}`, () => onRemove(photo))}
+              {onRemove &&
+                removeButton(t('removePhoto', { photo: photoName(n + 1) }), () => onRemove(photo))}
             </li>
           ))}
           {waiting.map((upload, n) => (
@@ -100,7 +105,7 @@ export function PhotoSetView({
                 blob={upload.blob}
                 writeId={upload.writeId}
                 sending={upload.sending}
-                label={`${noun} ${photos.length + n + 1}`}
+                label={photoName(photos.length + n + 1)}
                 onOpen={openAt(photos.length + n)}
                 size={tile}
               />
@@ -112,22 +117,23 @@ export function PhotoSetView({
                 blob={blob}
                 writeId={null}
                 sending={false}
-                label={`${noun} ${photos.length + waiting.length + n + 1}`}
+                label={photoName(photos.length + waiting.length + n + 1)}
                 onOpen={openAt(photos.length + waiting.length + n)}
                 size={tile}
               />
-              {onRemoveHeld && removeButton(`Remove new ${noun} ${n + 1}`, () => onRemoveHeld(n))}
+              {onRemoveHeld &&
+                removeButton(t('removeNewPhoto', { kind: set.kind, number: n + 1 }), () =>
+                  onRemoveHeld(n),
+                )}
             </li>
           ))}
         </ul>
       )}
       {waiting.length > 0 && problem && (
         <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
-          {problem.kind === 'offline'
-            ? 'Photos wait here and upload when the connection is back.'
-            : 'Photos will be uploaded again shortly.'}
+          {problem.kind === 'offline' ? t('photosWaitOffline') : t('photosRetrying')}
           <Button variant="ghost" size="sm" onClick={retryWritesNow}>
-            Retry now
+            {t('retryNow')}
           </Button>
         </p>
       )}

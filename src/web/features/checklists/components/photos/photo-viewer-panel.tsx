@@ -1,6 +1,9 @@
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
+import { textDirection } from '#domain/i18n/locales';
+import { useFormat, useLocale, useT } from '#web/lib/i18n';
+import { checklistMessages } from '../../messages';
 import type { PhotoViewerProps, ViewerPhoto } from './photo-viewer';
 import { useObjectUrl } from './use-object-url';
 
@@ -30,6 +33,10 @@ export function PhotoViewerPanel({
   onClose,
   returnFocusTo,
 }: PhotoViewerProps) {
+  const t = useT(checklistMessages);
+  const format = useFormat();
+  // Right to left, the next photo is the one to the left: → goes back, a swipe to the right on.
+  const forward = textDirection(useLocale()) === 'rtl' ? -1 : 1;
   const start = useRef<number | null>(null);
   const current = index === null ? null : photos[index];
   const count = photos.length;
@@ -37,14 +44,14 @@ export function PhotoViewerPanel({
     if (index !== null && count > 1) onIndexChange((index + step + count) % count);
   };
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowRight') go(1);
-    else if (event.key === 'ArrowLeft') go(-1);
+    if (event.key === 'ArrowRight') go(forward);
+    else if (event.key === 'ArrowLeft') go(-forward);
   };
   const onPointerUp = (event: PointerEvent) => {
     if (start.current === null) return;
     const moved = event.clientX - start.current;
     start.current = null;
-    if (Math.abs(moved) >= SWIPE_PX) go(moved < 0 ? 1 : -1);
+    if (Math.abs(moved) >= SWIPE_PX) go(moved < 0 ? forward : -forward);
   };
   const navButton =
     'flex h-12 w-12 items-center justify-center rounded-full bg-black/60 text-white hover:bg-black/80 focus-visible:outline-2 focus-visible:outline-white';
@@ -69,10 +76,14 @@ export function PhotoViewerPanel({
         >
           <div className="flex items-center justify-between gap-3 p-3">
             <RadixDialog.Title className="text-base font-semibold">
-              {title} · Photo {(index ?? 0) + 1} of {count}
+              {t('viewerTitle', {
+                set: title,
+                number: format.number((index ?? 0) + 1),
+                count: format.number(count),
+              })}
             </RadixDialog.Title>
             <RadixDialog.Close asChild>
-              <button type="button" aria-label="Close photo" className={navButton}>
+              <button type="button" aria-label={t('closePhoto')} className={navButton}>
                 <X aria-hidden="true" className="h-6 w-6" />
               </button>
             </RadixDialog.Close>
@@ -92,19 +103,19 @@ export function PhotoViewerPanel({
               <>
                 <button
                   type="button"
-                  aria-label="Previous photo"
+                  aria-label={t('previousPhoto')}
                   onClick={() => go(-1)}
-                  className={`${navButton} absolute left-2`}
+                  className={`${navButton} absolute start-2`}
                 >
-                  <ChevronLeft aria-hidden="true" className="h-7 w-7" />
+                  <ChevronLeft aria-hidden="true" className="h-7 w-7 rtl:-scale-x-100" />
                 </button>
                 <button
                   type="button"
-                  aria-label="Next photo"
+                  aria-label={t('nextPhoto')}
                   onClick={() => go(1)}
-                  className={`${navButton} absolute right-2`}
+                  className={`${navButton} absolute end-2`}
                 >
-                  <ChevronRight aria-hidden="true" className="h-7 w-7" />
+                  <ChevronRight aria-hidden="true" className="h-7 w-7 rtl:-scale-x-100" />
                 </button>
               </>
             )}

@@ -1,5 +1,7 @@
 import { useSyncExternalStore, type MouseEvent } from 'react';
+import { useFormat, useT } from '#web/lib/i18n';
 import { getUploadProgress, subscribeUploadProgress } from '#web/lib/upload-progress';
+import { checklistMessages } from '../../messages';
 import { useObjectUrl } from './use-object-url';
 
 /** A photo only this browser has yet: waiting for signal, or uploading with its progress. */
@@ -19,17 +21,20 @@ export function WaitingPhotoTile({
   /** The tile's size classes, as its set's other thumbnails. */
   size?: string;
 }) {
+  const t = useT(checklistMessages);
+  const format = useFormat();
   const url = useObjectUrl(blob);
   const progress = useSyncExternalStore(subscribeUploadProgress, getUploadProgress);
   const fraction = writeId ? progress.get(writeId) : undefined;
   const uploading = sending && fraction !== undefined;
   const percent = Math.round((fraction ?? 0) * 100);
+  const shownPercent = format.percent(percent);
   const state =
     writeId === null
-      ? 'not uploaded yet'
+      ? t('photoNotUploaded')
       : uploading
-        ? `Uploading ${percent}%`
-        : 'Waiting to upload';
+        ? t('photoUploadingPercent', { percent: shownPercent })
+        : t('photoWaitingToUpload');
   return (
     <div
       className={`relative ${size} overflow-hidden rounded-lg border border-slate-300 dark:border-slate-600`}
@@ -38,18 +43,18 @@ export function WaitingPhotoTile({
       <button
         type="button"
         onClick={onOpen}
-        aria-label={`Open ${label} (${state})`}
+        aria-label={t('openWaitingPhoto', { photo: label, state })}
         className="block h-full w-full"
       >
         {url && <img src={url} alt="" className="h-full w-full object-cover" />}
       </button>
       <span className="pointer-events-none absolute inset-x-0 bottom-0 bg-slate-950/80 px-1 py-0.5 text-center text-xs font-medium text-white">
-        {uploading ? `${percent}%` : writeId === null ? 'New' : 'Waiting'}
+        {uploading ? shownPercent : writeId === null ? t('photoNew') : t('photoWaiting')}
       </span>
       {uploading && (
         <span
           role="progressbar"
-          aria-label={`Uploading ${label}`}
+          aria-label={t('uploadingPhoto', { photo: label })}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={percent}

@@ -1,0 +1,5 @@
+import english from '#domain/i18n/catalogues/ui/en.json';
+import { defineNamespace } from '#web/lib/i18n';
+
+/** The shared components' own texts: dialogs, calendar, confirmations, store picker, reports. */
+export const uiMessages = defineNamespace('ui', english);

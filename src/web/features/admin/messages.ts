@@ -1,0 +1,5 @@
+import english from '#domain/i18n/catalogues/admin/en.json';
+import { defineNamespace } from '#web/lib/i18n';
+
+/** The admin dashboard's texts: totals, recent users, quick actions. */
+export const adminMessages = defineNamespace('admin', english);

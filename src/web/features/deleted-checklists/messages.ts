@@ -1,0 +1,5 @@
+import english from '#domain/i18n/catalogues/deleted-checklists/en.json';
+import { defineNamespace } from '#web/lib/i18n';
+
+/** The deleted checklists screen's texts. */
+export const deletedChecklistMessages = defineNamespace('deleted-checklists', english);

@@ -1,0 +1,5 @@
+import english from '#domain/i18n/catalogues/notifications/en.json';
+import { defineNamespace } from '#web/lib/i18n';
+
+/** The notifications' texts: the bell, the list and the preferences. */
+export const notificationsMessages = defineNamespace('notifications', english);

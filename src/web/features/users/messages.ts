@@ -1,0 +1,5 @@
+import english from '#domain/i18n/catalogues/users/en.json';
+import { defineNamespace } from '#web/lib/i18n';
+
+/** User management: the list, the user form and the role screen. */
+export const userMessages = defineNamespace('users', english);

@@ -1,0 +1,51 @@
+import { useMemo } from 'react';
+import english from '#domain/i18n/catalogues/item-labels/en.json';
+import type { FailurePriority } from '#domain/checklists/priorities';
+import type { Section } from '#domain/sections';
+import { defineNamespace } from './catalogue';
+import { SECTION_KEYS } from './labels';
+import { useT } from './use-t';
+
+/** The names a checklist's or a template's items are shown under: subsections, priorities. */
+export const itemLabelMessages = defineNamespace('item-labels', english);
+
+/** Subsection names as templates store them (SPEC's English), each with its text. */
+const SUBSECTION_KEYS = {
+  Miscellaneous: 'subsectionMiscellaneous',
+  People: 'subsectionPeople',
+  Equipment: 'subsectionEquipment',
+  Product: 'subsectionProduct',
+  'Exterior, Car Park & Corral Areas': 'subsectionExterior',
+  'Customer Areas (Indoor & Outdoor)': 'subsectionCustomer',
+  'Front Counter, Drive thru & {delivery service}': 'subsectionFrontCounter',
+  'Production & Back Room Areas': 'subsectionProduction',
+  Other: 'subsectionOther',
+} as const;
+
+function isKnownSubsection(name: string): name is keyof typeof SUBSECTION_KEYS {
+  return Object.hasOwn(SUBSECTION_KEYS, name);
+}
+
+/** Item names in the person's language, for the checklist and template screens. */
+export function useItemLabels() {
+  const t = useT(itemLabelMessages);
+  return useMemo(
+    () => ({
+      /**
+       * A subsection as templates store it; the store's delivery service fills in the Travel
+       * Path's front-counter one. A name the domain does not know (none today) shows as stored.
+       */
+      subsection: (name: string, deliveryService?: string | null) =>
+        isKnownSubsection(name)
+          ? t(SUBSECTION_KEYS[name], {
+              deliveryService: deliveryService || t('deliveryServiceDefault'),
+            })
+          : name,
+      /** 'Handover & Post Shift', as the template item dialog lists it. */
+      sectionOption: (section: Section) => t('sectionOption', { section: SECTION_KEYS[section] }),
+      /** 'Priority A'. */
+      priority: (priority: FailurePriority) => t('priority', { priority }),
+    }),
+    [t],
+  );
+}
