@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import en from '#domain/i18n/catalogues/rules-api/en.json';
+import en from '#domain/i18n/catalogues/rules-api/en.json' with { type: 'json' };
 import { plainText } from '#domain/i18n/english';
 
 /** The one error shape every API route answers with. */

@@ -1,4 +1,4 @@
-import en from '#domain/i18n/catalogues/rules-idempotency/en.json';
+import en from '#domain/i18n/catalogues/rules-idempotency/en.json' with { type: 'json' };
 import { plainText } from '#domain/i18n/english';
 
 /** Writes may carry this header; a repeat with the same key returns the first result. */

@@ -1,4 +1,4 @@
-import en from '#domain/i18n/catalogues/rules-shifts/en.json';
+import en from '#domain/i18n/catalogues/rules-shifts/en.json' with { type: 'json' };
 import { englishText, plainText } from '#domain/i18n/english';
 
 export const SHIFT_CATEGORIES = ['breakfast', 'day', 'night', 'overnight'] as const;

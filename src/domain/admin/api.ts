@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import en from '#domain/i18n/catalogues/rules-admin/en.json';
+import en from '#domain/i18n/catalogues/rules-admin/en.json' with { type: 'json' };
 import { englishText, plainText } from '#domain/i18n/english';
 import { roleSchema } from '../schemas';
 

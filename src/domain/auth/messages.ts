@@ -1,4 +1,4 @@
-import en from '#domain/i18n/catalogues/rules-auth/en.json';
+import en from '#domain/i18n/catalogues/rules-auth/en.json' with { type: 'json' };
 import { englishText, plainText } from '#domain/i18n/english';
 
 /** Sign-in (SPEC §5 "Sign-in"). */

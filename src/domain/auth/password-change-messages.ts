@@ -1,5 +1,5 @@
 // Apart from the sign-in and access texts: the first page loads those, the profile screen these.
-import en from '#domain/i18n/catalogues/rules-password-change/en.json';
+import en from '#domain/i18n/catalogues/rules-password-change/en.json' with { type: 'json' };
 import { englishText, plainText } from '#domain/i18n/english';
 
 /** Password change (SPEC §5 "Change password", §8 "Password change"). */

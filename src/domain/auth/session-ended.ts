@@ -1,4 +1,4 @@
-import en from '#domain/i18n/catalogues/rules-session/en.json';
+import en from '#domain/i18n/catalogues/rules-session/en.json' with { type: 'json' };
 import { englishText, plainText } from '#domain/i18n/english';
 
 /** Shown over the current screen when a write finds the session gone (a 401). */

@@ -1,7 +1,7 @@
 // Deleted checklists: kept whole for a while so a super admin can bring one back, then only a
 // record that it was deleted. Shared by the API (schemas, texts) and the admin screen.
 import { z } from 'zod/mini';
-import en from '#domain/i18n/catalogues/rules-checklists-deleted/en.json';
+import en from '#domain/i18n/catalogues/rules-checklists-deleted/en.json' with { type: 'json' };
 import { englishText, plainText } from '#domain/i18n/english';
 import { shiftCategorySchema } from '../schemas';
 import { DELETED_CHECKLIST_KEPT_DAYS } from './messages';

@@ -1,5 +1,5 @@
 // Shown verbatim by the issue modal and returned verbatim by the API, so both sides import them.
-import en from '#domain/i18n/catalogues/rules-checklists/en.json';
+import en from '#domain/i18n/catalogues/rules-checklists/en.json' with { type: 'json' };
 import { englishText, plainText } from '#domain/i18n/english';
 
 export const ISSUE_COMMENT_REQUIRED = plainText(en.issueCommentRequired);

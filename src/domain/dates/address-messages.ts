@@ -1,4 +1,4 @@
-import en from '#domain/i18n/catalogues/rules-dates-address/en.json';
+import en from '#domain/i18n/catalogues/rules-dates-address/en.json' with { type: 'json' };
 import { englishText, plainText } from '#domain/i18n/english';
 
 /** A `?date=` in the address that is not a real date: said plainly instead of showing today. */

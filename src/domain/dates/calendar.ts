@@ -1,4 +1,4 @@
-import en from '#domain/i18n/catalogues/rules-dates/en.json';
+import en from '#domain/i18n/catalogues/rules-dates/en.json' with { type: 'json' };
 import { englishText, plainText } from '#domain/i18n/english';
 
 /** A calendar date, 'YYYY-MM-DD', with no time or zone attached. */

@@ -1,4 +1,4 @@
-import en from '#domain/i18n/catalogues/rules-due/en.json';
+import en from '#domain/i18n/catalogues/rules-due/en.json' with { type: 'json' };
 import { englishText, plainText } from '#domain/i18n/english';
 
 /**

@@ -1,4 +1,4 @@
-import en from '#domain/i18n/catalogues/rules-exports/en.json';
+import en from '#domain/i18n/catalogues/rules-exports/en.json' with { type: 'json' };
 import { englishText, plainText } from '#domain/i18n/english';
 
 /** The longest range one export covers; a year of a store, leap years included. */

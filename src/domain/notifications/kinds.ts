@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import en from '#domain/i18n/catalogues/rules-notification-settings/en.json';
+import en from '#domain/i18n/catalogues/rules-notification-settings/en.json' with { type: 'json' };
 import { plainText } from '#domain/i18n/english';
 import type { Role } from '../roles';
 import { NOTIFICATION_NOT_FOUND } from './messages';

@@ -1,4 +1,4 @@
-import en from '#domain/i18n/catalogues/rules-notifications/en.json';
+import en from '#domain/i18n/catalogues/rules-notifications/en.json' with { type: 'json' };
 import { plainText } from '#domain/i18n/english';
 
 /** In a module of its own: the permission checks every page loads carry only this text. */

@@ -1,5 +1,5 @@
 // Photo evidence: the limits and the words for refusing a photo, one source for server and web.
-import en from '#domain/i18n/catalogues/rules-photos/en.json';
+import en from '#domain/i18n/catalogues/rules-photos/en.json' with { type: 'json' };
 import { englishText, plainText } from '#domain/i18n/english';
 
 /** A failure, its resolution and the store feedback each hold at most this many photos. */

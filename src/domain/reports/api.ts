@@ -2,7 +2,7 @@
 // Every figure is aggregated by the database from the stored per-checklist progress and open
 // issue counts; no report loads checklist items.
 import { z } from 'zod/mini';
-import en from '#domain/i18n/catalogues/rules-reports/en.json';
+import en from '#domain/i18n/catalogues/rules-reports/en.json' with { type: 'json' };
 import { plainText } from '#domain/i18n/english';
 import {
   boundedDateSchema,

@@ -1,4 +1,4 @@
-import en from '#domain/i18n/catalogues/rules-templates/en.json';
+import en from '#domain/i18n/catalogues/rules-templates/en.json' with { type: 'json' };
 import { englishText, plainText } from '#domain/i18n/english';
 import { TEMPLATE_ACCESS_MESSAGES } from './access-messages';
 

@@ -1,4 +1,4 @@
-import en from '#domain/i18n/catalogues/rules-users-access/en.json';
+import en from '#domain/i18n/catalogues/rules-users-access/en.json' with { type: 'json' };
 import { plainText } from '#domain/i18n/english';
 
 /** The permission checks' texts, apart so every page's checks do not carry the screens' texts. */

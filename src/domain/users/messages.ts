@@ -1,4 +1,4 @@
-import en from '#domain/i18n/catalogues/rules-users/en.json';
+import en from '#domain/i18n/catalogues/rules-users/en.json' with { type: 'json' };
 import { englishText, plainText } from '#domain/i18n/english';
 import { USER_ACCESS_MESSAGES } from './access-messages';
 import { USER_LIST_MESSAGES } from './list-messages';

@@ -8,7 +8,7 @@ import {
   type ApiError,
   type ErrorCode,
 } from '#domain/api-error';
-import en from '#domain/i18n/catalogues/rules-http/en.json';
+import en from '#domain/i18n/catalogues/rules-http/en.json' with { type: 'json' };
 import { plainText } from '#domain/i18n/english';
 import { storageFailureOf, type StorageFailure } from '../db/storage-failure';
 import { serverCatalogues, type ServerCatalogues } from '../i18n/catalogues';

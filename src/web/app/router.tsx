@@ -5,7 +5,7 @@ import { DailyPage } from '../features/daily/components/daily-page';
 import { RequireAccess, RequireSignIn } from './guards';
 import { PageSpinner } from '../components/ui/spinner';
 import { setClientTexts } from '../lib/client-texts';
-import { currentLocale, preloadNamespace } from '../lib/i18n';
+import { currentLocale, LanguageGate, preloadNamespace } from '../lib/i18n';
 import { translatorNow } from '../lib/use-t-now';
 import { RouteErrorBoundary } from './route-error';
 import { AppShell } from './shell/app-shell';
@@ -158,11 +158,12 @@ const routes: RouteObject[] = [
 /** The app's screens; a screen that fails to render shows the error page instead. */
 export function AppRoutes() {
   const screen = useRoutes(routes);
-  // A screen whose texts in the person's language are still on their way waits here when no
-  // nearer boundary does.
+  // The screens wait for the person's language file here, the spinner showing meanwhile.
   return (
     <RouteErrorBoundary>
-      <Suspense fallback={<PageSpinner />}>{screen}</Suspense>
+      <Suspense fallback={<PageSpinner />}>
+        <LanguageGate>{screen}</LanguageGate>
+      </Suspense>
     </RouteErrorBoundary>
   );
 }

@@ -1,4 +1,4 @@
-import english from '#domain/i18n/catalogues/shell/en.json';
+import english from '#domain/i18n/catalogues/shell/en.json' with { type: 'json' };
 
 /** The texts the app's own plumbing words: errors it makes up itself, not the server's. */
 export type ClientTextKey = Extract<

@@ -1,11 +1,10 @@
-import { useEffect, useMemo, useState } from 'react';
 import { SOURCE_LOCALE, type Locale } from '#domain/i18n/locales';
 import { namespaceReady } from './i18n/catalogue';
 import {
   currentLocale,
   preloadNamespace,
   translator,
-  useLocale,
+  useT,
   type Namespace,
   type Translate,
 } from './i18n';
@@ -29,24 +28,8 @@ export function translatorNow<Key extends string>(namespace: Namespace<Key>): Tr
 }
 
 /**
- * useT for what shows while other things load or after they failed (a spinner, the error
- * page, "could not reach the server"): it never waits, nor fails when the texts cannot be
- * downloaded. English meanwhile; it draws again in the person's language once that has come.
+ * useT for what shows while other things load or after they failed (a spinner, the error page,
+ * "could not reach the server"): useT itself never waits, nor fails when the texts cannot be
+ * downloaded — English meanwhile, the person's language once it has come.
  */
-export function useTNow<Key extends string>(namespace: Namespace<Key>): Translate<Key> {
-  const locale = useLocale();
-  const [, setArrived] = useState(0);
-  const shown = shownLocale(namespace, locale);
-  useEffect(() => {
-    if (shown === locale) return;
-    let waiting = true;
-    preloadNamespace(namespace, locale).then(
-      () => waiting && setArrived((count) => count + 1),
-      () => undefined,
-    );
-    return () => {
-      waiting = false;
-    };
-  }, [namespace, locale, shown]);
-  return useMemo(() => translator(namespace, shown), [namespace, shown]);
-}
+export const useTNow = useT;

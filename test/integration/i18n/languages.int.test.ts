@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import authEs from '#domain/i18n/catalogues/rules-auth/es.json';
-import storesEs from '#domain/i18n/catalogues/rules-stores/es.json';
-import storesPl from '#domain/i18n/catalogues/rules-stores/pl.json';
+import authEs from '#domain/i18n/catalogues/rules-auth/es.json' with { type: 'json' };
+import storesEs from '#domain/i18n/catalogues/rules-stores/es.json' with { type: 'json' };
+import storesPl from '#domain/i18n/catalogues/rules-stores/pl.json' with { type: 'json' };
 import { SIGN_IN_MESSAGES } from '#domain/auth/messages';
 import { createStore, createUser, signInCookie } from '#test/support/factories';
 import { testDialects } from '#test/support/harness';

@@ -1,12 +1,13 @@
 import type { OnTimeFigures as Figures } from '#domain/due/timeliness';
-import { useFormat, useLabels, useT } from '#web/lib/i18n';
+import { useFormat, useT } from '#web/lib/i18n';
+import { useItemLabels } from '#web/lib/i18n/item-labels';
 import { uiMessages } from '../messages';
 import { StatTile } from './summary-parts';
 
 /** Sections due in the period so far: on time, late, missed, and the on-time rate. */
 export function OnTimeFigures({ figures }: { figures: Figures }) {
   const t = useT(uiMessages);
-  const labels = useLabels();
+  const itemLabels = useItemLabels();
   const format = useFormat();
   return (
     <section aria-labelledby="on-time-heading" className="space-y-2">
@@ -14,9 +15,9 @@ export function OnTimeFigures({ figures }: { figures: Figures }) {
         {t('sectionsOnTime')}
       </h3>
       <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4 sm:gap-3">
-        <StatTile label={labels.timeliness('on-time')} value={format.number(figures.onTime)} />
-        <StatTile label={labels.timeliness('late')} value={format.number(figures.late)} />
-        <StatTile label={labels.timeliness('missed')} value={format.number(figures.missed)} />
+        <StatTile label={itemLabels.timeliness('on-time')} value={format.number(figures.onTime)} />
+        <StatTile label={itemLabels.timeliness('late')} value={format.number(figures.late)} />
+        <StatTile label={itemLabels.timeliness('missed')} value={format.number(figures.missed)} />
         <StatTile
           label={t('onTimeRate')}
           value={figures.onTimeRate === null ? '–' : format.percent(figures.onTimeRate)}

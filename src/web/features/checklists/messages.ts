@@ -1,4 +1,4 @@
-import english from '#domain/i18n/catalogues/checklists/en.json';
+import english from '#domain/i18n/catalogues/checklists/en.json' with { type: 'json' };
 import { defineNamespace, type Translate } from '#web/lib/i18n';
 
 /**

@@ -1,4 +1,4 @@
-import english from '#domain/i18n/catalogues/deleted-checklists/en.json';
+import english from '#domain/i18n/catalogues/deleted-checklists/en.json' with { type: 'json' };
 import { defineNamespace } from '#web/lib/i18n';
 
 /** The deleted checklists screen's texts. */

@@ -1,4 +1,4 @@
-import english from '#domain/i18n/catalogues/profile/en.json';
+import english from '#domain/i18n/catalogues/profile/en.json' with { type: 'json' };
 import { defineNamespace } from '#web/lib/i18n';
 
 /** The Profile page: account details and the password change. */

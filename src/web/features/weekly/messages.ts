@@ -1,4 +1,4 @@
-import english from '#domain/i18n/catalogues/weekly/en.json';
+import english from '#domain/i18n/catalogues/weekly/en.json' with { type: 'json' };
 import { defineNamespace } from '#web/lib/i18n';
 
 /** The weekly view's texts: the week grid, its cells' names and the week's summary. */

@@ -1,6 +1,6 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { catalogueChain, type Locale } from '#domain/i18n/locales';
-import { loadLanguageFile } from './language-files';
+import { languageFileNow, loadLanguageFile, type LanguageFile } from './language-files';
 
 /** A catalogue as the build hands it over: each message compiled from its ICU text. */
 export type Catalogue = Messages;
@@ -54,14 +54,9 @@ export function loadNamespace(namespace: Namespace<string>, locale: Locale): Pro
   let loading = loaded.get(id);
   if (!loading) {
     const files = catalogueChain(locale).filter((file) => file !== 'en');
-    loading = Promise.all(files.map(loadLanguageFile)).then((languages) => {
-      const merged: Catalogue = { ...namespace.english };
-      for (const language of languages.toReversed()) {
-        Object.assign(merged, language[namespace.name]);
-      }
-      i18nFor(locale).load(locale, prefixed(namespace.name, merged));
-      ready.add(id);
-    });
+    loading = Promise.all(files.map(loadLanguageFile)).then((languages) =>
+      install(namespace, locale, languages),
+    );
     // A file that could not be downloaded (offline) is asked for again next time.
     loading.catch(() => loaded.delete(id));
     loaded.set(id, loading);
@@ -69,15 +64,30 @@ export function loadNamespace(namespace: Namespace<string>, locale: Locale): Pro
   return loading;
 }
 
-/** Whether a namespace's texts in a language are there already (English always is, once asked). */
-export function namespaceReady(namespace: Namespace<string>, locale: Locale): boolean {
+/** Gives a language's Lingui instance a namespace's texts: English under the language's files. */
+function install(namespace: Namespace<string>, locale: Locale, languages: LanguageFile[]): void {
+  const merged: Catalogue = { ...namespace.english };
+  for (const language of languages.toReversed()) Object.assign(merged, language[namespace.name]);
+  i18nFor(locale).load(locale, prefixed(namespace.name, merged));
   const id = `${locale}:${namespace.name}`;
-  if (ready.has(id)) return true;
-  if (catalogueChain(locale).length === 1) {
-    i18nFor(locale).load(locale, prefixed(namespace.name, namespace.english));
-    ready.add(id);
-    loaded.set(id, Promise.resolve());
-    return true;
-  }
-  return false;
+  ready.add(id);
+  if (!loaded.has(id)) loaded.set(id, Promise.resolve());
+}
+
+/**
+ * Whether a namespace's texts in a language are there: English always is, another language once
+ * its file has come (the language gate waits for it before any screen draws).
+ */
+export function namespaceReady(namespace: Namespace<string>, locale: Locale): boolean {
+  if (ready.has(`${locale}:${namespace.name}`)) return true;
+  const languages = catalogueChain(locale)
+    .filter((file) => file !== 'en')
+    .map(languageFileNow);
+  if (!languages.every((language) => language !== undefined)) return false;
+  install(
+    namespace,
+    locale,
+    languages.filter((language) => language !== undefined),
+  );
+  return true;
 }

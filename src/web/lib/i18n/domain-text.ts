@@ -1,4 +1,4 @@
-import { use, useCallback } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { Locale } from '#domain/i18n/locales';
 import { useLocale } from './locale';
 
@@ -36,13 +36,31 @@ function loadFor(locale: Locale): Translate | Promise<Translate> {
 /**
  * Translates a text the domain's rules produced in English (a form's validation message from a
  * shared schema). Server errors need none of this: the server answers in the person's language.
- * A screen in another language than English waits once for the domain's texts in it.
+ * In another language than English they are English until the domain's texts in it have come.
  */
 export function useDomainText(): Translate {
   const locale = useLocale();
+  const [, setArrived] = useState(0);
   const found = domainTexts(locale);
-  const translate = typeof found === 'function' ? found : use(found);
-  return useCallback((english: string) => translate(english), [translate]);
+  useEffect(() => {
+    if (typeof found === 'function') return;
+    let waiting = true;
+    found.then(
+      () => waiting && setArrived((count) => count + 1),
+      () => undefined,
+    );
+    return () => {
+      waiting = false;
+    };
+  }, [found]);
+  const translate = typeof found === 'function' ? found : undefined;
+  return useCallback((english: string) => (translate ? translate(english) : english), [translate]);
+}
+
+/** Loads the domain's texts in a language (the language gate waits for it). */
+export function loadDomainTexts(locale: Locale): Promise<unknown> | undefined {
+  const found = domainTexts(locale);
+  return typeof found === 'function' ? undefined : found;
 }
 
 /** Outside React, in a language whose texts have loaded; English text as it is otherwise. */

@@ -4,3 +4,4 @@ export { applyLocale, currentLocale, localeOf, useLocale } from './locale';
 export { preloadNamespace, translator, useT, type MessageValues, type Translate } from './use-t';
 export { labelMessages, useLabels, type DueState, type Labels } from './labels';
 export { translateDomainText, useDomainText } from './domain-text';
+export { LanguageGate } from './language-gate';

@@ -1,12 +1,19 @@
 import { useMemo } from 'react';
-import english from '#domain/i18n/catalogues/item-labels/en.json';
+import english from '#domain/i18n/catalogues/item-labels/en.json' with { type: 'json' };
 import type { FailurePriority } from '#domain/checklists/priorities';
+import type { IsoDate } from '#domain/dates';
+import type { ShiftCategory } from '#domain/shifts';
 import type { Section } from '#domain/sections';
 import { defineNamespace } from './catalogue';
-import { SECTION_KEYS } from './labels';
+import { formats } from './format';
+import { SECTION_KEYS, useLabels } from './labels';
+import { useLocale } from './locale';
 import { useT } from './use-t';
 
-/** The names a checklist's or a template's items are shown under: subsections, priorities. */
+/**
+ * Names the checklist, template and report screens show (not the first page): subsections,
+ * priorities, a checklist's title, on-time figures, shift results.
+ */
 export const itemLabelMessages = defineNamespace('item-labels', english);
 
 /** Subsection names as templates store them (SPEC's English), each with its text. */
@@ -29,6 +36,8 @@ function isKnownSubsection(name: string): name is keyof typeof SUBSECTION_KEYS {
 /** Item names in the person's language, for the checklist and template screens. */
 export function useItemLabels() {
   const t = useT(itemLabelMessages);
+  const labels = useLabels();
+  const locale = useLocale();
   return useMemo(
     () => ({
       /**
@@ -43,9 +52,20 @@ export function useItemLabels() {
           : name,
       /** 'Handover & Post Shift', as the template item dialog lists it. */
       sectionOption: (section: Section) => t('sectionOption', { section: SECTION_KEYS[section] }),
+      /** 'Wednesday, December 2, 2026 - Breakfast Shift', in the person's language. */
+      checklistTitle: (date: IsoDate, category: ShiftCategory) =>
+        t('checklistTitle', {
+          date: formats(locale).longDate(date),
+          shift: labels.shiftName(category),
+        }),
+      timeliness: (timeliness: 'on-time' | 'late' | 'missed') =>
+        timeliness === 'on-time' ? t('onTime') : timeliness === 'late' ? t('late') : t('missed'),
+      shiftResult: (achieved: boolean) => (achieved ? t('resultAchieved') : t('resultNotAchieved')),
+      /** 'Pre-Shift', on the checklist's tab bar. */
+      sectionTab: (section: Section) => t('sectionTab', { section: SECTION_KEYS[section] }),
       /** 'Priority A'. */
       priority: (priority: FailurePriority) => t('priority', { priority }),
     }),
-    [t],
+    [t, labels, locale],
   );
 }

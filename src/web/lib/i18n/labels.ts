@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
-import english from '#domain/i18n/catalogues/labels/en.json';
-import type { IsoDate } from '#domain/dates';
+import english from '#domain/i18n/catalogues/labels/en.json' with { type: 'json' };
 import type { Role } from '#domain/roles';
 import type { Section } from '#domain/sections';
 import type { ShiftCategory } from '#domain/shifts';
@@ -56,13 +55,8 @@ export function useLabels() {
       shift: (category: ShiftCategory) => t('shift', { category }),
       /** 'Breakfast Shift'. */
       shiftName,
-      /** 'Wednesday, December 2, 2026 - Breakfast Shift', in the person's language. */
-      checklistTitle: (date: IsoDate, category: ShiftCategory) =>
-        t('checklistTitle', { date: format.longDate(date), shift: shiftName(category) }),
       /** 'Pre-Shift Planning'. */
       section: (section: Section) => t('sectionTitle', { section: SECTION_KEYS[section] }),
-      /** 'Pre-Shift', on the checklist's tab bar. */
-      sectionTab: (section: Section) => t('sectionTab', { section: SECTION_KEYS[section] }),
       role: (role: Role) => t('role', { role: ROLE_KEYS[role] }),
       /** The checklist status pill: 'Completed', '2 issue(s)', 'In progress'. */
       status: (status: { kind: 'completed' | 'issues' | 'in-progress'; openIssues?: number }) =>
@@ -85,9 +79,6 @@ export function useLabels() {
               ? overdue(state.minutesOverdue)
               : due(state.dueAt, timeZone),
       notStarted: () => t('notStarted'),
-      timeliness: (timeliness: 'on-time' | 'late' | 'missed') =>
-        timeliness === 'on-time' ? t('onTime') : timeliness === 'late' ? t('late') : t('missed'),
-      shiftResult: (achieved: boolean) => (achieved ? t('resultAchieved') : t('resultNotAchieved')),
     };
   }, [t, locale]);
 }

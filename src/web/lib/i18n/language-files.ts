@@ -16,20 +16,33 @@ const FILES: Readonly<Record<string, () => Promise<{ default: LanguageFile }>>> 
 };
 
 const loading = new Map<string, Promise<LanguageFile>>();
+const loaded = new Map<string, LanguageFile>();
 
-/** A language file ('es', 'en-US'…); one the app does not have holds no texts. */
-export function loadLanguageFile(file: string): Promise<LanguageFile> {
+function load(file: string, from: () => Promise<{ default: LanguageFile }>): Promise<LanguageFile> {
   let promise = loading.get(file);
   if (!promise) {
-    const load = FILES[file];
-    promise = load ? load().then((module) => module.default) : Promise.resolve({});
+    promise = from().then((module) => {
+      loaded.set(file, module.default);
+      return module.default;
+    });
+    // Could not download (offline): asked for again next time.
     promise.catch(() => loading.delete(file));
     loading.set(file, promise);
   }
   return promise;
 }
 
+/** A language file ('es', 'en-US'…); one the app does not have holds no texts. */
+export function loadLanguageFile(file: string): Promise<LanguageFile> {
+  return load(file, FILES[file] ?? (() => Promise.resolve({ default: {} })));
+}
+
 /** The English rule texts (validation and error messages), for recognising one in another language. */
-export async function loadEnglishRules(): Promise<LanguageFile> {
-  return (await import('virtual:shiftcheck-language/en-rules')).default;
+export function loadEnglishRules(): Promise<LanguageFile> {
+  return load('en-rules', () => import('virtual:shiftcheck-language/en-rules'));
+}
+
+/** A language file already here, or undefined while it has not come. */
+export function languageFileNow(file: string): LanguageFile | undefined {
+  return FILES[file] || file === 'en-rules' ? loaded.get(file) : {};
 }

@@ -1,5 +1,5 @@
-import { use, useMemo } from 'react';
-import type { Locale } from '#domain/i18n/locales';
+import { useEffect, useMemo, useState } from 'react';
+import { SOURCE_LOCALE, type Locale } from '#domain/i18n/locales';
 import { i18nFor, loadNamespace, namespaceReady, type Namespace } from './catalogue';
 import { useLocale } from './locale';
 
@@ -19,13 +19,29 @@ export function translator<Key extends string>(
 
 /**
  * The texts of a namespace in the person's language: `t('title')`, `t('items', { count })`.
- * A screen whose language's file has not arrived yet waits for it (the route's loading
- * spinner shows meanwhile); English never waits.
+ * The language gate (LanguageGate) holds the screens until the person's language file has come,
+ * so they draw in it at once; without it (a language changed this moment) a screen shows English
+ * and draws again when its texts arrive. It never waits, so it never suspends a screen.
  */
 export function useT<Key extends string>(namespace: Namespace<Key>): Translate<Key> {
   const locale = useLocale();
-  if (!namespaceReady(namespace, locale)) use(loadNamespace(namespace, locale));
-  return useMemo(() => translator(namespace, locale), [namespace, locale]);
+  const [, setArrived] = useState(0);
+  const shown = namespaceReady(namespace, locale) ? locale : SOURCE_LOCALE;
+  useEffect(() => {
+    if (shown === locale) return;
+    let waiting = true;
+    loadNamespace(namespace, locale).then(
+      () => waiting && setArrived((count) => count + 1),
+      () => undefined,
+    );
+    return () => {
+      waiting = false;
+    };
+  }, [namespace, locale, shown]);
+  return useMemo(() => {
+    namespaceReady(namespace, shown);
+    return translator(namespace, shown);
+  }, [namespace, shown]);
 }
 
 /** Loads a namespace ahead, as a screen's code is loaded, so the screen does not wait twice. */

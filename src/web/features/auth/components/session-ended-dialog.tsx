@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { SIGN_IN_MESSAGES } from '#domain/auth/messages';
 import { Alert } from '#web/components/ui/alert';
@@ -20,15 +20,6 @@ import { CredentialFields } from './credential-fields';
  * afresh; the earlier person's changes stay on the device for them.
  */
 export function SessionEndedDialog() {
-  // Its texts' file (in another language) does not hold up the screen it is drawn over.
-  return (
-    <Suspense fallback={null}>
-      <SessionEndedModal />
-    </Suspense>
-  );
-}
-
-function SessionEndedModal() {
   const t = useT(authMessages);
   const domainText = useDomainText();
   const user = useCurrentUser();

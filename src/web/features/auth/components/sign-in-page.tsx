@@ -2,7 +2,7 @@ import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { SIGN_IN_MESSAGES } from '#domain/auth/messages';
 import { Alert } from '#web/components/ui/alert';
 import { Button } from '#web/components/ui/button';
-import { PageSpinner, Spinner } from '#web/components/ui/spinner';
+import { Spinner } from '#web/components/ui/spinner';
 import { ApiRequestError } from '#web/lib/api-client';
 import { useDomainText, useT } from '#web/lib/i18n';
 import { useSignIn } from '../api/sign-in';
@@ -14,16 +14,8 @@ const ForgotPasswordForm = lazy(() =>
   import('./forgot-password-form').then((m) => ({ default: m.ForgotPasswordForm })),
 );
 
-/** The first page of a signed-out visit; in another language it waits for its texts' file. */
+/** The first page of a signed-out visit. */
 export function SignInPage() {
-  return (
-    <Suspense fallback={<PageSpinner />}>
-      <SignInForm />
-    </Suspense>
-  );
-}
-
-function SignInForm() {
   const t = useT(authMessages);
   const domainText = useDomainText();
   const [email, setEmail] = useState('');

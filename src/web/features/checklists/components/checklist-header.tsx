@@ -4,6 +4,7 @@ import { Badge } from '#web/components/ui/badge';
 import { Card } from '#web/components/ui/card';
 import { ProgressRing } from '#web/components/ui/progress-ring';
 import { useFormat, useLabels, useT } from '#web/lib/i18n';
+import { useItemLabels } from '#web/lib/i18n/item-labels';
 import { checklistMessages } from '../messages';
 import { StatusBadge } from './status-badge';
 
@@ -20,6 +21,7 @@ function Fact({ term, children }: { term: string; children: string }) {
 export function ChecklistHeader({ detail }: { detail: ChecklistDetail }) {
   const t = useT(checklistMessages);
   const labels = useLabels();
+  const itemLabels = useItemLabels();
   const format = useFormat();
   const progress = displayedProgress(detail.items, detail.progress);
   return (
@@ -32,7 +34,7 @@ export function ChecklistHeader({ detail }: { detail: ChecklistDetail }) {
           </div>
           <h1 className="text-xl font-semibold tracking-tight sm:text-2xl">{t('heading')}</h1>
           <p className="text-sm text-slate-600 dark:text-slate-400">
-            {labels.checklistTitle(detail.businessDate, detail.category)}
+            {itemLabels.checklistTitle(detail.businessDate, detail.category)}
           </p>
         </div>
         <ProgressRing

@@ -6,7 +6,8 @@ import { Card } from '#web/components/ui/card';
 import { NotAvailableOffline } from '#web/components/ui/not-available-offline';
 import { PageSpinner } from '#web/components/ui/spinner';
 import { ApiRequestError } from '#web/lib/api-client';
-import { useDomainText, useLabels, useT } from '#web/lib/i18n';
+import { useDomainText, useT } from '#web/lib/i18n';
+import { useItemLabels } from '#web/lib/i18n/item-labels';
 import { usePageTitle } from '#web/lib/page-title';
 import { useDrawnInBackground } from '#web/lib/use-drawn-in-background';
 import { isUnavailableOffline } from '#web/lib/query-offline';
@@ -48,8 +49,8 @@ function LoadError({ error, onRetry }: { error: Error; onRetry: () => void }) {
 export function ChecklistPage() {
   const { checklistId = '' } = useParams();
   const { query, detail, writes } = useChecklistView(checklistId);
-  const labels = useLabels();
-  usePageTitle(detail ? labels.checklistTitle(detail.businessDate, detail.category) : null);
+  const itemLabels = useItemLabels();
+  usePageTitle(detail ? itemLabels.checklistTitle(detail.businessDate, detail.category) : null);
   const drawn = useDrawnInBackground(detail !== undefined);
 
   if (detail) {

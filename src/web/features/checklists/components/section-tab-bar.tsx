@@ -2,7 +2,8 @@ import type { ChecklistItem } from '#domain/checklists/api';
 import { sectionCounts, sectionProgress } from '#domain/checklists/progress';
 import type { Section } from '#domain/sections';
 import { ProgressBar } from '#web/components/ui/progress-bar';
-import { useFormat, useLabels, useT } from '#web/lib/i18n';
+import { useFormat, useT } from '#web/lib/i18n';
+import { useItemLabels } from '#web/lib/i18n/item-labels';
 import type { RefusedWrite } from '#web/lib/offline-queue';
 import type { SaveStatus } from '../hooks/use-save-status';
 import { checklistMessages } from '../messages';
@@ -32,7 +33,7 @@ export function SectionTabBar({
   onDismissRefused: () => void;
 }) {
   const t = useT(checklistMessages);
-  const labels = useLabels();
+  const itemLabels = useItemLabels();
   const format = useFormat();
   return (
     <div
@@ -51,7 +52,7 @@ export function SectionTabBar({
         >
           {(section) => {
             const counts = sectionCounts(items, section);
-            const label = labels.sectionTab(section);
+            const label = itemLabels.sectionTab(section);
             return (
               <>
                 <span className="truncate text-center text-sm font-semibold">{label}</span>

@@ -2,7 +2,8 @@ import type { ShiftTarget } from '#domain/checklists/api';
 import { SHIFT_RESULT_COMMENT_MAX_LENGTH } from '#domain/checklists/messages';
 import { Card, CardBody, CardHeader } from '#web/components/ui/card';
 import { cn } from '#web/components/ui/cn';
-import { useLabels, useT } from '#web/lib/i18n';
+import { useT } from '#web/lib/i18n';
+import { useItemLabels } from '#web/lib/i18n/item-labels';
 import { checklistMessages } from '../messages';
 import { AutosaveTextarea } from './autosave-input';
 
@@ -19,7 +20,7 @@ function ResultToggle({
   onChange: (achieved: boolean) => void;
 }) {
   const t = useT(checklistMessages);
-  const labels = useLabels();
+  const itemLabels = useItemLabels();
   const option = (value: boolean, text: string) => (
     <button
       type="button"
@@ -44,8 +45,8 @@ function ResultToggle({
       aria-label={t('resultFor', { number })}
       className="flex gap-1 rounded-lg bg-slate-100 p-1 sm:max-w-sm dark:bg-slate-800"
     >
-      {option(true, labels.shiftResult(true))}
-      {option(false, labels.shiftResult(false))}
+      {option(true, itemLabels.shiftResult(true))}
+      {option(false, itemLabels.shiftResult(false))}
     </div>
   );
 }
