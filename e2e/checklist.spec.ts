@@ -239,7 +239,7 @@ test('a tick made without a connection waits, then saves on reconnect', async ({
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('button', { name: 'Log Out' }).click();
   const warning = page.getByRole('dialog', { name: 'Changes not saved yet' });
-  await expect(warning).toContainText('1 change(s) are still waiting for a connection');
+  await expect(warning).toContainText('1 change is still waiting for a connection');
   await warning.getByRole('button', { name: 'Stay signed in' }).click();
   await expect(warning).toBeHidden();
   await page.keyboard.press('Escape');

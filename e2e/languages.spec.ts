@@ -44,7 +44,7 @@ test('a leader who chose Spanish works in Spanish; the manager reads the same ch
   await page.goto(`/checklists/${checklist.id}`);
   await page
     .getByRole('tab', {
-      name: new RegExp(text('es', 'labels', 'sectionTab', { section: 'travel' })),
+      name: new RegExp(text('es', 'item-labels', 'sectionTab', { section: 'travel' })),
     })
     .click();
   const row = panel(page).getByTestId('checklist-item').nth(1);

@@ -35,7 +35,8 @@ export const STORE_ROWS: MatrixRow[] = [
   row({
     route: 'POST /api/stores',
     expect: { anonymous: 401, 'super-admin': 201, store: 403, 'shift-leader': 403 },
-    request: () => json('POST', '/api/stores', { name: 'New Store', storeNumber: freshNumber() }),
+    request: () =>
+      json('POST', '/api/stores', { name: 'New Store', storeNumber: freshNumber(), locale: 'es' }),
   }),
   row({
     route: 'GET /api/stores/:storeId',
@@ -51,6 +52,22 @@ export const STORE_ROWS: MatrixRow[] = [
         name: 'Renamed',
         storeNumber: store.storeNumber,
         timezone: 'Europe/Dublin',
+        locale: 'fr-CA',
+        shiftSettings: DEFAULT_SHIFT_SETTINGS,
+      }),
+  }),
+  row({
+    route: 'PUT /api/stores/:storeId',
+    name: 'a language not shipped',
+    // The body is checked before the policy, as for every route: a refusal that says nothing of
+    // the store, and changes nothing.
+    expect: { anonymous: 401, 'super-admin': 400, store: 400, 'shift-leader': 400 },
+    request: (s) =>
+      json('PUT', `/api/stores/${s.storeId}`, {
+        name: 'Renamed',
+        storeNumber: '1',
+        timezone: 'Europe/Dublin',
+        locale: 'tlh',
         shiftSettings: DEFAULT_SHIFT_SETTINGS,
       }),
   }),

@@ -52,3 +52,32 @@ describe('recognising the entry behind an English text', () => {
     expect(recogniser.recognise('Store name is required!')).toBeUndefined();
   });
 });
+
+describe('texts that differ only in their values', () => {
+  const recogniser = recogniserOf(
+    new Map([
+      [
+        'rules-x',
+        {
+          checklists: compileMessage(
+            'This store still has {checklists, plural, one {{checklists} checklist} other {{checklists} checklists}}. Move or delete them first.',
+          ),
+          both: compileMessage(
+            'This store still has {users, plural, one {{users} user} other {{users} users}} and {checklists, plural, one {{checklists} checklist} other {{checklists} checklists}}. Move or delete them first.',
+          ),
+        },
+      ],
+    ]),
+  );
+
+  it('are told apart by their words, the counts coming back as numbers', () => {
+    expect(
+      recogniser.recognise(
+        'This store still has 2 users and 1 checklist. Move or delete them first.',
+      ),
+    ).toEqual({ key: 'rules-x.both', values: { users: 2, checklists: 1 } });
+    expect(
+      recogniser.recognise('This store still has 3 checklists. Move or delete them first.'),
+    ).toEqual({ key: 'rules-x.checklists', values: { checklists: 3 } });
+  });
+});

@@ -21,6 +21,8 @@ interface Matcher {
   key: string;
   pattern: RegExp;
   groups: Map<string, Group>;
+  /** How much fixed text the pattern has: the most specific is tried first. */
+  literal: number;
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -64,11 +66,17 @@ function matcherOf(key: string, compiled: readonly unknown[]): Matcher | undefin
             })
             .join('|')})`;
         }
-        return `(?<${group({ arg, kind: format === 'number' ? 'number' : 'text' })}>.+?)`;
+        // A plural's own count written out inside it ({n} rather than #) is a number too.
+        if (format === 'number' || arg === plural) {
+          return `(?<${group({ arg, kind: 'number' })}>-?[\\d,.]+)`;
+        }
+        return `(?<${group({ arg, kind: 'text' })}>.+?)`;
       })
       .join('');
   const source = walk(compiled);
-  return placeholders ? { key, pattern: new RegExp(`^${source}$`, 's'), groups } : undefined;
+  if (!placeholders) return undefined;
+  const literal = source.replace(/\(\?<g\d+>[^)]*\)/g, '').length;
+  return { key, pattern: new RegExp(`^${source}$`, 's'), groups, literal };
 }
 
 export interface Recogniser {
@@ -96,6 +104,9 @@ export function recogniserOf(
       }
     }
   }
+  // "…has 2 users and 1 checklist…" is the entry for both, not the checklists' with "2 users and
+  // 1" as a value: the entry with the most fixed text that matches wins.
+  matchers.sort((a, b) => b.literal - a.literal);
   return {
     recognise(english) {
       const key = exact.get(english);

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SHIFT_SETTINGS } from '../shifts';
-import { createStoreBodySchema, shiftSettingsBodySchema, storeFormSchema } from './api';
+import {
+  createStoreBodySchema,
+  shiftSettingsBodySchema,
+  storeFormSchema,
+  updateStoreBodySchema,
+} from './api';
 import { STORE_MESSAGES, duplicateStoreNumberMessage, storeNotEmptyMessage } from './messages';
 import { matchesStoreSearch } from './search';
 import { canonicalTimeZone, timeZoneOptions } from './time-zones';
@@ -17,6 +22,7 @@ describe('the store form schema', () => {
     name: '  High Street ',
     storeNumber: ' 228 ',
     timezone: 'Europe/London',
+    locale: null,
     shiftSettings: DEFAULT_SHIFT_SETTINGS,
   };
 
@@ -52,11 +58,25 @@ describe('the store form schema', () => {
     );
   });
 
-  it('lets the API leave out time zone and shifts on create', () => {
+  it('lets the API leave out time zone, language and shifts on create', () => {
     expect(createStoreBodySchema.parse({ name: 'A', storeNumber: '1' })).toEqual({
       name: 'A',
       storeNumber: '1',
     });
+  });
+
+  it('takes a shipped language or none, and leaves it out of an edit that does not give one', () => {
+    expect(storeFormSchema().parse({ ...valid, locale: 'pt-BR' }).locale).toBe('pt-BR');
+    expect(storeFormSchema().parse(valid).locale).toBeNull();
+    for (const locale of ['de', 'EN-gb', 'es-MX', '', 42]) {
+      expect(storeFormSchema().safeParse({ ...valid, locale }).success, String(locale)).toBe(false);
+      expect(createStoreBodySchema.safeParse({ ...valid, locale }).success).toBe(false);
+    }
+    // A form must say (none is null), an API edit may leave it as it is.
+    expect(storeFormSchema().safeParse({ ...valid, locale: undefined }).success).toBe(false);
+    const { locale: _left, ...withoutLocale } = valid;
+    expect('locale' in updateStoreBodySchema.parse(withoutLocale)).toBe(false);
+    expect(updateStoreBodySchema.parse({ ...valid, locale: 'ar' }).locale).toBe('ar');
   });
 });
 

@@ -3,6 +3,7 @@
 import { z } from 'zod/mini';
 import { isValidTimeZone } from '../dates/business-date';
 import { dueSettingsSchema } from '../due/settings-schema';
+import { LOCALES } from '../i18n/locales';
 import { viewableStoreSchema } from '../reports/api';
 import {
   DEFAULT_SHIFT_SETTINGS,
@@ -121,27 +122,42 @@ export const shiftSettingsInputSchema = z.pipe(
   }),
 );
 
+/**
+ * The store's language (docs/decisions/040): what its people see who chose none in Profile and
+ * whose device's language ShiftCheck does not ship. Null: none set, so British English.
+ */
+export const storeLocaleSchema = z.nullable(z.enum(LOCALES));
+
 /** The store form, create or edit; `keepNumber` is the edited store's number as it was. */
 export const storeFormSchema = (keepNumber: string | null = null) =>
   z.object({
     name: storeNameSchema,
     storeNumber: storeNumberSchema(keepNumber),
     timezone: timeZoneSchema,
+    locale: storeLocaleSchema,
     shiftSettings: shiftSettingsInputSchema,
   });
 export type StoreFormInput = z.input<ReturnType<typeof storeFormSchema>>;
 export type StoreFormValues = z.output<ReturnType<typeof storeFormSchema>>;
 
-/** POST /api/stores. Without a time zone the store gets the server's default (TZ). */
+/**
+ * POST /api/stores. Without a time zone the store gets the server's default (TZ); without a
+ * language, none (null).
+ */
 export const createStoreBodySchema = z.extend(storeFormSchema(), {
   timezone: z.optional(timeZoneSchema),
+  locale: z.optional(storeLocaleSchema),
   shiftSettings: z.optional(shiftSettingsInputSchema),
 });
 export type CreateStoreBody = z.output<typeof createStoreBodySchema>;
 
-/** PUT /api/stores/:storeId replaces name, number, time zone and shifts (SPEC §4). */
+/**
+ * PUT /api/stores/:storeId replaces name, number, time zone and shifts (SPEC §4), and the
+ * language when given (absent: unchanged, so an older client keeps the store's).
+ */
 export const updateStoreBodySchema = z.extend(storeFormSchema(), {
   storeNumber: storeNumberTextSchema,
+  locale: z.optional(storeLocaleSchema),
 });
 export type UpdateStoreBody = z.output<typeof updateStoreBodySchema>;
 
@@ -162,6 +178,7 @@ const count = z.int().check(z.minimum(0));
 
 /** A store as Store Management shows it, with what keeps it from being deleted. */
 export const adminStoreSchema = z.extend(viewableStoreSchema, {
+  locale: storeLocaleSchema,
   dueSettings: dueSettingsSchema,
   createdAt: z.string(),
   userCount: count,

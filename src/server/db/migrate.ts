@@ -17,6 +17,7 @@ import * as targetsNotAchieved from './migrations/016-targets-not-achieved';
 import * as deletedChecklists from './migrations/017-deleted-checklists';
 import * as takeOver from './migrations/018-take-over';
 import * as languages from './migrations/019-languages';
+import * as storeLocaleRevision from './migrations/020-store-locale-revision';
 
 export type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -38,6 +39,7 @@ export const MIGRATIONS: Readonly<Record<string, DialectMigration>> = {
   '017-deleted-checklists': deletedChecklists,
   '018-take-over': takeOver,
   '019-languages': languages,
+  '020-store-locale-revision': storeLocaleRevision,
 };
 
 function released(before: string | undefined): Readonly<Record<string, DialectMigration>> {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import type { Locale } from '#domain/i18n/locales';
 import { SHIFT_CATEGORIES, type ShiftSettings } from '#domain/shifts';
 import type { Dialect } from '../db/database';
 import type { Database } from '../db/types';
@@ -105,6 +106,7 @@ export async function insertStoreIfNumberFree(
       name: store.name,
       store_number: store.storeNumber,
       timezone: store.timezone,
+      locale: store.locale ?? null,
       created_at: store.createdAt,
     })
     .onConflict((oc) => oc.column('store_number').doNothing())
@@ -115,18 +117,29 @@ export async function insertStoreIfNumberFree(
   return inserted.id;
 }
 
-/** Name, number and time zone; false when the store is gone. */
+/** Name, number, time zone and, when given, language; false when the store is gone. */
 export async function updateStoreFields(
   trx: Executor,
   storeId: string,
-  fields: { name: string; storeNumber: string; timezone: string },
+  fields: { name: string; storeNumber: string; timezone: string; locale?: Locale | null },
 ): Promise<boolean> {
   const result = await trx
     .updateTable('stores')
-    .set({ name: fields.name, store_number: fields.storeNumber, timezone: fields.timezone })
+    .set({
+      name: fields.name,
+      store_number: fields.storeNumber,
+      timezone: fields.timezone,
+      ...(fields.locale === undefined ? {} : { locale: fields.locale }),
+    })
     .where('id', '=', storeId)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
+}
+
+/** The ids of the store's people: whose sessions show its name, number and language. */
+export async function userIdsOfStore(db: Executor, storeId: string): Promise<string[]> {
+  const rows = await db.selectFrom('users').select('id').where('store_id', '=', storeId).execute();
+  return rows.map((row) => row.id);
 }
 
 export async function storeExists(db: Executor, storeId: string): Promise<boolean> {

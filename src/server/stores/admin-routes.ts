@@ -46,7 +46,7 @@ export function storeAdminRoutes(deps: AppDeps): FastifyPluginAsync {
           tags,
           summary: 'Create a store; the number must be unused (409 otherwise)',
           description:
-            'Without a time zone the store gets the server default (TZ); without shift settings, the defaults.',
+            "Without a time zone the store gets the server default (TZ); without a language, none (null: its people who chose none see their device's language, else English); without shift settings, the defaults.",
           body: createStoreBodySchema,
           response: { 201: adminStoreSchema, 409: apiErrorSchema, ...errors },
         },
@@ -73,9 +73,9 @@ export function storeAdminRoutes(deps: AppDeps): FastifyPluginAsync {
       {
         schema: {
           tags,
-          summary: 'Replace name, number, time zone and shift settings',
+          summary: 'Replace name, number, time zone, language (when given) and shift settings',
           description:
-            'A new time zone changes how the store counts today from now on; existing checklists keep their business date.',
+            "A new time zone changes how the store counts today from now on; existing checklists keep their business date. Without a language the store keeps its own; a new one reaches its people's sessions on their next request.",
           params: storeParamsSchema,
           body: updateStoreBodySchema,
           response: { 200: adminStoreSchema, 404: apiErrorSchema, 409: apiErrorSchema, ...errors },

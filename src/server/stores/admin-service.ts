@@ -32,6 +32,7 @@ import {
   storeExists,
   storeIdWithNumber,
   updateStoreFields,
+  userIdsOfStore,
   type StoreWithContents,
 } from './admin-repository';
 
@@ -40,6 +41,7 @@ const toAdminStore = (store: StoreWithContents): AdminStore => ({
   name: store.name,
   storeNumber: store.storeNumber,
   timezone: store.timezone,
+  locale: store.locale,
   shiftSettings: store.shiftSettings,
   dueSettings: store.dueSettings,
   createdAt: store.createdAt,
@@ -86,6 +88,7 @@ export async function createStore(
       name: body.name,
       storeNumber: body.storeNumber,
       timezone: canonicalTimeZone(body.timezone ?? deps.config.defaultTimeZone),
+      locale: body.locale ?? null,
       shiftSettings: body.shiftSettings ?? DEFAULT_SHIFT_SETTINGS,
       createdAt: deps.clock.now().toISOString(),
     });
@@ -96,8 +99,11 @@ export async function createStore(
 }
 
 /**
- * SPEC §4: an edit replaces name, number, time zone and shifts. A new time zone changes how
- * "today" is counted from now on; checklists keep the business date they were made for.
+ * SPEC §4: an edit replaces name, number, time zone and shifts, and the language when the body
+ * gives one. A new time zone changes how "today" is counted from now on; checklists keep the
+ * business date they were made for. The store's people's sessions carry its name, number and
+ * language, so when one of those changes each of them is announced as an `access` change: every
+ * instance's session cache reads their sessions again (and their live streams with them).
  */
 export async function updateStore(
   deps: AppDeps,
@@ -108,7 +114,7 @@ export async function updateStore(
   requireAccess(actor, 'store:manage');
   const duplicate = () => conflict(duplicateStoreNumberMessage(body.storeNumber));
   try {
-    await runTransaction(deps, async (trx) => {
+    await runTransaction(deps, async (trx, announce) => {
       const before = await findStoreWithContents(trx, storeId);
       if (!before) throw notFound(STORE_MESSAGES.notFound);
       if (body.storeNumber !== before.storeNumber) {
@@ -120,8 +126,20 @@ export async function updateStore(
         name: body.name,
         storeNumber: body.storeNumber,
         timezone: canonicalTimeZone(body.timezone),
+        locale: body.locale,
       });
       await replaceShiftSettings(trx, storeId, body.shiftSettings);
+      const sessionsChange =
+        body.name !== before.name ||
+        body.storeNumber !== before.storeNumber ||
+        (body.locale !== undefined && body.locale !== before.locale);
+      if (sessionsChange) {
+        // One message per person, as a role or store change sends: the cache forgets only
+        // theirs, and no browser is asked to fetch everything again (as `resync` would).
+        for (const userId of await userIdsOfStore(trx, storeId)) {
+          announce({ type: 'access', userId });
+        }
+      }
       return { commit: true, value: undefined };
     });
   } catch (error) {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { StoreScope } from '#domain/authz';
 import { DEFAULT_DUE_SETTINGS, type DueSettings } from '#domain/due/settings';
+import { isLocale, type Locale } from '#domain/i18n/locales';
 import { SHIFT_CATEGORIES, type ShiftSettings } from '#domain/shifts';
 import { rawStatement, runHotStatement } from '../db/raw-statement';
 import type { Database } from '../db/types';
@@ -11,6 +12,8 @@ export interface StoreRecord {
   name: string;
   storeNumber: string;
   timezone: string;
+  /** The store's language, for its people who chose none and whose device's is not shipped. */
+  locale: Locale | null;
   createdAt: string;
   shiftSettings: ShiftSettings;
   dueSettings: DueSettings;
@@ -20,6 +23,8 @@ export interface NewStore {
   name: string;
   storeNumber: string;
   timezone: string;
+  /** None when absent. */
+  locale?: Locale | null;
   shiftSettings: ShiftSettings;
   createdAt: string;
   dueSettings?: DueSettings;
@@ -67,6 +72,8 @@ function toRecord(
     name: row.name,
     storeNumber: row.store_number,
     timezone: row.timezone,
+    // A tag a later version stopped shipping reads as none.
+    locale: isLocale(row.locale) ? row.locale : null,
     createdAt: row.created_at,
     shiftSettings: complete,
     dueSettings: {
@@ -206,6 +213,8 @@ export async function insertStore(db: Kysely<Database>, store: NewStore): Promis
         name: store.name,
         store_number: store.storeNumber,
         timezone: store.timezone,
+        // Written only when given: tests insert stores into schemas older than the column.
+        ...(store.locale ? { locale: store.locale } : {}),
         created_at: store.createdAt,
         ...dueColumns(store.dueSettings ?? DEFAULT_DUE_SETTINGS),
       })

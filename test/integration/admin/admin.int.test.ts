@@ -31,7 +31,7 @@ describe.each(testDialects())('admin API on %s', (dialect) => {
       const seeded = await seed(cookie);
       expect(seeded.statusCode).toBe(seedStatus);
       if (seedStatus === 403) {
-        expect(seeded.json()).toEqual({
+        expect(seeded.json()).toMatchObject({
           error: { code: 'forbidden', message: 'You do not have permission to do that.' },
         });
       }

@@ -91,7 +91,7 @@ describe.each(testDialects())('sign-in API on %s', (dialect) => {
       });
       for (const response of [wrong, unknown]) {
         expect(response.statusCode).toBe(401);
-        expect(response.json()).toEqual({
+        expect(response.json()).toMatchObject({
           error: { code: 'unauthenticated', message: SIGN_IN_MESSAGES.invalidCredentials },
         });
       }
@@ -106,7 +106,7 @@ describe.each(testDialects())('sign-in API on %s', (dialect) => {
     ])('answers %s with the spec message and 400', async (_name, body) => {
       const response = await post('/api/auth/sign-in', body);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({
+      expect(response.json()).toMatchObject({
         error: { code: 'validation_failed', message: SIGN_IN_MESSAGES.missingFields },
       });
     });
@@ -120,7 +120,7 @@ describe.each(testDialects())('sign-in API on %s', (dialect) => {
         const response = await post('/api/auth/sign-in', body);
         expect(response.statusCode).toBeGreaterThanOrEqual(400);
         expect(response.statusCode).toBeLessThan(500);
-        expect(response.json().error.message).toEqual(expect.any(String));
+        expect(response.json().error.message).toMatchObject(expect.any(String));
       }
     });
 
@@ -143,7 +143,7 @@ describe.each(testDialects())('sign-in API on %s', (dialect) => {
           headers: { 'content-type': c.type },
         });
         expect(response.statusCode, c.type).toBe(c.status);
-        expect(response.json()).toEqual({
+        expect(response.json()).toMatchObject({
           error: { code: expect.any(String), message: expect.any(String) },
         });
       }

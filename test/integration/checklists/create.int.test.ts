@@ -148,7 +148,7 @@ describe.each(testDialects())('checklist creation on %s', (dialect) => {
       category: 'overnight',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
+    expect(response.json()).toMatchObject({
       error: { code: 'bad_request', message: shiftNotEnabledMessage('overnight') },
     });
     expect(response.json().error.message).toBe('overnight shift is not enabled for this store.');

@@ -171,7 +171,7 @@ describe.each(testDialects())('checklist edits on %s', (dialect) => {
         text: 'Great shift',
       });
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({
+      expect(response.json()).toMatchObject({
         error: { code: 'conflict', message: FEEDBACK_NOT_COMPLETE },
       });
     });

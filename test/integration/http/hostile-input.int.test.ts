@@ -76,7 +76,7 @@ describe.each(testDialects())('requests no route can use, on %s', (dialect) => {
   it('answers addresses the router refuses in the API error shape', async () => {
     const badEncoding = await send('GET', '/api/stores/%ZZ');
     expect(badEncoding.statusCode).toBe(400);
-    expect(badEncoding.json()).toEqual({
+    expect(badEncoding.json()).toMatchObject({
       error: { code: ERROR_CODES.badRequest, message: 'The address is not valid.' },
     });
     const longId = await send('GET', `/api/stores/${'x'.repeat(500)}`);
@@ -87,7 +87,7 @@ describe.each(testDialects())('requests no route can use, on %s', (dialect) => {
   it('answers an address too large for the HTTP parser in the API error shape', async () => {
     const answer = await overSocket(base, { path: `/api/stores?q=${'x'.repeat(20_000)}` });
     expect(answer.status).toBe(431);
-    expect(JSON.parse(answer.body)).toEqual({
+    expect(JSON.parse(answer.body)).toMatchObject({
       error: { code: ERROR_CODES.badRequest, message: expect.any(String) },
     });
   });

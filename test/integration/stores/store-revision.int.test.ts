@@ -103,6 +103,22 @@ describe.each(testDialects())("a store's revision on %s", (dialect) => {
     );
   });
 
+  it("changes it with the store's language, even when nothing else is written", async () => {
+    const storeId = existing[0]!;
+    const fields = { name: 'Renamed', storeNumber: 'R1-B', timezone: 'America/Chicago' };
+    await expectNewRevision(storeId, () =>
+      updateStoreFields(db.kysely, storeId, { ...fields, locale: 'es' }),
+    );
+    // An operator's statement of the language alone (migration 020 on SQLite).
+    await expectNewRevision(storeId, () =>
+      sql`update stores set locale = ${'ar'} where id = ${storeId}`.execute(db.kysely),
+    );
+    const cache = new StoreCache();
+    expect((await cache.current(db.kysely, storeId))?.locale).toBe('ar');
+    await sql`update stores set locale = ${null} where id = ${storeId}`.execute(db.kysely);
+    expect((await cache.current(db.kysely, storeId))?.locale).toBeNull();
+  });
+
   it('changes it with the due settings', async () => {
     const storeId = existing[0]!;
     await expectNewRevision(storeId, () =>

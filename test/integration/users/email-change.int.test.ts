@@ -28,7 +28,7 @@ describe.each(testDialects())("changing a person's e-mail address, on %s", (dial
       displayName: 'Lee Leader',
     });
     expect(moved.statusCode).toBe(403);
-    expect(moved.json().error).toEqual({
+    expect(moved.json().error).toMatchObject({
       code: 'forbidden',
       message: USER_MESSAGES.emailChangeNotAllowed,
     });

@@ -76,6 +76,31 @@ function FeedbackForm({
  * edits it, and anyone else who may leave feedback replaces it with their own, so the name
  * shown is always the writer's (SPEC §4; docs/decisions/004).
  */
+/**
+ * When the feedback was written, in the store's zone: SPEC's 'MMM d, yyyy h:mm a' in US English
+ * ('Dec 3, 2026 8:04 PM'), each other language's own date and time joined its own way.
+ */
+function feedbackTime(
+  locale: string,
+  instant: string,
+  timeZone: string,
+  t: (key: 'feedbackTime', values: { date: string; time: string }) => string,
+): string {
+  const at = new Date(instant);
+  const date = new Intl.DateTimeFormat(locale, {
+    timeZone,
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+  }).format(at);
+  const time = new Intl.DateTimeFormat(locale, {
+    timeZone,
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(at);
+  return t('feedbackTime', { date, time });
+}
+
 export function StoreFeedbackCard({
   detail,
   onSave,
@@ -104,7 +129,7 @@ export function StoreFeedbackCard({
             <figcaption className="text-sm text-slate-600 dark:text-slate-400">
               {feedback.userName} ·{' '}
               <time dateTime={feedback.timestamp}>
-                {format.dateTime(feedback.timestamp, detail.storeTimezone)}
+                {feedbackTime(format.locale, feedback.timestamp, detail.storeTimezone, t)}
               </time>
             </figcaption>
           </figure>

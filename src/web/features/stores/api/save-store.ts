@@ -24,7 +24,7 @@ export function useCreateStore() {
   });
 }
 
-/** PUT /api/stores/:storeId: name, number, time zone and shifts together. */
+/** PUT /api/stores/:storeId: name, number, time zone, language and shifts together. */
 export function useUpdateStore(storeId: string) {
   const client = useQueryClient();
   return useMutation({

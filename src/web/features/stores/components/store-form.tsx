@@ -18,6 +18,7 @@ import { useDomainText, useT } from '#web/lib/i18n';
 import { useCreateStore, useUpdateStore } from '../api/save-store';
 import { storesMessages } from '../messages';
 import { ShiftSettingsFields } from './shift-settings-fields';
+import { StoreLanguageField } from './store-language-field';
 import { TimeZoneField } from './time-zone-field';
 
 const secondaryLinkClass =
@@ -27,6 +28,7 @@ const valuesOf = (store: AdminStore): StoreFormInput => ({
   name: store.name,
   storeNumber: store.storeNumber,
   timezone: store.timezone,
+  locale: store.locale,
   shiftSettings: store.shiftSettings,
 });
 
@@ -35,6 +37,7 @@ const blankStore = (timezone: string): StoreFormInput => ({
   name: '',
   storeNumber: '',
   timezone,
+  locale: null,
   shiftSettings: DEFAULT_SHIFT_SETTINGS,
 });
 
@@ -119,6 +122,7 @@ export function StoreForm(props: StoreFormProps) {
               error={errorOf(errors.timezone?.message)}
               {...form.register('timezone')}
             />
+            <StoreLanguageField />
           </CardBody>
         </Card>
         <section aria-labelledby="store-shifts-title" className="space-y-3">
