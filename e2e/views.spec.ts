@@ -8,7 +8,6 @@ import {
   monthOf,
   startOfMonth,
   startOfWeek,
-  weekLabel,
   zonedTimeToInstant,
   type IsoDate,
 } from '#domain/dates';
@@ -16,6 +15,7 @@ import { storeDaySchema } from '#domain/checklists/api';
 import { weekReportSchema } from '#domain/reports/api';
 import { weekdayMonthDay } from '#web/lib/date-labels';
 import { ACCOUNTS, ADMIN } from './support/accounts';
+import { clockIn, weekHeading } from './support/formats';
 import { expect, test } from './support/fixtures';
 import { HISTORY, historyDate } from './support/history';
 import { openMenuIfCollapsed, signIn } from './support/session';
@@ -148,11 +148,11 @@ test('a super-admin picks a store, moves through weeks, and a grid cell opens th
   const today = await storeToday(page);
   const thisMonday = startOfWeek(today);
   const tuesday = historyDate(today, HISTORY.lastTuesdayBreakfast);
-  await expect(page.getByRole('heading', { name: weekLabel(thisMonday) })).toBeVisible();
+  await expect(page.getByRole('heading', { name: weekHeading(thisMonday) })).toBeVisible();
   await page.getByRole('button', { name: 'Previous week' }).click();
   await page.getByRole('button', { name: 'Previous week' }).click();
   await expect(
-    page.getByRole('heading', { name: weekLabel(addDays(thisMonday, -14)) }),
+    page.getByRole('heading', { name: weekHeading(addDays(thisMonday, -14)) }),
   ).toBeVisible();
   const twoWeeksAgo = historyDate(today, HISTORY.twoWeeksAgoFriday);
   await expect(
@@ -160,7 +160,7 @@ test('a super-admin picks a store, moves through weeks, and a grid cell opens th
   ).toBeVisible();
   await page.getByRole('button', { name: 'Next week' }).click();
   await expect(
-    page.getByRole('heading', { name: weekLabel(addDays(thisMonday, -7)) }),
+    page.getByRole('heading', { name: weekHeading(addDays(thisMonday, -7)) }),
   ).toBeVisible();
 
   const summary = page.getByRole('region', { name: 'Weekly Performance Summary' });
@@ -195,10 +195,10 @@ test('a super-admin picks a store, moves through weeks, and a grid cell opens th
   // Back to the same week, then This Week.
   await page.goBack();
   await expect(
-    page.getByRole('heading', { name: weekLabel(addDays(thisMonday, -7)) }),
+    page.getByRole('heading', { name: weekHeading(addDays(thisMonday, -7)) }),
   ).toBeVisible();
   await page.getByRole('button', { name: 'This Week' }).click();
-  await expect(page.getByRole('heading', { name: weekLabel(thisMonday) })).toBeVisible();
+  await expect(page.getByRole('heading', { name: weekHeading(thisMonday) })).toBeVisible();
 });
 
 test('the monthly view shows the history, and a day opens the daily view', async ({ page }) => {
@@ -340,7 +340,8 @@ test('between midnight and the day start the daily view says whose business day 
   const answer = await page.request.get(`/api/stores/${store.id}/day`);
   expect(answer.ok()).toBe(true);
   const day = storeDaySchema.parse(await answer.json());
-  const start = day.store.shiftSettings.breakfast.startTime;
+  // The store's day start as a US English reader sees it: '5:00 AM'.
+  const start = clockIn('en-US', day.store.shiftSettings.breakfast.startTime);
   const note = page.getByText(`Until ${start} this is still ${formatLongDate(day.today)}`);
 
   // 04:18 on the calendar's next day, in the store's zone: the business day has not turned yet.

@@ -3,7 +3,8 @@
 // Prints performance and accessibility scores with the timings behind them, and writes the
 // table to bench/results/<date>-lighthouse.md.
 // Flags: --port <n> (default 3151), --no-build (use dist/ as it is), --runs <n> (median of n),
-// --label <text> (written to bench/results/<date>-lighthouse-<label>.md).
+// --label <text> (written to bench/results/<date>-lighthouse-<label>.md), --locale <tag> (the
+// browser's language and the leader's chosen one: the three pages in, say, Arabic).
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -20,6 +21,7 @@ const { values } = parseArgs({
     'no-build': { type: 'boolean', default: false },
     runs: { type: 'string', default: '1' },
     label: { type: 'string' },
+    locale: { type: 'string' },
   },
 });
 const base = `http://127.0.0.1:${values.port}`;
@@ -67,6 +69,11 @@ async function leaderSession() {
     checklistId = created.response.ok ? created.data.id : undefined;
   }
   if (!checklistId) throw new Error('No checklist could be opened or started for today');
+  if (values.locale) {
+    const chose = await api('PUT', '/api/auth/language', cookie, { locale: values.locale });
+    if (!chose.response.ok)
+      throw new Error(`Choosing ${values.locale} failed: ${chose.response.status}`);
+  }
   return { cookie, checklistId };
 }
 
@@ -133,7 +140,13 @@ if (!values['no-build']) await build();
 const server = await startServer();
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    ...(values.locale ? [`--lang=${values.locale}`] : []),
+  ],
 });
 try {
   const { cookie, checklistId } = await leaderSession();
@@ -167,7 +180,7 @@ try {
     '',
     `Lighthouse ${LIGHTHOUSE_VERSION}, ` +
       `mobile emulation with simulated throttling, Chromium headless, on ${os.hostname()} ` +
-      `(${os.cpus().length} cores). The shift leader is signed in by cookie; each page is a cold ` +
+      `(${os.cpus().length} cores)${values.locale ? `, in ${values.locale}` : ''}. The shift leader is signed in by cookie; each page is a cold ` +
       `load (Lighthouse clears the cache and the service worker). Goal: ${GOAL} for each score.`,
     '',
     conditions,
