@@ -22,7 +22,15 @@ test.describe('sign-in', () => {
     await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
   });
 
-  test('a person signs in, sees who they are, and signs out', async ({ page, store }) => {
+  test('a person signs in, sees who they are, and signs out', async ({
+    page,
+    store,
+    consoleErrors,
+  }) => {
+    consoleErrors.expect(
+      /status of 401 .*\/api\/notifications\b/,
+      'the bell may be reading notifications as the person signs out',
+    );
     await signInThroughForm(page, store.leader.email, store.leader.password);
     const user = page.getByTestId('sidebar-user').first();
     await expect(user).toContainText('Sam Leader');
