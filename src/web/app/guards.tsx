@@ -14,13 +14,12 @@ import {
 } from '../lib/offline-queue';
 import { keepOfflineDataOf, precacheAdminScreens } from '../lib/service-worker';
 import { useDrawnInBackground } from '../lib/use-drawn-in-background';
-import { applyLocale, localeOf } from '../lib/i18n';
-import { useTNow } from '../lib/use-t-now';
+import { applyLocale, localeOf, useT } from '../lib/i18n';
 import { shellMessages } from './shell/messages';
 
 /** The session check got no answer. Worded without waiting: its texts may not download either. */
 function ServerUnreachable({ onRetry }: { onRetry: () => void }) {
-  const t = useTNow(shellMessages);
+  const t = useT(shellMessages);
   return (
     <div className="flex min-h-dvh flex-col items-center justify-center gap-3 px-4 text-center">
       <p>{t('serverUnreachable')}</p>

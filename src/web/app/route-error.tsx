@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { useTNow } from '#web/lib/use-t-now';
+import { useT } from '#web/lib/i18n';
 import { shellMessages } from './shell/messages';
 
 /**
@@ -8,7 +8,7 @@ import { shellMessages } from './shell/messages';
  * wait: the failure may be the connection, which would keep them from downloading too.
  */
 export function RouteError() {
-  const t = useTNow(shellMessages);
+  const t = useT(shellMessages);
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center gap-4 px-4 text-center">
       <h1 className="text-xl font-semibold">{t('errorTitle')}</h1>

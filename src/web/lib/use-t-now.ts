@@ -4,7 +4,6 @@ import {
   currentLocale,
   preloadNamespace,
   translator,
-  useT,
   type Namespace,
   type Translate,
 } from './i18n';
@@ -26,10 +25,3 @@ export function translatorNow<Key extends string>(namespace: Namespace<Key>): Tr
   if (shown !== locale) preloadNamespace(namespace, locale).catch(() => undefined);
   return translator(namespace, shown);
 }
-
-/**
- * useT for what shows while other things load or after they failed (a spinner, the error page,
- * "could not reach the server"): useT itself never waits, nor fails when the texts cannot be
- * downloaded — English meanwhile, the person's language once it has come.
- */
-export const useTNow = useT;

@@ -1,11 +1,11 @@
 import { usePageLoading } from '#web/lib/page-shown';
-import { useTNow } from '#web/lib/use-t-now';
+import { useT } from '#web/lib/i18n';
 import { uiMessages } from '../messages';
 import { cn } from './cn';
 
 /** A spinner shows while other things load: its own text never waits for its language. */
 export function Spinner({ label, className }: { label?: string; className?: string }) {
-  const t = useTNow(uiMessages);
+  const t = useT(uiMessages);
   return (
     <span role="status" className={cn('inline-flex items-center gap-2 text-slate-500', className)}>
       <span

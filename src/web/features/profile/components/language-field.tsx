@@ -1,6 +1,7 @@
 import { LANGUAGE_NAMES } from '#domain/i18n/language-names';
-import { LOCALES, isLocale } from '#domain/i18n/locales';
+import { isLocale } from '#domain/i18n/locales';
 import { Alert } from '#web/components/ui/alert';
+import { LanguageOptions } from '#web/components/language-options';
 import { SelectField } from '#web/components/ui/select-field';
 import { useCurrentUser } from '#web/lib/current-user';
 import { localeOf, useLocale, useT } from '#web/lib/i18n';
@@ -30,12 +31,7 @@ export function LanguageField() {
         }}
       >
         <option value="">{t('languageAutomatic', { language: LANGUAGE_NAMES[automatic] })}</option>
-        {LOCALES.map((locale) => (
-          // Each in its own language and script, marked so, so a screen reader says it rightly.
-          <option key={locale} value={locale} lang={locale}>
-            {LANGUAGE_NAMES[locale]}
-          </option>
-        ))}
+        <LanguageOptions />
       </SelectField>
       {setLanguage.error && (
         <Alert tone="error">

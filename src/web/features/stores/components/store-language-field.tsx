@@ -1,7 +1,7 @@
 import { Controller, useFormContext } from 'react-hook-form';
-import { LANGUAGE_NAMES } from '#domain/i18n/language-names';
-import { LOCALES, isLocale } from '#domain/i18n/locales';
+import { isLocale } from '#domain/i18n/locales';
 import type { StoreFormInput } from '#domain/stores/api';
+import { LanguageOptions } from '#web/components/language-options';
 import { SelectField } from '#web/components/ui/select-field';
 import { useT } from '#web/lib/i18n';
 import { storesMessages } from '../messages';
@@ -31,12 +31,7 @@ export function StoreLanguageField() {
           }}
         >
           <option value="">{t('languageNotSet')}</option>
-          {LOCALES.map((locale) => (
-            // Each in its own language and script, marked so, so a screen reader says it rightly.
-            <option key={locale} value={locale} lang={locale}>
-              {LANGUAGE_NAMES[locale]}
-            </option>
-          ))}
+          <LanguageOptions />
         </SelectField>
       )}
     />
