@@ -1,4 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
+import enUsItems from '#domain/templates/default/translations/en-US.json' with { type: 'json' };
+import arItems from '#domain/templates/default/translations/ar.json' with { type: 'json' };
+import esItems from '#domain/templates/default/translations/es.json' with { type: 'json' };
 import { seriousViolations } from './support/axe';
 import { text } from './support/catalogue';
 import { PHONE, todaysChecklist } from './support/checklists';
@@ -47,8 +50,16 @@ test('a leader who chose Spanish works in Spanish; the manager reads the same ch
       name: new RegExp(text('es', 'item-labels', 'sectionTab', { section: 'travel' })),
     })
     .click();
+  // The default items read in Spanish, their English one tap away.
   const row = panel(page).getByTestId('checklist-item').nth(1);
   const itemText = (await row.getByTestId('item-text').textContent())?.trim() ?? '';
+  await row.getByRole('button', { name: text('es', 'checklists', 'showOriginal') }).click();
+  const original = row.locator('[lang="en-GB"]');
+  await expect(original).toBeVisible();
+  const englishText = (await original.locator('p').first().textContent())?.trim() ?? '';
+  expect(itemText).toBe(esItems[englishText as keyof typeof esItems]);
+  await row.getByRole('button', { name: text('es', 'checklists', 'hideOriginal') }).click();
+  await expect(original).toBeHidden();
   await row.getByRole('button', { name: text('es', 'checklists', 'fail') }).click();
   const dialog = page.getByRole('dialog', { name: text('es', 'checklists', 'issueDetailsTitle') });
   await expect(dialog).toBeVisible();
@@ -68,7 +79,10 @@ test('a leader who chose Spanish works in Spanish; the manager reads the same ch
   await signIn(manager, store.manager.email, store.manager.password);
   await manager.goto(`/checklists/${checklist.id}`);
   await manager.getByRole('tab', { name: /Travel Path/ }).click();
-  const managerRow = panel(manager).getByTestId('checklist-item').filter({ hasText: itemText });
+  // Their browser reads US English: the item in its US words where it has some.
+  const usText = enUsItems[englishText as keyof typeof enUsItems] ?? englishText;
+  const managerRow = panel(manager).getByTestId('checklist-item').filter({ hasText: usText });
+  await expect(managerRow.getByTestId('item-text')).toHaveText(usText);
   await expect(managerRow.getByText('Open issue', { exact: true })).toBeVisible();
   await expect(managerRow.getByText('Tapa del contenedor rota')).toBeVisible();
   await expect(manager.locator('html')).toHaveAttribute('lang', 'en-US');
@@ -132,6 +146,14 @@ for (const scheme of ['light', 'dark'] as const) {
     const last = await tabs.last().boundingBox();
     expect(first && last && first.x).toBeGreaterThan(last?.x ?? Infinity);
     expect(await overflow()).toBeLessThanOrEqual(0);
+    // The default items read in Arabic; the English original opens left to right beneath.
+    const row = page.getByRole('tabpanel').getByTestId('checklist-item').first();
+    const arabicText = (await row.getByTestId('item-text').textContent())?.trim() ?? '';
+    await row.getByRole('button', { name: text('ar', 'checklists', 'showOriginal') }).click();
+    const original = row.locator('[lang="en-GB"]');
+    await expect(original).toHaveAttribute('dir', 'ltr');
+    const englishText = (await original.locator('p').first().textContent())?.trim() ?? '';
+    expect(arabicText).toBe(arItems[englishText as keyof typeof arItems]);
     expect(await seriousViolations(page), 'checklist').toEqual([]);
     await page.screenshot({
       path: testInfo.outputPath(`ar-${scheme}-checklist.png`),

@@ -71,6 +71,9 @@ export const envSchema = z.object({
     .min(6, 'must be 6 or more')
     .max(128, 'must be 128 or less')
     .default(6),
+  STALE_CRITICAL_TRANSLATIONS: z
+    .enum(['allow', 'refuse'], { error: 'must be allow or refuse' })
+    .default('allow'),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
@@ -123,6 +126,11 @@ export interface Config {
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   passwordMinLength: number;
+  /**
+   * Whether a template may be saved while a critical item's translations are stale (its English
+   * changed after they were written): `refuse` makes the editor bring them up to date first.
+   */
+  staleCriticalTranslations: 'allow' | 'refuse';
   smtpUrl: string | undefined;
   /** The sender of password-reset e-mails. */
   mailFrom: string | undefined;
@@ -212,6 +220,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
     passwordMinLength: e.PASSWORD_MIN_LENGTH,
+    staleCriticalTranslations: e.STALE_CRITICAL_TRANSLATIONS,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     defaultTimeZone: e.TZ,

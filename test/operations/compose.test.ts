@@ -104,6 +104,7 @@ describe('compose.yaml', () => {
       ADMIN_EMAIL: 'it@example.com',
       ADMIN_PASSWORD: 'a-long-first-password',
       PASSWORD_MIN_LENGTH: '12',
+      STALE_CRITICAL_TRANSLATIONS: 'refuse',
       SMTP_URL: 'smtp://mail.example.com:587',
       MAIL_FROM: 'Shifts <shifts@example.com>',
       TZ: 'America/New_York',
@@ -124,6 +125,7 @@ describe('compose.yaml', () => {
     expect(loadConfig(environment)).toMatchObject({
       databaseUrl: `postgres://shiftcheck:${REQUIRED_ONLY.POSTGRES_PASSWORD}@db:5432/shiftcheck`,
       passwordMinLength: 12,
+      staleCriticalTranslations: 'refuse',
       metricsPort: 9464,
       trustProxy: 2,
       s3: { bucket: 'photos', region: 'eu-west-2' },

@@ -123,6 +123,8 @@ export async function createTemplate(
       section: item.section,
       subsection: item.subsection ?? null,
       details: null,
+      critical: false,
+      translations: {},
     })),
   });
   return id;

@@ -155,6 +155,16 @@ export const checklistItemSchema = z.object({
 });
 export type ChecklistItem = z.infer<typeof checklistItemSchema>;
 
+/**
+ * The items in the reader's language, as frozen when the checklist was created from its
+ * template; the item's own text and details are the source (docs/decisions/042).
+ */
+export const checklistTranslationsSchema = z.object({
+  locale: z.string(),
+  items: z.record(z.string(), z.object({ text: z.string(), details: z.nullable(z.string()) })),
+});
+export type ChecklistTranslations = z.infer<typeof checklistTranslationsSchema>;
+
 export const shiftTargetSchema = z.object({
   id: z.string(),
   position: z.int(),
@@ -193,6 +203,8 @@ export const checklistDetailSchema = z.extend(checklistSummarySchema, {
   takenOverByName: z.nullable(z.string()),
   takenOverAt: z.nullable(timestamp),
   items: z.array(checklistItemSchema),
+  /** The items in the reader's language; null when they read the source. */
+  translations: z.nullable(checklistTranslationsSchema),
   shiftTargets: z.array(shiftTargetSchema),
   feedback: z.nullable(checklistFeedbackSchema),
   /** Photo evidence on failures, resolutions and the feedback, oldest first. */

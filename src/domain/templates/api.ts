@@ -4,6 +4,7 @@ import { z } from 'zod/mini';
 import { sectionSchema, shiftCategorySchema } from '../schemas';
 import { isValidSubsection } from '../sections';
 import { TEMPLATE_LIMITS, TEMPLATE_MESSAGES } from './messages';
+import { TRANSLATION_LOCALES } from './translations';
 
 /** Ids are UUIDs or default-{shift}-template; anything far longer is not one of ours. */
 const idSchema = z.string().check(z.minLength(1), z.maxLength(100));
@@ -15,21 +16,38 @@ const optionalText = (max: number, message: string) =>
     z.transform((value) => (value ? value : null)),
   );
 
+const itemTextSchema = z
+  .string({ error: TEMPLATE_MESSAGES.primaryTextRequired })
+  .check(
+    z.trim(),
+    z.minLength(1, TEMPLATE_MESSAGES.primaryTextRequired),
+    z.maxLength(TEMPLATE_LIMITS.textLength, TEMPLATE_MESSAGES.textTooLong),
+  );
+
+const translationLocaleSchema = z.enum(TRANSLATION_LOCALES);
+
+/**
+ * An item's words in one language. `upToDate` says the translator checked them against the
+ * English as it is now (a stale translation that still says the right thing).
+ */
+export const itemTranslationInputSchema = z.object({
+  text: itemTextSchema,
+  details: optionalText(TEMPLATE_LIMITS.detailsLength, TEMPLATE_MESSAGES.detailsTooLong),
+  upToDate: z.optional(z.boolean()),
+});
+
 /** SPEC §3 "Template item": text required and trimmed; the subsection must be the section's. */
 export const templateItemInputSchema = z
   .object({
     /** An item's id as the server gave it; absent for new items (the server generates one). */
     id: z.optional(idSchema),
-    text: z
-      .string({ error: TEMPLATE_MESSAGES.primaryTextRequired })
-      .check(
-        z.trim(),
-        z.minLength(1, TEMPLATE_MESSAGES.primaryTextRequired),
-        z.maxLength(TEMPLATE_LIMITS.textLength, TEMPLATE_MESSAGES.textTooLong),
-      ),
+    text: itemTextSchema,
     details: optionalText(TEMPLATE_LIMITS.detailsLength, TEMPLATE_MESSAGES.detailsTooLong),
     section: sectionSchema,
     subsection: optionalText(200, TEMPLATE_MESSAGES.unknownSubsection),
+    /** A food-safety critical item: its translations must be current to save (docs/decisions/042). */
+    critical: z.optional(z.boolean()),
+    translations: z.optional(z.partialRecord(translationLocaleSchema, itemTranslationInputSchema)),
   })
   .check(
     z.refine((item) => isValidSubsection(item.section, item.subsection), {
@@ -85,12 +103,22 @@ export type TemplateListQuery = z.infer<typeof templateListQuerySchema>;
 
 // ---- Responses ------------------------------------------------------------------------------
 
+export const itemTranslationSchema = z.object({
+  text: z.string(),
+  details: z.nullable(z.string()),
+  /** The English changed after these words were written. */
+  stale: z.boolean(),
+});
+export type ItemTranslation = z.infer<typeof itemTranslationSchema>;
+
 export const templateItemSchema = z.object({
   id: z.string(),
   text: z.string(),
   details: z.nullable(z.string()),
   section: sectionSchema,
   subsection: z.nullable(z.string()),
+  critical: z.boolean(),
+  translations: z.partialRecord(translationLocaleSchema, itemTranslationSchema),
 });
 export type TemplateItem = z.infer<typeof templateItemSchema>;
 

@@ -4,7 +4,21 @@ import { sectionSchema, shiftCategorySchema } from '../schemas';
 import { isValidSubsection } from '../sections';
 import { TEMPLATE_LIMITS, TEMPLATE_MESSAGES } from './messages';
 
-/** The item dialog: Primary Text, Details (Second Line), Section and Subsection ('' = none). */
+const translationFormSchema = z.object({
+  text: z
+    .string()
+    .check(z.trim(), z.maxLength(TEMPLATE_LIMITS.textLength, TEMPLATE_MESSAGES.textTooLong)),
+  details: z
+    .string()
+    .check(z.trim(), z.maxLength(TEMPLATE_LIMITS.detailsLength, TEMPLATE_MESSAGES.detailsTooLong)),
+  /** "Still correct": stale words the editor checked against the English as it is now. */
+  confirmed: z.boolean(),
+});
+
+/**
+ * The item dialog: Primary Text, Details (Second Line), Section and Subsection ('' = none),
+ * whether it is critical, and its words in each language ('' text = none).
+ */
 export const templateItemFormSchema = z
   .object({
     text: z
@@ -22,6 +36,8 @@ export const templateItemFormSchema = z
       ),
     section: sectionSchema,
     subsection: z.string(),
+    critical: z.boolean(),
+    translations: z.record(z.string(), translationFormSchema),
   })
   .check(
     z.refine((item) => isValidSubsection(item.section, item.subsection), {

@@ -45,3 +45,7 @@ export const noImportableTemplates = (categoryLabel: string) =>
   englishText(en.noImportable, { category: categoryLabel });
 
 export const importedFrom = (title: string) => englishText(en.importedFrom, { title });
+
+/** A save refused while a critical item's translations say what its English no longer does. */
+export const staleCriticalTranslations = (item: string) =>
+  englishText(en.staleCriticalTranslations, { item });

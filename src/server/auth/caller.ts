@@ -1,4 +1,5 @@
 import type { SessionUser } from '#domain/auth/schemas';
+import { SOURCE_LOCALE, type Locale } from '#domain/i18n/locales';
 import type { IdempotencyClaim } from '../idempotency/repository';
 
 /**
@@ -10,7 +11,13 @@ export interface Caller extends SessionUser {
   origin?: string | null;
   /** The request's Idempotency-Key, claimed in the transaction of the change it guards. */
   idempotency?: IdempotencyClaim | null;
+  /** The language the request reads in (request-locale.ts); absent outside a request. */
+  reading?: Locale;
 }
+
+/** The language a caller reads: the request's, else their own choice, their store's, English. */
+export const readingLocale = (caller: Caller): Locale =>
+  caller.reading ?? caller.locale ?? caller.storeLocale ?? SOURCE_LOCALE;
 
 /** The tag a session's own changes carry (a prefix of its hashed token, never the token). */
 export const originTag = (tokenHash: string) => tokenHash.slice(0, 16);

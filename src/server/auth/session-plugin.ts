@@ -10,6 +10,7 @@ import type { SessionUser } from '#domain/auth/schemas';
 import type { AppDeps } from '../deps';
 import { unauthenticated } from '../http/errors';
 import { isPublicRoute, signedOutMessage } from '../http/public-routes';
+import { requestLocale } from '../i18n/request-locale';
 import { originTag, type Caller } from './caller';
 import { resolveSession, SESSION_ABSOLUTE_DAYS, type AuthenticatedSession } from './service';
 
@@ -98,6 +99,7 @@ export function callerOf(request: FastifyRequest): Caller {
     ...session.user,
     origin: originTag(session.tokenHash),
     idempotency: request.idempotency,
+    reading: requestLocale(request),
   };
 }
 

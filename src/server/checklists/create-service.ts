@@ -6,6 +6,8 @@ import { personName } from '#domain/checklists/summary';
 import { checklistTitle, compareDates, storeFirstDay, storeToday } from '#domain/dates';
 import { SHIFT_LABELS, shiftNotEnabledMessage, type ShiftCategory } from '#domain/shifts';
 import { DEFAULT_TEMPLATES, defaultTemplateId } from '#domain/templates/default-templates';
+import { defaultItemTranslations } from '#domain/templates/default/translations';
+import { currentTranslations } from '#domain/templates/translations';
 import type { Caller } from '../auth/caller';
 import { runTransaction } from '../writes/unit-of-work';
 import type { AppDeps } from '../deps';
@@ -23,7 +25,10 @@ import { appendShiftTargets } from './targets-repository';
 /** SPEC §4 "Checklist creation": a new checklist starts with four blank targets. */
 export const NEW_CHECKLIST_TARGETS = 4;
 
-/** The chosen template's items; the built-in content if the default was never seeded. */
+/**
+ * The chosen template's items, each with its current translations (a stale one is left out: it
+ * says what the English no longer does); the built-in content if the default was never seeded.
+ */
 async function templateItems(
   deps: AppDeps,
   storeId: string,
@@ -31,9 +36,21 @@ async function templateItems(
 ): Promise<NewChecklistItem[]> {
   const templateId = await findTemplateIdForChecklist(deps.db.kysely, storeId, category);
   const items = await listTemplateItems(deps.db.kysely, templateId);
-  if (items.length > 0 || templateId !== defaultTemplateId(category)) return items;
+  if (items.length > 0 || templateId !== defaultTemplateId(category)) {
+    return items.map((item) => ({
+      section: item.section,
+      subsection: item.subsection,
+      text: item.text,
+      details: item.details,
+      translations: currentTranslations(item, item.translations),
+    }));
+  }
   const builtIn = DEFAULT_TEMPLATES.find((t) => t.category === category);
-  return (builtIn?.items ?? []).map((item) => ({ ...item, details: item.details ?? null }));
+  return (builtIn?.items ?? []).map((item) => {
+    const source = { text: item.text, details: item.details ?? null };
+    const translations = currentTranslations(source, defaultItemTranslations(item));
+    return { section: item.section, subsection: item.subsection, ...source, translations };
+  });
 }
 
 /**

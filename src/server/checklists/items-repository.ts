@@ -3,6 +3,13 @@ import type { Kysely, Selectable } from 'kysely';
 import type { ChecklistItem } from '#domain/checklists/api';
 import type { ProgressItem } from '#domain/checklists/progress';
 import type { Section } from '#domain/sections';
+import type { Locale } from '#domain/i18n/locales';
+import type { ChecklistTranslations } from '#domain/checklists/api';
+import {
+  parseShownTranslations,
+  translationFor,
+  type ShownTranslations,
+} from '#domain/templates/translations';
 import type { ChecklistItemsTable, Database } from '../db/types';
 
 type Executor = Kysely<Database>;
@@ -13,6 +20,8 @@ export interface NewChecklistItem {
   subsection: string | null;
   text: string;
   details: string | null;
+  /** Its words in each language, frozen with the checklist. */
+  translations: ShownTranslations;
 }
 
 export function toItem(row: Selectable<ChecklistItemsTable>): ChecklistItem {
@@ -54,6 +63,7 @@ export async function insertChecklistItems(
         subsection: item.subsection,
         text: item.text,
         details: item.details,
+        translations: JSON.stringify(item.translations),
         completed: false,
         completed_at: null,
         completed_by: null,
@@ -140,4 +150,27 @@ export async function withPriorityAFailures(
     .orderBy('checklist_id')
     .execute();
   return rows.map((row) => row.checklist_id);
+}
+
+/**
+ * The checklist's items in a reader's language, as frozen when it was created; null when the
+ * reader reads the source or no item has words in their language.
+ */
+export async function listItemTranslations(
+  db: Executor,
+  checklistId: string,
+  locale: Locale,
+): Promise<ChecklistTranslations | null> {
+  const rows = await db
+    .selectFrom('checklist_items')
+    .select(['id', 'translations'])
+    .where('checklist_id', '=', checklistId)
+    .where('translations', '!=', '{}')
+    .execute();
+  const items: ChecklistTranslations['items'] = {};
+  for (const row of rows) {
+    const translation = translationFor(parseShownTranslations(row.translations), locale);
+    if (translation) items[row.id] = { text: translation.text, details: translation.details };
+  }
+  return Object.keys(items).length > 0 ? { locale, items } : null;
 }

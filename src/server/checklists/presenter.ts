@@ -6,6 +6,7 @@ import type {
   ChecklistDetail,
   ChecklistItem,
   ChecklistSummary,
+  ChecklistTranslations,
   ShiftTarget,
 } from '#domain/checklists/api';
 import type { ChecklistAbilities } from '#domain/checklists/policy';
@@ -66,6 +67,7 @@ export function toChecklistDetail(
   checklist: ChecklistRecord,
   parts: {
     items: ChecklistItem[];
+    translations: ChecklistTranslations | null;
     targets: ShiftTarget[];
     photos: Photo[];
     storeTimezone: string;
@@ -82,6 +84,7 @@ export function toChecklistDetail(
     takenOverByName: checklist.takenOverByName,
     takenOverAt: checklist.takenOverAt,
     items: parts.items,
+    translations: parts.translations,
     shiftTargets: parts.targets,
     feedback: checklist.feedback,
     photos: parts.photos,

@@ -19,7 +19,7 @@ import {
   updateShiftTargetBodySchema,
 } from '#domain/checklists/api';
 import { itemChangeSchema } from '#domain/checklists/item-state';
-import { callerOf, sessionUser } from '../auth/session-plugin';
+import { callerOf } from '../auth/session-plugin';
 import { cachedDocument, documentCache, sendDocument } from '../http/encoded-documents';
 import { answerCheck } from '../http/compiled-schemas';
 import type { AppDeps } from '../deps';
@@ -110,7 +110,7 @@ export function checklistRoutes(deps: AppDeps): FastifyPluginAsync {
           reply,
           await cachedDocument(
             documents,
-            await checklistDocument(deps, sessionUser(request), request.params.id),
+            await checklistDocument(deps, callerOf(request), request.params.id),
             checkDetail,
           ),
         ),

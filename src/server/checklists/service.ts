@@ -12,7 +12,7 @@ import type { SessionUser } from '#domain/auth/schemas';
 import { storeToday, type IsoDate } from '#domain/dates';
 import { shiftTiming } from '#domain/due/shift-timing';
 import { SHIFT_CATEGORIES } from '#domain/shifts';
-import type { Caller } from '../auth/caller';
+import { readingLocale, type Caller } from '../auth/caller';
 import { runTransaction } from '../writes/unit-of-work';
 import type { DocumentSource } from '../http/encoded-documents';
 import type { AppDeps } from '../deps';
@@ -20,7 +20,11 @@ import { checklistChanged } from './change';
 import { notFound } from '../http/errors';
 import type { StoreRecord } from '../stores/repository';
 import { listChecklistEvents } from './events-repository';
-import { listChecklistItems, withPriorityAFailures } from './items-repository';
+import {
+  listChecklistItems,
+  listItemTranslations,
+  withPriorityAFailures,
+} from './items-repository';
 import { requireAccess } from '../authz/require-access';
 import { toChecklistDetail, toChecklistSummary } from './presenter';
 import {
@@ -106,7 +110,7 @@ export function loadVisibleStore(
 
 export async function getChecklistDetail(
   deps: AppDeps,
-  user: SessionUser,
+  user: Caller,
   checklistId: string,
 ): Promise<ChecklistDetail> {
   return buildChecklistDetail(deps, user, await loadChecklistContext(deps, user, checklistId));
@@ -120,7 +124,7 @@ export async function getChecklistDetail(
  */
 export async function checklistDocument(
   deps: AppDeps,
-  user: SessionUser,
+  user: Caller,
   checklistId: string,
 ): Promise<DocumentSource<ChecklistDetail>> {
   const found = await findChecklistAccess(deps.db.kysely, checklistId);
@@ -139,12 +143,13 @@ export async function checklistDocument(
 }
 
 /**
- * A checklist's document as one reader sees it: its version, its store's, the store's day and
- * every fact about the reader that what they may do depends on (role, whether they created it
- * or wrote its feedback). What they may do also reads the items, which the version covers.
+ * A checklist's document as one reader sees it: its version, its store's, the store's day, the
+ * language the items are read in and every fact about the reader that what they may do depends
+ * on (role, whether they created it or wrote its feedback). What they may do also reads the
+ * items, which the version covers.
  */
 function documentKey(
-  user: SessionUser,
+  user: Caller,
   {
     checklist,
     storeRevision,
@@ -154,21 +159,24 @@ function documentKey(
   const creator = Number(checklist.createdBy === user.id);
   const feedbackAuthor = Number(checklist.feedback?.userId === user.id);
   const reader = `${user.role}${String(creator)}${String(feedbackAuthor)}`;
-  return `${checklist.id}|${String(checklist.version)}|${storeRevision}|${today}|${reader}`;
+  const key = `${checklist.id}|${String(checklist.version)}|${storeRevision}|${today}`;
+  return `${key}|${reader}|${readingLocale(user)}`;
 }
 
 async function buildChecklistDetail(
   deps: AppDeps,
-  user: SessionUser,
+  user: Caller,
   { checklist, store, today }: ChecklistContext,
 ): Promise<ChecklistDetail> {
-  const [items, targets, photos] = await Promise.all([
+  const [items, targets, photos, translations] = await Promise.all([
     listChecklistItems(deps.db.kysely, checklist.id),
     listShiftTargets(deps.db.kysely, checklist.id),
     listChecklistPhotos(deps.db.kysely, checklist.id),
+    listItemTranslations(deps.db.kysely, checklist.id, readingLocale(user)),
   ]);
   return toChecklistDetail(checklist, {
     items,
+    translations,
     targets,
     photos: photos.map(toPhoto),
     storeTimezone: store.timezone,

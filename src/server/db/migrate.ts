@@ -18,6 +18,7 @@ import * as deletedChecklists from './migrations/017-deleted-checklists';
 import * as takeOver from './migrations/018-take-over';
 import * as languages from './migrations/019-languages';
 import * as storeLocaleRevision from './migrations/020-store-locale-revision';
+import * as itemTranslations from './migrations/021-item-translations';
 
 export type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -40,6 +41,7 @@ export const MIGRATIONS: Readonly<Record<string, DialectMigration>> = {
   '018-take-over': takeOver,
   '019-languages': languages,
   '020-store-locale-revision': storeLocaleRevision,
+  '021-item-translations': itemTranslations,
 };
 
 function released(before: string | undefined): Readonly<Record<string, DialectMigration>> {

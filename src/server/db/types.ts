@@ -79,6 +79,10 @@ export interface TemplateItemsTable {
   subsection: string | null;
   text: string;
   details: string | null;
+  /** Food-safety critical: its translations must be current to save (migration 021). */
+  critical: ColumnType<SqlBool, boolean | undefined, boolean>;
+  /** JSON: each language's words and the English they were written from (KeptTranslations). */
+  translations: ColumnType<string, string | undefined, string>;
 }
 
 /** Dates travel as 'YYYY-MM-DD' strings on both dialects (see database.ts). */
@@ -136,6 +140,8 @@ export interface ChecklistItemsTable {
   resolved: Bool;
   resolved_at: Timestamp | null;
   updated_at: Timestamp;
+  /** JSON: the translations copied at creation, as the crew is shown them (ShownTranslations). */
+  translations: ColumnType<string, string | undefined, string>;
 }
 
 export interface ShiftTargetsTable {

@@ -3,6 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Section } from '#domain/sections';
 import type { ShiftCategory } from '#domain/shifts';
 import { defaultTemplateId } from '#domain/templates/default-templates';
+import { parseKeptTranslations, type KeptTranslations } from '#domain/templates/translations';
 import type { Database } from '../db/types';
 
 type Executor = Kysely<Database>;
@@ -14,6 +15,8 @@ export interface TemplateItemRecord {
   subsection: string | null;
   text: string;
   details: string | null;
+  critical: boolean;
+  translations: KeptTranslations;
 }
 
 export type TemplateItemFields = Omit<TemplateItemRecord, 'id' | 'position'>;
@@ -67,11 +70,17 @@ export async function listTemplateItems(
 ): Promise<TemplateItemRecord[]> {
   const rows = await db
     .selectFrom('template_items')
-    .select(['id', 'position', 'section', 'subsection', 'text', 'details'])
+    .select(['id', 'position', 'section', 'subsection', 'text', 'details', 'critical'])
+    .select('translations')
     .where('template_id', '=', templateId)
     .orderBy('position')
     .execute();
-  return rows;
+  return rows.map((row) => ({
+    ...row,
+    // SQLite answers 0/1 (see sqlite-boolean-plugin.ts).
+    critical: Boolean(row.critical),
+    translations: parseKeptTranslations(row.translations),
+  }));
 }
 
 /** Writes a template's items in list order, replacing any it had. */
@@ -93,6 +102,8 @@ export async function replaceTemplateItems(
         subsection: item.subsection,
         text: item.text,
         details: item.details,
+        critical: item.critical,
+        translations: JSON.stringify(item.translations),
       })),
     )
     .execute();

@@ -6,7 +6,12 @@ import type {
 } from '#domain/templates/api';
 import { isDefaultTemplateId } from '#domain/templates/ids';
 import { sortTemplateItems } from '#domain/templates/item-groups';
-import { TEMPLATE_MESSAGES } from '#domain/templates/messages';
+import { staleCriticalTranslations, TEMPLATE_MESSAGES } from '#domain/templates/messages';
+import {
+  isStale,
+  TRANSLATION_LOCALES,
+  type KeptTranslations,
+} from '#domain/templates/translations';
 import { requireAccess } from '../authz/require-access';
 import { runTransaction } from '../writes/unit-of-work';
 import type { AppDeps } from '../deps';
@@ -19,25 +24,55 @@ import {
   replaceTemplateItems,
   updateTemplateIfVersion,
   type TemplateItemFields,
+  type TemplateItemRecord,
 } from './repository';
 import { getTemplateDetail, loadVisibleTemplate, resolveTemplateStore } from './service';
 
+type ItemInput = CreateTemplateRequest['items'][number];
+
+/**
+ * An item's translations as they will be kept: one whose words did not change keeps the English
+ * it was written from (so an English edit leaves it stale); new or changed words, or words the
+ * translator confirmed as up to date, are written from the English as it is now.
+ */
+function keptTranslations(item: ItemInput, before: TemplateItemRecord | undefined) {
+  const kept: KeptTranslations = {};
+  for (const locale of TRANSLATION_LOCALES) {
+    const given = item.translations?.[locale];
+    if (!given) continue;
+    const old = before?.translations[locale];
+    const unchanged =
+      old !== undefined &&
+      old.text === given.text &&
+      old.details === given.details &&
+      given.upToDate !== true;
+    kept[locale] = unchanged
+      ? old
+      : {
+          text: given.text,
+          details: given.details,
+          sourceText: item.text,
+          sourceDetails: item.details,
+        };
+  }
+  return kept;
+}
+
 /**
  * Items in the order the form shows them, each with a stable id: an item that already
- * belongs to this template keeps its id; new and imported ones get a new one.
+ * belongs to this template keeps its id (and its translations' history); new and imported ones
+ * get a new one.
  */
 function withIds(
   items: CreateTemplateRequest['items'],
-  keep: ReadonlySet<string>,
+  existing: ReadonlyMap<string, TemplateItemRecord>,
   body: { category: CreateTemplateRequest['category'] },
   now: string,
 ): (TemplateItemFields & { id: string })[] {
   const used = new Set<string>();
   return sortTemplateItems(items).map((item) => {
-    const id =
-      item.id && keep.has(item.id) && !used.has(item.id)
-        ? item.id
-        : newTemplateItemId(body.category, item.section, now);
+    const before = item.id && !used.has(item.id) ? existing.get(item.id) : undefined;
+    const id = before ? before.id : newTemplateItemId(body.category, item.section, now);
     used.add(id);
     return {
       id,
@@ -45,8 +80,21 @@ function withIds(
       subsection: item.subsection,
       text: item.text,
       details: item.details,
+      critical: item.critical ?? false,
+      translations: keptTranslations(item, before),
     };
   });
+}
+
+/** With STALE_CRITICAL_TRANSLATIONS=refuse, the first critical item whose translation is stale. */
+function refuseStaleCritical(deps: AppDeps, items: readonly TemplateItemFields[]) {
+  if (deps.config.staleCriticalTranslations !== 'refuse') return;
+  const stale = items.find(
+    (item) =>
+      item.critical &&
+      Object.values(item.translations).some((kept) => kept !== undefined && isStale(item, kept)),
+  );
+  if (stale) throw badRequest(staleCriticalTranslations(stale.text));
 }
 
 export async function createTemplate(
@@ -65,7 +113,7 @@ export async function createTemplate(
       storeId,
       createdBy: actor.id,
       now,
-      items: withIds(body.items, new Set(), body, now),
+      items: withIds(body.items, new Map(), body, now),
     }),
   }));
   return getTemplateDetail(deps, actor, id);
@@ -99,8 +147,10 @@ export async function updateTemplate(
       now,
     });
     if (!updated) return { commit: false, value: false };
-    const current = new Set((await listTemplateItems(trx, id)).map((item) => item.id));
-    await replaceTemplateItems(trx, id, withIds(body.items, current, body, now));
+    const current = new Map((await listTemplateItems(trx, id)).map((item) => [item.id, item]));
+    const items = withIds(body.items, current, body, now);
+    refuseStaleCritical(deps, items);
+    await replaceTemplateItems(trx, id, items);
     return { commit: true, value: true };
   });
   if (!saved) {

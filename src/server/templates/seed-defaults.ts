@@ -1,4 +1,5 @@
 import { DEFAULT_TEMPLATES } from '#domain/templates/default-templates';
+import { defaultItemTranslations } from '#domain/templates/default/translations';
 import type { AppDeps } from '../deps';
 import { insertTemplateIfAbsent } from './repository';
 
@@ -25,6 +26,8 @@ export async function seedDefaultTemplates(
         subsection: item.subsection,
         text: item.text,
         details: item.details ?? null,
+        critical: item.critical === true,
+        translations: defaultItemTranslations(item),
       })),
     });
     if (result.inserted) created.push({ id: result.id, title: template.title });

@@ -1,14 +1,29 @@
 import { authorize, canSeeStore, storeScopeOf, type Actor } from '#domain/authz';
 import { SHIFT_CATEGORIES, type ShiftCategory } from '#domain/shifts';
-import type { TemplateDetail, TemplateList, TemplateListQuery } from '#domain/templates/api';
+import type {
+  ItemTranslation,
+  TemplateDetail,
+  TemplateList,
+  TemplateListQuery,
+} from '#domain/templates/api';
 import { TEMPLATE_MESSAGES } from '#domain/templates/messages';
+import {
+  isStale,
+  TRANSLATION_LOCALES,
+  type TranslationLocale,
+} from '#domain/templates/translations';
 import { requireAccess } from '../authz/require-access';
 import { runTransaction } from '../writes/unit-of-work';
 import type { AppDeps } from '../deps';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { findStoreById } from '../stores/repository';
 import { findTemplate, listTemplates, type TemplateRecord } from './queries';
-import { deleteTemplate, findTemplateIdForChecklist, listTemplateItems } from './repository';
+import {
+  deleteTemplate,
+  findTemplateIdForChecklist,
+  listTemplateItems,
+  type TemplateItemRecord,
+} from './repository';
 
 /** Categories a person's templates leave out: overnight where their store does not run it. */
 async function hiddenCategoriesFor(deps: AppDeps, actor: Actor): Promise<ShiftCategory[]> {
@@ -82,6 +97,19 @@ export async function loadVisibleTemplate(
   return template;
 }
 
+/** Each translation's words, marked stale where the English changed after they were written. */
+function withStaleness(
+  item: TemplateItemRecord,
+): Partial<Record<TranslationLocale, ItemTranslation>> {
+  const shown: Partial<Record<TranslationLocale, ItemTranslation>> = {};
+  for (const locale of TRANSLATION_LOCALES) {
+    const kept = item.translations[locale];
+    if (kept)
+      shown[locale] = { text: kept.text, details: kept.details, stale: isStale(item, kept) };
+  }
+  return shown;
+}
+
 export async function getTemplateDetail(
   deps: AppDeps,
   actor: Actor,
@@ -94,12 +122,14 @@ export async function getTemplateDetail(
     ...toSummary(template, used.has(template.id)),
     createdBy: template.createdBy,
     createdAt: template.createdAt,
-    items: items.map(({ id: itemId, text, details, section, subsection }) => ({
-      id: itemId,
-      text,
-      details,
-      section,
-      subsection,
+    items: items.map((item) => ({
+      id: item.id,
+      text: item.text,
+      details: item.details,
+      section: item.section,
+      subsection: item.subsection,
+      critical: item.critical,
+      translations: withStaleness(item),
     })),
   };
 }

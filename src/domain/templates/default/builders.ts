@@ -7,6 +7,8 @@ export interface DefaultTemplateItem {
   details?: string;
   section: Section;
   subsection: string;
+  /** States a temperature limit, in its text or details: food-safety critical (docs/decisions/042). */
+  critical?: true;
 }
 
 /** A global default template, one per shift category (SPEC §3 "Template"). */
@@ -23,10 +25,17 @@ type TravelPathSubsection = (typeof TRAVEL_PATH_SUBSECTIONS)[number];
 /** An item's text, optionally followed by its details line. */
 type Entry = readonly [text: string, details?: string];
 
+/** A temperature with its unit, such as 5°C or -18°C: a digit just before °C. */
+const TEMPERATURE_LIMIT = /\d°C/;
+
 function toItems(section: Section, subsection: string, entries: readonly Entry[]) {
-  return entries.map(([text, details]): DefaultTemplateItem =>
-    details === undefined ? { text, section, subsection } : { text, details, section, subsection },
-  );
+  return entries.map(([text, details]): DefaultTemplateItem => ({
+    text,
+    ...(details === undefined ? {} : { details }),
+    section,
+    subsection,
+    ...(TEMPERATURE_LIMIT.test(`${text} ${details ?? ''}`) ? { critical: true as const } : {}),
+  }));
 }
 
 export function preShift(subsection: PlanningSubsection, entries: readonly Entry[]) {

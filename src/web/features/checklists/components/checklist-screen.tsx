@@ -90,7 +90,13 @@ export function ChecklistScreen({
       }
     }
   };
-  const rowProps = { items: detail.items, editable, onTick, onOpenIssue: setIssueItem };
+  const rowProps = {
+    items: detail.items,
+    translations: detail.translations,
+    editable,
+    onTick,
+    onOpenIssue: setIssueItem,
+  };
   // The section on screen draws its first cards at once; the rest card by card after them.
   const sectionItems = (section: Section) => ({ section, shown: tab === section, ...rowProps });
   const targetError = addTarget.error?.message ?? deleteTarget.error?.message ?? null;
@@ -196,6 +202,7 @@ export function ChecklistScreen({
 
         <IssueDetailsDialog
           item={issueItem}
+          itemText={issueItem && (detail.translations?.items[issueItem.id]?.text ?? issueItem.text)}
           onOpenChange={(open) => !open && setIssueItem(null)}
           onSubmit={onIssue}
         />

@@ -168,10 +168,13 @@ function IssueForm({ item, onSubmit, onCancel }: IssueFormProps) {
 /** SPEC §2 "Issue Details modal": a failure needs a comment; travel-path failures a priority. */
 export function IssueDetailsDialog({
   item,
+  itemText,
   onOpenChange,
   onSubmit,
 }: {
   item: ChecklistItem | null;
+  /** The item as the reader reads it (their language's words, else the source). */
+  itemText: string | null;
   onOpenChange: (open: boolean) => void;
   onSubmit: (item: ChecklistItem, changes: ItemChange[], photos: HeldPhotos) => void;
 }) {
@@ -181,7 +184,7 @@ export function IssueDetailsDialog({
       open={item !== null}
       onOpenChange={onOpenChange}
       title={t('issueDetailsTitle')}
-      description={item?.text}
+      description={itemText ?? undefined}
     >
       {item && (
         <IssueForm

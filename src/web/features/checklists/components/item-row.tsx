@@ -1,5 +1,5 @@
 import { Check, X } from 'lucide-react';
-import { memo, useId } from 'react';
+import { memo, useId, useState } from 'react';
 import type { ChecklistItem } from '#domain/checklists/api';
 import { canShowFailButton, itemStatus, type ItemStatus } from '#domain/checklists/item-state';
 import { cn } from '#web/components/ui/cn';
@@ -41,8 +41,50 @@ function StateBox({ status }: { status: ItemStatus }) {
   );
 }
 
+/** An item's words in the reader's language (the item's own are the source). */
+export interface ShownItemText {
+  text: string;
+  details: string | null;
+}
+
+/** The source words, one tap away from a translated item: what the template says in English. */
+function OriginalText({ item, textId }: { item: ChecklistItem; textId: string }) {
+  const t = useT(checklistMessages);
+  const [open, setOpen] = useState(false);
+  const panelId = `${textId}-original`;
+  return (
+    <div className="ps-12 pe-2 pb-1">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-describedby={textId}
+        onClick={() => setOpen((was) => !was)}
+        className="min-h-11 rounded-md px-1 text-sm font-medium text-blue-700 underline underline-offset-2 hover:text-blue-900 dark:text-blue-300 dark:hover:text-blue-100"
+      >
+        {open ? t('hideOriginal') : t('showOriginal')}
+      </button>
+      {open && (
+        <div
+          id={panelId}
+          lang="en-GB"
+          dir="ltr"
+          className="rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-700 dark:bg-slate-800/60 dark:text-slate-200"
+        >
+          <p className="font-medium break-words">{item.text}</p>
+          {item.details && (
+            <p className="mt-0.5 break-words text-slate-600 dark:text-slate-400">{item.details}</p>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
+
 export interface ItemRowProps {
   item: ChecklistItem;
+  /** The item in the reader's language, when the checklist has it in theirs. */
+  translation?: ShownItemText | undefined;
   editable: boolean;
   onTick: (item: ChecklistItem) => void;
   onOpenIssue: (item: ChecklistItem) => void;
@@ -56,6 +98,7 @@ export interface ItemRowProps {
  */
 export const ItemRow = memo(function ItemRow({
   item,
+  translation,
   editable,
   onTick,
   onOpenIssue,
@@ -66,20 +109,21 @@ export const ItemRow = memo(function ItemRow({
   const textId = `${id}-text`;
   const detailsId = `${id}-details`;
   const stateId = `${id}-state`;
+  const shown = translation ?? item;
   const body = (
     <>
       <StateBox status={status} />
       <span className="min-w-0 flex-1">
         <span id={textId} data-testid="item-text" className="block font-medium break-words">
-          {item.text}
+          {shown.text}
         </span>
         {/* A space between the lines, so their words stay apart when read as one text. */}{' '}
-        {item.details && (
+        {shown.details && (
           <span
             id={detailsId}
             className="mt-0.5 block text-sm break-words text-slate-600 dark:text-slate-400"
           >
-            {item.details}
+            {shown.details}
           </span>
         )}
         <span id={stateId} className="sr-only">
@@ -104,7 +148,7 @@ export const ItemRow = memo(function ItemRow({
             type="button"
             aria-haspopup="dialog"
             // Named by all the text it shows (WCAG 2.5.3); its state is the description.
-            aria-labelledby={item.details ? `${textId} ${detailsId}` : textId}
+            aria-labelledby={shown.details ? `${textId} ${detailsId}` : textId}
             aria-describedby={stateId}
             onClick={() => onOpenIssue(item)}
             className={cn(rowClass, 'hover:bg-slate-50 dark:hover:bg-slate-800/60')}
@@ -117,7 +161,7 @@ export const ItemRow = memo(function ItemRow({
             role="checkbox"
             aria-checked={item.completed}
             aria-labelledby={textId}
-            aria-describedby={item.details ? detailsId : undefined}
+            aria-describedby={shown.details ? detailsId : undefined}
             onClick={() => onTick(item)}
             className={cn(rowClass, 'hover:bg-slate-50 dark:hover:bg-slate-800/60')}
           >
@@ -136,6 +180,7 @@ export const ItemRow = memo(function ItemRow({
           </button>
         )}
       </div>
+      {translation && <OriginalText item={item} textId={textId} />}
       {item.failed && <FailureSummary item={item} />}
     </li>
   );

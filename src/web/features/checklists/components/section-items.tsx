@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import type { ChecklistItem } from '#domain/checklists/api';
+import type { ChecklistItem, ChecklistTranslations } from '#domain/checklists/api';
 import { OTHER_SUBSECTION, type Section } from '#domain/sections';
 import { Card } from '#web/components/ui/card';
 import { useT } from '#web/lib/i18n';
@@ -35,15 +35,18 @@ export function SectionItems({
   shown,
   before = [],
   after = [],
+  translations,
   ...rowProps
 }: {
   section: Section;
   items: readonly ChecklistItem[];
+  /** The items in the reader's language, by id. */
+  translations: ChecklistTranslations | null;
   shown: boolean;
   /** Cards that come before and after the items, drawn with them (each with its own key). */
   before?: readonly ReactElement[];
   after?: readonly ReactElement[];
-} & Omit<ItemRowProps, 'item'>) {
+} & Omit<ItemRowProps, 'item' | 'translation'>) {
   const t = useT(checklistMessages);
   const itemLabels = useItemLabels();
   const groups = groupBySubsection(items.filter((item) => item.section === section));
@@ -62,7 +65,12 @@ export function SectionItems({
             </h3>
             <ul className="px-2">
               {group.items.map((item) => (
-                <ItemRow key={item.id} item={item} {...rowProps} />
+                <ItemRow
+                  key={item.id}
+                  item={item}
+                  translation={translations?.items[item.id]}
+                  {...rowProps}
+                />
               ))}
             </ul>
           </Card>

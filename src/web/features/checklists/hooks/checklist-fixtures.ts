@@ -38,6 +38,7 @@ export function checklist(items: ChecklistItem[]): ChecklistDetail {
     openIssues: 0,
     status: { kind: 'in-progress', label: 'In progress' },
     sectionCounts: { 'pre-shift': counts, 'travel-path': counts, 'post-shift': counts },
+    translations: null,
     targets: { withText: 0, met: 0, unmet: 0 },
     version: 1,
     storeTimezone: 'Europe/London',

@@ -1,16 +1,23 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { SECTIONS, SUBSECTIONS, type Section } from '#domain/sections';
 import { templateItemFormSchema, type TemplateItemFormValues } from '#domain/templates/forms';
+import { TRANSLATION_LOCALES, type TranslationLocale } from '#domain/templates/translations';
 import { Button } from '#web/components/ui/button';
 import { Modal } from '#web/components/ui/dialog';
 import { TextField } from '#web/components/ui/text-field';
 import { useDomainText, useT } from '#web/lib/i18n';
 import { useItemLabels } from '#web/lib/i18n/item-labels';
-import type { EditorItem, ItemFields } from '../hooks/use-template-items';
+import {
+  translationStateOf,
+  type EditorItem,
+  type EditorTranslations,
+  type ItemFields,
+} from '../hooks/use-template-items';
 import { templatesMessages } from '../messages';
 import { FieldError, SelectField } from './field-parts';
+import { TranslationFields } from './translation-fields';
 
 export interface ItemDialogProps {
   open: boolean;
@@ -20,12 +27,18 @@ export interface ItemDialogProps {
   onSave: (fields: ItemFields) => void;
 }
 
-const blank: TemplateItemFormValues = {
-  text: '',
-  details: '',
-  section: 'pre-shift',
-  subsection: '',
-};
+function translationValues(translations: EditorTranslations) {
+  const values: TemplateItemFormValues['translations'] = {};
+  for (const locale of TRANSLATION_LOCALES) {
+    const translation = translations[locale];
+    values[locale] = {
+      text: translation?.text ?? '',
+      details: translation?.details ?? '',
+      confirmed: false,
+    };
+  }
+  return values;
+}
 
 const valuesOf = (item: EditorItem | null): TemplateItemFormValues =>
   item
@@ -34,8 +47,44 @@ const valuesOf = (item: EditorItem | null): TemplateItemFormValues =>
         details: item.details ?? '',
         section: item.section,
         subsection: item.subsection ?? '',
+        critical: item.critical,
+        translations: translationValues(item.translations),
       }
-    : blank;
+    : {
+        text: '',
+        details: '',
+        section: 'pre-shift',
+        subsection: '',
+        critical: false,
+        translations: translationValues({}),
+      };
+
+/**
+ * The item's translations after the dialog: words written or confirmed now are current; words
+ * left as they were go stale when the English changed under them; a blank text removes one.
+ */
+function editedTranslations(
+  item: EditorItem | null,
+  values: TemplateItemFormValues,
+  english: { text: string; details: string | null },
+): EditorTranslations {
+  const englishChanged =
+    item !== null && (item.text !== english.text || item.details !== english.details);
+  const result: EditorTranslations = {};
+  for (const locale of TRANSLATION_LOCALES) {
+    const text = values.translations[locale]?.text.trim() ?? '';
+    if (!text) continue;
+    const details = values.translations[locale]?.details.trim() || null;
+    const before = item?.translations[locale];
+    const rewritten = !before || before.text !== text || before.details !== details;
+    if (rewritten || values.translations[locale]?.confirmed) {
+      result[locale] = { text, details, stale: false, checked: true };
+    } else {
+      result[locale] = englishChanged ? { ...before, stale: true, checked: false } : before;
+    }
+  }
+  return result;
+}
 
 /** SPEC §2 "Item dialog (Add New Item / Edit Item)". */
 export function ItemDialog({ open, item, onClose, onSave }: ItemDialogProps) {
@@ -51,19 +100,38 @@ export function ItemDialog({ open, item, onClose, onSave }: ItemDialogProps) {
     if (open) reset(valuesOf(item));
   }, [open, item, reset]);
   const section = useWatch({ control, name: 'section' });
+  const watched = useWatch({ control });
+  const english = {
+    text: (watched.text ?? '').trim(),
+    details: (watched.details ?? '').trim() || null,
+  };
+  const stateOf = (locale: TranslationLocale) => {
+    const before = item ? translationStateOf(item.translations, locale) : 'missing';
+    const now = watched.translations?.[locale];
+    const text = (now?.text ?? '').trim();
+    if (!text) return 'missing' as const;
+    const details = (now?.details ?? '').trim() || null;
+    const kept = item?.translations[locale];
+    if (!kept || kept.text !== text || kept.details !== details || now?.confirmed) {
+      return 'current' as const;
+    }
+    const englishChanged =
+      item !== null && (item.text !== english.text || item.details !== english.details);
+    return englishChanged ? ('stale' as const) : before;
+  };
   const textError = formState.errors.text?.message;
   const detailsError = formState.errors.details?.message;
   const subsectionError = formState.errors.subsection?.message;
   const sectionField = register('section');
 
   const submit = handleSubmit((values) => {
-    const text = values.text.trim();
-    const details = values.details.trim();
+    const source = { text: values.text.trim(), details: values.details.trim() || null };
     onSave({
-      text,
-      details: details || null,
+      ...source,
       section: values.section,
       subsection: values.subsection || null,
+      critical: values.critical,
+      translations: editedTranslations(item, values, source),
     });
     onClose();
   });
@@ -74,74 +142,97 @@ export function ItemDialog({ open, item, onClose, onSave }: ItemDialogProps) {
       onOpenChange={(next) => !next && onClose()}
       title={item ? t('editItem') : t('addNewItem')}
     >
-      <form
-        noValidate
-        onSubmit={(event) => {
-          // The dialog is portaled, but React still bubbles its submit to the template form.
-          event.stopPropagation();
-          void submit(event);
-        }}
-        className="space-y-4"
-      >
-        <div className="space-y-1.5">
-          <TextField
-            id="item-text"
-            label={t('primaryText')}
-            autoComplete="off"
-            aria-invalid={textError ? true : undefined}
-            aria-describedby={textError ? 'item-text-error' : undefined}
-            {...register('text')}
-          />
-          <FieldError id="item-text-error" message={textError && domainText(textError)} />
-        </div>
-        <div className="space-y-1.5">
-          <TextField
-            id="item-details"
-            label={t('detailsSecondLine')}
-            autoComplete="off"
-            aria-invalid={detailsError ? true : undefined}
-            aria-describedby={detailsError ? 'item-details-error' : undefined}
-            {...register('details')}
-          />
-          <FieldError id="item-details-error" message={detailsError && domainText(detailsError)} />
-        </div>
-        <SelectField
-          id="item-section"
-          label={t('section')}
-          {...sectionField}
-          onChange={(event) => {
-            void sectionField.onChange(event);
-            // The subsections belong to a section: another section starts without one.
-            setValue('subsection', '');
+      <FormProvider {...form}>
+        <form
+          noValidate
+          onSubmit={(event) => {
+            // The dialog is portaled, but React still bubbles its submit to the template form.
+            event.stopPropagation();
+            void submit(event);
           }}
+          className="space-y-4"
         >
-          {SECTIONS.map((value: Section) => (
-            <option key={value} value={value}>
-              {itemLabels.sectionOption(value)}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          id="item-subsection"
-          label={t('subsection')}
-          error={subsectionError && domainText(subsectionError)}
-          {...register('subsection')}
-        >
-          <option value="">{t('noSubsection')}</option>
-          {/* A template serves every store: its delivery service stays a placeholder. */}
-          {SUBSECTIONS[section].map((name) => (
-            <option key={name} value={name}>
-              {itemLabels.subsection(name, t('deliveryServicePlaceholder'))}
-            </option>
-          ))}
-        </SelectField>
-        <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose}>
-            {t('cancel')}
-          </Button>
-          <Button type="submit">{item ? t('saveItem') : t('addItem')}</Button>
-        </div>
-      </form>
+          <div className="space-y-1.5">
+            <TextField
+              id="item-text"
+              label={t('primaryText')}
+              autoComplete="off"
+              aria-invalid={textError ? true : undefined}
+              aria-describedby={textError ? 'item-text-error' : undefined}
+              {...register('text')}
+            />
+            <FieldError id="item-text-error" message={textError && domainText(textError)} />
+          </div>
+          <div className="space-y-1.5">
+            <TextField
+              id="item-details"
+              label={t('detailsSecondLine')}
+              autoComplete="off"
+              aria-invalid={detailsError ? true : undefined}
+              aria-describedby={detailsError ? 'item-details-error' : undefined}
+              {...register('details')}
+            />
+            <FieldError
+              id="item-details-error"
+              message={detailsError && domainText(detailsError)}
+            />
+          </div>
+          <SelectField
+            id="item-section"
+            label={t('section')}
+            {...sectionField}
+            onChange={(event) => {
+              void sectionField.onChange(event);
+              // The subsections belong to a section: another section starts without one.
+              setValue('subsection', '');
+            }}
+          >
+            {SECTIONS.map((value: Section) => (
+              <option key={value} value={value}>
+                {itemLabels.sectionOption(value)}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            id="item-subsection"
+            label={t('subsection')}
+            error={subsectionError && domainText(subsectionError)}
+            {...register('subsection')}
+          >
+            <option value="">{t('noSubsection')}</option>
+            {/* A template serves every store: its delivery service stays a placeholder. */}
+            {SUBSECTIONS[section].map((name) => (
+              <option key={name} value={name}>
+                {itemLabels.subsection(name, t('deliveryServicePlaceholder'))}
+              </option>
+            ))}
+          </SelectField>
+          <div className="flex items-start gap-3">
+            <input
+              id="item-critical"
+              type="checkbox"
+              aria-describedby="item-critical-hint"
+              className="mt-0.5 h-6 w-6 shrink-0 accent-blue-700"
+              {...register('critical')}
+            />
+            <div>
+              <label htmlFor="item-critical" className="font-medium">
+                {t('criticalItem')}
+              </label>
+              <p id="item-critical-hint" className="text-sm text-slate-600 dark:text-slate-400">
+                {t('criticalItemHint')}
+              </p>
+            </div>
+          </div>
+          <TranslationFields stateOf={stateOf} />
+          <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+            <Button variant="secondary" onClick={onClose}>
+              {t('cancel')}
+            </Button>
+            <Button type="submit">{item ? t('saveItem') : t('addItem')}</Button>
+          </div>
+        </form>
+      </FormProvider>
     </Modal>
   );
 }

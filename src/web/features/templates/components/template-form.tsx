@@ -15,7 +15,7 @@ import { useCurrentUser } from '#web/lib/current-user';
 import { useT } from '#web/lib/i18n';
 import { useSaveTemplate } from '../api/save-template';
 import { useCategoryOptions } from '../hooks/use-category-options';
-import { toEditorItems, useTemplateItems } from '../hooks/use-template-items';
+import { toEditorItems, translationsBody, useTemplateItems } from '../hooks/use-template-items';
 import { templatesMessages } from '../messages';
 import { ImportDialog } from './import-dialog';
 import { TemplateFields } from './template-fields';
@@ -87,12 +87,14 @@ export function TemplateForm({
       title: fields.title.trim(),
       category: fields.category,
       storeId,
-      items: items.items.map(({ id, text, details, section, subsection }) => ({
-        ...(id ? { id } : {}),
-        text,
-        details,
-        section,
-        subsection,
+      items: items.items.map((item) => ({
+        ...(item.id ? { id: item.id } : {}),
+        text: item.text,
+        details: item.details,
+        section: item.section,
+        subsection: item.subsection,
+        critical: item.critical,
+        translations: translationsBody(item.translations),
       })),
     };
     save.mutate(mode === 'edit' && source ? { ...body, version: source.version } : body, {

@@ -1,14 +1,33 @@
 import { ArrowDown, ArrowUp, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { groupTemplateItems } from '#domain/templates/item-groups';
+import { Badge } from '#web/components/ui/badge';
 import { Button } from '#web/components/ui/button';
 import { useFormat, useLabels, useT } from '#web/lib/i18n';
 import { useItemLabels } from '#web/lib/i18n/item-labels';
-import type { EditorItem, TemplateItemsState } from '../hooks/use-template-items';
+import {
+  translationGaps,
+  type EditorItem,
+  type TemplateItemsState,
+} from '../hooks/use-template-items';
 import { templatesMessages } from '../messages';
 import { ItemDialog } from './item-dialog';
 
 type Editing = { item: EditorItem | null } | null;
+
+/** Critical, and how many of its languages need updating or are missing. */
+function ItemMarks({ item }: { item: EditorItem }) {
+  const t = useT(templatesMessages);
+  const { stale, missing } = translationGaps(item.translations);
+  if (!item.critical && stale === 0 && missing === 0) return null;
+  return (
+    <p className="mt-1 flex flex-wrap gap-1.5">
+      {item.critical && <Badge tone="blue">{t('criticalBadge')}</Badge>}
+      {stale > 0 && <Badge tone="amber">{t('staleTranslations', { stale })}</Badge>}
+      {missing > 0 && <Badge tone="red">{t('missingTranslations', { missing })}</Badge>}
+    </p>
+  );
+}
 
 /**
  * SPEC §2 "Checklist Items": grouped by section then subsection, each item movable up and
@@ -22,6 +41,9 @@ export function TemplateItemsEditor({ state }: { state: TemplateItemsState }) {
   const [editing, setEditing] = useState<Editing>(null);
   const groups = groupTemplateItems(state.items);
   const sections = [...new Set(groups.map((group) => group.section))];
+  const gaps = state.items.map((item) => translationGaps(item.translations));
+  const staleItems = gaps.filter((gap) => gap.stale > 0).length;
+  const missingItems = gaps.filter((gap) => gap.missing > 0).length;
 
   return (
     <section aria-labelledby="template-items-title" className="space-y-4">
@@ -37,6 +59,13 @@ export function TemplateItemsEditor({ state }: { state: TemplateItemsState }) {
           {t('addNewItem')}
         </Button>
       </div>
+      {state.items.length > 0 && (
+        <p data-testid="translation-summary" className="text-sm text-slate-700 dark:text-slate-300">
+          {staleItems === 0 && missingItems === 0
+            ? t('allTranslated')
+            : t('translationGapsSummary', { stale: staleItems, missing: missingItems })}
+        </p>
+      )}
       {state.items.length === 0 && (
         <p className="rounded-lg border border-dashed border-slate-300 px-4 py-6 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">
           {t('noItems')}
@@ -72,6 +101,7 @@ export function TemplateItemsEditor({ state }: { state: TemplateItemsState }) {
                             {item.details}
                           </p>
                         )}
+                        <ItemMarks item={item} />
                       </div>
                       <div className="-me-2 flex shrink-0 justify-end">
                         <Button

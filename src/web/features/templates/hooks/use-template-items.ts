@@ -2,6 +2,26 @@ import { useState } from 'react';
 import type { Section } from '#domain/sections';
 import type { TemplateItem } from '#domain/templates/api';
 import { moveTemplateItem, sortTemplateItems } from '#domain/templates/item-groups';
+import {
+  OPTIONAL_TRANSLATIONS,
+  TRANSLATION_LOCALES,
+  type TranslationLocale,
+  type TranslationState,
+} from '#domain/templates/translations';
+
+/**
+ * An item's words in one language as the editor holds them. `stale`: the English changed after
+ * they were written; `checked`: the person wrote or confirmed them against the English as it is
+ * now (sent as upToDate, so the server records them as current).
+ */
+export interface EditorTranslation {
+  text: string;
+  details: string | null;
+  stale: boolean;
+  checked?: boolean;
+}
+
+export type EditorTranslations = Partial<Record<TranslationLocale, EditorTranslation>>;
 
 /** An item being edited: `key` names it on screen, `id` is the server's (absent when new). */
 export interface EditorItem {
@@ -11,12 +31,62 @@ export interface EditorItem {
   details: string | null;
   section: Section;
   subsection: string | null;
+  critical: boolean;
+  translations: EditorTranslations;
 }
 
 export type ItemFields = Omit<EditorItem, 'key' | 'id'>;
 
+export function translationStateOf(
+  translations: EditorTranslations,
+  locale: TranslationLocale,
+): TranslationState {
+  const translation = translations[locale];
+  if (!translation) return 'missing';
+  return translation.stale ? 'stale' : 'current';
+}
+
+/** How many of an item's languages need updating, and how many have none (US English optional). */
+export function translationGaps(translations: EditorTranslations) {
+  let stale = 0;
+  let missing = 0;
+  for (const locale of TRANSLATION_LOCALES) {
+    const state = translationStateOf(translations, locale);
+    if (state === 'stale') stale += 1;
+    else if (state === 'missing' && !OPTIONAL_TRANSLATIONS.has(locale)) missing += 1;
+  }
+  return { stale, missing };
+}
+
+/** The body's translations: the words, and upToDate where the person checked them. */
+export function translationsBody(translations: EditorTranslations) {
+  const body: Partial<
+    Record<TranslationLocale, { text: string; details: string | null; upToDate?: true }>
+  > = {};
+  for (const locale of TRANSLATION_LOCALES) {
+    const translation = translations[locale];
+    if (!translation) continue;
+    body[locale] = {
+      text: translation.text,
+      details: translation.details,
+      ...(translation.checked ? { upToDate: true as const } : {}),
+    };
+  }
+  return body;
+}
+
 let counter = 0;
 const newKey = () => `new-${Date.now()}-${(counter += 1)}`;
+
+/** A copy's translations: the current ones (a copy starts from what still says the English). */
+function copiedTranslations(translations: TemplateItem['translations']): EditorTranslations {
+  const copied: EditorTranslations = {};
+  for (const locale of TRANSLATION_LOCALES) {
+    const translation = translations[locale];
+    if (translation && !translation.stale) copied[locale] = translation;
+  }
+  return copied;
+}
 
 /** Items loaded from a template; `keepIds` false for a copy, which saves as new items. */
 export function toEditorItems(items: readonly TemplateItem[], keepIds: boolean): EditorItem[] {
@@ -27,6 +97,8 @@ export function toEditorItems(items: readonly TemplateItem[], keepIds: boolean):
     details: item.details,
     section: item.section,
     subsection: item.subsection,
+    critical: item.critical,
+    translations: keepIds ? { ...item.translations } : copiedTranslations(item.translations),
   }));
 }
 
