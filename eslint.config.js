@@ -25,6 +25,13 @@ const browserZod = [
     message: "Code the browser loads imports 'zod/mini' (see docs/decisions/030).",
     allowTypeImports: true,
   },
+  {
+    name: 'lucide-react',
+    message:
+      "Import each icon from 'lucide-react/icons/<name>': the barrel reaches every icon, and " +
+      "the first page's file (vite.config.ts) would take in those other screens draw.",
+    allowTypeImports: true,
+  },
 ];
 
 /** What no file the browser loads imports: server code, test tooling, classic zod. */

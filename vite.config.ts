@@ -126,9 +126,9 @@ const sharedPartsOf = new WeakMap<Graph, Set<string>>();
  * to itself the bundler splits it into a file for each set of screens that share it (half a
  * dozen files of a few hundred bytes), which a checklist opened from a link could only ask for
  * once its screen's own file had arrived: a round trip more on a phone. Kept as one file, the
- * page can name it ahead with the screen's own (scripts/web-weight.mjs). Icons stay in files of
- * their own, which the page names too: they come through lucide's barrel module, which imports
- * every icon, so this walk cannot tell which of them the first page draws.
+ * page can name it ahead with the screen's own (scripts/web-weight.mjs). Icons are imported one
+ * module each (eslint.config.js forbids lucide's barrel, which imports every icon), so these walks
+ * see which icons each screen draws, and the first page's file holds only its own.
  */
 function checklistSharedParts(graph: Graph): Set<string> {
   const known = sharedPartsOf.get(graph);

@@ -1,4 +1,4 @@
-import { Menu } from 'lucide-react';
+import Menu from 'lucide-react/icons/menu';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { PageSpinner } from '#web/components/ui/spinner';

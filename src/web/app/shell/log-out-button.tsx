@@ -1,4 +1,4 @@
-import { LogOut } from 'lucide-react';
+import LogOut from 'lucide-react/icons/log-out';
 import { useState, useSyncExternalStore } from 'react';
 import { Button } from '#web/components/ui/button';
 import { Modal } from '#web/components/ui/dialog';

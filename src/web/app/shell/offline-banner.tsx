@@ -1,4 +1,4 @@
-import { WifiOff } from 'lucide-react';
+import WifiOff from 'lucide-react/icons/wifi-off';
 import { useT } from '#web/lib/i18n';
 import { useOnlineStatus } from '#web/lib/online-status';
 import { shellMessages } from './messages';

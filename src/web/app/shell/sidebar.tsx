@@ -1,4 +1,5 @@
-import { Moon, Sun } from 'lucide-react';
+import Moon from 'lucide-react/icons/moon';
+import Sun from 'lucide-react/icons/sun';
 import { NavLink } from 'react-router';
 import { cn } from '#web/components/ui/cn';
 import { useCurrentUser } from '#web/lib/current-user';

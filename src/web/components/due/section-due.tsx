@@ -1,4 +1,4 @@
-import { AlarmClock } from 'lucide-react';
+import AlarmClock from 'lucide-react/icons/alarm-clock';
 import { sectionDueStatus, type SectionDueTone } from '#domain/due/section-status';
 import type { ShiftTiming } from '#domain/due/shift-timing';
 import type { Section } from '#domain/sections';

@@ -1,4 +1,5 @@
-import { AlertTriangle, CheckCircle2 } from 'lucide-react';
+import AlertTriangle from 'lucide-react/icons/triangle-exclamation-point';
+import CheckCircle2 from 'lucide-react/icons/circle-check';
 import type { ReactNode } from 'react';
 import type { ShiftCategory } from '#domain/shifts';
 import { useFormat, useLabels, useT } from '#web/lib/i18n';

@@ -1,4 +1,5 @@
-import { Check, Search } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
+import Search from 'lucide-react/icons/search';
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import type { ViewableStore } from '#domain/reports/api';
 import { cn } from '#web/components/ui/cn';

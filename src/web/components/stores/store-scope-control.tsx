@@ -1,4 +1,4 @@
-import { Store } from 'lucide-react';
+import Store from 'lucide-react/icons/store';
 import { useT } from '#web/lib/i18n';
 import type { StoreScope } from '#web/lib/store-scope/use-store-scope';
 import { uiMessages } from '../messages';

@@ -1,4 +1,5 @@
-import { ChevronDown, Store } from 'lucide-react';
+import ChevronDown from 'lucide-react/icons/chevron-down';
+import Store from 'lucide-react/icons/store';
 import { lazy, Suspense, useState } from 'react';
 import type { ViewableStore } from '#domain/reports/api';
 import { cn } from '#web/components/ui/cn';

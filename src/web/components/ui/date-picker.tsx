@@ -1,4 +1,4 @@
-import { CalendarDays } from 'lucide-react';
+import CalendarDays from 'lucide-react/icons/calendar-days';
 import { lazy, Suspense, useState } from 'react';
 import type { IsoDate } from '#domain/dates';
 import { useFormat, useT } from '#web/lib/i18n';

@@ -1,4 +1,4 @@
-import { Download } from 'lucide-react';
+import Download from 'lucide-react/icons/download';
 import type { ReactNode } from 'react';
 import { buttonClasses } from './button';
 import { cn } from './cn';

@@ -1,4 +1,4 @@
-import { CloudOff } from 'lucide-react';
+import CloudOff from 'lucide-react/icons/cloud-off';
 import { useT } from '#web/lib/i18n';
 import { uiMessages } from '../messages';
 import { Card } from './card';

@@ -1,4 +1,4 @@
-import { ArrowUp } from 'lucide-react';
+import ArrowUp from 'lucide-react/icons/arrow-up';
 import { useEffect, useState } from 'react';
 import { useT } from '#web/lib/i18n';
 import { uiMessages } from '../messages';

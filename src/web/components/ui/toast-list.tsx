@@ -1,4 +1,4 @@
-import { X } from 'lucide-react';
+import X from 'lucide-react/icons/x';
 import { Toast as RadixToast } from 'radix-ui';
 import { textDirection } from '#domain/i18n/locales';
 import { useLocale, useT } from '#web/lib/i18n';

@@ -1,4 +1,7 @@
-import { ClipboardList, FileStack, Store, Users } from 'lucide-react';
+import ClipboardList from 'lucide-react/icons/clipboard-list';
+import FileStack from 'lucide-react/icons/file-stack';
+import Store from 'lucide-react/icons/store';
+import Users from 'lucide-react/icons/users';
 import { Link } from 'react-router';
 import { authorize } from '#domain/authz';
 import { Alert } from '#web/components/ui/alert';

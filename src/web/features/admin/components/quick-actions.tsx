@@ -1,4 +1,7 @@
-import { FilePlus2, Store, UserPlus, type LucideIcon } from 'lucide-react';
+import FilePlus2 from 'lucide-react/icons/file-plus-corner';
+import Store from 'lucide-react/icons/store';
+import UserPlus from 'lucide-react/icons/user-plus';
+import type { LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { authorize } from '#domain/authz';
 import { Alert } from '#web/components/ui/alert';

@@ -1,4 +1,4 @@
-import { ArrowLeft } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
 import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useT } from '#web/lib/i18n';

@@ -1,4 +1,5 @@
-import { ChevronDown, History } from 'lucide-react';
+import ChevronDown from 'lucide-react/icons/chevron-down';
+import History from 'lucide-react/icons/rotate-ccw-clock';
 import { useId, useState } from 'react';
 import { Alert } from '#web/components/ui/alert';
 import { Card } from '#web/components/ui/card';

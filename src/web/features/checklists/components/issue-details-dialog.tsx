@@ -1,4 +1,4 @@
-import { Trash2 } from 'lucide-react';
+import Trash2 from 'lucide-react/icons/trash';
 import { useId, useState } from 'react';
 import type { ChecklistItem } from '#domain/checklists/api';
 import type { ItemChange } from '#domain/checklists/item-state';

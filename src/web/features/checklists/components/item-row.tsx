@@ -1,4 +1,5 @@
-import { Check, X } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
+import X from 'lucide-react/icons/x';
 import { memo, useId, useState } from 'react';
 import type { ChecklistItem } from '#domain/checklists/api';
 import { canShowFailButton, itemStatus, type ItemStatus } from '#domain/checklists/item-state';

@@ -1,4 +1,4 @@
-import { AlertCircle } from 'lucide-react';
+import AlertCircle from 'lucide-react/icons/circle-exclamation-point';
 import { useT } from '#web/lib/i18n';
 import type { RefusedWrite } from '#web/lib/offline-queue';
 import { checklistMessages } from '../messages';

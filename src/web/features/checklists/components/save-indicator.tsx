@@ -1,4 +1,8 @@
-import { Check, CloudOff, Loader2, LogIn, ServerCrash } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
+import CloudOff from 'lucide-react/icons/cloud-off';
+import Loader2 from 'lucide-react/icons/loader-circle';
+import LogIn from 'lucide-react/icons/log-in';
+import ServerCrash from 'lucide-react/icons/server-crash';
 import type { ReactNode } from 'react';
 import { cn } from '#web/components/ui/cn';
 import { useT } from '#web/lib/i18n';

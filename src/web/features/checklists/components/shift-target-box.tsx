@@ -1,4 +1,4 @@
-import { Trash2 } from 'lucide-react';
+import Trash2 from 'lucide-react/icons/trash';
 import { useId, useState } from 'react';
 import type { ShiftTarget } from '#domain/checklists/api';
 import { SHIFT_TARGET_TEXT_MAX_LENGTH } from '#domain/checklists/messages';

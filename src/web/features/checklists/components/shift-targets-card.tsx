@@ -1,4 +1,4 @@
-import { Plus } from 'lucide-react';
+import Plus from 'lucide-react/icons/plus';
 import type { ShiftTarget } from '#domain/checklists/api';
 import { SHIFT_TARGETS_MAX } from '#domain/checklists/messages';
 import { Alert } from '#web/components/ui/alert';

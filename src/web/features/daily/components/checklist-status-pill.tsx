@@ -1,4 +1,6 @@
-import { AlertTriangle, CheckCircle2, Clock } from 'lucide-react';
+import AlertTriangle from 'lucide-react/icons/triangle-exclamation-point';
+import CheckCircle2 from 'lucide-react/icons/circle-check';
+import Clock from 'lucide-react/icons/clock';
 import type { ChecklistSummary } from '#domain/checklists/api';
 import { Badge, type BadgeTone } from '#web/components/ui/badge';
 import { useLabels, useT } from '#web/lib/i18n';

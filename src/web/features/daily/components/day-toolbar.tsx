@@ -1,4 +1,4 @@
-import { Plus } from 'lucide-react';
+import Plus from 'lucide-react/icons/plus';
 import { businessDayStart, compareDates, zonedParts, type IsoDate } from '#domain/dates';
 import type { ShiftSettings } from '#domain/shifts';
 import { Badge } from '#web/components/ui/badge';

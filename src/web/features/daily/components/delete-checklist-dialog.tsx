@@ -1,4 +1,4 @@
-import { Trash2 } from 'lucide-react';
+import Trash2 from 'lucide-react/icons/trash';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '#web/components/ui/button';
 import { useT } from '#web/lib/i18n';

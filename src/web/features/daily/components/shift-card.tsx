@@ -1,4 +1,5 @@
-import { ChevronRight, Plus } from 'lucide-react';
+import ChevronRight from 'lucide-react/icons/chevron-right';
+import Plus from 'lucide-react/icons/plus';
 import { Link } from 'react-router';
 import type { ChecklistSummary } from '#domain/checklists/api';
 import type { ShiftCategory, ShiftSetting } from '#domain/shifts';

@@ -1,4 +1,4 @@
-import { Target } from 'lucide-react';
+import Target from 'lucide-react/icons/target';
 import type { ChecklistSummary } from '#domain/checklists/api';
 import type { ReactNode } from 'react';
 import { SECTIONS, type Section } from '#domain/sections';

@@ -1,4 +1,4 @@
-import { Download } from 'lucide-react';
+import Download from 'lucide-react/icons/download';
 import { useEffect, useRef, useState } from 'react';
 import { Alert } from '#web/components/ui/alert';
 import { Button } from '#web/components/ui/button';

@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
 import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { dateParts } from '#domain/dates';

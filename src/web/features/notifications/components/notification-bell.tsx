@@ -1,4 +1,4 @@
-import { Bell } from 'lucide-react';
+import Bell from 'lucide-react/icons/bell';
 import { NavLink } from 'react-router';
 import { cn } from '#web/components/ui/cn';
 import { useFormat, useT } from '#web/lib/i18n';

@@ -1,4 +1,5 @@
-import { Plus, Search } from 'lucide-react';
+import Plus from 'lucide-react/icons/plus';
+import Search from 'lucide-react/icons/search';
 import { useCallback, useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { AdminStore } from '#domain/stores/api';

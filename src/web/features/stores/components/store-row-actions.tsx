@@ -1,4 +1,6 @@
-import { Pencil, Settings2, Trash2 } from 'lucide-react';
+import Pencil from 'lucide-react/icons/pencil';
+import Settings2 from 'lucide-react/icons/settings-2';
+import Trash2 from 'lucide-react/icons/trash';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { AdminStore } from '#domain/stores/api';

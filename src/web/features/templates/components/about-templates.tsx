@@ -1,4 +1,4 @@
-import { Info } from 'lucide-react';
+import Info from 'lucide-react/icons/info';
 import { useT } from '#web/lib/i18n';
 import { templatesMessages } from '../messages';
 

@@ -1,4 +1,6 @@
-import { Copy, Pencil, Trash2 } from 'lucide-react';
+import Copy from 'lucide-react/icons/copy';
+import Pencil from 'lucide-react/icons/pencil';
+import Trash2 from 'lucide-react/icons/trash';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { authorize } from '#domain/authz';

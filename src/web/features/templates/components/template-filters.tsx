@@ -1,4 +1,4 @@
-import { Search } from 'lucide-react';
+import Search from 'lucide-react/icons/search';
 import type { ViewableStore } from '#domain/reports/api';
 import type { ShiftCategory } from '#domain/shifts';
 import { inputClass } from '#web/components/ui/text-field';

@@ -1,4 +1,8 @@
-import { ArrowDown, ArrowUp, Pencil, Plus, Trash2 } from 'lucide-react';
+import ArrowDown from 'lucide-react/icons/arrow-down';
+import ArrowUp from 'lucide-react/icons/arrow-up';
+import Pencil from 'lucide-react/icons/pencil';
+import Plus from 'lucide-react/icons/plus';
+import Trash2 from 'lucide-react/icons/trash';
 import { useState } from 'react';
 import { groupTemplateItems } from '#domain/templates/item-groups';
 import { Badge } from '#web/components/ui/badge';

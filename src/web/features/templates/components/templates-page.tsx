@@ -1,4 +1,4 @@
-import { Plus } from 'lucide-react';
+import Plus from 'lucide-react/icons/plus';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { TemplateSummary } from '#domain/templates/api';

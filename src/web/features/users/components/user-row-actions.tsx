@@ -1,4 +1,6 @@
-import { KeyRound, Pencil, Trash2 } from 'lucide-react';
+import KeyRound from 'lucide-react/icons/key-round';
+import Pencil from 'lucide-react/icons/pencil';
+import Trash2 from 'lucide-react/icons/trash';
 import { Link } from 'react-router';
 import type { ManagedUser } from '#domain/users/schemas';
 import { Button } from '#web/components/ui/button';

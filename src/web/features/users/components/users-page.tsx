@@ -1,4 +1,6 @@
-import { Search, UserPlus, UserRoundCog } from 'lucide-react';
+import Search from 'lucide-react/icons/search';
+import UserPlus from 'lucide-react/icons/user-plus';
+import UserRoundCog from 'lucide-react/icons/user-round-cog';
 import { useCallback, useDeferredValue, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { authorize } from '#domain/authz';

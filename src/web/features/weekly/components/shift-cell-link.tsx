@@ -1,4 +1,5 @@
-import { AlertTriangle, CheckCircle2 } from 'lucide-react';
+import AlertTriangle from 'lucide-react/icons/triangle-exclamation-point';
+import CheckCircle2 from 'lucide-react/icons/circle-check';
 import { useCallback } from 'react';
 import { Link } from 'react-router';
 import type { IsoDate } from '#domain/dates';

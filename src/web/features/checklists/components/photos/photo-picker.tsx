@@ -1,4 +1,5 @@
-import { Camera, ImagePlus } from 'lucide-react';
+import Camera from 'lucide-react/icons/camera';
+import ImagePlus from 'lucide-react/icons/image-plus';
 import { useRef, useState } from 'react';
 import { PHOTO_MESSAGES } from '#domain/photos/messages';
 import { PhotoPickError, resizePhoto } from '#web/lib/photo-resize';

@@ -1,4 +1,4 @@
-import { X } from 'lucide-react';
+import X from 'lucide-react/icons/x';
 import { useState } from 'react';
 import { photoUrl, type Photo } from '#domain/photos/api';
 import { PHOTOS_PER_SUBJECT_MAX } from '#domain/photos/messages';

@@ -1,4 +1,6 @@
-import { ChevronLeft, ChevronRight, X } from 'lucide-react';
+import ChevronLeft from 'lucide-react/icons/chevron-left';
+import ChevronRight from 'lucide-react/icons/chevron-right';
+import X from 'lucide-react/icons/x';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { textDirection } from '#domain/i18n/locales';
