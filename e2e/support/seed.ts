@@ -57,6 +57,7 @@ for (const account of Object.values(ACCOUNTS)) {
       storeName: store.name,
       locale: null,
       storeLocale: null,
+      storeClock: null,
     };
   }
 }

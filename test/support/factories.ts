@@ -80,6 +80,7 @@ export function sessionUserOf(user: Omit<TestUser, 'password'>): SessionUser {
     displayName: user.displayName,
     locale: null,
     storeLocale: null,
+    storeClock: null,
     storeId: user.storeId,
     storeNumber: null,
     storeName: null,

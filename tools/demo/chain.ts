@@ -125,6 +125,7 @@ export async function createDemoChain(deps: AppDeps): Promise<DemoChain> {
       storeName: null,
       locale: null,
       storeLocale: null,
+      storeClock: null,
     };
     return { user: { ...user, createdAt }, password: DEMO_PASSWORDS[role] };
   };

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { LOCALES } from '../i18n/locales';
+import { STORE_CLOCKS } from '../stores/clock';
 import { roleSchema } from '../schemas';
 import { fieldTooLongMessage, SIGN_IN_MESSAGES } from './messages';
 import { PASSWORD_CHANGE_MESSAGES } from './password-change-messages';
@@ -48,6 +49,8 @@ export const sessionUserSchema = z.object({
   locale: z.nullable(z.enum(LOCALES)),
   /** Their store's language, when its manager chose one. */
   storeLocale: z.nullable(z.enum(LOCALES)),
+  /** Their store's clock, when set: '12h' or '24h'; null follows their language. */
+  storeClock: z.nullable(z.enum(STORE_CLOCKS)),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

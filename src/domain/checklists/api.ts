@@ -196,6 +196,8 @@ export const checklistAbilitiesSchema = z.object({
 /** Everything the detail screen shows, and what the caller may do with it. */
 export const checklistDetailSchema = z.extend(checklistSummarySchema, {
   storeTimezone: z.string(),
+  /** The delivery service the store's Travel Path names; null: the reader's word for delivery. */
+  deliveryService: z.nullable(z.string()),
   serviceAreaLeader: z.string(),
   productionAreaLeader: z.string(),
   postShiftAnalysis: z.string(),

@@ -23,6 +23,8 @@ describe('the store form schema', () => {
     storeNumber: ' 228 ',
     timezone: 'Europe/London',
     locale: null,
+    deliveryService: '',
+    clock: null,
     shiftSettings: DEFAULT_SHIFT_SETTINGS,
   };
 
@@ -63,6 +65,22 @@ describe('the store form schema', () => {
       name: 'A',
       storeNumber: '1',
     });
+  });
+
+  it('takes a delivery service trimmed (blank: none) and a 12 or 24 hour clock or none', () => {
+    expect(storeFormSchema().parse(valid)).toMatchObject({ deliveryService: null, clock: null });
+    const named = storeFormSchema().parse({
+      ...valid,
+      deliveryService: ' Uber Eats ',
+      clock: '12h',
+    });
+    expect(named).toMatchObject({ deliveryService: 'Uber Eats', clock: '12h' });
+    const long = storeFormSchema().safeParse({ ...valid, deliveryService: 'x'.repeat(41) });
+    expect(messagesOf(long)).toEqual([STORE_MESSAGES.deliveryServiceTooLong]);
+    expect(storeFormSchema().safeParse({ ...valid, clock: '13h' }).success).toBe(false);
+    const { deliveryService: _name, clock: _clock, ...without } = valid;
+    const edit = updateStoreBodySchema.parse(without);
+    expect('deliveryService' in edit || 'clock' in edit).toBe(false);
   });
 
   it('takes a shipped language or none, and leaves it out of an edit that does not give one', () => {

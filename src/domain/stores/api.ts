@@ -4,6 +4,7 @@ import { z } from 'zod/mini';
 import { isValidTimeZone } from '../dates/business-date';
 import { dueSettingsSchema } from '../due/settings-schema';
 import { LOCALES } from '../i18n/locales';
+import { STORE_CLOCKS } from './clock';
 import { viewableStoreSchema } from '../reports/api';
 import {
   DEFAULT_SHIFT_SETTINGS,
@@ -11,7 +12,12 @@ import {
   isTimeOfDay,
   type ShiftSettings,
 } from '../shifts';
-import { STORE_MESSAGES, STORE_NAME_MAX_LENGTH, STORE_NUMBER_MAX_LENGTH } from './messages';
+import {
+  DELIVERY_SERVICE_MAX_LENGTH,
+  STORE_MESSAGES,
+  STORE_NAME_MAX_LENGTH,
+  STORE_NUMBER_MAX_LENGTH,
+} from './messages';
 
 const M = STORE_MESSAGES;
 
@@ -128,6 +134,20 @@ export const shiftSettingsInputSchema = z.pipe(
  */
 export const storeLocaleSchema = z.nullable(z.enum(LOCALES));
 
+/**
+ * The delivery service the store's Travel Path names ("Front Counter, Drive thru & Uber Eats");
+ * blank: none named, so the reader's language's word for delivery.
+ */
+export const deliveryServiceSchema = z.pipe(
+  z.nullable(
+    z.string().check(z.trim(), z.maxLength(DELIVERY_SERVICE_MAX_LENGTH, M.deliveryServiceTooLong)),
+  ),
+  z.transform((value) => (value ? value : null)),
+);
+
+export { STORE_CLOCKS, type StoreClock } from './clock';
+export const storeClockSchema = z.nullable(z.enum(STORE_CLOCKS));
+
 /** The store form, create or edit; `keepNumber` is the edited store's number as it was. */
 export const storeFormSchema = (keepNumber: string | null = null) =>
   z.object({
@@ -135,6 +155,8 @@ export const storeFormSchema = (keepNumber: string | null = null) =>
     storeNumber: storeNumberSchema(keepNumber),
     timezone: timeZoneSchema,
     locale: storeLocaleSchema,
+    deliveryService: deliveryServiceSchema,
+    clock: storeClockSchema,
     shiftSettings: shiftSettingsInputSchema,
   });
 export type StoreFormInput = z.input<ReturnType<typeof storeFormSchema>>;
@@ -147,17 +169,21 @@ export type StoreFormValues = z.output<ReturnType<typeof storeFormSchema>>;
 export const createStoreBodySchema = z.extend(storeFormSchema(), {
   timezone: z.optional(timeZoneSchema),
   locale: z.optional(storeLocaleSchema),
+  deliveryService: z.optional(deliveryServiceSchema),
+  clock: z.optional(storeClockSchema),
   shiftSettings: z.optional(shiftSettingsInputSchema),
 });
 export type CreateStoreBody = z.output<typeof createStoreBodySchema>;
 
 /**
  * PUT /api/stores/:storeId replaces name, number, time zone and shifts (SPEC §4), and the
- * language when given (absent: unchanged, so an older client keeps the store's).
+ * language, delivery service and clock when given (absent: unchanged, so an older client keeps the store's).
  */
 export const updateStoreBodySchema = z.extend(storeFormSchema(), {
   storeNumber: storeNumberTextSchema,
   locale: z.optional(storeLocaleSchema),
+  deliveryService: z.optional(deliveryServiceSchema),
+  clock: z.optional(storeClockSchema),
 });
 export type UpdateStoreBody = z.output<typeof updateStoreBodySchema>;
 
@@ -179,6 +205,8 @@ const count = z.int().check(z.minimum(0));
 /** A store as Store Management shows it, with what keeps it from being deleted. */
 export const adminStoreSchema = z.extend(viewableStoreSchema, {
   locale: storeLocaleSchema,
+  deliveryService: z.nullable(z.string()),
+  clock: storeClockSchema,
   dueSettings: dueSettingsSchema,
   createdAt: z.string(),
   userCount: count,

@@ -4,6 +4,7 @@ import { STORE_NOT_FOUND } from '../checklists/messages';
 
 export const STORE_NAME_MAX_LENGTH = 100;
 export const STORE_NUMBER_MAX_LENGTH = 20;
+export const DELIVERY_SERVICE_MAX_LENGTH = 40;
 
 /** SPEC §5 "Stores" and §8 "Stores": shown verbatim by the screens and the API. */
 export const STORE_MESSAGES = {
@@ -14,6 +15,9 @@ export const STORE_MESSAGES = {
   numberNotNumeric: plainText(en.numberNotNumeric),
   numberHint: plainText(en.numberHint),
   timeZoneInvalid: plainText(en.timeZoneInvalid),
+  deliveryServiceTooLong: englishText(en.deliveryServiceTooLong, {
+    max: DELIVERY_SERVICE_MAX_LENGTH,
+  }),
   timeFormat: plainText(en.timeFormat),
   overnightTimesRequired: plainText(en.overnightTimesRequired),
   overnightSameTimes: plainText(en.overnightSameTimes),

@@ -19,6 +19,7 @@ export interface SessionRow {
   userCreatedAt: string;
   locale: string | null;
   storeLocale: string | null;
+  storeClock: string | null;
 }
 
 export async function insertSession(
@@ -43,7 +44,7 @@ const SESSION_READ = `select sessions.token_hash as "tokenHash", sessions.user_i
      users.email as "email", users.role as "role", users.display_name as "displayName",
      users.store_id as "storeId", stores.store_number as "storeNumber",
      stores.name as "storeName", users.created_at as "userCreatedAt",
-     users.locale as "locale", stores.locale as "storeLocale"
+     users.locale as "locale", stores.locale as "storeLocale", stores.clock as "storeClock"
    from sessions
      join users on users.id = sessions.user_id
      left join stores on stores.id = users.store_id`;

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { isStoreClock } from '#domain/stores/clock';
 import { ACCESS_MESSAGES, SIGN_IN_MESSAGES, signInSlowedMessage } from '#domain/auth/messages';
 import { PASSWORD_CHANGE_MESSAGES } from '#domain/auth/password-change-messages';
 import { checkPasswordChange } from '#domain/auth/password-rules';
@@ -181,6 +182,7 @@ export async function resolveSessionByHash(
       createdAt: row.userCreatedAt,
       locale: isLocale(row.locale) ? row.locale : null,
       storeLocale: isLocale(row.storeLocale) ? row.storeLocale : null,
+      storeClock: isStoreClock(row.storeClock) ? row.storeClock : null,
     },
   };
 }

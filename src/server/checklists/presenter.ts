@@ -71,6 +71,7 @@ export function toChecklistDetail(
     targets: ShiftTarget[];
     photos: Photo[];
     storeTimezone: string;
+    deliveryService: string | null;
     abilities: ChecklistAbilities;
     timing: ShiftTiming;
   },
@@ -78,6 +79,7 @@ export function toChecklistDetail(
   return {
     ...toChecklistSummary(checklist, parts.targets),
     storeTimezone: parts.storeTimezone,
+    deliveryService: parts.deliveryService,
     serviceAreaLeader: checklist.serviceAreaLeader,
     productionAreaLeader: checklist.productionAreaLeader,
     postShiftAnalysis: checklist.postShiftAnalysis,

@@ -180,6 +180,7 @@ async function buildChecklistDetail(
     targets,
     photos: photos.map(toPhoto),
     storeTimezone: store.timezone,
+    deliveryService: store.deliveryService,
     abilities: checklistAbilities(user, checklist, {
       storeToday: today,
       hasPriorityAFailure: items.some(isPriorityAFailure),

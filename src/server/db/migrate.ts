@@ -19,6 +19,7 @@ import * as takeOver from './migrations/018-take-over';
 import * as languages from './migrations/019-languages';
 import * as storeLocaleRevision from './migrations/020-store-locale-revision';
 import * as itemTranslations from './migrations/021-item-translations';
+import * as storeFormats from './migrations/022-store-formats';
 
 export type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -42,6 +43,7 @@ export const MIGRATIONS: Readonly<Record<string, DialectMigration>> = {
   '019-languages': languages,
   '020-store-locale-revision': storeLocaleRevision,
   '021-item-translations': itemTranslations,
+  '022-store-formats': storeFormats,
 };
 
 function released(before: string | undefined): Readonly<Record<string, DialectMigration>> {

@@ -23,6 +23,10 @@ export interface StoresTable {
   revision: Generated<string>;
   /** The store's language, for its people who chose none and whose browser's is not shipped. */
   locale: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The delivery service its Travel Path names; null: the language's word (migration 022). */
+  delivery_service: ColumnType<string | null, string | null | undefined, string | null>;
+  /** '12h' or '24h'; null: the reader's language decides. */
+  clock: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface StoreShiftsTable {

@@ -19,6 +19,7 @@ function sessionOf(userId: string, tokenHash: string, role: Role = 'shift-leader
       displayName: null,
       locale: null,
       storeLocale: null,
+      storeClock: null,
       storeId: 'store-1',
       storeNumber: '1',
       storeName: 'Store 1',

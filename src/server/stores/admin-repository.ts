@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Locale } from '#domain/i18n/locales';
+import type { StoreClock } from '#domain/stores/clock';
 import { SHIFT_CATEGORIES, type ShiftSettings } from '#domain/shifts';
 import type { Dialect } from '../db/database';
 import type { Database } from '../db/types';
@@ -107,6 +108,8 @@ export async function insertStoreIfNumberFree(
       store_number: store.storeNumber,
       timezone: store.timezone,
       locale: store.locale ?? null,
+      delivery_service: store.deliveryService ?? null,
+      clock: store.clock ?? null,
       created_at: store.createdAt,
     })
     .onConflict((oc) => oc.column('store_number').doNothing())
@@ -117,11 +120,21 @@ export async function insertStoreIfNumberFree(
   return inserted.id;
 }
 
-/** Name, number, time zone and, when given, language; false when the store is gone. */
+/**
+ * Name, number, time zone and, when given, language, delivery service and clock; false when the
+ * store is gone.
+ */
 export async function updateStoreFields(
   trx: Executor,
   storeId: string,
-  fields: { name: string; storeNumber: string; timezone: string; locale?: Locale | null },
+  fields: {
+    name: string;
+    storeNumber: string;
+    timezone: string;
+    locale?: Locale | null;
+    deliveryService?: string | null;
+    clock?: StoreClock | null;
+  },
 ): Promise<boolean> {
   const result = await trx
     .updateTable('stores')
@@ -130,6 +143,8 @@ export async function updateStoreFields(
       store_number: fields.storeNumber,
       timezone: fields.timezone,
       ...(fields.locale === undefined ? {} : { locale: fields.locale }),
+      ...(fields.deliveryService === undefined ? {} : { delivery_service: fields.deliveryService }),
+      ...(fields.clock === undefined ? {} : { clock: fields.clock }),
     })
     .where('id', '=', storeId)
     .executeTakeFirst();

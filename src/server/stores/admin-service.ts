@@ -42,6 +42,8 @@ const toAdminStore = (store: StoreWithContents): AdminStore => ({
   storeNumber: store.storeNumber,
   timezone: store.timezone,
   locale: store.locale,
+  deliveryService: store.deliveryService,
+  clock: store.clock,
   shiftSettings: store.shiftSettings,
   dueSettings: store.dueSettings,
   createdAt: store.createdAt,
@@ -89,6 +91,8 @@ export async function createStore(
       storeNumber: body.storeNumber,
       timezone: canonicalTimeZone(body.timezone ?? deps.config.defaultTimeZone),
       locale: body.locale ?? null,
+      deliveryService: body.deliveryService ?? null,
+      clock: body.clock ?? null,
       shiftSettings: body.shiftSettings ?? DEFAULT_SHIFT_SETTINGS,
       createdAt: deps.clock.now().toISOString(),
     });
@@ -101,8 +105,8 @@ export async function createStore(
 /**
  * SPEC §4: an edit replaces name, number, time zone and shifts, and the language when the body
  * gives one. A new time zone changes how "today" is counted from now on; checklists keep the
- * business date they were made for. The store's people's sessions carry its name, number and
- * language, so when one of those changes each of them is announced as an `access` change: every
+ * business date they were made for. The store's people's sessions carry its name, number,
+ * language and clock, so when one of those changes each of them is announced as an `access` change: every
  * instance's session cache reads their sessions again (and their live streams with them).
  */
 export async function updateStore(
@@ -127,12 +131,15 @@ export async function updateStore(
         storeNumber: body.storeNumber,
         timezone: canonicalTimeZone(body.timezone),
         locale: body.locale,
+        deliveryService: body.deliveryService,
+        clock: body.clock,
       });
       await replaceShiftSettings(trx, storeId, body.shiftSettings);
       const sessionsChange =
         body.name !== before.name ||
         body.storeNumber !== before.storeNumber ||
-        (body.locale !== undefined && body.locale !== before.locale);
+        (body.locale !== undefined && body.locale !== before.locale) ||
+        (body.clock !== undefined && body.clock !== before.clock);
       if (sessionsChange) {
         // One message per person, as a role or store change sends: the cache forgets only
         // theirs, and no browser is asked to fetch everything again (as `resync` would).

@@ -3,6 +3,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { StoreScope } from '#domain/authz';
 import { DEFAULT_DUE_SETTINGS, type DueSettings } from '#domain/due/settings';
 import { isLocale, type Locale } from '#domain/i18n/locales';
+import { isStoreClock, type StoreClock } from '#domain/stores/clock';
 import { SHIFT_CATEGORIES, type ShiftSettings } from '#domain/shifts';
 import { rawStatement, runHotStatement } from '../db/raw-statement';
 import type { Database } from '../db/types';
@@ -14,6 +15,10 @@ export interface StoreRecord {
   timezone: string;
   /** The store's language, for its people who chose none and whose device's is not shipped. */
   locale: Locale | null;
+  /** The delivery service its Travel Path names; null: the reader's language's word. */
+  deliveryService: string | null;
+  /** How its people read times; null: as their language does. */
+  clock: StoreClock | null;
   createdAt: string;
   shiftSettings: ShiftSettings;
   dueSettings: DueSettings;
@@ -25,6 +30,8 @@ export interface NewStore {
   timezone: string;
   /** None when absent. */
   locale?: Locale | null;
+  deliveryService?: string | null;
+  clock?: StoreClock | null;
   shiftSettings: ShiftSettings;
   createdAt: string;
   dueSettings?: DueSettings;
@@ -55,6 +62,9 @@ function shiftOf(
   return { enabled: Boolean(row.enabled), startTime: row.start_time, endTime: row.end_time };
 }
 
+export const storeClockOf = (value: string | null): StoreClock | null =>
+  isStoreClock(value) ? value : null;
+
 function toRecord(
   row: Selectable<Database['stores']>,
   settings: Partial<ShiftSettings> | undefined,
@@ -74,6 +84,8 @@ function toRecord(
     timezone: row.timezone,
     // A tag a later version stopped shipping reads as none.
     locale: isLocale(row.locale) ? row.locale : null,
+    deliveryService: row.delivery_service,
+    clock: storeClockOf(row.clock),
     createdAt: row.created_at,
     shiftSettings: complete,
     dueSettings: {
@@ -215,6 +227,8 @@ export async function insertStore(db: Kysely<Database>, store: NewStore): Promis
         timezone: store.timezone,
         // Written only when given: tests insert stores into schemas older than the column.
         ...(store.locale ? { locale: store.locale } : {}),
+        ...(store.deliveryService ? { delivery_service: store.deliveryService } : {}),
+        ...(store.clock ? { clock: store.clock } : {}),
         created_at: store.createdAt,
         ...dueColumns(store.dueSettings ?? DEFAULT_DUE_SETTINGS),
       })

@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useState, useSyncExternalStore, type ReactN
 import { Navigate, Outlet, useLocation } from 'react-router';
 import type { SessionUser } from '#domain/auth/schemas';
 import { authorize, type PersonAction } from '#domain/authz';
+import { hourCycleOf } from '#domain/stores/clock';
 import { PageSpinner } from '../components/ui/spinner';
 import { useSession } from '../features/auth/api/session';
 import { SignInPage } from '../features/auth/components/sign-in-page';
@@ -14,7 +15,7 @@ import {
 } from '../lib/offline-queue';
 import { keepOfflineDataOf, precacheAdminScreens } from '../lib/service-worker';
 import { useDrawnInBackground } from '../lib/use-drawn-in-background';
-import { applyLocale, localeOf, useT } from '../lib/i18n';
+import { applyHourCycle, applyLocale, localeOf, useT } from '../lib/i18n';
 import { shellMessages } from './shell/messages';
 
 /** The session check got no answer. Worded without waiting: its texts may not download either. */
@@ -58,9 +59,11 @@ export function RequireSignIn({ children }: { children: ReactNode }) {
   // The person's language (their choice, their browser's, their store's), before the screen
   // behind the answer paints.
   const locale = user ? localeOf(user) : null;
+  const hourCycle = user ? hourCycleOf(user.storeClock) : undefined;
   useLayoutEffect(() => {
     if (locale) applyLocale(locale);
-  }, [locale]);
+    applyHourCycle(hourCycle);
+  }, [locale, hourCycle]);
 
   // The admin screens' code is kept for offline use only by people who can open them.
   const canOpenAdmin = user ? authorize(user, 'admin:open') : false;

@@ -106,6 +106,7 @@ describe('the API client parses every answer with its route’s schema', () => {
       createdAt: '2026-11-23T07:00:00.000Z',
       locale: null,
       storeLocale: null,
+      storeClock: null,
     };
     const requests = stubServer(() => json({ user }));
     let requestsWhenLoaded = -1;

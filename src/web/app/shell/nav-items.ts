@@ -1,16 +1,14 @@
-import {
-  Calendar1,
-  CalendarDays,
-  CalendarRange,
-  Download,
-  FileStack,
-  LayoutDashboard,
-  Store,
-  Trash2,
-  UserCog,
-  Users,
-  type LucideIcon,
-} from 'lucide-react';
+import Calendar1 from 'lucide-react/icons/calendar-1';
+import CalendarDays from 'lucide-react/icons/calendar-days';
+import CalendarRange from 'lucide-react/icons/calendar-range';
+import Download from 'lucide-react/icons/download';
+import FileStack from 'lucide-react/icons/file-stack';
+import LayoutDashboard from 'lucide-react/icons/layout-dashboard';
+import Store from 'lucide-react/icons/store';
+import Trash2 from 'lucide-react/icons/trash';
+import UserCog from 'lucide-react/icons/user-cog';
+import Users from 'lucide-react/icons/users';
+import type { LucideIcon } from 'lucide-react';
 import type shellTexts from '#domain/i18n/catalogues/shell/en.json';
 import { authorize, type Actor, type PersonAction } from '#domain/authz';
 

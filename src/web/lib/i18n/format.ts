@@ -1,15 +1,17 @@
 import { useMemo } from 'react';
 import { dateParts, type IsoDate } from '#domain/dates';
 import type { Locale } from '#domain/i18n/locales';
-import { useLocale } from './locale';
+import { currentHourCycle, useHourCycle, useLocale } from './locale';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
+/** A formatter, its hours on the store's clock when it has one. */
 function dateFormat(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const id = `${locale}|${JSON.stringify(options)}`;
+  const hourCycle = currentHourCycle();
+  const id = `${locale}|${hourCycle}|${JSON.stringify(options)}`;
   let formatter = formatters.get(id);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat(locale, options);
+    formatter = new Intl.DateTimeFormat(locale, { ...options, hourCycle });
     formatters.set(id, formatter);
   }
   return formatter;
@@ -107,8 +109,10 @@ export function formats(locale: Locale): Formats {
   return found;
 }
 
-/** Dates, times and numbers in the person's language. */
+/** Dates, times and numbers in the person's language, times on their store's clock. */
 export function useFormat(): Formats {
   const locale = useLocale();
+  // Drawn again when the store's clock changes: the formats read it as they format.
+  useHourCycle();
   return useMemo(() => formats(locale), [locale]);
 }

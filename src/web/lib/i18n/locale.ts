@@ -54,6 +54,18 @@ export function currentLocale(): Locale {
   return current;
 }
 
+/** The store's clock for its people ('h12' or 'h23'); undefined leaves it to the language. */
+let hourCycle: 'h12' | 'h23' | undefined;
+
+export function applyHourCycle(next: typeof hourCycle): void {
+  if (next !== hourCycle) {
+    hourCycle = next;
+    for (const listener of listeners) listener();
+  }
+}
+
+export const currentHourCycle = () => hourCycle;
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
@@ -62,6 +74,8 @@ function subscribe(listener: () => void): () => void {
 export function useLocale(): Locale {
   return useSyncExternalStore(subscribe, currentLocale);
 }
+
+export const useHourCycle = () => useSyncExternalStore(subscribe, currentHourCycle);
 
 /**
  * A signed-in person's language: their own choice in Profile; else their browser's language

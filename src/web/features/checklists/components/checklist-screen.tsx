@@ -93,6 +93,7 @@ export function ChecklistScreen({
   const rowProps = {
     items: detail.items,
     translations: detail.translations,
+    deliveryService: detail.deliveryService,
     editable,
     onTick,
     onOpenIssue: setIssueItem,

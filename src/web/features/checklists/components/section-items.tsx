@@ -36,12 +36,15 @@ export function SectionItems({
   before = [],
   after = [],
   translations,
+  deliveryService,
   ...rowProps
 }: {
   section: Section;
   items: readonly ChecklistItem[];
   /** The items in the reader's language, by id. */
   translations: ChecklistTranslations | null;
+  /** The store's delivery service, named in the Travel Path's front-counter subsection. */
+  deliveryService: string | null;
   shown: boolean;
   /** Cards that come before and after the items, drawn with them (each with its own key). */
   before?: readonly ReactElement[];
@@ -61,7 +64,7 @@ export function SectionItems({
       : groups.map((group) => (
           <Card key={`group-${group.subsection}`} className="overflow-hidden">
             <h3 className="border-b border-slate-200 bg-slate-50 px-4 py-2.5 text-sm font-semibold text-slate-700 dark:border-slate-800 dark:bg-slate-800/50 dark:text-slate-200">
-              {itemLabels.subsection(group.subsection)}
+              {itemLabels.subsection(group.subsection, deliveryService)}
             </h3>
             <ul className="px-2">
               {group.items.map((item) => (

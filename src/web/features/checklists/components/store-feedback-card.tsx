@@ -1,4 +1,4 @@
-import { MessageSquare } from 'lucide-react';
+import MessageSquare from 'lucide-react/icons/message-square';
 import { useState } from 'react';
 import type { ChecklistDetail, ChecklistFeedback } from '#domain/checklists/api';
 import { FEEDBACK_MAX_LENGTH } from '#domain/checklists/messages';
@@ -6,7 +6,7 @@ import { Button } from '#web/components/ui/button';
 import { Card, CardBody, CardHeader } from '#web/components/ui/card';
 import { TextareaField } from '#web/components/ui/textarea';
 import { useCurrentUser } from '#web/lib/current-user';
-import { useFormat, useT } from '#web/lib/i18n';
+import { useFormat, useHourCycle, useT } from '#web/lib/i18n';
 import { queuePhotoRemoval, queuePhotoUpload } from '../api/photos';
 import { checklistMessages } from '../messages';
 import { PhotoSetView } from './photos/photo-set';
@@ -82,6 +82,7 @@ function FeedbackForm({
  */
 function feedbackTime(
   locale: string,
+  hourCycle: 'h12' | 'h23' | undefined,
   instant: string,
   timeZone: string,
   t: (key: 'feedbackTime', values: { date: string; time: string }) => string,
@@ -97,6 +98,7 @@ function feedbackTime(
     timeZone,
     hour: 'numeric',
     minute: '2-digit',
+    ...(hourCycle ? { hourCycle } : {}),
   }).format(at);
   return t('feedbackTime', { date, time });
 }
@@ -110,6 +112,7 @@ export function StoreFeedbackCard({
 }) {
   const t = useT(checklistMessages);
   const format = useFormat();
+  const hourCycle = useHourCycle();
   const user = useCurrentUser();
   const { feedback, abilities } = detail;
   const [mode, setMode] = useState<Mode>('view');
@@ -129,7 +132,13 @@ export function StoreFeedbackCard({
             <figcaption className="text-sm text-slate-600 dark:text-slate-400">
               {feedback.userName} ·{' '}
               <time dateTime={feedback.timestamp}>
-                {feedbackTime(format.locale, feedback.timestamp, detail.storeTimezone, t)}
+                {feedbackTime(
+                  format.locale,
+                  hourCycle,
+                  feedback.timestamp,
+                  detail.storeTimezone,
+                  t,
+                )}
               </time>
             </figcaption>
           </figure>

@@ -18,6 +18,7 @@ import { useDomainText, useT } from '#web/lib/i18n';
 import { useCreateStore, useUpdateStore } from '../api/save-store';
 import { storesMessages } from '../messages';
 import { ShiftSettingsFields } from './shift-settings-fields';
+import { StoreFormatsFields } from './store-formats-fields';
 import { StoreLanguageField } from './store-language-field';
 import { TimeZoneField } from './time-zone-field';
 
@@ -29,6 +30,8 @@ const valuesOf = (store: AdminStore): StoreFormInput => ({
   storeNumber: store.storeNumber,
   timezone: store.timezone,
   locale: store.locale,
+  deliveryService: store.deliveryService ?? '',
+  clock: store.clock,
   shiftSettings: store.shiftSettings,
 });
 
@@ -38,6 +41,8 @@ const blankStore = (timezone: string): StoreFormInput => ({
   storeNumber: '',
   timezone,
   locale: null,
+  deliveryService: '',
+  clock: null,
   shiftSettings: DEFAULT_SHIFT_SETTINGS,
 });
 
@@ -123,6 +128,7 @@ export function StoreForm(props: StoreFormProps) {
               {...form.register('timezone')}
             />
             <StoreLanguageField />
+            <StoreFormatsFields />
           </CardBody>
         </Card>
         <section aria-labelledby="store-shifts-title" className="space-y-3">
