@@ -1,3 +1,4 @@
+import { HISTORY } from '#domain/checklists/history-messages';
 import type { SessionUser } from '#domain/auth/schemas';
 import {
   DELETED_CHECKLIST_KEPT_DAYS,
@@ -104,7 +105,7 @@ function withDeletionInHistory(
     user_name: userName,
     action: restored ? ('checklist-restored' as const) : ('checklist-deleted' as const),
     subject: null,
-    summary: restored ? 'Restored the checklist' : 'Deleted the checklist',
+    summary: restored ? HISTORY.checklistRestored() : HISTORY.checklistDeleted(),
     before_json: null,
     after_json: null,
   });

@@ -1,14 +1,12 @@
 // The History list's sentences and before/after snapshots, one function per kind of change.
 import type { SessionUser } from '#domain/auth/schemas';
 import type { ChecklistItem, ShiftTarget } from '#domain/checklists/api';
-import { SHIFT_RESULT_LABELS } from '#domain/checklists/messages';
+import { HISTORY } from '#domain/checklists/history-messages';
 import { personName } from '#domain/checklists/summary';
 import type { NewChecklistEvent, Snapshot } from './events-repository';
 import { ITEM_STATE_KEYS } from '#domain/checklists/item-state';
 
 type EventDraft = Omit<NewChecklistEvent, 'checklistId' | 'at' | 'userId' | 'userName'>;
-
-const quote = (text: string) => `“${text}”`;
 
 /** Stamps drafts with who and when; every event of one change shares both. */
 export function eventsBy(
@@ -35,13 +33,13 @@ function changedFields<T extends object>(before: T, after: T, keys: readonly (ke
 }
 
 function itemSentence(before: ChecklistItem, after: ChecklistItem): string {
-  const text = quote(after.text);
-  if (!before.failed && after.failed) return `Logged an issue on ${text}`;
-  if (before.failed && !after.failed) return `Cleared the issue on ${text}`;
-  if (after.failed && after.resolved && !before.resolved) return `Resolved the issue on ${text}`;
-  if (after.failed && before.resolved && !after.resolved) return `Reopened the issue on ${text}`;
-  if (after.failed) return `Updated the issue on ${text}`;
-  return after.completed ? `Ticked ${text}` : `Unticked ${text}`;
+  const text = after.text;
+  if (!before.failed && after.failed) return HISTORY.issueLogged(text);
+  if (before.failed && !after.failed) return HISTORY.issueCleared(text);
+  if (after.failed && after.resolved && !before.resolved) return HISTORY.issueResolved(text);
+  if (after.failed && before.resolved && !after.resolved) return HISTORY.issueReopened(text);
+  if (after.failed) return HISTORY.issueUpdated(text);
+  return after.completed ? HISTORY.ticked(text) : HISTORY.unticked(text);
 }
 
 export function itemChanged(before: ChecklistItem, after: ChecklistItem): EventDraft {
@@ -56,7 +54,7 @@ export function itemChanged(before: ChecklistItem, after: ChecklistItem): EventD
 export const checklistCreated = (title: string): EventDraft => ({
   action: 'checklist-created',
   subject: null,
-  summary: `Created ${quote(title)}`,
+  summary: HISTORY.created(title),
   before: null,
   after: { title },
 });
@@ -64,29 +62,30 @@ export const checklistCreated = (title: string): EventDraft => ({
 export const checklistTakenOver = (from: string): EventDraft => ({
   action: 'checklist-taken-over',
   subject: null,
-  summary: `Took over the checklist from ${from}`,
+  summary: HISTORY.takenOver(from),
   before: { runBy: from },
   after: null,
 });
 
-const DETAIL_LABELS = {
-  serviceAreaLeader: 'the service area leader',
-  productionAreaLeader: 'the production area leader',
-  postShiftAnalysis: 'the post-shift analysis',
+const DETAIL_SENTENCES = {
+  serviceAreaLeader: {
+    set: HISTORY.serviceLeaderSet,
+    cleared: HISTORY.serviceLeaderCleared,
+  },
+  productionAreaLeader: {
+    set: HISTORY.productionLeaderSet,
+    cleared: HISTORY.productionLeaderCleared,
+  },
+  postShiftAnalysis: { set: () => HISTORY.analysisUpdated(), cleared: HISTORY.analysisCleared },
 } as const;
 
 export function detailChanged(
-  field: keyof typeof DETAIL_LABELS,
+  field: keyof typeof DETAIL_SENTENCES,
   before: string,
   after: string,
 ): EventDraft {
-  const label = DETAIL_LABELS[field];
-  const summary =
-    after === ''
-      ? `Cleared ${label}`
-      : field === 'postShiftAnalysis'
-        ? `Updated ${label}`
-        : `Set ${label} to ${quote(after)}`;
+  const sentences = DETAIL_SENTENCES[field];
+  const summary = after === '' ? sentences.cleared() : sentences.set(after);
   return {
     action: 'details-changed',
     subject: null,
@@ -100,17 +99,12 @@ export function detailChanged(
 export const targetAdded = (target: ShiftTarget, number: number): EventDraft => ({
   action: 'target-added',
   subject: target.id,
-  summary: `Added Target ${number}`,
+  summary: HISTORY.targetAdded(number),
   before: null,
   after: { text: target.text },
 });
 
-function resultLabel(achieved: boolean | null): string {
-  return achieved === true ? SHIFT_RESULT_LABELS.achieved : SHIFT_RESULT_LABELS.notAchieved;
-}
-
 export function targetChanged(before: ShiftTarget, after: ShiftTarget, number: number) {
-  const name = `Target ${number}`;
   const drafts: EventDraft[] = [];
   const add = (key: 'text' | 'achieved' | 'comment', summary: string) =>
     drafts.push({
@@ -120,28 +114,29 @@ export function targetChanged(before: ShiftTarget, after: ShiftTarget, number: n
       before: { [key]: before[key] },
       after: { [key]: after[key] },
     });
-  if (before.text !== after.text) add('text', `Changed ${name} to ${quote(after.text)}`);
+  if (before.text !== after.text) add('text', HISTORY.targetChanged(number, after.text));
   if (before.achieved !== after.achieved) {
-    add('achieved', `Recorded ${resultLabel(after.achieved)} for ${name}`);
+    const recorded = after.achieved === true ? HISTORY.targetAchieved : HISTORY.targetNotAchieved;
+    add('achieved', recorded(number));
   }
-  if (before.comment !== after.comment) add('comment', `Updated the result comment of ${name}`);
+  if (before.comment !== after.comment) add('comment', HISTORY.targetCommentUpdated(number));
   return drafts;
 }
 
 export const targetDeleted = (target: ShiftTarget, number: number): EventDraft => ({
   action: 'target-deleted',
   subject: target.id,
-  summary: `Deleted Target ${number}`,
+  summary: HISTORY.targetDeleted(number),
   before: { text: target.text, achieved: target.achieved, comment: target.comment },
   after: null,
 });
 
 export type FeedbackChange = 'added' | 'edited' | 'replaced';
 
-const FEEDBACK_SENTENCES: Record<FeedbackChange, string> = {
-  added: 'Added store feedback',
-  edited: 'Edited the store feedback',
-  replaced: 'Replaced the store feedback',
+const FEEDBACK_SENTENCES: Record<FeedbackChange, () => string> = {
+  added: HISTORY.feedbackAdded,
+  edited: HISTORY.feedbackEdited,
+  replaced: HISTORY.feedbackReplaced,
 };
 
 export const feedbackSaved = (
@@ -151,7 +146,7 @@ export const feedbackSaved = (
 ): EventDraft => ({
   action: 'feedback-saved',
   subject: null,
-  summary: FEEDBACK_SENTENCES[change],
+  summary: FEEDBACK_SENTENCES[change](),
   before,
   after,
 });

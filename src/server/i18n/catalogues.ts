@@ -23,6 +23,7 @@ export const RULE_AREAS = [
   'dates-address',
   'due',
   'exports',
+  'history',
   'http',
   'idempotency',
   'notification-settings',

@@ -1,14 +1,21 @@
 // The History's sentences for photo evidence.
+import { HISTORY } from '#domain/checklists/history-messages';
 import type { PhotoKind } from '#domain/photos/messages';
 import type { NewChecklistEvent } from '../checklists/events-repository';
 import type { PhotoRecord } from './repository';
 
 type EventDraft = Omit<NewChecklistEvent, 'checklistId' | 'at' | 'userId' | 'userName'>;
 
-const WHERE: Record<PhotoKind, (itemText: string) => string> = {
-  failure: (text) => `the issue on “${text}”`,
-  resolution: (text) => `the fix of “${text}”`,
-  feedback: () => 'the store feedback',
+const ADDED: Record<PhotoKind, (itemText: string) => string> = {
+  failure: HISTORY.photoAddedIssue,
+  resolution: HISTORY.photoAddedFix,
+  feedback: () => HISTORY.photoAddedFeedback(),
+};
+
+const REMOVED: Record<PhotoKind, (itemText: string) => string> = {
+  failure: HISTORY.photoRemovedIssue,
+  resolution: HISTORY.photoRemovedFix,
+  feedback: () => HISTORY.photoRemovedFeedback(),
 };
 
 const snapshot = (photo: PhotoRecord) => ({ photoId: photo.id, kind: photo.kind });
@@ -16,7 +23,7 @@ const snapshot = (photo: PhotoRecord) => ({ photoId: photo.id, kind: photo.kind 
 export const photoAdded = (photo: PhotoRecord, itemText: string): EventDraft => ({
   action: 'photo-added',
   subject: photo.itemId,
-  summary: `Added a photo to ${WHERE[photo.kind](itemText)}`,
+  summary: ADDED[photo.kind](itemText),
   before: null,
   after: snapshot(photo),
 });
@@ -24,7 +31,7 @@ export const photoAdded = (photo: PhotoRecord, itemText: string): EventDraft => 
 export const photoRemoved = (photo: PhotoRecord, itemText: string): EventDraft => ({
   action: 'photo-removed',
   subject: photo.itemId,
-  summary: `Removed a photo from ${WHERE[photo.kind](itemText)}`,
+  summary: REMOVED[photo.kind](itemText),
   before: snapshot(photo),
   after: null,
 });
