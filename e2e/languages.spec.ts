@@ -14,6 +14,7 @@ async function chooseLanguage(page: Page, locale: string | null): Promise<void> 
 }
 
 const panel = (page: Page) => page.getByRole('tabpanel');
+const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 test('a leader who chose Spanish works in Spanish; the manager reads the same checklist in English', async ({
   browser,
@@ -73,6 +74,11 @@ test('a leader who chose Spanish works in Spanish; the manager reads the same ch
   await dialog.getByRole('button', { name: text('es', 'checklists', 'save') }).click();
   await expect(dialog).toBeHidden();
   await expect(row.getByText(text('es', 'checklists', 'openIssue'), { exact: true })).toBeVisible();
+  // The History says so in Spanish, naming the item in its Spanish words.
+  await page.getByRole('button', { name: text('es', 'checklists', 'history') }).click();
+  await expect(page.getByTestId('history-event').first()).toHaveText(
+    new RegExp(`^${escape(text('es', 'rules-history', 'issueLogged', { item: itemText }))}`),
+  );
 
   // The manager, in English, reads the same checklist and the leader's words as written.
   const manager = await browser.newPage();
