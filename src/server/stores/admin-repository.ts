@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Locale } from '#domain/i18n/locales';
-import type { StoreClock } from '#domain/stores/clock';
 import { SHIFT_CATEGORIES, type ShiftSettings } from '#domain/shifts';
 import type { Dialect } from '../db/database';
 import type { Database } from '../db/types';
@@ -127,14 +125,10 @@ export async function insertStoreIfNumberFree(
 export async function updateStoreFields(
   trx: Executor,
   storeId: string,
-  fields: {
-    name: string;
-    storeNumber: string;
-    timezone: string;
-    locale?: Locale | null;
-    deliveryService?: string | null;
-    clock?: StoreClock | null;
-  },
+  fields: Pick<
+    NewStore,
+    'name' | 'storeNumber' | 'timezone' | 'locale' | 'deliveryService' | 'clock'
+  >,
 ): Promise<boolean> {
   const result = await trx
     .updateTable('stores')

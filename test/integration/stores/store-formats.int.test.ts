@@ -4,11 +4,11 @@ import type { AdminStore } from '#domain/stores/api';
 import { STORE_MESSAGES } from '#domain/stores/messages';
 import { signedInUser, type SignedInUser } from '#test/support/api-client';
 import { testDialects } from '#test/support/harness';
+import { editStore, storeNumbers } from '#test/support/stores';
 import { useTestApp } from '#test/support/use-test-app';
 
-let sequence = 0;
-/** Store numbers of this file's own, digits only. */
-const nextNumber = () => `7${String(Date.now()).slice(-6)}${(sequence += 1)}`;
+/** Store numbers of this file's own. */
+const nextNumber = storeNumbers('7');
 
 /**
  * A store's formats: the delivery service its Travel Path names, and its clock, set by a super
@@ -23,13 +23,7 @@ describe.each(testDialects())("a store's delivery service and clock on %s", (dia
   });
 
   const edit = (store: AdminStore, changes: Record<string, unknown>) =>
-    admin.api.put(`/api/stores/${store.id}`, {
-      name: store.name,
-      storeNumber: store.storeNumber,
-      timezone: store.timezone,
-      shiftSettings: store.shiftSettings,
-      ...changes,
-    });
+    editStore(admin, store, changes);
 
   it('are none unless given, are set, kept when left out and cleared by an edit', async () => {
     const plain = await admin.api.post('/api/stores', { name: 'Plain', storeNumber: nextNumber() });

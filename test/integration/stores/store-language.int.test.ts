@@ -5,11 +5,11 @@ import type { AdminStore } from '#domain/stores/api';
 import { signedInUser, type SignedInUser } from '#test/support/api-client';
 import { createStore } from '#test/support/factories';
 import { testDialects } from '#test/support/harness';
+import { editStore, storeNumbers } from '#test/support/stores';
 import { useTestApp } from '#test/support/use-test-app';
 
-let sequence = 0;
-/** Store numbers of this file's own, digits only. */
-const nextNumber = () => `8${String(Date.now()).slice(-6)}${(sequence += 1)}`;
+/** Store numbers of this file's own. */
+const nextNumber = storeNumbers('8');
 
 /**
  * A store's language (docs/decisions/040): set by a super admin on the store form, listed in
@@ -29,13 +29,7 @@ describe.each(testDialects())("a store's language on %s", (dialect) => {
     return list.stores.find((store) => store.id === storeId);
   };
   const edit = (store: AdminStore, changes: Record<string, unknown>) =>
-    admin.api.put(`/api/stores/${store.id}`, {
-      name: store.name,
-      storeNumber: store.storeNumber,
-      timezone: store.timezone,
-      shiftSettings: store.shiftSettings,
-      ...changes,
-    });
+    editStore(admin, store, changes);
 
   it('is none unless given on create, is set and cleared by an edit, and is listed', async () => {
     const plain = await admin.api.post('/api/stores', { name: 'Plain', storeNumber: nextNumber() });
