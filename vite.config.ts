@@ -71,6 +71,14 @@ function compileCatalogue(path: string, text: string): Record<string, unknown> {
  * file of all its namespaces, `virtual:shiftcheck-language/<language>` (and the English rule
  * texts as `…/en-rules`, for a page in another language to recognise them).
  */
+/** Namespaces only the server writes from (documents, e-mails, the History's sentences). */
+const SERVER_ONLY_NAMESPACES = new Set([
+  'documents',
+  'mail',
+  'notification-texts',
+  'rules-history',
+]);
+
 function compiledCatalogues(): Plugin {
   return {
     name: 'shiftcheck:compiled-catalogues',
@@ -86,6 +94,7 @@ function compiledCatalogues(): Plugin {
       const language: Record<string, Record<string, unknown>> = {};
       for (const namespace of readdirSync(CATALOGUES).sort()) {
         if (rulesOnly && !namespace.startsWith('rules-')) continue;
+        if (SERVER_ONLY_NAMESPACES.has(namespace)) continue;
         const path = join(CATALOGUES, namespace, `${file}.json`);
         if (!existsSync(path)) continue;
         this.addWatchFile(path);

@@ -1,4 +1,3 @@
-import { SOURCE_LOCALE } from '#domain/i18n/locales';
 import {
   type ChecklistDetail,
   type ChecklistHistory,
@@ -14,7 +13,7 @@ import { storeToday, type IsoDate } from '#domain/dates';
 import { shiftTiming } from '#domain/due/shift-timing';
 import { SHIFT_CATEGORIES } from '#domain/shifts';
 import { readingLocale, type Caller } from '../auth/caller';
-import { serverCatalogues } from '../i18n/catalogues';
+import { historyIn } from './history-language';
 import { runTransaction } from '../writes/unit-of-work';
 import type { DocumentSource } from '../http/encoded-documents';
 import type { AppDeps } from '../deps';
@@ -301,33 +300,13 @@ export async function deleteChecklist(
   );
 }
 
-/**
- * The checklist's History in the reader's language: each sentence was recorded in English from a
- * catalogue entry, and is read back from the same entry in theirs, an item named in the words
- * the checklist showed in their language.
- */
+/** The checklist's History, newest first, in the reader's language (history-language.ts). */
 export async function getChecklistHistory(
   deps: AppDeps,
   user: Caller,
   checklistId: string,
 ): Promise<ChecklistHistory> {
   await loadChecklistContext(deps, user, checklistId);
-  const locale = readingLocale(user);
   const events = await listChecklistEvents(deps.db.kysely, checklistId);
-  if (locale === SOURCE_LOCALE) return { events };
-  const [catalogues, translations] = await Promise.all([
-    serverCatalogues(),
-    listItemTranslations(deps.db.kysely, checklistId, locale),
-  ]);
-  const i18n = catalogues.i18n(locale);
-  return {
-    events: events.map((event) => {
-      const known = catalogues.recogniser.recognise(event.summary);
-      if (!known) return event;
-      const shown = event.subject ? translations?.items[event.subject] : undefined;
-      const values =
-        shown && 'item' in known.values ? { ...known.values, item: shown.text } : known.values;
-      return { ...event, summary: i18n._(known.key, values) };
-    }),
-  };
+  return { events: await historyIn(deps, checklistId, readingLocale(user), events) };
 }

@@ -1,10 +1,8 @@
 import type { ChecklistDetail, ChecklistEvent } from '#domain/checklists/api';
-import { itemStatus } from '#domain/checklists/item-state';
-import { formatDateTime, formatLongDate } from '#domain/dates';
-import { SECTION_TITLES, SECTIONS } from '#domain/sections';
-import { SHIFT_LABELS } from '#domain/shifts';
-import { ITEM_STATE_LABELS } from './csv-rows';
-import { field, heading, note } from './pdf-layout';
+import { itemStatus, type ItemStatus } from '#domain/checklists/item-state';
+import { SECTIONS } from '#domain/sections';
+import { checklistTitleIn, STATE_KEYS, subsectionLabel } from './document-texts';
+import { field, heading, note, text, title, type PdfWriter } from './pdf-layout';
 import { writePhotoRow, type PdfPhotos } from './pdf-photos';
 
 export interface ChecklistPdfData {
@@ -25,109 +23,144 @@ function photosOf(
   return data.checklist.photos.filter((p) => p.kind === kind && p.itemId === itemId);
 }
 
-const STATE_MARKS = {
+const STATE_MARKS: Record<ItemStatus, string> = {
   completed: '[x]',
   'failed-unresolved': '[!]',
   'failed-resolved': '[r]',
   open: '[ ]',
 };
 
-function items(doc: PDFKit.PDFDocument, data: ChecklistPdfData): void {
+function items(w: PdfWriter, data: ChecklistPdfData): void {
   const { checklist, names, store } = data;
-  const at = (iso: string | null) => (iso ? formatDateTime(iso, store.timezone) : '');
+  const { t, labels, formats } = w;
+  const at = (iso: string | null) => (iso ? formats.dateTime(iso, store.timezone) : '');
+  const shown = checklist.translations?.items ?? {};
   for (const section of SECTIONS) {
-    heading(doc, SECTION_TITLES[section]);
+    heading(w, labels.section(section));
     const inSection = checklist.items.filter((item) => item.section === section);
-    if (inSection.length === 0) note(doc, 'No items in this section.', 0);
+    if (inSection.length === 0) note(w, t('noItems'), 0);
     let subsection: string | null = null;
     for (const item of inSection) {
       if (item.subsection && item.subsection !== subsection) {
         subsection = item.subsection;
-        doc.moveDown(0.2).font('Helvetica-Bold').fontSize(10).text(subsection);
+        w.type.gap(0.2, 10);
+        text(w, [
+          {
+            text: subsectionLabel(subsection, w.locale, data.checklist.deliveryService),
+            bold: true,
+          },
+        ]);
       }
       const status = itemStatus(item);
-      doc.font('Helvetica').fontSize(10).fillColor('#111');
-      doc.text(`${STATE_MARKS[status]} ${item.text}  (${ITEM_STATE_LABELS[status]})`);
+      const state = t('itemState', { state: STATE_KEYS[status] });
+      // The words the reader of this language was shown, the English they came from beneath.
+      const words = shown[item.id];
+      text(w, `${STATE_MARKS[status]} ${t('itemLine', { item: words?.text ?? item.text, state })}`);
+      if (words) note(w, t('original', { text: item.text }));
       if (item.completedAt) {
-        const who = item.completedBy ? (names.get(item.completedBy) ?? 'Unknown User') : '';
-        note(doc, `Done ${at(item.completedAt)}${who ? ` by ${who}` : ''}`);
+        const who = item.completedBy ? (names.get(item.completedBy) ?? t('unknownUser')) : '';
+        const time = at(item.completedAt);
+        note(w, who ? t('doneAtBy', { time, name: who }) : t('doneAt', { time }));
       }
       if (item.failed) {
-        const priority = item.failurePriority ? `Priority ${item.failurePriority}. ` : '';
-        note(doc, `Failed. ${priority}Comment: ${item.failureComment ?? '—'}`);
-        note(doc, item.resolved ? `Resolved ${at(item.resolvedAt)}` : 'Not resolved');
-        writePhotoRow(doc, photosOf(data, 'failure', item.id), data.photos);
-        writePhotoRow(doc, photosOf(data, 'resolution', item.id), data.photos);
+        const comment = item.failureComment ?? '—';
+        note(
+          w,
+          item.failurePriority
+            ? t('failedWithPriority', { priority: item.failurePriority, comment })
+            : t('failed', { comment }),
+        );
+        note(w, item.resolved ? t('resolvedAt', { time: at(item.resolvedAt) }) : t('notResolved'));
+        writePhotoRow(w, photosOf(data, 'failure', item.id), data.photos);
+        writePhotoRow(w, photosOf(data, 'resolution', item.id), data.photos);
       }
     }
   }
 }
 
-function targets(doc: PDFKit.PDFDocument, checklist: ChecklistDetail): void {
-  heading(doc, 'Shift targets and results');
+function targets(w: PdfWriter, checklist: ChecklistDetail): void {
+  heading(w, w.t('targetsTitle'));
   const listed = checklist.shiftTargets.filter((target) => target.text.trim() !== '');
-  if (listed.length === 0) note(doc, 'No targets set.', 0);
+  if (listed.length === 0) note(w, w.t('noTargets'), 0);
   listed.forEach((target, index) => {
-    const result = target.achieved === true ? 'met' : 'not met';
-    doc.text(`${index + 1}. ${target.text} — ${result}`);
-    if (target.comment.trim() !== '') note(doc, target.comment);
+    const result = target.achieved === true ? 'met' : 'notMet';
+    text(
+      w,
+      w.t('targetLine', { number: w.formats.number(index + 1), target: target.text, result }),
+    );
+    if (target.comment.trim() !== '') note(w, target.comment);
   });
 }
 
-function history(doc: PDFKit.PDFDocument, data: ChecklistPdfData): void {
-  heading(doc, 'History summary');
+function history(w: PdfWriter, data: ChecklistPdfData): void {
+  const { t, formats } = w;
+  heading(w, t('historyTitle'));
   const { store } = data;
+  const time = (iso: string) => formats.dateTime(iso, store.timezone);
   const events = [...data.events].sort((a, b) => a.id - b.id);
-  if (events.length === 0) return note(doc, 'No changes recorded.', 0);
+  if (events.length === 0) return note(w, t('noHistory'), 0);
   const people = new Set(events.map((event) => event.userName));
   const first = events[0]!;
   const last = events.at(-1)!;
-  doc.text(
-    `${events.length} change(s) by ${people.size} person(s), from ` +
-      `${formatDateTime(first.at, store.timezone)} to ${formatDateTime(last.at, store.timezone)}.`,
+  text(
+    w,
+    t('historySpan', {
+      changes: events.length,
+      people: people.size,
+      first: time(first.at),
+      last: time(last.at),
+    }),
   );
   const shown = events.slice(-15);
-  if (shown.length < events.length) note(doc, `The last ${shown.length} changes:`, 0);
+  if (shown.length < events.length) note(w, t('historyLast', { count: shown.length }), 0);
   for (const event of shown) {
-    note(doc, `${formatDateTime(event.at, store.timezone)} — ${event.userName}: ${event.summary}`);
+    // What the History recorded, in the document's language (history-language.ts).
+    note(
+      w,
+      t('historyLine', { time: time(event.at), name: event.userName, summary: event.summary }),
+    );
   }
 }
 
 /** The whole checklist as an inspector reads it, in the order of the checklist screen. */
-export function writeChecklist(doc: PDFKit.PDFDocument, data: ChecklistPdfData): void {
+export function writeChecklist(w: PdfWriter, data: ChecklistPdfData): void {
   const { checklist, store } = data;
-  doc.font('Helvetica-Bold').fontSize(16).fillColor('#111').text(checklist.title);
-  doc.moveDown(0.4).fontSize(10);
-  field(doc, 'Store', `${store.name} (#${store.storeNumber})`);
-  field(doc, 'Business date', formatLongDate(checklist.businessDate));
-  field(doc, 'Shift', SHIFT_LABELS[checklist.category]);
+  const { t, labels, formats } = w;
+  const time = (iso: string) => formats.dateTime(iso, store.timezone);
+  title(w, checklistTitleIn(w, checklist));
+  w.type.gap(0.4, 10);
+  field(w, t('store'), t('storeValue', { name: store.name, number: store.storeNumber }));
+  field(w, t('businessDate'), formats.longDate(checklist.businessDate));
+  field(w, t('shift'), labels.shift(checklist.category));
   field(
-    doc,
-    'Created by',
-    `${checklist.creatorName}, ${formatDateTime(checklist.createdAt, store.timezone)}`,
+    w,
+    t('createdBy'),
+    t('nameAndTime', { name: checklist.creatorName, time: time(checklist.createdAt) }),
   );
-  field(doc, 'Service area leader', checklist.serviceAreaLeader);
-  field(doc, 'Production area leader', checklist.productionAreaLeader);
-  field(doc, 'Progress', `${checklist.progress}% — ${checklist.status.label}`);
-  field(doc, 'Open issues', String(checklist.openIssues));
-  if (checklist.completedAt) {
-    field(doc, 'Completed at', formatDateTime(checklist.completedAt, store.timezone));
-  }
-  items(doc, data);
-  targets(doc, checklist);
-  heading(doc, 'Post-shift analysis');
-  doc.text(checklist.postShiftAnalysis.trim() || '—');
-  heading(doc, 'Store feedback');
+  field(w, t('serviceAreaLeader'), checklist.serviceAreaLeader);
+  field(w, t('productionAreaLeader'), checklist.productionAreaLeader);
+  field(
+    w,
+    t('progress'),
+    t('progressValue', {
+      percent: formats.percent(checklist.progress),
+      status: labels.status({ ...checklist.status, openIssues: checklist.openIssues }),
+    }),
+  );
+  field(w, t('openIssues'), formats.number(checklist.openIssues));
+  if (checklist.completedAt) field(w, t('completedAt'), time(checklist.completedAt));
+  items(w, data);
+  targets(w, checklist);
+  heading(w, t('postShiftAnalysis'));
+  text(w, checklist.postShiftAnalysis.trim() || '—');
+  heading(w, t('storeFeedback'));
   if (checklist.feedback) {
-    doc.text(checklist.feedback.text);
-    note(
-      doc,
-      `${checklist.feedback.userName}, ${formatDateTime(checklist.feedback.timestamp, store.timezone)}`,
-      0,
-    );
-    writePhotoRow(doc, photosOf(data, 'feedback', null), data.photos);
+    text(w, checklist.feedback.text);
+    const { userName, timestamp } = checklist.feedback;
+    note(w, t('nameAndTime', { name: userName, time: time(timestamp) }), 0);
+    writePhotoRow(w, photosOf(data, 'feedback', null), data.photos);
   } else {
-    doc.text('No feedback yet.');
+    text(w, t('noFeedback'));
   }
-  history(doc, data);
+  history(w, data);
 }

@@ -1,9 +1,14 @@
-import { itemStatus, type ItemStatus } from '#domain/checklists/item-state';
+import { itemStatus } from '#domain/checklists/item-state';
 import { checklistStatus } from '#domain/checklists/progress';
 import { personName, type ShiftTargetCounts } from '#domain/checklists/summary';
-import { formatDateTime } from '#domain/dates';
-import { SECTION_TITLES } from '#domain/sections';
-import { SHIFT_LABELS } from '#domain/shifts';
+import { LANGUAGE_NAMES } from '#domain/i18n/language-names';
+import { SOURCE_LOCALE } from '#domain/i18n/locales';
+import {
+  checklistTitleIn,
+  STATE_KEYS,
+  subsectionLabel,
+  type DocumentLanguage,
+} from './document-texts';
 import type { ExportChecklistRow, ExportItemRow } from './repository';
 
 type Cell = string | number;
@@ -17,63 +22,86 @@ export function neutralise(value: string): string {
 }
 
 const text = (value: string | null | undefined): string => neutralise(value ?? '');
-const local = (iso: string | null, timeZone: string) => (iso ? formatDateTime(iso, timeZone) : '');
 
-const KEY_HEADER = ['Store number', 'Store name', 'Business date', 'Shift', 'Title'];
+/** The first columns of both files, headed in the file's language. */
+function keyHeader({ t }: DocumentLanguage): string[] {
+  return [t('csvStoreNumber'), t('csvStoreName'), t('businessDate'), t('shift'), t('csvTitle')];
+}
 
-export const CHECKLIST_HEADER = [
-  ...KEY_HEADER,
-  'Created by',
-  'Service area leader',
-  'Production area leader',
-  'Progress (%)',
-  'Status',
-  'Completed at (store time)',
-  'Completed at (ISO)',
-  'Open issues',
-  'Targets met',
-  'Targets set',
-  'Post-shift analysis',
-  'Feedback',
-  'Feedback by',
-  'Feedback at (store time)',
-  'Feedback at (ISO)',
-];
+export function checklistHeader(language: DocumentLanguage): string[] {
+  const { t } = language;
+  return [
+    ...keyHeader(language),
+    t('createdBy'),
+    t('serviceAreaLeader'),
+    t('productionAreaLeader'),
+    t('csvProgress'),
+    t('csvStatus'),
+    t('csvCompletedAtLocal'),
+    t('csvCompletedAtIso'),
+    t('openIssues'),
+    t('csvTargetsMet'),
+    t('csvTargetsSet'),
+    t('postShiftAnalysis'),
+    t('csvFeedback'),
+    t('csvFeedbackBy'),
+    t('csvFeedbackAtLocal'),
+    t('csvFeedbackAtIso'),
+  ];
+}
 
-export const ITEM_HEADER = [
-  ...KEY_HEADER,
-  'Section',
-  'Subsection',
-  'Item',
-  'State',
-  'Done by',
-  'Done at (store time)',
-  'Done at (ISO)',
-  'Failure comment',
-  'Priority',
-  'Resolved at (store time)',
-  'Resolved at (ISO)',
-];
+/** Whether the items file carries the words of its language beside the English. */
+const withShownWords = (language: DocumentLanguage) => language.locale !== SOURCE_LOCALE;
 
-function keyCells(c: ExportChecklistRow): Cell[] {
+export function itemHeader(language: DocumentLanguage): string[] {
+  const { t } = language;
+  const shown = withShownWords(language)
+    ? [
+        t('csvItemIn', { language: LANGUAGE_NAMES[language.locale] }),
+        t('csvDetailsIn', { language: LANGUAGE_NAMES[language.locale] }),
+      ]
+    : [];
+  return [
+    ...keyHeader(language),
+    t('csvSection'),
+    t('csvSubsection'),
+    t('csvItem'),
+    t('csvState'),
+    t('csvDoneBy'),
+    t('csvDoneAtLocal'),
+    t('csvDoneAtIso'),
+    t('csvFailureComment'),
+    t('csvPriority'),
+    t('csvResolvedAtLocal'),
+    t('csvResolvedAtIso'),
+    ...shown,
+  ];
+}
+
+function keyCells(language: DocumentLanguage, c: ExportChecklistRow): Cell[] {
   return [
     text(c.storeNumber),
     text(c.storeName),
     c.businessDate,
-    SHIFT_LABELS[c.category],
-    text(c.title),
+    language.labels.shift(c.category),
+    text(checklistTitleIn(language, c)),
   ];
 }
 
-export function checklistCells(c: ExportChecklistRow, targets: ShiftTargetCounts): Cell[] {
+export function checklistCells(
+  language: DocumentLanguage,
+  c: ExportChecklistRow,
+  targets: ShiftTargetCounts,
+): Cell[] {
+  const local = (iso: string | null) => (iso ? language.formats.dateTime(iso, c.timezone) : '');
   return [
-    ...keyCells(c),
+    ...keyCells(language, c),
     text(c.creatorName),
     text(c.serviceAreaLeader),
     text(c.productionAreaLeader),
     c.progress,
-    checklistStatus(c).label,
-    local(c.completedAt, c.timezone),
+    language.labels.status({ ...checklistStatus(c), openIssues: c.openIssues }),
+    local(c.completedAt),
     c.completedAt ?? '',
     c.openIssues,
     targets.met,
@@ -81,35 +109,36 @@ export function checklistCells(c: ExportChecklistRow, targets: ShiftTargetCounts
     text(c.postShiftAnalysis),
     text(c.feedbackText),
     text(c.feedbackUserName),
-    local(c.feedbackAt, c.timezone),
+    local(c.feedbackAt),
     c.feedbackAt ?? '',
   ];
 }
 
-export const ITEM_STATE_LABELS: Record<ItemStatus, string> = {
-  completed: 'done',
-  'failed-unresolved': 'failed',
-  'failed-resolved': 'resolved',
-  open: 'not done',
-};
-
-export function itemCells(c: ExportChecklistRow, item: ExportItemRow): Cell[] {
+export function itemCells(
+  language: DocumentLanguage,
+  c: ExportChecklistRow,
+  item: ExportItemRow,
+): Cell[] {
+  const { t, labels, formats } = language;
+  const local = (iso: string | null) => (iso ? formats.dateTime(iso, c.timezone) : '');
   const doneBy =
     item.completedAt === null
       ? ''
       : personName({ displayName: item.completedByName, email: item.completedByEmail });
+  const shown = withShownWords(language) ? [text(item.shown?.text), text(item.shown?.details)] : [];
   return [
-    ...keyCells(c),
-    SECTION_TITLES[item.section],
-    text(item.subsection),
+    ...keyCells(language, c),
+    labels.section(item.section),
+    text(item.subsection && subsectionLabel(item.subsection, language.locale, c.deliveryService)),
     text(item.text),
-    ITEM_STATE_LABELS[itemStatus(item)],
+    t('itemState', { state: STATE_KEYS[itemStatus(item)] }),
     text(doneBy),
-    local(item.completedAt, c.timezone),
+    local(item.completedAt),
     item.completedAt ?? '',
     text(item.failureComment),
     item.failurePriority ?? '',
-    local(item.resolvedAt, c.timezone),
+    local(item.resolvedAt),
     item.resolvedAt ?? '',
+    ...shown,
   ];
 }

@@ -1,12 +1,13 @@
 import { pipeline, Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
-import type { SessionUser } from '#domain/auth/schemas';
 import { shiftTargetCounts } from '#domain/checklists/summary';
 import type { ExportKind, ExportQuery } from '#domain/exports/api';
-import { EXPORT_MESSAGES } from '#domain/exports/messages';
 import { listShiftTargetsByChecklist } from '../checklists/targets-repository';
+import { readingLocale, type Caller } from '../auth/caller';
 import type { AppDeps } from '../deps';
-import { CHECKLIST_HEADER, checklistCells, ITEM_HEADER, itemCells } from './csv-rows';
+import { serverCatalogues } from '../i18n/catalogues';
+import { checklistCells, checklistHeader, itemCells, itemHeader } from './csv-rows';
+import { documentLanguage, type DocumentLanguage } from './document-texts';
 import { exportFileName, resolveExportRange, type ExportRange } from './range';
 import {
   listExportItems,
@@ -41,18 +42,29 @@ export async function* checklistPages(deps: AppDeps, range: ExportRange) {
   }
 }
 
-async function* checklistRows(deps: AppDeps, page: ExportChecklistRow[]): AsyncGenerator<Row> {
+async function* checklistRows(
+  deps: AppDeps,
+  language: DocumentLanguage,
+  page: ExportChecklistRow[],
+): AsyncGenerator<Row> {
   const targets = await listShiftTargetsByChecklist(
     deps.db.kysely,
     page.map((c) => c.id),
   );
-  for (const c of page) yield checklistCells(c, shiftTargetCounts(targets.get(c.id) ?? []));
+  for (const c of page) {
+    yield checklistCells(language, c, shiftTargetCounts(targets.get(c.id) ?? []));
+  }
 }
 
-async function* itemRows(deps: AppDeps, page: ExportChecklistRow[]): AsyncGenerator<Row> {
+async function* itemRows(
+  deps: AppDeps,
+  language: DocumentLanguage,
+  page: ExportChecklistRow[],
+): AsyncGenerator<Row> {
   const items = await listExportItems(
     deps.db.kysely,
     page.map((c) => c.id),
+    language.locale,
   );
   const byId = new Map(page.map((c) => [c.id, c]));
   // Items come grouped by checklist id; the page's own order is the file's order.
@@ -63,18 +75,28 @@ async function* itemRows(deps: AppDeps, page: ExportChecklistRow[]): AsyncGenera
     grouped.set(item.checklistId, list);
   }
   for (const id of byId.keys()) {
-    for (const item of grouped.get(id) ?? []) yield itemCells(byId.get(id)!, item);
+    for (const item of grouped.get(id) ?? []) yield itemCells(language, byId.get(id)!, item);
   }
 }
 
-async function* csvRows(deps: AppDeps, range: ExportRange, kind: ExportKind): AsyncGenerator<Row> {
-  yield kind === 'checklists' ? CHECKLIST_HEADER : ITEM_HEADER;
+async function* csvRows(
+  deps: AppDeps,
+  range: ExportRange,
+  kind: ExportKind,
+  language: DocumentLanguage,
+): AsyncGenerator<Row> {
+  yield kind === 'checklists' ? checklistHeader(language) : itemHeader(language);
   let any = false;
   for await (const page of checklistPages(deps, range)) {
     any = true;
-    yield* kind === 'checklists' ? checklistRows(deps, page) : itemRows(deps, page);
+    yield* kind === 'checklists'
+      ? checklistRows(deps, language, page)
+      : itemRows(deps, language, page);
   }
-  if (!any) yield [EXPORT_MESSAGES.noChecklists];
+  if (!any) {
+    const catalogues = await serverCatalogues();
+    yield [catalogues.i18n(language.locale)._('rules-exports.noChecklists')];
+  }
 }
 
 export interface CsvExport {
@@ -85,16 +107,19 @@ export interface CsvExport {
 /**
  * Access and the range are checked before the first byte, so refusals are ordinary JSON
  * errors; then rows flow from the database page by page with back-pressure. A BOM and CRLF
- * line ends make Excel read the file as UTF-8.
+ * line ends make Excel read the file as UTF-8. Headings and named values are in the language
+ * of whoever asks; the items file adds each item's words in it beside the English.
  */
 export async function exportCsv(
   deps: AppDeps,
-  user: SessionUser,
+  user: Caller,
   kind: ExportKind,
   query: ExportQuery,
 ): Promise<CsvExport> {
   const range = await resolveExportRange(deps, user, query);
   const stringifier = stringify({ bom: true, record_delimiter: 'windows' });
-  const stream = pipeline(Readable.from(csvRows(deps, range, kind)), stringifier, () => {});
+  const language = documentLanguage(readingLocale(user));
+  const rows = csvRows(deps, range, kind, language);
+  const stream = pipeline(Readable.from(rows), stringifier, () => {});
   return { fileName: exportFileName(range, kind, 'csv'), stream };
 }

@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { IsoDate } from '#domain/dates';
+import type { Locale } from '#domain/i18n/locales';
+import { parseShownTranslations, translationFor } from '#domain/templates/translations';
 import type { ShiftCategory } from '#domain/shifts';
 import type { Database } from '../db/types';
 
@@ -46,16 +48,23 @@ export async function packFigures(
 export interface OpenIssueRow {
   businessDate: IsoDate;
   category: ShiftCategory;
+  /** The item's English, its source. */
   text: string;
+  /** Its words in the pack's language as the checklist froze them; null without them. */
+  shownText: string | null;
   failureComment: string | null;
   failurePriority: string | null;
 }
 
-/** Unresolved failures in the range, oldest first, at most `limit` of them. */
+/**
+ * Unresolved failures in the range, oldest first, at most `limit` of them, each with its words
+ * in the pack's language.
+ */
 export async function listOpenIssues(
   db: Executor,
   range: { storeId: string; from: IsoDate; to: IsoDate },
   limit: number,
+  locale: Locale,
 ): Promise<OpenIssueRow[]> {
   const rows = await db
     .selectFrom('checklist_items as i')
@@ -64,6 +73,7 @@ export async function listOpenIssues(
       'c.business_date as businessDate',
       'c.category',
       'i.text',
+      'i.translations',
       'i.failure_comment as failureComment',
       'i.failure_priority as failurePriority',
     ])
@@ -77,5 +87,8 @@ export async function listOpenIssues(
     .orderBy('i.position')
     .limit(limit)
     .execute();
-  return rows;
+  return rows.map(({ translations, ...row }) => ({
+    ...row,
+    shownText: translationFor(parseShownTranslations(translations), locale)?.text ?? null,
+  }));
 }

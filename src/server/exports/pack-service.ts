@@ -1,65 +1,93 @@
-import type { SessionUser } from '#domain/auth/schemas';
-import { formatDateTime, formatLongDate } from '#domain/dates';
-import { onTimeRateLabel } from '#domain/due/timeliness';
 import { PACK_COUNT_HEADER, type ExportQuery } from '#domain/exports/api';
-import { EXPORT_MESSAGES, PACK_MESSAGES } from '#domain/exports/messages';
-import { SHIFT_LABELS } from '#domain/shifts';
+import { PACK_MESSAGES } from '#domain/exports/messages';
+import { readingLocale, type Caller } from '../auth/caller';
 import { listChecklistEvents } from '../checklists/events-repository';
+import { historyIn } from '../checklists/history-language';
 import { getChecklistDetail } from '../checklists/service';
 import type { AppDeps } from '../deps';
 import { periodOnTime } from '../due/on-time-service';
 import { badRequest } from '../http/errors';
 import type { FileDownload } from '../http/send-file';
+import { serverCatalogues } from '../i18n/catalogues';
 import { findStoreById, type StoreRecord } from '../stores/repository';
 import { writeChecklist } from './checklist-pdf';
+import { documentLanguage } from './document-texts';
 import { loadPdfPhotos } from './pdf-photos';
 import { checklistPages } from './csv-service';
 import { packFigures, listOpenIssues } from './pack-repository';
-import { field, heading, note, streamingPdf } from './pdf-layout';
+import {
+  field,
+  generatedLine,
+  heading,
+  note,
+  streamingPdf,
+  text,
+  title,
+  type PdfWriter,
+} from './pdf-layout';
 import { exportFileName, resolveExportRange, type ExportRange } from './range';
 import { listUserNames } from './repository';
 
 const OPEN_ISSUES_LISTED = 60;
 
-async function writeCover(
-  deps: AppDeps,
-  doc: PDFKit.PDFDocument,
-  store: StoreRecord,
-  range: ExportRange,
-) {
+async function writeCover(deps: AppDeps, w: PdfWriter, store: StoreRecord, range: ExportRange) {
+  const { t, labels, formats } = w;
   const scope = { storeId: store.id, from: range.from, to: range.to };
   const figures = await packFigures(deps.db.kysely, scope);
-  const issues = await listOpenIssues(deps.db.kysely, scope, OPEN_ISSUES_LISTED);
-  doc.font('Helvetica-Bold').fontSize(20).text('Inspection pack');
-  doc.moveDown(0.3).font('Helvetica').fontSize(12);
-  doc.text(`${store.name} (#${store.storeNumber})`);
-  doc.text(`${formatLongDate(range.from)} to ${formatLongDate(range.to)}`);
-  heading(doc, 'Completion');
+  const issues = await listOpenIssues(deps.db.kysely, scope, OPEN_ISSUES_LISTED, w.locale);
+  title(w, t('packTitle'), 20);
+  w.type.gap(0.3, 12);
+  w.type.paragraph(t('storeValue', { name: store.name, number: store.storeNumber }), { size: 12 });
+  w.type.paragraph(
+    t('dateRange', { from: formats.longDate(range.from), to: formats.longDate(range.to) }),
+    { size: 12 },
+  );
+  heading(w, t('completion'));
   const average = figures.checklists ? Math.round(figures.progressSum / figures.checklists) : 0;
-  field(doc, 'Checklists', String(figures.checklists));
-  field(doc, 'Completed', `${figures.completed} of ${figures.checklists}`);
-  field(doc, 'Average progress', `${average}%`);
-  field(doc, 'Checklists with open issues', String(figures.withOpenIssues));
-  field(doc, 'Open issues', String(figures.openIssues));
+  const count = formats.number;
+  field(w, t('checklists'), count(figures.checklists));
+  field(
+    w,
+    t('completed'),
+    t('completedOf', {
+      completed: count(figures.completed),
+      checklists: count(figures.checklists),
+    }),
+  );
+  field(w, t('averageProgress'), formats.percent(average));
+  field(w, t('withOpenIssues'), count(figures.withOpenIssues));
+  field(w, t('openIssues'), count(figures.openIssues));
   const timeliness = await periodOnTime(deps.db, [store], range.from, range.to, deps.clock.now());
-  heading(doc, 'On time');
-  field(doc, 'Sections on time', String(timeliness.onTime));
-  field(doc, 'Sections late', String(timeliness.late));
-  field(doc, 'Sections missed', String(timeliness.missed));
-  field(doc, 'On-time rate', onTimeRateLabel(timeliness.onTimeRate));
-  heading(doc, 'Open issues');
-  if (issues.length === 0) doc.text('No open issues.');
+  heading(w, t('onTime'));
+  field(w, t('sectionsOnTime'), count(timeliness.onTime));
+  field(w, t('sectionsLate'), count(timeliness.late));
+  field(w, t('sectionsMissed'), count(timeliness.missed));
+  const rate = timeliness.onTimeRate;
+  field(w, t('onTimeRate'), rate === null ? '–' : formats.percent(rate));
+  heading(w, t('openIssues'));
+  if (issues.length === 0) text(w, t('noOpenIssues'));
   for (const issue of issues) {
-    const priority = issue.failurePriority ? ` (priority ${issue.failurePriority})` : '';
-    doc.text(`${issue.businessDate} ${SHIFT_LABELS[issue.category]}: ${issue.text}${priority}`);
-    if (issue.failureComment) note(doc, issue.failureComment);
+    const line = {
+      date: formats.shortDate(issue.businessDate),
+      shift: labels.shift(issue.category),
+      item: issue.shownText ?? issue.text,
+    };
+    text(
+      w,
+      issue.failurePriority
+        ? t('openIssueLineWithPriority', { ...line, priority: issue.failurePriority })
+        : t('openIssueLine', line),
+    );
+    if (issue.shownText) note(w, t('original', { text: issue.text }));
+    if (issue.failureComment) note(w, issue.failureComment);
   }
   if (figures.openIssues > issues.length) {
-    note(doc, `…and ${figures.openIssues - issues.length} more, listed with their checklists.`, 0);
+    note(w, t('moreOpenIssues', { count: figures.openIssues - issues.length }), 0);
   }
   if (figures.checklists === 0) {
-    heading(doc, 'Checklists');
-    doc.text(EXPORT_MESSAGES.noChecklists);
+    heading(w, t('checklists'));
+    const catalogues = await serverCatalogues();
+    text(w, catalogues.i18n(w.locale)._('rules-exports.noChecklists'));
   }
 }
 
@@ -69,28 +97,30 @@ async function writeCover(
  */
 async function writePack(
   deps: AppDeps,
-  user: SessionUser,
-  doc: PDFKit.PDFDocument,
+  user: Caller,
+  w: PdfWriter,
   store: StoreRecord,
   range: ExportRange,
 ) {
-  await writeCover(deps, doc, store, range);
+  await writeCover(deps, w, store, range);
   for await (const page of checklistPages(deps, range)) {
     for (const row of page) {
       const checklist = await getChecklistDetail(deps, user, row.id);
-      const events = await listChecklistEvents(deps.db.kysely, row.id);
+      const recorded = await listChecklistEvents(deps.db.kysely, row.id);
+      const events = await historyIn(deps, row.id, w.locale, recorded);
       const doers = checklist.items.flatMap((item) => (item.completedBy ? [item.completedBy] : []));
       const names = await listUserNames(deps.db.kysely, doers);
       const photos = await loadPdfPhotos(deps, checklist);
-      doc.addPage();
-      writeChecklist(doc, { store, checklist, events, names, photos });
+      w.doc.addPage();
+      writeChecklist(w, { store, checklist, events, names, photos });
     }
   }
 }
 
+/** The pack in the language of whoever asks for it, each checklist's items as they were shown. */
 export async function inspectionPackPdf(
   deps: AppDeps,
-  user: SessionUser,
+  user: Caller,
   query: ExportQuery,
 ): Promise<FileDownload> {
   const range = await resolveExportRange(deps, user, query);
@@ -104,16 +134,20 @@ export async function inspectionPackPdf(
     from: range.from,
     to: range.to,
   });
-  const generated = `Generated ${formatDateTime(deps.clock.now(), store.timezone)} by ShiftCheck`;
-  const doc = await streamingPdf(`Inspection pack ${store.name}`, generated);
-  writePack(deps, user, doc, store, range).then(
-    () => doc.end(),
-    (error: unknown) => doc.destroy(error instanceof Error ? error : new Error(String(error))),
+  const locale = readingLocale(user);
+  const w = await streamingPdf(
+    documentLanguage(locale).t('packDocumentTitle', { store: store.name }),
+    locale,
+    (writer) => generatedLine(writer, deps.clock.now(), store.timezone),
+  );
+  writePack(deps, user, w, store, range).then(
+    () => w.doc.end(),
+    (error: unknown) => w.doc.destroy(error instanceof Error ? error : new Error(String(error))),
   );
   return {
     fileName: exportFileName(range, 'inspection-pack', 'pdf'),
     contentType: 'application/pdf',
-    stream: doc,
+    stream: w.doc,
     headers: { [PACK_COUNT_HEADER]: String(checklists) },
   };
 }

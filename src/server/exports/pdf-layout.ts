@@ -1,4 +1,6 @@
-import { formatDateTime } from '#domain/dates';
+import type { Locale } from '#domain/i18n/locales';
+import { isolate, pdfLanguage, type DocumentLanguage } from './document-texts';
+import { Typesetter, type Span } from './pdf-text';
 
 /** pdfkit (some 30 MiB with its fonts once loaded) comes with the first PDF, not at start. */
 const pdfkit = async () => (await import('pdfkit')).default;
@@ -7,52 +9,90 @@ const pdfkit = async () => (await import('pdfkit')).default;
 export const MARGIN = 50;
 const FOOT_ROOM = 30;
 
-export async function newPdf(title: string): Promise<PDFKit.PDFDocument> {
+/** A PDF being written in a language: the document, its typesetter and the language's texts. */
+export interface PdfWriter extends DocumentLanguage {
+  doc: PDFKit.PDFDocument;
+  type: Typesetter;
+}
+
+async function document(title: string, locale: Locale, bufferPages: boolean): Promise<PdfWriter> {
   const PDFDocument = await pdfkit();
-  return new PDFDocument({
+  const doc = new PDFDocument({
     size: 'A4',
     margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: MARGIN + FOOT_ROOM },
-    bufferPages: true,
+    bufferPages,
+    lang: locale,
+    displayTitle: true,
     info: { Title: title, Creator: 'ShiftCheck' },
   });
+  return { ...pdfLanguage(locale), doc, type: new Typesetter(doc, locale) };
 }
 
-export function heading(doc: PDFKit.PDFDocument, text: string): void {
-  doc.moveDown(0.8).font('Helvetica-Bold').fontSize(13).fillColor('#111').text(text);
-  doc.moveDown(0.3).font('Helvetica').fontSize(10);
+export function newPdf(title: string, locale: Locale): Promise<PdfWriter> {
+  return document(title, locale, true);
 }
 
-export function field(doc: PDFKit.PDFDocument, label: string, value: string): void {
-  doc.font('Helvetica-Bold').fontSize(10).fillColor('#111').text(`${label}: `, { continued: true });
-  doc.font('Helvetica').text(value.trim() === '' ? '—' : value);
+export function title(w: PdfWriter, text: string, size = 16): void {
+  w.type.paragraph([{ text, bold: true }], { size });
 }
 
-export function note(doc: PDFKit.PDFDocument, text: string, indent = 16): void {
-  doc.font('Helvetica').fontSize(9).fillColor('#444').text(text, { indent });
-  doc.fillColor('#111').fontSize(10);
+export function heading(w: PdfWriter, text: string): void {
+  w.type.gap(0.8, 10);
+  w.type.paragraph([{ text, bold: true }], { size: 13 });
+  w.type.gap(0.3, 10);
+}
+
+/** Text of the body: 10 pt, black. */
+export function text(w: PdfWriter, content: string | readonly Span[]): void {
+  w.type.paragraph(content, { size: 10 });
+}
+
+/** A value as it is (a name, a date): set apart; one made from a text has its values set apart. */
+const setApart = (value: string) => (/[\u2066-\u2069]/.test(value) ? value : isolate(value));
+
+export function field(w: PdfWriter, label: string, value: string): void {
+  const term = w.t('fieldLabel', { label });
+  // A full-width colon ('餐厅：') has its space in it.
+  const gap = /[\u3000-\u303F\uFF00-\uFFEF]$/.test(term) ? '' : ' ';
+  w.type.paragraph(
+    [{ text: `${term}${gap}`, bold: true }, { text: value.trim() === '' ? '—' : setApart(value) }],
+    { size: 10 },
+  );
+}
+
+export function note(w: PdfWriter, content: string, indent = 16): void {
+  w.type.paragraph(content, { size: 9, color: '#444', indent });
+}
+
+/** The page's foot: the generated-at line at the start, the page's number at the end. */
+function foot(w: PdfWriter, generatedLine: string, pageLine: string): void {
+  const { doc } = w;
+  const bottom = doc.page.margins.bottom;
+  doc.page.margins.bottom = 0;
+  const top = doc.page.height - MARGIN - 12;
+  const place = { left: MARGIN, width: doc.page.width - 2 * MARGIN, top };
+  const style = { size: 8, color: '#555' };
+  w.type.line(generatedLine, style, { ...place, align: 'start' });
+  w.type.line(pageLine, style, { ...place, align: 'end' });
+  doc.page.margins.bottom = bottom;
+}
+
+export function generatedLine(w: PdfWriter, generatedAt: Date, timeZone: string): string {
+  return w.t('generated', { time: w.formats.dateTime(generatedAt, timeZone) });
 }
 
 /**
  * Page numbers and the generated-at line on every page, written once the page count is
  * known (the document buffers its pages for this).
  */
-export function stampPages(doc: PDFKit.PDFDocument, generatedAt: Date, timeZone: string): void {
+export function stampPages(w: PdfWriter, generatedAt: Date, timeZone: string): void {
+  const { doc } = w;
   const range = doc.bufferedPageRange();
-  const line = `Generated ${formatDateTime(generatedAt, timeZone)} by ShiftCheck`;
+  const line = generatedLine(w, generatedAt, timeZone);
   for (let i = range.start; i < range.start + range.count; i += 1) {
     doc.switchToPage(i);
-    const bottom = doc.page.margins.bottom;
-    doc.page.margins.bottom = 0;
-    const y = doc.page.height - MARGIN - 10;
-    const width = doc.page.width - 2 * MARGIN;
-    doc.font('Helvetica').fontSize(8).fillColor('#555');
-    doc.text(line, MARGIN, y, { width, align: 'left', lineBreak: false });
-    doc.text(`Page ${i + 1 - range.start} of ${range.count}`, MARGIN, y, {
-      width,
-      align: 'right',
-      lineBreak: false,
-    });
-    doc.page.margins.bottom = bottom;
+    const page = w.formats.number(i + 1 - range.start);
+    foot(w, line, w.t('pageOf', { page, pages: w.formats.number(range.count) }));
   }
 }
 
@@ -62,31 +102,21 @@ export function stampPages(doc: PDFKit.PDFDocument, generatedAt: Date, timeZone:
  */
 export async function streamingPdf(
   title: string,
-  generatedLine: string,
-): Promise<PDFKit.PDFDocument> {
-  const PDFDocument = await pdfkit();
-  const doc = new PDFDocument({
-    size: 'A4',
-    margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: MARGIN + FOOT_ROOM },
-    info: { Title: title, Creator: 'ShiftCheck' },
-  });
+  locale: Locale,
+  generated: (w: PdfWriter) => string,
+): Promise<PdfWriter> {
+  const w = await document(title, locale, false);
+  const { doc } = w;
+  const line = generated(w);
   let number = 0;
   const stamp = () => {
     number += 1;
     const { x, y } = doc;
-    const bottom = doc.page.margins.bottom;
-    doc.page.margins.bottom = 0;
-    const footY = doc.page.height - MARGIN - 10;
-    const width = doc.page.width - 2 * MARGIN;
-    doc.font('Helvetica').fontSize(8).fillColor('#555');
-    doc.text(generatedLine, MARGIN, footY, { width, lineBreak: false });
-    doc.text(`Page ${number}`, MARGIN, footY, { width, align: 'right', lineBreak: false });
-    doc.page.margins.bottom = bottom;
-    doc.fillColor('#111').fontSize(10);
+    foot(w, line, w.t('page', { page: w.formats.number(number) }));
     doc.x = x;
     doc.y = y;
   };
   stamp();
   doc.on('pageAdded', stamp);
-  return doc;
+  return w;
 }

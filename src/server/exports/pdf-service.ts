@@ -1,33 +1,40 @@
-import type { SessionUser } from '#domain/auth/schemas';
 import { getChecklistDetail, loadChecklistContext } from '../checklists/service';
 import { listChecklistEvents } from '../checklists/events-repository';
+import { historyIn } from '../checklists/history-language';
+import { readingLocale, type Caller } from '../auth/caller';
 import type { AppDeps } from '../deps';
 import type { FileDownload } from '../http/send-file';
 import { writeChecklist } from './checklist-pdf';
+import { checklistTitleIn, documentLanguage } from './document-texts';
 import { loadPdfPhotos } from './pdf-photos';
 import { newPdf, stampPages } from './pdf-layout';
 import { listUserNames } from './repository';
 
-/** One checklist as a PDF, for whoever may read the checklist (404 otherwise). */
+/**
+ * One checklist as a PDF, for whoever may read the checklist (404 otherwise), in the language
+ * they read: its items in the words they were shown, each with the English it came from.
+ */
 export async function checklistPdf(
   deps: AppDeps,
-  user: SessionUser,
+  user: Caller,
   checklistId: string,
 ): Promise<FileDownload> {
   const { store } = await loadChecklistContext(deps, user, checklistId);
   const checklist = await getChecklistDetail(deps, user, checklistId);
-  const events = await listChecklistEvents(deps.db.kysely, checklistId);
+  const locale = readingLocale(user);
+  const recorded = await listChecklistEvents(deps.db.kysely, checklistId);
+  const events = await historyIn(deps, checklistId, locale, recorded);
   const doers = checklist.items.flatMap((item) => (item.completedBy ? [item.completedBy] : []));
   const names = await listUserNames(deps.db.kysely, doers);
-  const doc = await newPdf(checklist.title);
+  const w = await newPdf(checklistTitleIn(documentLanguage(locale), checklist), locale);
   const photos = await loadPdfPhotos(deps, checklist);
-  writeChecklist(doc, { store, checklist, events, names, photos });
-  stampPages(doc, deps.clock.now(), store.timezone);
-  doc.end();
+  writeChecklist(w, { store, checklist, events, names, photos });
+  stampPages(w, deps.clock.now(), store.timezone);
+  w.doc.end();
   const safeNumber = store.storeNumber.replace(/[^A-Za-z0-9-]+/g, '_');
   return {
     fileName: `shiftcheck-store-${safeNumber}-${checklist.businessDate}-${checklist.category}.pdf`,
     contentType: 'application/pdf',
-    stream: doc,
+    stream: w.doc,
   };
 }

@@ -1,10 +1,16 @@
 import type { Kysely } from 'kysely';
 import type { StoreScope } from '#domain/authz';
 import type { IsoDate } from '#domain/dates';
+import type { Locale } from '#domain/i18n/locales';
 import type { Section } from '#domain/sections';
 import type { ShiftCategory } from '#domain/shifts';
 import type { FailurePriority } from '#domain/checklists/priorities';
 import { personName } from '#domain/checklists/summary';
+import {
+  parseShownTranslations,
+  translationFor,
+  type ItemText,
+} from '#domain/templates/translations';
 import type { Database } from '../db/types';
 
 type Executor = Kysely<Database>;
@@ -16,6 +22,8 @@ export interface ExportChecklistRow {
   storeNumber: string;
   storeName: string;
   timezone: string;
+  /** The delivery service the store's Travel Path names; null: the language's word. */
+  deliveryService: string | null;
   businessDate: IsoDate;
   category: ShiftCategory;
   title: string;
@@ -65,6 +73,7 @@ export async function pageExportChecklists(
       's.store_number as storeNumber',
       's.name as storeName',
       's.timezone',
+      's.delivery_service as deliveryService',
       'c.business_date as businessDate',
       'c.category',
       'c.title',
@@ -105,7 +114,10 @@ export interface ExportItemRow {
   checklistId: string;
   section: Section;
   subsection: string | null;
+  /** The item's English, its source. */
   text: string;
+  /** Its words in the export's language as the checklist froze them; null without them. */
+  shown: ItemText | null;
   completed: boolean;
   completedAt: string | null;
   completedByName: string | null;
@@ -117,10 +129,14 @@ export interface ExportItemRow {
   resolvedAt: string | null;
 }
 
-/** The items of one page of checklists, in checklist order, with who ticked them. */
+/**
+ * The items of one page of checklists, in checklist order, with who ticked them and their words
+ * in the export's language.
+ */
 export async function listExportItems(
   db: Executor,
   checklistIds: readonly string[],
+  locale: Locale,
 ): Promise<ExportItemRow[]> {
   if (checklistIds.length === 0) return [];
   const rows = await db
@@ -131,6 +147,7 @@ export async function listExportItems(
       'i.section',
       'i.subsection',
       'i.text',
+      'i.translations',
       'i.completed',
       'i.completed_at as completedAt',
       'u.display_name as completedByName',
@@ -146,8 +163,9 @@ export async function listExportItems(
     .orderBy('i.position')
     .execute();
   // SQLite answers 0/1 (see sqlite-boolean-plugin.ts).
-  return rows.map((row) => ({
+  return rows.map(({ translations, ...row }) => ({
     ...row,
+    shown: translationFor(parseShownTranslations(translations), locale),
     completed: Boolean(row.completed),
     failed: Boolean(row.failed),
     resolved: Boolean(row.resolved),

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { apiErrorSchema } from '#domain/api-error';
 import { checklistParamsSchema } from '#domain/checklists/api';
 import { EXPORT_KINDS, exportQuerySchema } from '#domain/exports/api';
-import { sessionUser } from '../auth/session-plugin';
+import { callerOf } from '../auth/session-plugin';
 import type { AppDeps } from '../deps';
 import { sendFile } from '../http/send-file';
 import { exportCsv } from './csv-service';
@@ -41,7 +41,7 @@ export function exportRoutes(deps: AppDeps): FastifyPluginAsync {
           },
         },
         async (request, reply) => {
-          const file = await exportCsv(deps, sessionUser(request), kind, request.query);
+          const file = await exportCsv(deps, callerOf(request), kind, request.query);
           return sendFile(reply, { ...file, contentType: 'text/csv; charset=utf-8' });
         },
       );
@@ -58,7 +58,7 @@ export function exportRoutes(deps: AppDeps): FastifyPluginAsync {
         },
       },
       async (request, reply) =>
-        sendFile(reply, await checklistPdf(deps, sessionUser(request), request.params.id)),
+        sendFile(reply, await checklistPdf(deps, callerOf(request), request.params.id)),
     );
 
     app.get(
@@ -73,7 +73,7 @@ export function exportRoutes(deps: AppDeps): FastifyPluginAsync {
         },
       },
       async (request, reply) =>
-        sendFile(reply, await inspectionPackPdf(deps, sessionUser(request), request.query)),
+        sendFile(reply, await inspectionPackPdf(deps, callerOf(request), request.query)),
     );
   };
 }

@@ -95,6 +95,23 @@ export async function listNotifications(
   return rows.map(toNotification);
 }
 
+/** The frozen item words of the listed priority failures' items, by notification id (JSON). */
+export async function failedItemTranslations(
+  db: Executor,
+  ids: readonly string[],
+): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('notifications as n')
+    .innerJoin('checklist_items as i', 'i.id', 'n.subject')
+    .select(['n.id', 'i.translations'])
+    .where('n.id', 'in', ids)
+    .where('n.kind', '=', 'priority-failure')
+    .where('i.translations', '!=', '{}')
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.translations]));
+}
+
 export async function countUnread(db: Executor, recipientId: string, stores: StoreFilter) {
   const row = await visibleTo(db, recipientId, stores)
     .where('read_at', 'is', null)

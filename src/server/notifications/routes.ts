@@ -7,7 +7,7 @@ import {
   preferencesBodySchema,
   preferencesSchema,
 } from '#domain/notifications/api';
-import { sessionUser } from '../auth/session-plugin';
+import { callerOf, sessionUser } from '../auth/session-plugin';
 import type { AppDeps } from '../deps';
 import {
   getNotifications,
@@ -34,7 +34,7 @@ export function notificationRoutes(deps: AppDeps): FastifyPluginAsync {
           response: { 200: notificationListSchema, ...errors },
         },
       },
-      async (request) => getNotifications(deps, sessionUser(request)),
+      async (request) => getNotifications(deps, callerOf(request)),
     );
     app.post(
       '/api/notifications/:id/read',

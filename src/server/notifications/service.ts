@@ -7,13 +7,17 @@ import type {
 } from '#domain/notifications/api';
 import { NOTIFICATION_KINDS } from '#domain/notifications/kinds';
 import { NOTIFICATION_MESSAGES } from '#domain/notifications/kinds';
+import { parseShownTranslations, translationFor } from '#domain/templates/translations';
+import { readingLocale, type Caller } from '../auth/caller';
 import { requireAccess } from '../authz/require-access';
+import { notificationIn } from '../mail/notification-texts';
 import type { AppDeps } from '../deps';
 import { notFound } from '../http/errors';
 import { channelOf } from './raise';
 import {
   countUnread,
   findNotification,
+  failedItemTranslations,
   listNotifications,
   loadChannels,
   markAllRead,
@@ -30,17 +34,41 @@ function storeFilter(user: SessionUser): readonly string[] | null {
   return scope.kind === 'all' ? null : scope.storeIds;
 }
 
-export async function getNotifications(
-  deps: AppDeps,
-  user: SessionUser,
-): Promise<NotificationList> {
+/**
+ * The person's notifications, newest first, in the language they read: each was stored in
+ * English and is written again from the catalogue entry that wrote it (as its e-mail is), a
+ * failed item in the words its checklist showed in their language.
+ */
+export async function getNotifications(deps: AppDeps, user: Caller): Promise<NotificationList> {
   requireAccess(user, 'notification:list');
   const stores = storeFilter(user);
   const [notifications, unread] = await Promise.all([
     listNotifications(deps.db.kysely, user.id, stores, LIST_LIMIT),
     countUnread(deps.db.kysely, user.id, stores),
   ]);
-  return { notifications, unread };
+  const locale = readingLocale(user);
+  if (locale === 'en-GB' || locale === 'en-US') return { notifications, unread };
+  const words = await failedItemTranslations(
+    deps.db.kysely,
+    notifications.filter((n) => n.kind === 'priority-failure').map((n) => n.id),
+  );
+  return {
+    notifications: notifications.map((n) => {
+      const shown = words.get(n.id);
+      const item = shown ? translationFor(parseShownTranslations(shown), locale) : null;
+      return {
+        ...n,
+        ...notificationIn(locale, {
+          kind: n.kind,
+          title: n.title,
+          body: n.body,
+          businessDate: n.businessDate,
+          itemWords: item?.text ?? null,
+        }),
+      };
+    }),
+    unread,
+  };
 }
 
 export async function readNotification(deps: AppDeps, user: SessionUser, id: string) {

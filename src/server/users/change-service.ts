@@ -5,6 +5,8 @@ import { CHAIN_ADMIN_ROLES } from '#domain/authz/policies/users';
 import { userNotFoundByEmailMessage, USER_MESSAGES } from '#domain/users/messages';
 import type { ChangeRoleBody, UpdateUserBody, UserSaved } from '#domain/users/schemas';
 import { requireAccess } from '../authz/require-access';
+import { emailChangedMail } from '../mail/mail-texts';
+import { localeOfUser } from '../mail/recipients';
 import { runTransaction } from '../writes/unit-of-work';
 import type { Database } from '../db/types';
 import { isUniqueViolation } from '../db/unique-violation';
@@ -25,19 +27,19 @@ import {
 } from './manage-repository';
 import { checkAssignable, getManagedUser } from './service';
 
-/** The address an account had hears that it changed, so a takeover cannot pass unnoticed. */
-function tellOldAddress(deps: AppDeps, oldEmail: string, newEmail: string, log: FastifyBaseLogger) {
-  deps.mailer
-    .send({
-      to: oldEmail,
-      subject: 'Your ShiftCheck e-mail address was changed',
-      text: [
-        `The ShiftCheck account that used ${oldEmail} now uses ${newEmail}.`,
-        'It was signed out everywhere, and reset links sent before the change no longer work.',
-        '',
-        'If you did not expect this, tell your store manager or IT contact.',
-      ].join('\n'),
-    })
+/**
+ * The address an account had hears that it changed, so a takeover cannot pass unnoticed: in the
+ * person's language (their own, else their store's).
+ */
+function tellOldAddress(
+  deps: AppDeps,
+  userId: string,
+  addresses: { oldEmail: string; newEmail: string },
+  log: FastifyBaseLogger,
+) {
+  const { oldEmail, newEmail } = addresses;
+  localeOfUser(deps.db.kysely, userId)
+    .then((locale) => deps.mailer.send(emailChangedMail(locale, oldEmail, newEmail)))
     .catch((error: unknown) =>
       log.warn(
         { err: error, to: oldEmail },
@@ -95,7 +97,14 @@ export async function updateManagedUser(
     }
     return { commit: true, value: undefined };
   });
-  if (emailChanged) tellOldAddress(deps, user.email, normaliseEmail(body.email), log);
+  if (emailChanged) {
+    tellOldAddress(
+      deps,
+      user.id,
+      { oldEmail: user.email, newEmail: normaliseEmail(body.email) },
+      log,
+    );
+  }
   return saved(deps, user.id, USER_MESSAGES.updated);
 }
 

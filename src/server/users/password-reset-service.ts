@@ -22,6 +22,8 @@ import { runTransaction } from '../writes/unit-of-work';
 import type { AppDeps } from '../deps';
 import { AppError, badRequest, notFound, tooManyRequests } from '../http/errors';
 import { emailLink } from '../mail/links';
+import { resetMail } from '../mail/mail-texts';
+import { localeOfUser } from '../mail/recipients';
 import { deleteSessionsOf } from './manage-repository';
 import { reserveResetRequest } from './reset-rate-limit';
 import {
@@ -36,25 +38,11 @@ import { findUserByEmail, updatePasswordHash } from './repository';
 const mailFailed = () =>
   new AppError(503, ERROR_CODES.unavailable, PASSWORD_RESET_MESSAGES.sendFailed);
 
-function resetMail(to: string, link: string) {
-  return {
-    to,
-    subject: 'Reset your ShiftCheck password',
-    text: [
-      'Someone asked to reset the password of your ShiftCheck account.',
-      '',
-      `Choose a new password here (the link works once, for one hour):`,
-      link,
-      '',
-      'If it was not you, ignore this e-mail: your password stays as it is.',
-    ].join('\n'),
-  };
-}
-
 /**
- * A new single-use link for the user, sent by e-mail. Earlier links stop working. The token is
- * saved before sending and deleted again if the mail cannot go out, so a failed send never
- * leaves a link that works (and nobody ever saw this one).
+ * A new single-use link for the user, sent by e-mail in their language (their own, else their
+ * store's). Earlier links stop working. The token is saved before sending and deleted again if
+ * the mail cannot go out, so a failed send never leaves a link that works (and nobody ever saw
+ * this one).
  */
 async function sendResetLink(
   deps: AppDeps,
@@ -73,7 +61,8 @@ async function sendResetLink(
   });
   const link = emailLink(deps.config, `${RESET_PASSWORD_PATH}?token=${token}`);
   try {
-    const receipt = await deps.mailer.send(resetMail(user.email, link));
+    const locale = await localeOfUser(deps.db.kysely, user.id);
+    const receipt = await deps.mailer.send(resetMail(locale, user.email, link));
     if (receipt.via === 'outbox') {
       log.info(
         { to: user.email, file: receipt.file, link },

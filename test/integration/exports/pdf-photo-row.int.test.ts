@@ -1,17 +1,18 @@
-import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
 import type { Photo } from '#domain/photos/api';
+import { newPdf, text, type PdfWriter } from '#server/exports/pdf-layout';
 import { writePhotoRow } from '#server/exports/pdf-photos';
 import { pdfPagesText } from '#test/support/pdf-text';
 
-function render(draw: (doc: PDFKit.PDFDocument) => void): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: 48 });
+async function render(draw: (w: PdfWriter) => void): Promise<Buffer> {
+  const w = await newPdf('Photos', 'en-GB');
+  const { doc } = w;
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve) =>
     doc.on('end', () => resolve(Buffer.concat(chunks))),
   );
-  draw(doc);
+  draw(w);
   doc.end();
   return done;
 }
@@ -30,11 +31,11 @@ const photo = (id: string): Photo => ({
 describe('a row of photos in a PDF', () => {
   it('keeps its label on the page of its photos when the row starts at the foot of a page', async () => {
     for (const room of [20, 60, 110, 300]) {
-      const pdf = await render((doc) => {
-        doc.fontSize(10).text('Fryer oil changed and recorded');
-        doc.y = doc.page.height - doc.page.margins.bottom - room;
+      const pdf = await render((w) => {
+        text(w, 'Fryer oil changed and recorded');
+        w.doc.y = w.doc.page.height - w.doc.page.margins.bottom - room;
         writePhotoRow(
-          doc,
+          w,
           [photo('p1'), photo('p2')],
           new Map([
             ['p1', null],
