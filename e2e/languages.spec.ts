@@ -89,6 +89,8 @@ test('a leader who chose Spanish works in Spanish; the manager reads the same ch
   const usText = enUsItems[englishText as keyof typeof enUsItems] ?? englishText;
   const managerRow = panel(manager).getByTestId('checklist-item').filter({ hasText: usText });
   await expect(managerRow.getByTestId('item-text')).toHaveText(usText);
+  // US English rewords the British source: there is no other original to show.
+  await expect(manager.getByRole('button', { name: 'Show the original' })).toHaveCount(0);
   await expect(managerRow.getByText('Open issue', { exact: true })).toBeVisible();
   await expect(managerRow.getByText('Tapa del contenedor rota')).toBeVisible();
   await expect(manager.locator('html')).toHaveAttribute('lang', 'en-US');

@@ -15,6 +15,10 @@ export const TRANSLATION_LOCALES = LOCALES.filter(
  */
 export const OPTIONAL_TRANSLATIONS: ReadonlySet<TranslationLocale> = new Set(['en-US']);
 
+/** A variant of the source language (US English): its words reword the source, never replace it. */
+export const isSourceVariant = (locale: string): boolean =>
+  [...OPTIONAL_TRANSLATIONS].some((optional) => optional === locale);
+
 export interface ItemText {
   text: string;
   details: string | null;

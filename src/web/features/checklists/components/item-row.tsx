@@ -86,6 +86,8 @@ export interface ItemRowProps {
   item: ChecklistItem;
   /** The item in the reader's language, when the checklist has it in theirs. */
   translation?: ShownItemText | undefined;
+  /** Whether a translated item offers its source words (not for a variant of English). */
+  showOriginal?: boolean;
   editable: boolean;
   onTick: (item: ChecklistItem) => void;
   onOpenIssue: (item: ChecklistItem) => void;
@@ -100,6 +102,7 @@ export interface ItemRowProps {
 export const ItemRow = memo(function ItemRow({
   item,
   translation,
+  showOriginal = true,
   editable,
   onTick,
   onOpenIssue,
@@ -181,7 +184,7 @@ export const ItemRow = memo(function ItemRow({
           </button>
         )}
       </div>
-      {translation && <OriginalText item={item} textId={textId} />}
+      {translation && showOriginal && <OriginalText item={item} textId={textId} />}
       {item.failed && <FailureSummary item={item} />}
     </li>
   );

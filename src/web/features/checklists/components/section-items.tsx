@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import type { ChecklistItem, ChecklistTranslations } from '#domain/checklists/api';
 import { OTHER_SUBSECTION, type Section } from '#domain/sections';
+import { isSourceVariant } from '#domain/templates/translations';
 import { Card } from '#web/components/ui/card';
 import { useT } from '#web/lib/i18n';
 import { useItemLabels } from '#web/lib/i18n/item-labels';
@@ -49,8 +50,10 @@ export function SectionItems({
   /** Cards that come before and after the items, drawn with them (each with its own key). */
   before?: readonly ReactElement[];
   after?: readonly ReactElement[];
-} & Omit<ItemRowProps, 'item' | 'translation'>) {
+} & Omit<ItemRowProps, 'item' | 'translation' | 'showOriginal'>) {
   const t = useT(checklistMessages);
+  // US English rewords the British source: no original to offer beside it.
+  const showOriginal = translations !== null && !isSourceVariant(translations.locale);
   const itemLabels = useItemLabels();
   const groups = groupBySubsection(items.filter((item) => item.section === section));
   const parts: ReactElement[] = [
@@ -72,6 +75,7 @@ export function SectionItems({
                   key={item.id}
                   item={item}
                   translation={translations?.items[item.id]}
+                  showOriginal={showOriginal}
                   {...rowProps}
                 />
               ))}
