@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { ADMIN } from './support/accounts';
 import { seriousViolations } from './support/axe';
-import { todaysChecklist } from './support/checklists';
+import { shownText, todaysChecklist } from './support/checklists';
 import { expect, OFFLINE_ERRORS, test } from './support/fixtures';
 import { smallPhoto } from './support/photo-fixture';
 import { resetLinkCount, resetLinkFor } from './support/outbox';
@@ -277,7 +277,7 @@ for (const scheme of ['light', 'dark'] as const) {
       if (!item || !next) throw new Error('the day checklist has too few open pre-shift items');
       const rowOf = (text: string) =>
         page.getByRole('tabpanel').getByTestId('checklist-item').filter({ hasText: text });
-      const row = rowOf(item.text);
+      const row = rowOf(shownText(item.text));
       await expect(row).toBeVisible();
       // The app's code is kept before the signal goes: going offline while the service worker
       // is still downloading it would leave this device with nothing kept for the last step.
@@ -300,7 +300,7 @@ for (const scheme of ['light', 'dark'] as const) {
       expect(await seriousViolations(page), 'refused change').toEqual([]);
 
       await page.request.post('/api/auth/sign-out');
-      await rowOf(next.text).getByRole('checkbox').click();
+      await rowOf(shownText(next.text)).getByRole('checkbox').click();
       const dialog = page.getByRole('dialog', { name: 'Sign in again' });
       await expect(dialog).toBeVisible();
       expect(await seriousViolations(page), 'session ended').toEqual([]);

@@ -6,6 +6,7 @@ import {
   PHONE,
   phonePage,
   saveIndicator,
+  shownText,
   todaysChecklist,
   underServiceWorker,
 } from './support/checklists';
@@ -60,7 +61,9 @@ test('on a network that neither answers nor fails, a reload opens a checklist on
   const box = (item: { text: string }) =>
     panel(page)
       .getByTestId('checklist-item')
-      .filter({ has: page.getByTestId('item-text').getByText(item.text, { exact: true }) })
+      .filter({
+        has: page.getByTestId('item-text').getByText(shownText(item.text), { exact: true }),
+      })
       .getByRole('checkbox');
   await expect(box(first)).toHaveAttribute('aria-checked', 'true');
   await expect(panel(page).getByText('Door seal torn')).toBeVisible();

@@ -4,6 +4,7 @@ import {
   panel,
   phonePage,
   saveIndicator,
+  shownText,
   todaysChecklist,
 } from './support/checklists';
 import { expect, test } from './support/fixtures';
@@ -102,7 +103,9 @@ test('someone else signing in on the device is asked about the waiting change, w
 
   // The session ends; the leader ticks, then hands the phone over instead of signing in.
   await page.request.post('/api/auth/sign-out');
-  await panel(page).getByRole('checkbox', { name: item.text, exact: true }).click();
+  await panel(page)
+    .getByRole('checkbox', { name: shownText(item.text), exact: true })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Sign in again' });
   await expect(dialog).toContainText('Sign in to save your 1 waiting change.');
   await dialog.getByRole('button', { name: 'Use another account' }).click();

@@ -1,3 +1,4 @@
+import enUsItems from '#domain/templates/default/translations/en-US.json' with { type: 'json' };
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import {
   checklistDetailSchema,
@@ -85,3 +86,10 @@ export async function changeItem(
 
 export const saveIndicator = (page: Page) => page.getByTestId('save-indicator');
 export const panel = (page: Page) => page.getByRole('tabpanel');
+
+/**
+ * An item's words as the test browser shows them: it reads US English, which words some default
+ * items its own way (decision 042).
+ */
+export const shownText = (text: string): string =>
+  enUsItems[text as keyof typeof enUsItems] ?? text;

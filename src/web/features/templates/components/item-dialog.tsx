@@ -207,22 +207,20 @@ export function ItemDialog({ open, item, onClose, onSave }: ItemDialogProps) {
               </option>
             ))}
           </SelectField>
-          <div className="flex items-start gap-3">
-            <input
-              id="item-critical"
-              type="checkbox"
-              aria-describedby="item-critical-hint"
-              className="mt-0.5 h-6 w-6 shrink-0 accent-blue-700"
-              {...register('critical')}
-            />
-            <div>
-              <label htmlFor="item-critical" className="font-medium">
-                {t('criticalItem')}
-              </label>
-              <p id="item-critical-hint" className="text-sm text-slate-600 dark:text-slate-400">
-                {t('criticalItemHint')}
-              </p>
-            </div>
+          <div>
+            <label className="flex min-h-11 cursor-pointer items-center gap-3">
+              <input
+                id="item-critical"
+                type="checkbox"
+                aria-describedby="item-critical-hint"
+                className="h-5 w-5 accent-blue-700"
+                {...register('critical')}
+              />
+              <span className="font-medium">{t('criticalItem')}</span>
+            </label>
+            <p id="item-critical-hint" className="text-sm text-slate-600 dark:text-slate-400">
+              {t('criticalItemHint')}
+            </p>
           </div>
           <TranslationFields stateOf={stateOf} />
           <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
