@@ -1,23 +1,12 @@
-import { dateParts, formatDateTime, formatLongDate, type IsoDate } from '#domain/dates';
+import { formatDateTime, formatLongDate, type IsoDate } from '#domain/dates';
+import {
+  dateFormatter as dateFormat,
+  dateTimeIn,
+  LONG_DATE,
+  SHORT_DATE,
+  utcDay,
+} from '#domain/i18n/date-formats';
 import { SOURCE_LOCALE, type Locale } from '#domain/i18n/locales';
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function dateFormat(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const id = `${locale}|${JSON.stringify(options)}`;
-  let formatter = formatters.get(id);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(locale, options);
-    formatters.set(id, formatter);
-  }
-  return formatter;
-}
-
-/** A calendar date as the instant of its midnight in UTC, formatted in UTC: no zone can shift it. */
-function utcDay(date: IsoDate): Date {
-  const { year, month, day } = dateParts(date);
-  return new Date(Date.UTC(year, month - 1, day));
-}
 
 /**
  * Dates, times and numbers in what the server writes (PDFs, CSV files, e-mails), as the web
@@ -33,37 +22,15 @@ export function serverFormats(locale: Locale) {
     locale,
     /** 'Wednesday, December 2, 2026'. */
     longDate: (date: IsoDate) =>
-      source
-        ? formatLongDate(date)
-        : dateFormat(locale, {
-            timeZone: 'UTC',
-            weekday: 'long',
-            year: 'numeric',
-            month: 'long',
-            day: 'numeric',
-          }).format(utcDay(date)),
+      source ? formatLongDate(date) : dateFormat(locale, LONG_DATE).format(utcDay(date)),
     /** 'Dec 2, 2026'; the source's documents list the date as they always have, '2026-12-02'. */
     shortDate: (date: IsoDate) =>
-      source
-        ? date
-        : dateFormat(locale, {
-            timeZone: 'UTC',
-            year: 'numeric',
-            month: 'short',
-            day: 'numeric',
-          }).format(utcDay(date)),
+      source ? date : dateFormat(locale, SHORT_DATE).format(utcDay(date)),
     /** An instant's date and time in a zone. */
     dateTime: (instant: Date | string, timeZone: string) =>
       source
         ? formatDateTime(instant, timeZone)
-        : dateFormat(locale, {
-            timeZone,
-            year: 'numeric',
-            month: 'short',
-            day: 'numeric',
-            hour: 'numeric',
-            minute: '2-digit',
-          }).format(new Date(instant)),
+        : dateFormat(locale, dateTimeIn(timeZone)).format(new Date(instant)),
     number: (value: number) => (source ? String(value) : numbers.format(value)),
     /** A whole percentage given as 0–100: '75%', '75 %', '٧٥٪'. */
     percent: (value: number) => (source ? `${value}%` : percents.format(value / 100)),

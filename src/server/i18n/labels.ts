@@ -1,3 +1,4 @@
+import { isKnownSubsection, SECTION_KEYS, SUBSECTION_KEYS } from '#domain/i18n/item-keys';
 import itemLabelsAr from '#domain/i18n/catalogues/item-labels/ar.json' with { type: 'json' };
 import itemLabelsEn from '#domain/i18n/catalogues/item-labels/en.json' with { type: 'json' };
 import itemLabelsEs from '#domain/i18n/catalogues/item-labels/es.json' with { type: 'json' };
@@ -41,29 +42,6 @@ const itemLabelTexts = serverNamespace(itemLabelsEn, {
   'zh-CN': itemLabelsZhCn,
   ar: itemLabelsAr,
 });
-
-const SECTION_KEYS: Record<Section, string> = {
-  'pre-shift': 'pre',
-  'travel-path': 'travel',
-  'post-shift': 'post',
-};
-
-/** Subsection names as templates store them (SPEC's English), each with its text. */
-const SUBSECTION_KEYS = {
-  Miscellaneous: 'subsectionMiscellaneous',
-  People: 'subsectionPeople',
-  Equipment: 'subsectionEquipment',
-  Product: 'subsectionProduct',
-  'Exterior, Car Park & Corral Areas': 'subsectionExterior',
-  'Customer Areas (Indoor & Outdoor)': 'subsectionCustomer',
-  'Front Counter, Drive thru & {delivery service}': 'subsectionFrontCounter',
-  'Production & Back Room Areas': 'subsectionProduction',
-  Other: 'subsectionOther',
-} as const;
-
-function isKnownSubsection(name: string): name is keyof typeof SUBSECTION_KEYS {
-  return Object.hasOwn(SUBSECTION_KEYS, name);
-}
 
 export interface CountsStatus {
   kind: 'completed' | 'issues' | 'in-progress';

@@ -1,27 +1,18 @@
 import { useMemo } from 'react';
-import { dateParts, type IsoDate } from '#domain/dates';
+import type { IsoDate } from '#domain/dates';
+import {
+  dateFormatter,
+  dateTimeIn,
+  LONG_DATE,
+  SHORT_DATE,
+  utcDay,
+} from '#domain/i18n/date-formats';
 import type { Locale } from '#domain/i18n/locales';
 import { currentHourCycle, useHourCycle, useLocale } from './locale';
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
 /** A formatter, its hours on the store's clock when it has one. */
-function dateFormat(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const hourCycle = currentHourCycle();
-  const id = `${locale}|${hourCycle}|${JSON.stringify(options)}`;
-  let formatter = formatters.get(id);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(locale, { ...options, hourCycle });
-    formatters.set(id, formatter);
-  }
-  return formatter;
-}
-
-/** A calendar date as the instant of its midnight in UTC, formatted in UTC: no zone can shift it. */
-function utcDay(date: IsoDate): Date {
-  const { year, month, day } = dateParts(date);
-  return new Date(Date.UTC(year, month - 1, day));
-}
+const dateFormat = (locale: Locale, options: Intl.DateTimeFormatOptions) =>
+  dateFormatter(locale, { ...options, hourCycle: currentHourCycle() });
 
 const UTC = { timeZone: 'UTC' } as const;
 
@@ -35,19 +26,9 @@ export function formatsFor(locale: Locale) {
   return {
     locale,
     /** 'Wednesday, December 2, 2026'. */
-    longDate: (date: IsoDate) =>
-      dateFormat(locale, {
-        ...UTC,
-        weekday: 'long',
-        year: 'numeric',
-        month: 'long',
-        day: 'numeric',
-      }).format(utcDay(date)),
+    longDate: (date: IsoDate) => dateFormat(locale, LONG_DATE).format(utcDay(date)),
     /** 'Dec 2, 2026'. */
-    shortDate: (date: IsoDate) =>
-      dateFormat(locale, { ...UTC, year: 'numeric', month: 'short', day: 'numeric' }).format(
-        utcDay(date),
-      ),
+    shortDate: (date: IsoDate) => dateFormat(locale, SHORT_DATE).format(utcDay(date)),
     /** 'Dec 2'. */
     monthDay: (date: IsoDate) =>
       dateFormat(locale, { ...UTC, month: 'short', day: 'numeric' }).format(utcDay(date)),
@@ -64,20 +45,10 @@ export function formatsFor(locale: Locale) {
       ),
     /** 'Nov 30 – Dec 6, 2026'. */
     dateRange: (first: IsoDate, last: IsoDate) =>
-      dateFormat(locale, { ...UTC, year: 'numeric', month: 'short', day: 'numeric' }).formatRange(
-        utcDay(first),
-        utcDay(last),
-      ),
+      dateFormat(locale, SHORT_DATE).formatRange(utcDay(first), utcDay(last)),
     /** An instant's date and time in a zone (the viewer's own when none is given). */
     dateTime: (instant: Date | string, timeZone?: string) =>
-      dateFormat(locale, {
-        timeZone,
-        year: 'numeric',
-        month: 'short',
-        day: 'numeric',
-        hour: 'numeric',
-        minute: '2-digit',
-      }).format(new Date(instant)),
+      dateFormat(locale, dateTimeIn(timeZone)).format(new Date(instant)),
     /** An instant's time of day in a zone (the viewer's own when none is given). */
     time: (instant: Date | string, timeZone?: string) =>
       dateFormat(locale, { timeZone, hour: 'numeric', minute: '2-digit' }).format(

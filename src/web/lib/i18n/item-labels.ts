@@ -2,11 +2,12 @@ import { useMemo } from 'react';
 import english from '#domain/i18n/catalogues/item-labels/en.json' with { type: 'json' };
 import type { FailurePriority } from '#domain/checklists/priorities';
 import type { IsoDate } from '#domain/dates';
+import { isKnownSubsection, SECTION_KEYS, SUBSECTION_KEYS } from '#domain/i18n/item-keys';
 import type { ShiftCategory } from '#domain/shifts';
 import type { Section } from '#domain/sections';
 import { defineNamespace } from './catalogue';
 import { formats } from './format';
-import { SECTION_KEYS, useLabels } from './labels';
+import { useLabels } from './labels';
 import { useLocale } from './locale';
 import { useT } from './use-t';
 
@@ -15,23 +16,6 @@ import { useT } from './use-t';
  * priorities, a checklist's title, on-time figures, shift results.
  */
 export const itemLabelMessages = defineNamespace('item-labels', english);
-
-/** Subsection names as templates store them (SPEC's English), each with its text. */
-const SUBSECTION_KEYS = {
-  Miscellaneous: 'subsectionMiscellaneous',
-  People: 'subsectionPeople',
-  Equipment: 'subsectionEquipment',
-  Product: 'subsectionProduct',
-  'Exterior, Car Park & Corral Areas': 'subsectionExterior',
-  'Customer Areas (Indoor & Outdoor)': 'subsectionCustomer',
-  'Front Counter, Drive thru & {delivery service}': 'subsectionFrontCounter',
-  'Production & Back Room Areas': 'subsectionProduction',
-  Other: 'subsectionOther',
-} as const;
-
-function isKnownSubsection(name: string): name is keyof typeof SUBSECTION_KEYS {
-  return Object.hasOwn(SUBSECTION_KEYS, name);
-}
 
 /** Item names in the person's language, for the checklist and template screens. */
 export function useItemLabels() {

@@ -1,3 +1,4 @@
+import { SECTION_KEYS } from '#domain/i18n/item-keys';
 import { useMemo } from 'react';
 import english from '#domain/i18n/catalogues/labels/en.json' with { type: 'json' };
 import type { Role } from '#domain/roles';
@@ -10,12 +11,6 @@ import { useT } from './use-t';
 
 /** The domain's names for things, as every screen shows them: shifts, sections, priorities… */
 export const labelMessages = defineNamespace('labels', english);
-
-export const SECTION_KEYS: Record<Section, string> = {
-  'pre-shift': 'pre',
-  'travel-path': 'travel',
-  'post-shift': 'post',
-};
 
 const ROLE_KEYS: Record<Role, string> = {
   'super-admin': 'superAdmin',
