@@ -98,6 +98,10 @@ test('after signing out, the next person on the phone is never shown what the fi
   consoleErrors,
 }) => {
   consoleErrors.expect(OFFLINE_ERRORS, 'reads the service worker has no copy of fail at once');
+  consoleErrors.expect(
+    /status of 401 .*\/api\/notifications\b/,
+    'the bell may be reading notifications as the person signs out',
+  );
   const context = await browser.newContext(PHONE);
   const page = await context.newPage();
   await signIn(page, store.leader.email, store.leader.password);
