@@ -1,4 +1,4 @@
-import enUsItems from '#domain/templates/default/translations/en-US.json' with { type: 'json' };
+import { DEFAULT_TRANSLATIONS } from '#domain/templates/default/translations';
 import type { Page } from '@playwright/test';
 import {
   ISSUE_COMMENT_REQUIRED,
@@ -165,7 +165,7 @@ test('a leader works through a breakfast checklist on a phone; a manager leaves 
     comment: 'Averaged 84 seconds',
   });
   // The row showed the item in the browser's US English, where that words it differently.
-  const usText = (english: string) => enUsItems[english as keyof typeof enUsItems] ?? english;
+  const usText = (english: string) => DEFAULT_TRANSLATIONS['en-US'][english] ?? english;
   const failed = saved.items.find((item) => usText(item.text) === failedText);
   expect(failed).toMatchObject({ failed: true, resolved: true, failurePriority: 'C' });
   for (const section of ['pre-shift', 'travel-path', 'post-shift'] as const) {

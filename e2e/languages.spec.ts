@@ -1,7 +1,5 @@
+import { DEFAULT_TRANSLATIONS } from '#domain/templates/default/translations';
 import type { Browser, Page } from '@playwright/test';
-import enUsItems from '#domain/templates/default/translations/en-US.json' with { type: 'json' };
-import arItems from '#domain/templates/default/translations/ar.json' with { type: 'json' };
-import esItems from '#domain/templates/default/translations/es.json' with { type: 'json' };
 import { seriousViolations } from './support/axe';
 import { text } from './support/catalogue';
 import { PHONE, todaysChecklist } from './support/checklists';
@@ -58,7 +56,7 @@ test('a leader who chose Spanish works in Spanish; the manager reads the same ch
   const original = row.locator('[lang="en-GB"]');
   await expect(original).toBeVisible();
   const englishText = (await original.locator('p').first().textContent())?.trim() ?? '';
-  expect(itemText).toBe(esItems[englishText as keyof typeof esItems]);
+  expect(itemText).toBe(DEFAULT_TRANSLATIONS.es[englishText]);
   await row.getByRole('button', { name: text('es', 'checklists', 'hideOriginal') }).click();
   await expect(original).toBeHidden();
   await row.getByRole('button', { name: text('es', 'checklists', 'fail') }).click();
@@ -86,7 +84,7 @@ test('a leader who chose Spanish works in Spanish; the manager reads the same ch
   await manager.goto(`/checklists/${checklist.id}`);
   await manager.getByRole('tab', { name: /Travel Path/ }).click();
   // Their browser reads US English: the item in its US words where it has some.
-  const usText = enUsItems[englishText as keyof typeof enUsItems] ?? englishText;
+  const usText = DEFAULT_TRANSLATIONS['en-US'][englishText] ?? englishText;
   const managerRow = panel(manager).getByTestId('checklist-item').filter({ hasText: usText });
   await expect(managerRow.getByTestId('item-text')).toHaveText(usText);
   // US English rewords the British source: there is no other original to show.
@@ -161,7 +159,7 @@ for (const scheme of ['light', 'dark'] as const) {
     const original = row.locator('[lang="en-GB"]');
     await expect(original).toHaveAttribute('dir', 'ltr');
     const englishText = (await original.locator('p').first().textContent())?.trim() ?? '';
-    expect(arabicText).toBe(arItems[englishText as keyof typeof arItems]);
+    expect(arabicText).toBe(DEFAULT_TRANSLATIONS.ar[englishText]);
     expect(await seriousViolations(page), 'checklist').toEqual([]);
     await page.screenshot({
       path: testInfo.outputPath(`ar-${scheme}-checklist.png`),

@@ -1,4 +1,4 @@
-import enUsItems from '#domain/templates/default/translations/en-US.json' with { type: 'json' };
+import { DEFAULT_TRANSLATIONS } from '#domain/templates/default/translations';
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import {
   checklistDetailSchema,
@@ -91,5 +91,4 @@ export const panel = (page: Page) => page.getByRole('tabpanel');
  * An item's words as the test browser shows them: it reads US English, which words some default
  * items its own way (decision 042).
  */
-export const shownText = (text: string): string =>
-  enUsItems[text as keyof typeof enUsItems] ?? text;
+export const shownText = (text: string): string => DEFAULT_TRANSLATIONS['en-US'][text] ?? text;

@@ -1,8 +1,8 @@
+import { DEFAULT_TRANSLATIONS } from '#domain/templates/default/translations';
 import { describe, expect, it } from 'vitest';
 import historyEs from '#domain/i18n/catalogues/rules-history/es.json' with { type: 'json' };
 import historyPl from '#domain/i18n/catalogues/rules-history/pl.json' with { type: 'json' };
-import esItems from '#domain/templates/default/translations/es.json' with { type: 'json' };
-import type { ChecklistDetail, ChecklistHistory } from '#domain/checklists/api';
+import { checklistHistorySchema, type ChecklistDetail } from '#domain/checklists/api';
 import { HISTORY } from '#domain/checklists/history-messages';
 import { signedInUser } from '#test/support/api-client';
 import { createStore } from '#test/support/factories';
@@ -36,12 +36,14 @@ describe.each(testDialects())('the History in the reader’s language on %s', (d
     ).toBe(200);
 
     const history = async (headers: Record<string, string>) =>
-      (
-        await t.app.inject({
-          url: `/api/checklists/${started.id}/history`,
-          headers: { cookie: leader.cookie, ...headers },
-        })
-      ).json() as ChecklistHistory;
+      checklistHistorySchema.parse(
+        (
+          await t.app.inject({
+            url: `/api/checklists/${started.id}/history`,
+            headers: { cookie: leader.cookie, ...headers },
+          })
+        ).json(),
+      );
 
     // English: as recorded.
     const english = (await history({})).events.map((event) => event.summary);
@@ -52,10 +54,12 @@ describe.each(testDialects())('the History in the reader’s language on %s', (d
     ]);
 
     // Spanish: each sentence from its entry in Spanish, the item in its Spanish words.
+    const spanishItem = DEFAULT_TRANSLATIONS.es[item.text];
+    expect(spanishItem, 'the item’s shipped Spanish words').toBeTruthy();
     const spanish = (await history({ 'accept-language': 'es' })).events.map((e) => e.summary);
     expect(spanish).toEqual([
       fill(historyEs.serviceLeaderSet, { value: 'Ana' }),
-      fill(historyEs.ticked, { item: esItems[item.text as keyof typeof esItems] }),
+      fill(historyEs.ticked, { item: spanishItem ?? '' }),
       fill(historyEs.created, { title: started.title }),
     ]);
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ChecklistDetail } from '#domain/checklists/api';
-import type { AdminStore } from '#domain/stores/api';
+import { adminStoresSchema, type AdminStore } from '#domain/stores/api';
 import { STORE_MESSAGES } from '#domain/stores/messages';
 import { signedInUser, type SignedInUser } from '#test/support/api-client';
 import { testDialects } from '#test/support/harness';
@@ -62,7 +62,7 @@ describe.each(testDialects())("a store's delivery service and clock on %s", (dia
       const refused = await edit(store, { clock });
       expect(refused.statusCode, String(clock)).toBe(400);
     }
-    const now = (await admin.api.get('/api/admin/stores')).json().stores as AdminStore[];
+    const now = adminStoresSchema.parse((await admin.api.get('/api/admin/stores')).json()).stores;
     expect(now.find((s) => s.id === store.id)).toMatchObject({
       deliveryService: 'Just Eat',
       clock: null,

@@ -1,6 +1,5 @@
+import { DEFAULT_TRANSLATIONS } from '#domain/templates/default/translations';
 import { beforeAll, describe, expect, it } from 'vitest';
-import esItems from '#domain/templates/default/translations/es.json' with { type: 'json' };
-import plItems from '#domain/templates/default/translations/pl.json' with { type: 'json' };
 import type { ChecklistDetail } from '#domain/checklists/api';
 import type { TemplateDetail } from '#domain/templates/api';
 import { staleCriticalTranslations } from '#domain/templates/messages';
@@ -76,8 +75,8 @@ describe.each(testDialects())('item translations on %s', (dialect) => {
     const fridges = itemNamed(day, FRIDGES);
     expect(fridges.critical).toBe(true);
     expect(fridges.translations.es).toEqual({
-      text: esItems[FRIDGES],
-      details: esItems[fridges.details as keyof typeof esItems],
+      text: DEFAULT_TRANSLATIONS.es[FRIDGES],
+      details: DEFAULT_TRANSLATIONS.es[fridges.details ?? ''],
       stale: false,
     });
     expect(Object.keys(fridges.translations).sort()).toEqual(
@@ -205,8 +204,8 @@ describe.each(testDialects())('item translations on %s', (dialect) => {
     ).json();
     const fridges = detail.items.find((item) => item.text === FRIDGES)!;
     expect(detail.translations?.items[fridges.id]).toEqual({
-      text: plItems[FRIDGES],
-      details: plItems[fridges.details as keyof typeof plItems],
+      text: DEFAULT_TRANSLATIONS.pl[FRIDGES],
+      details: DEFAULT_TRANSLATIONS.pl[fridges.details ?? ''],
     });
     expect(Object.keys(detail.translations?.items ?? {})).toHaveLength(detail.items.length);
   });
