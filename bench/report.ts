@@ -150,6 +150,14 @@ export function dialectSection(report: DialectReport): string {
         `Bytes per tick on the wire: ${fixed(tick)}; the whole checklist document is ${fixed(report.documentBytes)} bytes of JSON (1/${fixed(report.documentBytes / Math.max(1, tick), 1)}).`,
         '',
       );
+      const readings = report.rounds.flat().filter((r) => r.name === 'item reading');
+      if (readings.length > 0) {
+        const ratio = median(readings.map((r) => r.rps)) / median(ticks.map((r) => r.rps));
+        lines.push(
+          `Item reading (a number checked against its limits, kept as a row of the temperature log) at ${fixed(ratio * 100, 1)} % of the item tick's throughput (goal: at least 90 %).`,
+          '',
+        );
+      }
     }
     const detail = report.rounds.flatMap((round) =>
       round.filter((r) => r.name === 'checklist detail'),

@@ -11,6 +11,7 @@ import { randomUUID } from 'node:crypto';
 import { build } from 'esbuild';
 import pg from 'pg';
 import { z } from 'zod/mini';
+import { checklistDetailSchema } from '#domain/checklists/api';
 import { businessDate, DEFAULT_DAY_START } from '#domain/dates';
 import { openDatabase, type Db, type Dialect } from '#server/db/database';
 import { migrateToLatest } from '#server/db/migrate';
@@ -27,7 +28,7 @@ import { runLoad, type RunResult, type Target } from './load';
 import { readOptions, type BenchOptions } from './options';
 import { baselineName, dialectSection, writeResults, type DialectReport } from './report';
 import { seedChain } from './seed-chain';
-import { appTargets, bareTargets, type OpenChecklist } from './targets';
+import { appTargets, bareTargets, readingsWithin, type OpenChecklist } from './targets';
 import { createDeps } from '#server/deps';
 
 const options = readOptions(process.argv.slice(2));
@@ -187,12 +188,15 @@ async function openChecklists(
       headers: { 'content-type': 'application/json', cookie: leader.cookie },
       body: JSON.stringify({ storeId: leader.storeId, category }),
     });
-    const body = (await response.json()) as { id: string; items: { id: string }[] };
     if (!response.ok) throw new Error(`create answered ${response.status}`);
+    const body = checklistDetailSchema.parse(await response.json());
     open.push({
       id: body.id,
       storeId: leader.storeId ?? '',
-      itemIds: body.items.map((i) => i.id),
+      itemIds: body.items.filter((i) => i.kind === 'check').map((i) => i.id),
+      readings: body.items.flatMap((i) =>
+        i.kind === 'reading' && i.measure ? [{ id: i.id, values: readingsWithin(i.measure) }] : [],
+      ),
       leader,
     });
   }

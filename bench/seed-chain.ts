@@ -164,6 +164,19 @@ async function insertHistory(
       from checklists c
       join template_items ti on ti.template_id = 'default-' || c.category || '-template'
       where c.store_id = ${storeId}`.execute(trx);
+    // Each failure's action (migration 027): a C, due three hours after it, still open.
+    const dueAt =
+      db.dialect === 'postgres'
+        ? sql`c.created_at + interval '3 hours'`
+        : sql`strftime('%Y-%m-%dT%H:%M:%fZ', c.created_at, '+3 hours')`;
+    await sql`
+      insert into actions (id, checklist_id, item_id, store_id, business_date, priority, status,
+        opened_at, opened_by, opened_by_name, due_at, owner_user_id, owner_name, updated_at)
+      select i.id || '-action', c.id, i.id, c.store_id, c.business_date, 'C', 'open',
+        c.created_at, c.created_by, c.creator_name, ${dueAt}, c.created_by, c.creator_name,
+        c.created_at
+      from checklists c join checklist_items i on i.checklist_id = c.id
+      where c.store_id = ${storeId} and i.failed = ${t}`.execute(trx);
   });
   return rows.length;
 }

@@ -7,8 +7,42 @@ import type { SeededUser } from './seed-chain';
 export interface OpenChecklist {
   id: string;
   storeId: string;
+  /** Its tick items. */
   itemIds: string[];
+  /** Its reading items, each with two readings inside its limits to alternate between. */
+  readings: { id: string; values: readonly [string, string] }[];
   leader: SeededUser;
+}
+
+/** A reading item's measure as the checklist answers it (limits of a temperature in °C). */
+export interface ReadingMeasure {
+  min: number | null;
+  max: number | null;
+}
+
+/** Two readings a tenth apart inside the limits: each one sent changes the item and is logged. */
+export function readingsWithin(measure: ReadingMeasure): readonly [string, string] {
+  const base = measure.max !== null ? measure.max - 1 : (measure.min ?? 0) + 1;
+  return [base.toFixed(1), (base - 0.1).toFixed(1)];
+}
+
+/** Each reading item goes to one of its readings, then the other, spread over every checklist. */
+function readingAlternator(checklists: readonly OpenChecklist[]) {
+  const longest = Math.max(0, ...checklists.map((c) => c.readings.length));
+  const pairs = Array.from({ length: longest }, (_, position) =>
+    checklists.flatMap((c) => {
+      const reading = c.readings[position];
+      return reading === undefined ? [] : [{ c, reading }];
+    }),
+  ).flat();
+  const next = roundRobin(pairs);
+  const turn = new Map<string, number>();
+  return () => {
+    const { c, reading } = next();
+    const n = (turn.get(reading.id) ?? 0) + 1;
+    turn.set(reading.id, n);
+    return { c, itemId: reading.id, value: reading.values[n % 2] ?? reading.values[0] };
+  };
 }
 
 const JSON_HEADERS = { ...BROWSER_HEADERS, 'content-type': 'application/json' };
@@ -84,6 +118,7 @@ export function bareTargets(open: readonly OpenChecklist[]): Target[] {
 
 export function appTargets(open: readonly OpenChecklist[], admin: SeededUser): Target[] {
   const toggle = itemToggler(open);
+  const recordReading = readingAlternator(open);
   const checklist = roundRobin(open);
   const read = (name: string, path: (c: OpenChecklist) => string): Target => ({
     name,
@@ -115,8 +150,31 @@ export function appTargets(open: readonly OpenChecklist[], admin: SeededUser): T
       };
     },
   };
+  const reading: Target[] = open.some((c) => c.readings.length > 0)
+    ? [
+        {
+          name: 'item reading',
+          versus: 'bare write',
+          bare: false,
+          next: () => {
+            const { c, itemId, value } = recordReading();
+            return {
+              method: 'PATCH',
+              path: `/api/checklists/${c.id}/items/${itemId}`,
+              headers: {
+                ...JSON_HEADERS,
+                cookie: c.leader.cookie,
+                'idempotency-key': randomUUID(),
+              },
+              body: JSON.stringify({ type: 'record', value, unit: 'C' }),
+            };
+          },
+        },
+      ]
+    : [];
   return [
     tick,
+    ...reading,
     read('checklist detail', (c) => `/api/checklists/${c.id}`),
     // A manager's screen while the region ticks: how long a read waits for the writes.
     {

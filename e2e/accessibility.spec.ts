@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { ADMIN } from './support/accounts';
 import { seriousViolations } from './support/axe';
-import { shownText, todaysChecklist } from './support/checklists';
+import { openTicks, shownText, todaysChecklist } from './support/checklists';
 import { expect, OFFLINE_ERRORS, test } from './support/fixtures';
 import { smallPhoto } from './support/photo-fixture';
 import { resetLinkCount, resetLinkFor } from './support/outbox';
@@ -78,6 +78,7 @@ for (const scheme of ['light', 'dark'] as const) {
           ['/weekly', page.getByRole('table', { name: 'Checklists by day and shift' })],
           ['/monthly', page.getByRole('table', { name: 'Checklists by day' })],
           ['/exports', page.getByRole('heading', { name: 'Exports', level: 1 })],
+          ['/records', page.getByRole('heading', { name: 'Temperature log & sign-off', level: 1 })],
           ['/profile', page.getByRole('heading', { name: 'Profile Settings', level: 1 })],
           ['/notifications', page.getByRole('button', { name: 'Save preferences' })],
         ] as const) {
@@ -181,6 +182,8 @@ for (const scheme of ['light', 'dark'] as const) {
           ['/admin', page.getByRole('heading', { name: 'Admin Dashboard' })],
           [`/admin/users/${store.leader.id}`, page.getByRole('heading', { name: 'Edit User' })],
           ['/admin/templates', templateShown(page)],
+          // The manager's own: the sign-off button and the four-weekly review form.
+          ['/records', page.getByRole('button', { name: 'Sign the review' })],
         ] as const) {
           await page.goto(path);
           await expect(shown).toBeVisible();
@@ -271,9 +274,7 @@ for (const scheme of ['light', 'dark'] as const) {
 
       // A real refusal, as offline-queue.spec.ts provokes it: this phone ticks an item without
       // signal while another phone fails it.
-      const [item, next] = checklist.items
-        .filter((i) => i.section === 'pre-shift' && !i.completed && !i.failed)
-        .sort((a, b) => a.position - b.position);
+      const [item, next] = openTicks(checklist, 'pre-shift');
       if (!item || !next) throw new Error('the day checklist has too few open pre-shift items');
       const rowOf = (text: string) =>
         page.getByRole('tabpanel').getByTestId('checklist-item').filter({ hasText: text });

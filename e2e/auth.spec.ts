@@ -58,6 +58,7 @@ test.describe('sidebar per role', () => {
         'Daily',
         'Weekly',
         'Monthly',
+        'Temperature log',
         'Exports',
         'Admin',
         'Users',
@@ -76,6 +77,7 @@ test.describe('sidebar per role', () => {
         'Daily',
         'Weekly',
         'Monthly',
+        'Temperature log',
         'Exports',
         'Admin',
         'Users',
@@ -88,7 +90,7 @@ test.describe('sidebar per role', () => {
       account: (store: OwnStore) => store.leader,
       role: 'Shift Leader',
       groups: ['Checklists', 'Account'],
-      links: ['Daily', 'Weekly', 'Monthly', 'Exports', 'Profile Settings'],
+      links: ['Daily', 'Weekly', 'Monthly', 'Temperature log', 'Exports', 'Profile Settings'],
     },
   ];
   for (const c of cases) {

@@ -7,6 +7,7 @@ import {
 import { formatFeedbackTime } from '#domain/dates/format';
 import {
   changeItem,
+  doItem,
   getChecklist,
   panel,
   phonePage,
@@ -176,7 +177,7 @@ test('a leader works through a breakfast checklist on a phone; a manager leaves 
 
   // The remaining dozens of ticks go through the API; the UI flow above covered every state.
   for (const item of saved.items.filter((i) => !i.completed && !i.failed)) {
-    await changeItem(leader.request, checklistId, item.id, { type: 'complete', completed: true });
+    await doItem(leader.request, saved, item);
   }
   await leader.reload();
   await expect(status(leader)).toHaveText('Completed');
@@ -297,9 +298,7 @@ test('a checklist completed with a failure still open says both, on its card and
     type: 'fail',
     comment: 'Ice machine drain blocked',
   });
-  for (const item of rest) {
-    await changeItem(leader.request, checklist.id, item.id, { type: 'complete', completed: true });
-  }
+  for (const item of rest) await doItem(leader.request, checklist, item);
   await leader.goto('/');
   const card = leader.getByRole('region', { name: /Night Shift/ });
   await expect(card.getByTestId('shift-status')).toHaveText('Completed');

@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { ADMIN } from './support/accounts';
-import { changeItem, PHONE, todaysChecklist } from './support/checklists';
+import { doItem, PHONE, todaysChecklist } from './support/checklists';
 import { expect, test } from './support/fixtures';
 import { signIn } from './support/session';
 
@@ -14,7 +14,7 @@ async function pageAs(browser: Browser, email: string, password: string): Promis
 async function completeChecklist(leader: Page): Promise<string> {
   const checklist = await todaysChecklist(leader, 'night');
   for (const item of checklist.items.filter((i) => !i.completed)) {
-    await changeItem(leader.request, checklist.id, item.id, { type: 'complete', completed: true });
+    await doItem(leader.request, checklist, item);
   }
   return checklist.id;
 }

@@ -169,6 +169,7 @@ for (const scheme of ['light', 'dark'] as const) {
     for (const [path, heading] of [
       ['/weekly', text('ar', 'weekly', 'heading')],
       ['/monthly', text('ar', 'monthly', 'heading')],
+      ['/records', text('ar', 'records', 'heading')],
       ['/profile', text('ar', 'profile', 'pageTitle')],
       ['/notifications', text('ar', 'notifications', 'title')],
     ] as const) {

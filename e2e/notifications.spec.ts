@@ -2,7 +2,7 @@ import enUsItems from '#domain/templates/default/translations/en-US.json' with {
 import type { Page } from '@playwright/test';
 import { storeDaySchema } from '#domain/checklists/api';
 import { SECTIONS } from '#domain/sections';
-import { PHONE, todaysChecklist } from './support/checklists';
+import { openTicks, PHONE, todaysChecklist } from './support/checklists';
 import { expect, test } from './support/fixtures';
 import { liveEvents, liveStreamOpen, recordLiveStreams } from './support/live';
 import { signIn } from './support/session';
@@ -31,9 +31,7 @@ test('a leader logs a priority A failure; the manager’s bell shows it as it ha
   const checklist = await todaysChecklist(leader, 'day');
   // One the browser's US English words as the British source does, so that the checklist and
   // the notification name it alike.
-  const item = checklist.items.find(
-    (i) => i.section === 'travel-path' && !i.completed && !i.failed && !(i.text in enUsItems),
-  )!;
+  const item = openTicks(checklist, 'travel-path').find((i) => !(i.text in enUsItems))!;
   await leader.goto(`/checklists/${checklist.id}`);
   await leader.getByRole('tab', { name: /Travel Path/ }).click();
   const row = leader

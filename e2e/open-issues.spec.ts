@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { formatLongDate, monthOf, startOfWeek, type IsoDate } from '#domain/dates';
 import { isoDateSchema } from '#domain/schemas';
 import { weekdayMonthDay } from '#web/lib/date-labels';
-import { changeItem, PHONE, todaysChecklist } from './support/checklists';
+import { changeItem, doItem, PHONE, todaysChecklist } from './support/checklists';
 import { expect, test } from './support/fixtures';
 import { signIn } from './support/session';
 
@@ -15,7 +15,7 @@ async function completeWithOpenIssue(page: Page): Promise<IsoDate> {
   const [failed, ...rest] = checklist.items;
   if (!failed) throw new Error('the breakfast checklist has no items');
   for (const item of rest) {
-    await changeItem(page.request, checklist.id, item.id, { type: 'complete', completed: true });
+    await doItem(page.request, checklist, item);
   }
   await changeItem(page.request, checklist.id, failed.id, {
     type: 'fail',

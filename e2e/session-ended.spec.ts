@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import {
   getChecklist,
+  openTicks,
   panel,
   phonePage,
   saveIndicator,
@@ -89,10 +90,7 @@ test('someone else signing in on the device is asked about the waiting change, w
   const checklist = await todaysChecklist(page, 'night');
   await page.goto(`/checklists/${checklist.id}`);
   await page.getByRole('tab', { name: /Travel Path/ }).click();
-  const item = checklist.items
-    .filter((i) => i.section === 'travel-path' && !i.completed && !i.failed)
-    .sort((a, b) => a.position - b.position)
-    .at(-1);
+  const item = openTicks(checklist, 'travel-path').at(-1);
   if (!item) throw new Error('the night checklist has no open Travel Path item left');
   const itemWrites: string[] = [];
   page.on('request', (request) => {

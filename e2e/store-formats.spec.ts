@@ -26,6 +26,9 @@ for (const scheme of ['light', 'dark'] as const) {
       await page.getByLabel('Delivery service').fill('Uber Eats');
       // The browser reads US English, which would show 5:00 AM; the store asks for 24 hours.
       await page.getByLabel('Clock').selectOption({ label: '24-hour (17:00)' });
+      // A US chain's store reads Fahrenheit; its leaders may sign the day's records.
+      await page.getByLabel('Temperatures').selectOption({ label: 'Fahrenheit (°F)' });
+      await page.getByLabel("Shift leaders may sign off the day's records").check();
       expect(await seriousViolations(page), 'store form').toEqual([]);
       await page.getByRole('button', { name: 'Update Store' }).click();
       await expect(page.getByText('Store updated successfully')).toBeVisible();
@@ -42,6 +45,20 @@ for (const scheme of ['light', 'dark'] as const) {
       await expect(
         leader.getByRole('heading', { name: 'Front Counter, Drive thru & Uber Eats', level: 3 }),
       ).toBeVisible();
+      // The day's checklist takes its readings in °F, its limits shown in whole °F.
+      const morning = await todaysChecklist(leader, 'breakfast');
+      expect(morning.temperatureUnit).toBe('F');
+      await leader.goto(`/checklists/${morning.id}`);
+      const fridge = leader
+        .getByTestId('checklist-item')
+        .filter({ has: leader.getByRole('textbox', { name: 'Walk-in cooler temperature' }) });
+      await expect(fridge).toContainText('Limit \u2066≤ 41 °F\u2069');
+      await fridge.getByRole('textbox').fill('38');
+      await fridge.getByRole('button', { name: 'Save', exact: true }).click();
+      await expect(fridge.getByTestId('last-reading')).toContainText('38 °F');
+      // And the leader may sign the day, as the store says.
+      await leader.goto('/records');
+      await expect(leader.getByRole('button', { name: 'Sign off the day' }).first()).toBeVisible();
       await leader.context().close();
     });
   });

@@ -1,3 +1,5 @@
+import type { ItemChange } from '#domain/checklists/item-state';
+import { doneChange } from '#test/support/items';
 import { DEFAULT_TRANSLATIONS } from '#domain/templates/default/translations';
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import {
@@ -7,6 +9,7 @@ import {
   type ChecklistHistory,
 } from '#domain/checklists/api';
 import { currentSessionResponseSchema } from '#domain/auth/schemas';
+import type { Section } from '#domain/sections';
 import type { ShiftCategory } from '#domain/shifts';
 import { signIn } from './session';
 
@@ -55,6 +58,16 @@ export async function todaysChecklist(
   return checklistDetailSchema.parse(await response.json());
 }
 
+/**
+ * A section's items still open that are ticked by their checkbox (not a reading or a question),
+ * in the checklist's order.
+ */
+export function openTicks(checklist: ChecklistDetail, section: Section): ChecklistDetail['items'] {
+  return checklist.items
+    .filter((i) => i.section === section && i.kind === 'check' && !i.completed && !i.failed)
+    .sort((a, b) => a.position - b.position);
+}
+
 export async function getChecklist(
   request: APIRequestContext,
   id: string,
@@ -73,15 +86,24 @@ export async function getHistory(
   return checklistHistorySchema.parse(await response.json());
 }
 
-/** Marks an item done (or fails it) through the API, and checks the server took it. */
+/** Changes an item through the API (ticks it, fails it...), and checks the server took it. */
 export async function changeItem(
   request: APIRequestContext,
   checklistId: string,
   itemId: string,
-  data: { type: 'complete'; completed: boolean } | { type: 'fail'; comment: string },
+  data: ItemChange,
 ): Promise<void> {
   const answer = await request.patch(`/api/checklists/${checklistId}/items/${itemId}`, { data });
   expect(answer.ok(), await answer.text()).toBe(true);
+}
+
+/** Does an item the way it asks through the API: ticks it, or reads it inside its limits. */
+export function doItem(
+  request: APIRequestContext,
+  checklist: Pick<ChecklistDetail, 'id' | 'temperatureUnit'>,
+  item: ChecklistDetail['items'][number],
+): Promise<void> {
+  return changeItem(request, checklist.id, item.id, doneChange(item, checklist.temperatureUnit));
 }
 
 export const saveIndicator = (page: Page) => page.getByTestId('save-indicator');

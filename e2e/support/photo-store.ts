@@ -1,6 +1,6 @@
 import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
 import type { ChecklistDetail } from '#domain/checklists/api';
-import { changeItem, PHONE, todaysChecklist } from './checklists';
+import { doItem, PHONE, todaysChecklist } from './checklists';
 import type { OwnStore, Person } from './fixtures';
 import { signIn } from './session';
 
@@ -33,8 +33,6 @@ export async function managerOfCompleteChecklist(
   leader: Page,
   checklist: ChecklistDetail,
 ): Promise<Page> {
-  for (const item of checklist.items) {
-    await changeItem(leader.request, checklist.id, item.id, { type: 'complete', completed: true });
-  }
+  for (const item of checklist.items) await doItem(leader.request, checklist, item);
   return onPhone(browser, store.manager, {});
 }

@@ -1,9 +1,10 @@
 // Creates the past checklists of history.ts through the server's own services, as their
-// store's shift leader would: create for the date, then tick (and fail) items.
+// store's shift leader would: create for the date, then do (and fail) items.
 import type { SessionUser } from '#domain/auth/schemas';
 import { businessDate } from '#domain/dates';
 import { createChecklist } from '#server/checklists/create-service';
 import type { AppDeps } from '#server/deps';
+import { doneChange } from '#test/support/items';
 import { HISTORY, ISSUE_TICKS, PARTIAL_TICKS, historyDate, type HistoryEntry } from './history';
 
 const TICKS: Record<HistoryEntry['outcome'], number> = {
@@ -24,10 +25,8 @@ async function seedOne(deps: AppDeps, leader: SessionUser, entry: HistoryEntry, 
     await deps.ticks.tick(leader, {
       checklistId: checklist.id,
       itemId: item.id,
-      change: {
-        type: 'complete',
-        completed: true,
-      },
+      // Done the way each item asks: a tick, or a reading inside its limits.
+      change: doneChange(item, checklist.temperatureUnit),
     });
   }
   const next = checklist.items[items.length];

@@ -14,6 +14,7 @@ import { checklistRoutes } from './checklists/routes';
 import { deletedChecklistRoutes } from './checklists/deleted-routes';
 import type { AppDeps } from './deps';
 import { exportRoutes } from './exports/routes';
+import { recordsRoutes } from './records/routes';
 import { loadAppPage } from './http/app-page';
 import {
   capConnectionsPerAddress,
@@ -130,6 +131,7 @@ export async function buildApp(
   await app.register(storeAdminRoutes(deps));
   await app.register(reportRoutes(deps));
   await app.register(exportRoutes(deps));
+  await app.register(recordsRoutes(deps));
   await app.register(photoRoutes(deps));
   await app.register(userRoutes(deps));
   await app.register(passwordResetRoutes(deps));

@@ -1,3 +1,5 @@
+import { ERROR_CODES } from '#domain/api-error';
+import { PACK_MESSAGES } from '#domain/exports/messages';
 import { createChecklist } from '../support/factories';
 import { row, type MatrixRow } from './types';
 
@@ -30,6 +32,20 @@ export const EXPORT_ROWS: MatrixRow[] = ['checklists', 'items']
       route: 'GET /api/exports/inspection-pack.pdf',
       expect: OWN_STORE,
       request: (s) => get(`/api/exports/inspection-pack.pdf?storeId=${s.storeId}`),
+    }),
+    row({
+      route: 'GET /api/exports/temperature-log.pdf',
+      expect: OWN_STORE,
+      request: (s) => get(`/api/exports/temperature-log.pdf?storeId=${s.storeId}`),
+    }),
+    row({
+      route: 'GET /api/exports/temperature-log.pdf',
+      name: 'no store: their own; a super admin must choose one',
+      expect: { anonymous: 401, 'super-admin': 400, store: 200, 'shift-leader': 200 },
+      request: () => get('/api/exports/temperature-log.pdf'),
+      refusals: {
+        400: { code: ERROR_CODES.badRequest, messages: [PACK_MESSAGES.storeRequired] },
+      },
     }),
     row({
       route: 'GET /api/checklists/:id/pdf',

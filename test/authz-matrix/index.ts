@@ -2,6 +2,7 @@ import { CHECKLIST_ROWS } from './checklists';
 import { EXPORT_ROWS } from './exports';
 import { NOTIFICATION_ROWS } from './notifications';
 import { PHOTO_ROWS } from './photos';
+import { RECORDS_ROWS } from './records';
 import { STORE_ROWS } from './stores';
 import { TEMPLATE_ROWS } from './templates';
 import type { MatrixRow } from './types';
@@ -22,4 +23,5 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   ...USER_ROWS,
   ...TEMPLATE_ROWS,
   ...NOTIFICATION_ROWS,
+  ...RECORDS_ROWS,
 ];

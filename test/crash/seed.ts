@@ -1,4 +1,5 @@
-import type { Section } from '#domain/sections';
+import type { ChecklistItem } from '#domain/checklists/api';
+import type { TemperatureUnit } from '#domain/readings/units';
 import type { ShiftCategory } from '#domain/shifts';
 import { systemClock } from '#server/clock';
 import type { Db } from '#server/db/database';
@@ -21,7 +22,13 @@ export interface SeededChecklist {
   leaderId: string;
   /** The leader's session cookie header; sessions live in the database, so it outlives a kill. */
   cookie: string;
-  items: { id: string; section: Section }[];
+  /** How its store reads temperatures, which its reading items are read in. */
+  temperatureUnit: TemperatureUnit;
+  /** Each item with what it takes and how it is judged, and whether a failure needs a photo. */
+  items: Pick<
+    ChecklistItem,
+    'id' | 'section' | 'kind' | 'measure' | 'failsOn' | 'choices' | 'photoOnFail'
+  >[];
 }
 
 /**
@@ -50,7 +57,18 @@ export async function seedStore(
       id: checklist.id,
       leaderId: leader.id,
       cookie,
-      items: checklist.items.map((item) => ({ id: item.id, section: item.section })),
+      temperatureUnit: checklist.temperatureUnit,
+      items: checklist.items.map(
+        ({ id, section, kind, measure, failsOn, choices, photoOnFail }) => ({
+          id,
+          section,
+          kind,
+          measure,
+          failsOn,
+          choices,
+          photoOnFail,
+        }),
+      ),
     });
   }
   return seeded;

@@ -12,8 +12,10 @@ export interface SnapshotCheck {
   present: number;
 }
 
-const openModel = (item: SeededChecklist['items'][number]): ItemModel => ({
-  ...item,
+const openModel = ({ id, section, photoOnFail }: SeededChecklist['items'][number]): ItemModel => ({
+  id,
+  section,
+  photoOnFail,
   completed: false,
   failed: false,
   resolved: false,

@@ -113,11 +113,24 @@ export async function verifyWrites(
   const targetCount = new Map<string, number>();
   for (const { text } of targets) targetCount.set(text, (targetCount.get(text) ?? 0) + 1);
 
+  // Every failure's corrective action was written with it (decision 047), and only a failure's.
+  const actions = await db
+    .selectFrom('actions')
+    .select(['item_id', 'status'])
+    .where('checklist_id', '=', checklist.id)
+    .execute();
+  const actionOf = new Map(actions.map((action) => [action.item_id, action.status]));
+
   const okItems = new Set<string>();
   for (const [itemId, model] of models) {
     const row = items.get(itemId);
     const expected = writesPer.get(itemId) ?? 0;
     const found = eventsPer.get(itemId) ?? 0;
+    const action = actionOf.get(itemId);
+    const actionWanted = !row?.failed ? undefined : row.resolved ? 'done' : 'open';
+    if (row && action !== actionWanted) {
+      problems.push(`item ${itemId}: action ${action ?? 'none'}, wanted ${actionWanted ?? 'none'}`);
+    }
     if (!row || !sameItem(row, model)) problems.push(`item ${itemId} is not as last written`);
     else if (found !== expected)
       problems.push(`item ${itemId}: ${found} events, ${expected} writes`);

@@ -1,6 +1,7 @@
 import type { ItemChange } from '#domain/checklists/item-state';
 import { PRIORITIES, type FailurePriority } from '#domain/checklists/priorities';
 import type { Section } from '#domain/sections';
+import { doneChange } from '../support/items';
 import type { SeededChecklist } from './seed';
 import { sendUntilAnswered, type SentWrite } from './send-until-answered';
 
@@ -13,6 +14,8 @@ export interface ItemModel {
   resolved: boolean;
   comment: string | null;
   priority: FailurePriority | null;
+  /** Its failure is resolved only with a photo, which this load never adds: it is cleared instead. */
+  photoOnFail: boolean;
 }
 
 export type LoadWrite = SentWrite &
@@ -34,24 +37,26 @@ export function seededRandom(seed: number): Random {
 
 /**
  * The next change for an item: always one that alters it, so every applied write leaves exactly
- * one History event and a write applied twice or not at all shows in the count.
+ * one History event and a write applied twice or not at all shows in the count. `done` is the
+ * change that completes the item as its kind asks (a tick, or a reading inside its limits).
  */
-function nextChange(item: ItemModel, tag: string, random: Random): [ItemChange, ItemModel] {
+function nextChange(
+  item: ItemModel,
+  done: ItemChange,
+  tag: string,
+  random: Random,
+): [ItemChange, ItemModel] {
   const open = { ...item, completed: false, failed: false, resolved: false };
   const cleared = { ...open, comment: null, priority: null };
   if (item.failed) {
-    if (random() < 0.5) return [{ type: 'unfail' }, cleared];
+    if (item.photoOnFail || random() < 0.5) return [{ type: 'unfail' }, cleared];
     return [
       { type: 'resolve', resolved: !item.resolved },
       { ...item, resolved: !item.resolved },
     ];
   }
   if (item.completed) return [{ type: 'complete', completed: false }, open];
-  if (random() < 0.6)
-    return [
-      { type: 'complete', completed: true },
-      { ...open, completed: true },
-    ];
+  if (random() < 0.6) return [done, { ...open, completed: true }];
   const comment = `Issue ${tag}`;
   if (item.section !== 'travel-path') {
     return [
@@ -84,6 +89,8 @@ export interface LoadOptions {
 export class WriteLoad {
   readonly writes: LoadWrite[] = [];
   readonly models = new Map<string, ItemModel>();
+  /** The change that completes each item. */
+  private readonly done = new Map<string, ItemChange>();
   private stopping = false;
   private targetsLeft: number;
   private running: Promise<void>[] = [];
@@ -91,9 +98,17 @@ export class WriteLoad {
 
   constructor(private readonly options: LoadOptions) {
     this.targetsLeft = options.maxTargets;
-    for (const item of options.checklist.items) {
-      const model = { ...item, completed: false, failed: false, resolved: false };
-      this.models.set(item.id, { ...model, comment: null, priority: null });
+    for (const { id, section, ...item } of options.checklist.items) {
+      const model = {
+        id,
+        section,
+        completed: false,
+        failed: false,
+        resolved: false,
+        photoOnFail: item.photoOnFail,
+      };
+      this.models.set(id, { ...model, comment: null, priority: null });
+      this.done.set(id, doneChange(item, options.checklist.temperatureUnit));
     }
   }
 
@@ -136,8 +151,9 @@ export class WriteLoad {
       } else {
         const itemId = itemIds[Math.floor(random() * itemIds.length)];
         const model = itemId ? this.models.get(itemId) : undefined;
-        if (!itemId || !model) return;
-        const [change, after] = nextChange(model, key, random);
+        const done = itemId ? this.done.get(itemId) : undefined;
+        if (!itemId || !model || !done) return;
+        const [change, after] = nextChange(model, done, key, random);
         const path = `/api/checklists/${checklist.id}/items/${itemId}`;
         write = { ...base, kind: 'item', method: 'PATCH', path, body: change, itemId, after };
       }

@@ -1,3 +1,4 @@
+import type { TemperatureUnit } from '#domain/readings/units';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { SessionUser } from '#domain/auth/schemas';
@@ -14,6 +15,7 @@ import type { AppDeps } from '#server/deps';
 import { insertStore } from '#server/stores/repository';
 import { insertTemplateIfAbsent } from '#server/templates/repository';
 import { insertUser } from '#server/users/repository';
+import { TICK_RULES } from '#domain/answers/kinds';
 
 let storeCounter = 0;
 const LONG_AGO = '2020-01-01T00:00:00.000Z';
@@ -27,6 +29,8 @@ export async function createStore(
     shiftSettings?: ShiftSettings;
     /** When it opened; long before any date a test uses unless given. */
     createdAt?: string;
+    /** °C unless given. */
+    temperatureUnit?: TemperatureUnit;
   } = {},
 ) {
   storeCounter += 1;
@@ -38,6 +42,7 @@ export async function createStore(
     timezone: overrides.timezone ?? 'Europe/London',
     shiftSettings: overrides.shiftSettings ?? DEFAULT_SHIFT_SETTINGS,
     createdAt: overrides.createdAt ?? LONG_AGO,
+    ...(overrides.temperatureUnit ? { temperatureUnit: overrides.temperatureUnit } : {}),
   });
   return { id, name, storeNumber };
 }
@@ -125,6 +130,7 @@ export async function createTemplate(
       subsection: item.subsection ?? null,
       details: null,
       critical: false,
+      ...TICK_RULES,
       translations: {},
     })),
   });

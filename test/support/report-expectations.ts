@@ -95,7 +95,7 @@ export function withoutTimeliness<T extends { timeliness: unknown }>(
 export function expectedWeekSummary(
   dates: IsoDate[],
   rows: RawChecklist[],
-): Omit<WeekSummary, 'timeliness'> {
+): Omit<WeekSummary, 'timeliness' | 'readingsOutside'> {
   const fullyCompleted = rows.filter((r) => r.progress === 100).length;
   const perDay = dates.map((date) => {
     const progress = rows.filter((r) => r.businessDate === date).map((r) => r.progress);
@@ -120,7 +120,9 @@ export function expectedWeekSummary(
   };
 }
 
-export function expectedMonthSummary(rows: RawChecklist[]): Omit<MonthSummary, 'timeliness'> {
+export function expectedMonthSummary(
+  rows: RawChecklist[],
+): Omit<MonthSummary, 'timeliness' | 'readingsOutside'> {
   return {
     total: rows.length,
     fullyCompleted: rows.filter((r) => r.progress === 100).length,

@@ -14,6 +14,7 @@ import { personName } from '#domain/checklists/summary';
 import { runChecklistChange } from '#server/checklists/change';
 import type { NewChecklistEvent } from '#server/checklists/events-repository';
 import { insertChecklistEvents } from '#server/checklists/events-repository';
+import { enteredReading, insertReadings, type NewReading } from '#server/readings/repository';
 import {
   detailChanged,
   eventsBy,
@@ -59,11 +60,12 @@ function playItems(
 ) {
   const items = new Map(checklist.items.map((item) => [item.id, item]));
   const changed = new Map<string, ChecklistItem>();
+  const readings: NewReading[] = [];
   for (const { at, change } of script.items) {
     const before = items.get(change.itemId);
     if (!before) throw new Error(`Demo item ${change.itemId} is not on the checklist`);
     const now = at.toISOString();
-    const result = applyItemChange(before, change.change, now);
+    const result = applyItemChange(before, change.change, now, checklist.temperatureUnit);
     if (!result.ok) throw new Error(`Demo item change refused: ${result.message}`);
     const after: ChecklistItem = {
       ...result.item,
@@ -78,8 +80,15 @@ function playItems(
     items.set(after.id, after);
     changed.set(after.id, after);
     record(timeline, leader, checklist.id, at, [itemChanged(before, after)]);
+    const by = { userId: leader.id, userName: personName(leader), at: now };
+    const reading = enteredReading(change.change, checklist, after, by, checklist.temperatureUnit);
+    if (reading) readings.push(reading);
   }
-  return { changed: [...changed.values()], complete: allItemsDone([...items.values()]) };
+  return {
+    changed: [...changed.values()],
+    readings,
+    complete: allItemsDone([...items.values()]),
+  };
 }
 
 function playTargets(
@@ -147,7 +156,7 @@ export async function playShiftScript(
   people: { leader: SessionUser; manager: SessionUser },
 ): Promise<void> {
   const timeline: Timeline = { events: [], last: new Date(checklist.createdAt) };
-  const { changed, complete } = playItems(checklist, script, people.leader, timeline);
+  const { changed, readings, complete } = playItems(checklist, script, people.leader, timeline);
   // The moment the last item was done is when the checklist reached 100 %.
   const lastItemAt = timeline.last.toISOString();
   const targets = playTargets(checklist, script, people.leader, timeline);
@@ -160,6 +169,7 @@ export async function playShiftScript(
 
   await runChecklistChange(deps, people.leader, checklist.id, lastItemAt, async (trx) => {
     for (const item of changed) await updateChecklistItemState(trx, item);
+    await insertReadings(trx, readings);
     for (const { id, text, achieved, comment } of targets) {
       await updateShiftTarget(trx, checklist.id, id, { text, achieved, comment });
     }

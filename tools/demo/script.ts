@@ -1,6 +1,8 @@
 // What happens on one demo shift, as timed changes through the API's own change types.
 import type { ChecklistDetail } from '#domain/checklists/api';
 import type { ItemChange } from '#domain/checklists/item-state';
+import { limitsIn, readingUnitOf } from '#domain/readings/spec';
+import type { TemperatureUnit } from '#domain/readings/units';
 import type { ShiftTargetChanges } from '#server/checklists/targets-repository';
 import type { DetailFields } from '#server/checklists/repository';
 import {
@@ -49,13 +51,76 @@ function failureCounts(plan: ShiftPlan, random: Random): [number, number] {
   return [random.chance(plan.outcome === 'partial' ? 0.5 : 0.3) ? 1 : 0, 0];
 }
 
-function failChange(item: ChecklistDetail['items'][number], random: Random): ItemChange {
+function failChange(
+  item: ChecklistDetail['items'][number],
+  random: Random,
+): Extract<ItemChange, { type: 'fail' }> {
   if (item.section === 'travel-path') {
     const note = random.pick(travelPathNotesFor(item));
     return { type: 'fail', comment: note.comment, priority: note.priority };
   }
   const planning = PLANNING_FAILURES[item.subsection ?? ''] ?? GENERAL_FAILURES;
   return { type: 'fail', comment: random.pick(planning) };
+}
+
+type Item = ChecklistDetail['items'][number];
+
+/**
+ * A reading a leader would take: a little inside the limit as the store shows it, or, for a
+ * failure, a little outside it with what was done.
+ */
+function readingChange(
+  item: Item,
+  unit: TemperatureUnit,
+  random: Random,
+  failure: Extract<ItemChange, { type: 'fail' }> | null,
+): ItemChange {
+  const measure = item.measure;
+  if (!measure) throw new Error('a reading item has its measure');
+  const { min, max } = limitsIn(measure, unit);
+  const step = random.int(5, 30) / 10;
+  const inside = max !== null ? max - step : (min ?? 0) + step;
+  const outside = max !== null ? max + step : (min ?? 0) - step;
+  const value = (failure ? outside : inside).toFixed(measure.quantity === 'temperature' ? 1 : 0);
+  return {
+    type: 'record',
+    value,
+    unit: readingUnitOf(measure, unit),
+    ...(failure ? { comment: failure.comment, priority: failure.priority ?? null } : {}),
+  };
+}
+
+/**
+ * An answer for a yes/no, choice or text item: one that passes, or for a failure one that fails
+ * with what was done. Text never fails, so its failure is logged as a failure.
+ */
+function answerChange(
+  item: Item,
+  failure: Extract<ItemChange, { type: 'fail' }> | null,
+): ItemChange | null {
+  const choices = item.choices ?? [];
+  const passing =
+    item.kind === 'yes-no'
+      ? item.failsOn === 'yes'
+        ? 'no'
+        : 'yes'
+      : item.kind === 'choice'
+        ? choices.find((option) => !option.fails)?.label
+        : item.kind === 'text'
+          ? 'Checked'
+          : undefined;
+  const failing =
+    item.kind === 'yes-no'
+      ? (item.failsOn ?? undefined)
+      : choices.find((option) => option.fails)?.label;
+  if (!failure) return passing === undefined ? null : { type: 'answer', value: passing };
+  if (failing === undefined) return null;
+  return {
+    type: 'answer',
+    value: failing,
+    comment: failure.comment,
+    priority: failure.priority ?? null,
+  };
 }
 
 function itemChanges(plan: ShiftPlan, checklist: ChecklistDetail, random: Random) {
@@ -74,20 +139,28 @@ function itemChanges(plan: ShiftPlan, checklist: ChecklistDetail, random: Random
   const changes: ShiftScript['items'] = [];
   done.forEach((item, index) => {
     const at = new Date(plan.start.getTime() + (span * (index + 1)) / (doneCount + 1));
+    const reading = item.kind === 'reading';
+    const unit = checklist.temperatureUnit;
     if (!failingIds.has(item.id)) {
-      changes.push({
-        at,
-        change: { itemId: item.id, change: { type: 'complete', completed: true } },
-      });
+      const change: ItemChange = reading
+        ? readingChange(item, unit, random, null)
+        : (answerChange(item, null) ?? { type: 'complete', completed: true });
+      changes.push({ at, change: { itemId: item.id, change } });
       return;
     }
-    changes.push({ at, change: { itemId: item.id, change: failChange(item, random) } });
-    if (resolvedIds.has(item.id)) {
+    const failure = failChange(item, random);
+    const failed = reading
+      ? readingChange(item, unit, random, failure)
+      : (answerChange(item, failure) ?? failure);
+    changes.push({ at, change: { itemId: item.id, change: failed } });
+    // A failure that needs a photo of the problem stays open: the demo adds no photos.
+    if (resolvedIds.has(item.id) && !item.photoOnFail) {
       const fixedAt = earliest(plan.end, later(at, random.int(15, 90)));
-      changes.push({
-        at: fixedAt,
-        change: { itemId: item.id, change: { type: 'resolve', resolved: true } },
-      });
+      // A reading's issue is resolved by a re-check inside its limit, an answer's by one that passes.
+      const fix: ItemChange = reading
+        ? readingChange(item, unit, random, null)
+        : (answerChange(item, null) ?? { type: 'resolve', resolved: true });
+      changes.push({ at: fixedAt, change: { itemId: item.id, change: fix } });
     }
   });
   return changes.sort((a, b) => a.at.getTime() - b.at.getTime());

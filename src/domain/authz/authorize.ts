@@ -4,6 +4,7 @@ import { adminPolicies } from './policies/admin';
 import { checklistPolicies } from './policies/checklists';
 import { exportPolicies } from './policies/exports';
 import { notificationPolicies } from './policies/notifications';
+import { recordsPolicies } from './policies/records';
 import { reportPolicies } from './policies/reports';
 import { storePolicies } from './policies/stores';
 import { templatePolicies } from './policies/templates';
@@ -19,6 +20,7 @@ const POLICIES = {
   ...checklistPolicies,
   ...exportPolicies,
   ...notificationPolicies,
+  ...recordsPolicies,
   ...reportPolicies,
   ...storePolicies,
   ...templatePolicies,

@@ -32,6 +32,8 @@ const TABLE = {
   'delete-priority-a-evidence': ['super-admin', 'store'],
   /** Take over today's checklist of their store that someone else runs (docs/decisions/039). */
   'take-over-checklists': ['super-admin', 'store', 'shift-leader'],
+  /** Sign a store's day's records and write its four-weekly review (docs/decisions/045). */
+  'sign-records': ['super-admin', 'store'],
   /** See deleted checklists and bring one back while it is kept. */
   'restore-checklists': ['super-admin'],
 } as const satisfies Record<string, readonly Role[]>;

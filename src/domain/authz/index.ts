@@ -12,6 +12,7 @@ export { CAPABILITIES, capabilitiesOf, hasCapability, type Capability } from './
 export { ALLOW, type Decision, type Refusal } from './decision';
 export type { ChecklistDeletion, ChecklistResource } from './policies/checklists';
 export type { NotificationResource } from './policies/notifications';
+export type { RecordsResource } from './policies/records';
 export type { TemplateResource } from './policies/templates';
 export type { UserAssignment, UserResource } from './policies/users';
 export { canSeeStore, scopeIncludes, storeScopeOf, type StoreScope } from './scope';

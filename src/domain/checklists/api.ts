@@ -24,6 +24,9 @@ import {
 import { shiftTimingSchema } from '../due/shift-timing';
 import type { ChecklistAbilities } from './policy';
 import { failurePrioritySchema } from './priorities';
+import { choiceOptionSchema, itemKindSchema, yesNoSchema } from '../answers/kinds';
+import { readingSpecSchema } from '../readings/spec';
+import { TEMPERATURE_UNITS } from '../readings/units';
 
 /** Ids are UUIDs or default-{shift}-template; anything far longer is not one of ours. */
 const idSchema = z.string().check(z.minLength(1), z.maxLength(100));
@@ -142,6 +145,18 @@ export const checklistItemSchema = z.object({
   subsection: z.nullable(z.string()),
   text: z.string(),
   details: z.nullable(z.string()),
+  /** What it takes: a tick, a reading, yes/no, a choice or text (docs/decisions/046). */
+  kind: itemKindSchema,
+  /** A reading's measure and limits (a temperature's in °C); null for any other kind. */
+  measure: z.nullable(readingSpecSchema),
+  /** A yes/no item's failing answer; null for any other kind. */
+  failsOn: z.nullable(yesNoSchema),
+  /** A choice item's options and whether each fails the check; null for any other kind. */
+  choices: z.nullable(z.array(choiceOptionSchema)),
+  /** The item may be marked N/A with a reason. */
+  naAllowed: z.boolean(),
+  /** A failure needs a photo of the problem before it is resolved. */
+  photoOnFail: z.boolean(),
   completed: z.boolean(),
   completedAt: z.nullable(timestamp),
   /** User id of whoever ticked it. */
@@ -151,6 +166,15 @@ export const checklistItemSchema = z.object({
   failurePriority: z.nullable(failurePrioritySchema),
   resolved: z.boolean(),
   resolvedAt: z.nullable(timestamp),
+  /**
+   * The last answer written plainly (a reading's "-18.5", "yes", an option, a text), a reading's
+   * unit ('C', 'F' or the measure's) and when it was answered.
+   */
+  answerValue: z.nullable(z.string()),
+  answerUnit: z.nullable(z.string()),
+  answeredAt: z.nullable(timestamp),
+  /** Why it was marked N/A (it then counts as done); null when it was not. */
+  naReason: z.nullable(z.string()),
   updatedAt: timestamp,
 });
 export type ChecklistItem = z.infer<typeof checklistItemSchema>;
@@ -196,6 +220,8 @@ export const checklistAbilitiesSchema = z.object({
 /** Everything the detail screen shows, and what the caller may do with it. */
 export const checklistDetailSchema = z.extend(checklistSummarySchema, {
   storeTimezone: z.string(),
+  /** How the store reads temperatures: readings are entered and limits shown in it. */
+  temperatureUnit: z.enum(TEMPERATURE_UNITS),
   /** The delivery service the store's Travel Path names; null: the reader's word for delivery. */
   deliveryService: z.nullable(z.string()),
   serviceAreaLeader: z.string(),
@@ -244,6 +270,10 @@ export const changedItemSchema = z.pick(checklistItemSchema, {
   failurePriority: true,
   resolved: true,
   resolvedAt: true,
+  answerValue: true,
+  answerUnit: true,
+  answeredAt: true,
+  naReason: true,
   updatedAt: true,
 });
 export type ChangedItem = z.infer<typeof changedItemSchema>;
@@ -288,6 +318,7 @@ export const CHECKLIST_EVENT_ACTIONS = [
   'checklist-deleted',
   'checklist-restored',
   'checklist-taken-over',
+  'day-signed-off',
 ] as const;
 export type ChecklistEventAction = (typeof CHECKLIST_EVENT_ACTIONS)[number];
 

@@ -54,7 +54,7 @@ describe('checklist invariants under any sequence of item changes', () => {
   it('keeps items, progress, completedAt and status consistent', () => {
     fc.assert(
       fc.property(scenarioArb, ({ sections, steps }) => {
-        let items = sections.map(openItem);
+        let items = sections.map((section) => openItem(section));
         let summary = summariseChecklist(items, null, timestamp(0));
 
         steps.forEach(({ index, change }, step) => {
@@ -63,10 +63,10 @@ describe('checklist invariants under any sequence of item changes', () => {
           const before = items[position];
           if (before === undefined) throw new Error('position out of range');
           const now = timestamp(step + 1);
-          const result = applyItemChange(before, change, now);
+          const result = applyItemChange(before, change, now, 'C');
           if (!result.ok) return;
 
-          const replay = applyItemChange(result.item, change, timestamp(step + 100));
+          const replay = applyItemChange(result.item, change, timestamp(step + 100), 'C');
           expect(replay).toEqual({ ok: true, item: result.item, changed: false });
 
           items = items.map((item, i) => (i === position ? result.item : item));
@@ -92,7 +92,7 @@ describe('checklist invariants under any sequence of item changes', () => {
       fc.property(sectionArb, fc.array(changeArb, { maxLength: 10 }), (section, changes) => {
         let item = openItem(section);
         for (const change of changes) {
-          const result = applyItemChange(item, change, timestamp(changes.length));
+          const result = applyItemChange(item, change, timestamp(changes.length), 'C');
           if (!result.ok) {
             expect(result.message).not.toBe('');
             continue;

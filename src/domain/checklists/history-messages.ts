@@ -5,6 +5,16 @@ import { englishText, plainText } from '#domain/i18n/english';
 // each back in the reader's language from the same catalogue entry (history in
 // src/server/checklists/service.ts), so sentences recorded before languages existed read too.
 
+const YES_NO_SENTENCES = {
+  yes: { given: 'answeredYes', fails: 'answeredYesFails', resolves: 'answeredYesResolves' },
+  no: { given: 'answeredNo', fails: 'answeredNoFails', resolves: 'answeredNoResolves' },
+} as const;
+const ANSWER_SENTENCES = {
+  given: 'answerRecorded',
+  fails: 'answerFails',
+  resolves: 'answerResolves',
+} as const;
+
 export const HISTORY = {
   created: (title: string) => englishText(en.created, { title }),
   takenOver: (name: string) => englishText(en.takenOver, { name }),
@@ -15,6 +25,22 @@ export const HISTORY = {
   issueUpdated: (item: string) => englishText(en.issueUpdated, { item }),
   ticked: (item: string) => englishText(en.ticked, { item }),
   unticked: (item: string) => englishText(en.unticked, { item }),
+  readingRecorded: (item: string, reading: string) =>
+    englishText(en.readingRecorded, { item, reading }),
+  readingOutOfLimit: (item: string, reading: string, limit: string) =>
+    englishText(en.readingOutOfLimit, { item, reading, limit }),
+  readingResolved: (item: string, reading: string, limit: string) =>
+    englishText(en.readingResolved, { item, reading, limit }),
+  readingCleared: (item: string) => englishText(en.readingCleared, { item }),
+  /** A yes/no answer, as given, failing or resolving the item. */
+  answeredYesNo: (item: string, answer: 'yes' | 'no', verdict: 'given' | 'fails' | 'resolves') =>
+    englishText(en[YES_NO_SENTENCES[answer][verdict]], { item }),
+  /** A choice or text answer, as given, failing or resolving the item. */
+  answered: (item: string, answer: string, verdict: 'given' | 'fails' | 'resolves') =>
+    englishText(en[ANSWER_SENTENCES[verdict]], { item, answer }),
+  answerCleared: (item: string) => englishText(en.answerCleared, { item }),
+  notApplicable: (item: string, reason: string) => englishText(en.notApplicable, { item, reason }),
+  notApplicableCleared: (item: string) => englishText(en.notApplicableCleared, { item }),
   serviceLeaderSet: (value: string) => englishText(en.serviceLeaderSet, { value }),
   productionLeaderSet: (value: string) => englishText(en.productionLeaderSet, { value }),
   serviceLeaderCleared: () => plainText(en.serviceLeaderCleared),
@@ -38,4 +64,6 @@ export const HISTORY = {
   photoRemovedFeedback: () => plainText(en.photoRemovedFeedback),
   checklistDeleted: () => plainText(en.checklistDeleted),
   checklistRestored: () => plainText(en.checklistRestored),
+  daySignedOff: () => plainText(en.daySignedOff),
+  daySignedOffWithNote: (note: string) => englishText(en.daySignedOffWithNote, { note }),
 } as const;

@@ -23,7 +23,7 @@ export const preShiftFailed: ChecklistItemState = {
 
 /** Applies a change that the test expects to succeed, failing loudly otherwise. */
 export function applied<T extends ChecklistItemState>(item: T, change: ItemChange, now = NOW) {
-  const result = applyItemChange(item, change, now);
+  const result = applyItemChange(item, change, now, 'C');
   if (!result.ok) throw new Error(`expected success, got "${result.message}"`);
   return result;
 }

@@ -81,7 +81,7 @@ describe('applyItemChange rejections (SPEC §5 "Checklists")', () => {
     ];
 
   it.each(cases)('$name', ({ before, change, message }) => {
-    expect(applyItemChange(before, change, NOW)).toEqual({ ok: false, message });
+    expect(applyItemChange(before, change, NOW, 'C')).toEqual({ ok: false, message });
   });
 
   it('leaves a legacy blank-comment failure alone when unresolving without a comment', () => {
@@ -109,7 +109,7 @@ describe('applyItemChange idempotency', () => {
   );
 
   it.each(pairs)('$name + $change is a no-op when replayed later', ({ item, change }) => {
-    const first = applyItemChange(item, change, NOW);
+    const first = applyItemChange(item, change, NOW, 'C');
     if (!first.ok) return;
     const replay = applied(first.item, change, LATER);
     expect(replay.changed).toBe(false);

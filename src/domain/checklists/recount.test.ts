@@ -27,7 +27,7 @@ describe('recountAfterItemChange', () => {
         fc.array(fc.constantFrom(...SECTIONS), { minLength: 1, maxLength: 15 }),
         fc.array(fc.record({ index: fc.nat(), change: changeArb }), { maxLength: 40 }),
         (sections, steps) => {
-          const items: ChecklistItemState[] = sections.map(openItem);
+          const items: ChecklistItemState[] = sections.map((section) => openItem(section));
           let stored = {
             ...summariseChecklist(items, null, at(0)),
             sectionCounts: sectionCountsBySection(items),
@@ -36,7 +36,7 @@ describe('recountAfterItemChange', () => {
           steps.forEach(({ index, change }, step) => {
             const i = index % items.length;
             const before = items[i]!;
-            const result = applyItemChange(before, change, at(step + 1));
+            const result = applyItemChange(before, change, at(step + 1), 'C');
             if (!result.ok || !result.changed) return;
             items[i] = result.item;
             const previous = stored.completedAt;

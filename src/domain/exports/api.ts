@@ -70,3 +70,20 @@ export function exportRangeProblem(
 
 /** The header in which the server says, before the first byte, how many checklists a pack holds. */
 export const PACK_COUNT_HEADER = 'x-checklist-count';
+
+/** The header in which the server says, before the first byte, how many readings a log holds. */
+export const LOG_COUNT_HEADER = 'x-reading-count';
+
+/** The PDFs of one store and a range that the Export screen downloads while they are built. */
+export const PDF_EXPORT_KINDS = ['inspection-pack', 'temperature-log'] as const;
+export type PdfExportKind = (typeof PDF_EXPORT_KINDS)[number];
+
+/** The address of a store's PDF export: the inspection pack or the temperature log. */
+export function pdfExportUrl(
+  kind: PdfExportKind,
+  range: { storeId: string | null; from: string; to: string },
+): string {
+  const params = new URLSearchParams({ from: range.from, to: range.to });
+  if (range.storeId !== null) params.set('storeId', range.storeId);
+  return `/api/exports/${kind}.pdf?${params.toString()}`;
+}

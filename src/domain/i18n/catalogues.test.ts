@@ -140,16 +140,20 @@ function importsOf(path: string, text: string): string[] {
 describe('every text of a catalogue is used', () => {
   it.each(namespaces)('%s', (namespace) => {
     const source = join(CATALOGUES, namespace, 'en');
-    // The modules that name the namespace, and the files that import them: a text is used when
-    // one of them quotes its key.
+    // The modules that name the namespace, the files that import them and the files that import
+    // those (a writer handed on with its translation function): a text is used when one of them
+    // quotes its key.
     const definers = files.filter(({ path, text }) => importsOf(path, text).includes(source));
     expect(definers.length, `no module imports ${relative(ROOT, source)}.json`).toBeGreaterThan(0);
-    const definerPaths = new Set(definers.map(({ path }) => path.replace(/\.tsx?$/, '')));
-    const users = files.filter(
-      ({ path, text }) =>
-        definerPaths.has(path.replace(/\.tsx?$/, '')) ||
-        importsOf(path, text).some((target) => definerPaths.has(target)),
-    );
+    const withoutExtension = (path: string) => path.replace(/\.tsx?$/, '');
+    const importers = (paths: Set<string>) =>
+      files.filter(
+        ({ path, text }) =>
+          paths.has(withoutExtension(path)) ||
+          importsOf(path, text).some((target) => paths.has(target)),
+      );
+    const firstUsers = importers(new Set(definers.map(({ path }) => withoutExtension(path))));
+    const users = importers(new Set(firstUsers.map(({ path }) => withoutExtension(path))));
     // Quoted where a translation function takes it, or read as a property of the imported
     // English source where the domain's rules take their texts.
     const quoted = new Set([

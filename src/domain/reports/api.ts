@@ -116,6 +116,12 @@ export const weekSummarySchema = z.object({
   byShift: countsByShiftSchema,
   /** Checklists with at least one unresolved failure: 'Requires attention' when above 0. */
   withIssues: count,
+  /**
+   * Readings taken in the week so far that were outside their limits (`within` false in the
+   * temperature log), of the store or of every store: 'Readings out of limits', which draws
+   * attention when above 0. Readings of deleted checklists are not counted.
+   */
+  readingsOutside: count,
   mostCompleteDay: z.nullable(z.object({ date: isoDateSchema, averageProgress: percent })),
   timeliness: onTimeFiguresSchema,
   completionByDay: z.array(z.object({ date: isoDateSchema, averageProgress: percent, count })),
@@ -138,6 +144,11 @@ export const monthSummarySchema = z.object({
   averageCompletion: percent,
   byShift: countsByShiftSchema,
   withIssues: count,
+  /**
+   * Readings taken on the month's own days so far that were outside their limits, of the store
+   * or of every store, as the week's `readingsOutside` counts them.
+   */
+  readingsOutside: count,
   timeliness: onTimeFiguresSchema,
 });
 export type MonthSummary = z.infer<typeof monthSummarySchema>;

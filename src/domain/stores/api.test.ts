@@ -25,6 +25,8 @@ describe('the store form schema', () => {
     locale: null,
     deliveryService: '',
     clock: null,
+    temperatureUnit: 'C',
+    leadersSignOff: false,
     shiftSettings: DEFAULT_SHIFT_SETTINGS,
   };
 
@@ -81,6 +83,14 @@ describe('the store form schema', () => {
     const { deliveryService: _name, clock: _clock, ...without } = valid;
     const edit = updateStoreBodySchema.parse(without);
     expect('deliveryService' in edit || 'clock' in edit).toBe(false);
+  });
+
+  it('takes temperatures in °C or °F, and leaves the unit out of an edit that does not give one', () => {
+    expect(storeFormSchema().parse({ ...valid, temperatureUnit: 'F' }).temperatureUnit).toBe('F');
+    expect(storeFormSchema().safeParse({ ...valid, temperatureUnit: 'K' }).success).toBe(false);
+    const { temperatureUnit: _unit, ...without } = valid;
+    expect('temperatureUnit' in updateStoreBodySchema.parse(without)).toBe(false);
+    expect(createStoreBodySchema.parse(without).temperatureUnit).toBeUndefined();
   });
 
   it('takes a shipped language or none, and leaves it out of an edit that does not give one', () => {

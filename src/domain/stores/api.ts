@@ -5,6 +5,7 @@ import { isValidTimeZone } from '../dates/business-date';
 import { dueSettingsSchema } from '../due/settings-schema';
 import { LOCALES } from '../i18n/locales';
 import { STORE_CLOCKS } from './clock';
+import { TEMPERATURE_UNITS } from '../readings/units';
 import { viewableStoreSchema } from '../reports/api';
 import {
   DEFAULT_SHIFT_SETTINGS,
@@ -147,6 +148,8 @@ export const deliveryServiceSchema = z.pipe(
 
 export { STORE_CLOCKS, type StoreClock } from './clock';
 export const storeClockSchema = z.nullable(z.enum(STORE_CLOCKS));
+/** °C or °F: how the store's readings are entered and its limits shown. */
+export const temperatureUnitSchema = z.enum(TEMPERATURE_UNITS);
 
 /** The store form, create or edit; `keepNumber` is the edited store's number as it was. */
 export const storeFormSchema = (keepNumber: string | null = null) =>
@@ -157,6 +160,9 @@ export const storeFormSchema = (keepNumber: string | null = null) =>
     locale: storeLocaleSchema,
     deliveryService: deliveryServiceSchema,
     clock: storeClockSchema,
+    temperatureUnit: temperatureUnitSchema,
+    /** Its shift leaders may sign its day's records, as its manager may. */
+    leadersSignOff: z.boolean(),
     shiftSettings: shiftSettingsInputSchema,
   });
 export type StoreFormInput = z.input<ReturnType<typeof storeFormSchema>>;
@@ -171,6 +177,10 @@ export const createStoreBodySchema = z.extend(storeFormSchema(), {
   locale: z.optional(storeLocaleSchema),
   deliveryService: z.optional(deliveryServiceSchema),
   clock: z.optional(storeClockSchema),
+  /** °F for a US English store when absent, else °C. */
+  temperatureUnit: z.optional(temperatureUnitSchema),
+  /** No when absent: the manager signs. */
+  leadersSignOff: z.optional(z.boolean()),
   shiftSettings: z.optional(shiftSettingsInputSchema),
 });
 export type CreateStoreBody = z.output<typeof createStoreBodySchema>;
@@ -184,6 +194,8 @@ export const updateStoreBodySchema = z.extend(storeFormSchema(), {
   locale: z.optional(storeLocaleSchema),
   deliveryService: z.optional(deliveryServiceSchema),
   clock: z.optional(storeClockSchema),
+  temperatureUnit: z.optional(temperatureUnitSchema),
+  leadersSignOff: z.optional(z.boolean()),
 });
 export type UpdateStoreBody = z.output<typeof updateStoreBodySchema>;
 
@@ -207,6 +219,8 @@ export const adminStoreSchema = z.extend(viewableStoreSchema, {
   locale: storeLocaleSchema,
   deliveryService: z.nullable(z.string()),
   clock: storeClockSchema,
+  temperatureUnit: temperatureUnitSchema,
+  leadersSignOff: z.boolean(),
   dueSettings: dueSettingsSchema,
   createdAt: z.string(),
   userCount: count,

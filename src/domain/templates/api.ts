@@ -5,6 +5,16 @@ import { sectionSchema, shiftCategorySchema } from '../schemas';
 import { isValidSubsection } from '../sections';
 import { TEMPLATE_LIMITS, TEMPLATE_MESSAGES } from './messages';
 import { TRANSLATION_LOCALES } from './translations';
+import { keptMeasureSchema, readingInputSchema, readingSpecSchema } from '../readings/spec';
+import { READING_MESSAGES } from '../readings/messages';
+import {
+  CHOICE_LIMITS,
+  choiceOptionSchema,
+  choicesInputSchema,
+  itemKindSchema,
+  yesNoSchema,
+} from '../answers/kinds';
+import { ANSWER_MESSAGES } from '../answers/messages';
 
 /** Ids are UUIDs or default-{shift}-template; anything far longer is not one of ours. */
 const idSchema = z.string().check(z.minLength(1), z.maxLength(100));
@@ -47,12 +57,45 @@ export const templateItemInputSchema = z
     subsection: optionalText(200, TEMPLATE_MESSAGES.unknownSubsection),
     /** A food-safety critical item: its translations must be current to save (docs/decisions/042). */
     critical: z.optional(z.boolean()),
+    /**
+     * What it takes (docs/decisions/046): a tick (the default), a reading (its measure and
+     * limits in `reading`), yes/no (the answer that fails it in `failsOn`), a choice (its
+     * options in `choices`) or text.
+     */
+    kind: z.optional(itemKindSchema),
+    /** A reading's measure, a temperature's limits in the unit named (docs/decisions/044). */
+    reading: z.optional(z.nullable(readingInputSchema)),
+    /**
+     * The measure as a template's detail answers it (a temperature's limits in °C), so a
+     * template read can be saved back as it is; `reading` wins when both are given.
+     */
+    measure: z.optional(z.nullable(keptMeasureSchema)),
+    /** A yes/no item's failing answer. */
+    failsOn: z.optional(z.nullable(yesNoSchema)),
+    /** A choice item's options, 2 to 8, each saying whether choosing it fails the check. */
+    choices: z.optional(z.nullable(choicesInputSchema)),
+    /** The item may be marked N/A with a reason (default false). */
+    naAllowed: z.optional(z.boolean()),
+    /** A failure needs a photo of the problem before it is resolved (default false). */
+    photoOnFail: z.optional(z.boolean()),
     translations: z.optional(z.partialRecord(translationLocaleSchema, itemTranslationInputSchema)),
   })
   .check(
     z.refine((item) => isValidSubsection(item.section, item.subsection), {
       path: ['subsection'],
       error: TEMPLATE_MESSAGES.unknownSubsection,
+    }),
+    z.refine((item) => item.kind !== 'reading' || Boolean(item.reading ?? item.measure), {
+      path: ['reading'],
+      error: READING_MESSAGES.limitsRequired,
+    }),
+    z.refine((item) => item.kind !== 'yes-no' || Boolean(item.failsOn), {
+      path: ['failsOn'],
+      error: ANSWER_MESSAGES.failsOnRequired,
+    }),
+    z.refine((item) => item.kind !== 'choice' || Boolean(item.choices), {
+      path: ['choices'],
+      error: ANSWER_MESSAGES.choicesTooFew(CHOICE_LIMITS.min),
     }),
   );
 export type TemplateItemInput = z.input<typeof templateItemInputSchema>;
@@ -118,6 +161,15 @@ export const templateItemSchema = z.object({
   section: sectionSchema,
   subsection: z.nullable(z.string()),
   critical: z.boolean(),
+  kind: itemKindSchema,
+  /** A reading's measure and limits as kept: a temperature's in °C. Null for any other kind. */
+  measure: z.nullable(readingSpecSchema),
+  /** A yes/no item's failing answer; null for any other kind. */
+  failsOn: z.nullable(yesNoSchema),
+  /** A choice item's options; null for any other kind. */
+  choices: z.nullable(z.array(choiceOptionSchema)),
+  naAllowed: z.boolean(),
+  photoOnFail: z.boolean(),
   translations: z.partialRecord(translationLocaleSchema, itemTranslationSchema),
 });
 export type TemplateItem = z.infer<typeof templateItemSchema>;

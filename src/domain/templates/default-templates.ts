@@ -4,7 +4,7 @@ import { DAY_TEMPLATE } from './default/day';
 import { NIGHT_TEMPLATE } from './default/night';
 import { OVERNIGHT_TEMPLATE } from './default/overnight';
 
-export { defaultTemplateId } from './default/builders';
+export { defaultItemRules, defaultTemplateId } from './default/builders';
 export type { DefaultTemplate, DefaultTemplateItem } from './default/builders';
 
 /** The four default templates, seeded by a super admin (SPEC §4 "Other transitions"). */

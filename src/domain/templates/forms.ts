@@ -3,6 +3,11 @@ import { z } from 'zod/mini';
 import { sectionSchema, shiftCategorySchema } from '../schemas';
 import { isValidSubsection } from '../sections';
 import { TEMPLATE_LIMITS, TEMPLATE_MESSAGES } from './messages';
+import { READING_MESSAGES } from '../readings/messages';
+import { limitProblems, type ReadingInput } from '../readings/spec';
+import { choiceOptionSchema, itemKindSchema, yesNoSchema } from '../answers/kinds';
+import { isTemperatureUnit, keptLimit, shownLimit } from '../readings/units';
+import { plainDigits } from '../readings/value';
 
 const translationFormSchema = z.object({
   text: z
@@ -37,6 +42,19 @@ export const templateItemFormSchema = z
     section: sectionSchema,
     subsection: z.string(),
     critical: z.boolean(),
+    /**
+     * What it takes; a reading's limits as typed, in °C, °F or a number's own unit; a yes/no
+     * item's failing answer; a choice item's options, checked together on saving (choiceProblems).
+     */
+    kind: itemKindSchema,
+    measure: z.enum(['C', 'F', 'number']),
+    numberUnit: z.string(),
+    min: z.string(),
+    max: z.string(),
+    failsOn: yesNoSchema,
+    choices: z.array(choiceOptionSchema),
+    naAllowed: z.boolean(),
+    photoOnFail: z.boolean(),
     translations: z.record(z.string(), translationFormSchema),
   })
   .check(
@@ -71,3 +89,61 @@ export const templateFormSchema = z
     }),
   );
 export type TemplateFormValues = z.input<typeof templateFormSchema>;
+
+/** The item dialog's reading fields: the limits as typed, in °C, °F or a number's own unit. */
+export type ReadingFormFields = Pick<
+  TemplateItemFormValues,
+  'measure' | 'numberUnit' | 'min' | 'max'
+>;
+
+type ReadingFormProblem = { path: 'min' | 'max' | 'numberUnit'; message: string };
+
+/**
+ * The reading an editor typed, checked as the API checks it: each problem names its field. A
+ * blank limit is none; "5,5" and "−18" read as 5.5 and -18.
+ */
+export function readingFromForm(
+  fields: ReadingFormFields,
+): { ok: true; reading: ReadingInput } | { ok: false; problems: ReadingFormProblem[] } {
+  const problems: ReadingFormProblem[] = [];
+  const limit = (path: 'min' | 'max', raw: string) => {
+    const text = plainDigits(raw);
+    if (text === '') return null;
+    if (!/^[+-]?\d+(\.\d+)?$/.test(text)) {
+      problems.push({ path, message: READING_MESSAGES.limitNotANumber });
+      return null;
+    }
+    return Number(text);
+  };
+  const reading: ReadingInput = {
+    quantity: fields.measure === 'number' ? 'number' : 'temperature',
+    unit: fields.measure === 'number' ? fields.numberUnit.trim() : fields.measure,
+    min: limit('min', fields.min),
+    max: limit('max', fields.max),
+  };
+  if (problems.length > 0) return { ok: false, problems };
+  const found = limitProblems(reading).map(({ path, message }) => ({
+    path:
+      path === 'unit'
+        ? ('numberUnit' as const)
+        : path === 'max'
+          ? ('max' as const)
+          : ('min' as const),
+    message,
+  }));
+  return found.length > 0 ? { ok: false, problems: found } : { ok: true, reading };
+}
+
+/** A limit of a reading as the dialog shows it in `unit`: converted as a store of it sees it. */
+export function limitFieldValue(
+  reading: ReadingInput,
+  value: number | null,
+  unit: 'C' | 'F' | 'number',
+): string {
+  if (value === null) return '';
+  if (reading.quantity === 'number' || unit === 'number' || reading.unit === unit) {
+    return String(value);
+  }
+  const from = isTemperatureUnit(reading.unit) ? reading.unit : 'C';
+  return String(shownLimit(keptLimit(value, from), unit));
+}

@@ -5,9 +5,14 @@ import { beforeStoreOpenedMessage, FUTURE_DATE_NOT_ALLOWED } from '#domain/check
 import { personName } from '#domain/checklists/summary';
 import { checklistTitle, compareDates, storeFirstDay, storeToday } from '#domain/dates';
 import { SHIFT_LABELS, shiftNotEnabledMessage, type ShiftCategory } from '#domain/shifts';
-import { DEFAULT_TEMPLATES, defaultTemplateId } from '#domain/templates/default-templates';
+import {
+  DEFAULT_TEMPLATES,
+  defaultItemRules,
+  defaultTemplateId,
+} from '#domain/templates/default-templates';
 import { defaultItemTranslations } from '#domain/templates/default/translations';
 import { currentTranslations } from '#domain/templates/translations';
+
 import type { Caller } from '../auth/caller';
 import { runTransaction } from '../writes/unit-of-work';
 import type { AppDeps } from '../deps';
@@ -21,6 +26,7 @@ import { progressFields } from './progress-fields';
 import { findChecklistByKey, insertChecklistIfAbsent } from './repository';
 import { getChecklistDetail, loadVisibleStore } from './service';
 import { appendShiftTargets } from './targets-repository';
+import { answerRules } from '../answers/rules-columns';
 
 /** SPEC §4 "Checklist creation": a new checklist starts with four blank targets. */
 export const NEW_CHECKLIST_TARGETS = 4;
@@ -42,6 +48,7 @@ async function templateItems(
       subsection: item.subsection,
       text: item.text,
       details: item.details,
+      ...answerRules(item),
       translations: currentTranslations(item, item.translations),
     }));
   }
@@ -49,7 +56,14 @@ async function templateItems(
   return (builtIn?.items ?? []).map((item) => {
     const source = { text: item.text, details: item.details ?? null };
     const translations = currentTranslations(source, defaultItemTranslations(item));
-    return { section: item.section, subsection: item.subsection, ...source, translations };
+    const rules = defaultItemRules(item);
+    return {
+      section: item.section,
+      subsection: item.subsection,
+      ...source,
+      ...rules,
+      translations,
+    };
   });
 }
 
@@ -90,7 +104,7 @@ export async function createChecklist(
       const inserted = await insertChecklistIfAbsent(trx, {
         ...key,
         ...progressFields(
-          items.map((item) => openItem(item.section)),
+          items.map((item) => openItem(item.section, answerRules(item))),
           null,
           at,
         ),

@@ -2,13 +2,16 @@ import type { Kysely, Selectable } from 'kysely';
 import type { SessionUser } from '#domain/auth/schemas';
 import type { DeletedChecklist } from '#domain/checklists/deleted';
 import { personName } from '#domain/checklists/summary';
+import { actionsForKeptFailures } from '../actions/repository';
 import type {
+  ActionsTable,
   ChecklistEventsTable,
   ChecklistItemsTable,
   ChecklistPhotosTable,
   ChecklistsTable,
   Database,
   DeletedChecklistsTable,
+  ReadingsTable,
   ShiftTargetsTable,
 } from '../db/types';
 
@@ -24,6 +27,10 @@ export interface ChecklistContents {
   targets: Selectable<ShiftTargetsTable>[];
   events: Omit<Selectable<ChecklistEventsTable>, 'id'>[];
   photos: Selectable<ChecklistPhotosTable>[];
+  /** Its rows of the temperature log; absent from checklists kept before readings existed. */
+  readings?: Omit<Selectable<ReadingsTable>, 'id'>[];
+  /** Its failures' actions; absent from checklists kept before actions existed. */
+  actions?: Selectable<ActionsTable>[];
 }
 
 export async function readChecklistContents(
@@ -36,7 +43,7 @@ export async function readChecklistContents(
     .where('id', '=', id)
     .executeTakeFirst();
   if (!checklist) return null;
-  const [items, targets, events, photos] = await Promise.all([
+  const [items, targets, events, photos, readings, actions] = await Promise.all([
     db.selectFrom('checklist_items').selectAll().where('checklist_id', '=', id).execute(),
     db.selectFrom('shift_targets').selectAll().where('checklist_id', '=', id).execute(),
     db
@@ -46,6 +53,24 @@ export async function readChecklistContents(
       .orderBy('id')
       .execute(),
     db.selectFrom('checklist_photos').selectAll().where('checklist_id', '=', id).execute(),
+    // By its store and day first: the index readings and actions are found by (migrations 026,
+    // 027).
+    db
+      .selectFrom('readings')
+      .selectAll()
+      .where('store_id', '=', checklist.store_id)
+      .where('business_date', '=', checklist.business_date)
+      .where('checklist_id', '=', id)
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('actions')
+      .selectAll()
+      .where('store_id', '=', checklist.store_id)
+      .where('business_date', '=', checklist.business_date)
+      .where('checklist_id', '=', id)
+      .orderBy('opened_at')
+      .execute(),
   ]);
   return {
     checklist,
@@ -53,6 +78,8 @@ export async function readChecklistContents(
     targets,
     events: events.map(({ id: _id, ...event }) => event),
     photos,
+    readings: readings.map(({ id: _id, ...reading }) => reading),
+    actions,
   };
 }
 
@@ -161,6 +188,8 @@ export async function putBackChecklist(db: Executor, contents: ChecklistContents
       completed: Boolean(item.completed),
       failed: Boolean(item.failed),
       resolved: Boolean(item.resolved),
+      na_allowed: Boolean(item.na_allowed),
+      photo_on_fail: Boolean(item.photo_on_fail),
     }));
     await db.insertInto('checklist_items').values(items).execute();
   }
@@ -180,6 +209,15 @@ export async function putBackChecklist(db: Executor, contents: ChecklistContents
       .values(contents.photos.map((p) => ({ ...p, created_by: stillThere(p.created_by) })))
       .execute();
   }
+  const readings = contents.readings ?? [];
+  if (readings.length > 0) {
+    await db
+      .insertInto('readings')
+      .values(readings.map((reading) => ({ ...reading, within: Boolean(reading.within) })))
+      .execute();
+  }
+  const actions = contents.actions ?? actionsForKeptFailures(contents.checklist, contents.items);
+  if (actions.length > 0) await db.insertInto('actions').values(actions).execute();
 }
 
 export async function forgetDeletedChecklist(db: Executor, id: string): Promise<void> {

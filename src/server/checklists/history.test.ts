@@ -9,6 +9,12 @@ const open: ChecklistItem = {
   subsection: null,
   text: 'Bins emptied',
   details: null,
+  kind: 'check',
+  measure: null,
+  failsOn: null,
+  choices: null,
+  naAllowed: false,
+  photoOnFail: false,
   completed: false,
   completedAt: null,
   completedBy: null,
@@ -17,6 +23,10 @@ const open: ChecklistItem = {
   failurePriority: null,
   resolved: false,
   resolvedAt: null,
+  answerValue: null,
+  answerUnit: null,
+  answeredAt: null,
+  naReason: null,
   updatedAt: 'T0',
 };
 const failed = { ...open, failed: true, failureComment: 'Full', failurePriority: 'C' as const };

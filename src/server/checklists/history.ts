@@ -5,6 +5,9 @@ import { HISTORY } from '#domain/checklists/history-messages';
 import { personName } from '#domain/checklists/summary';
 import type { NewChecklistEvent, Snapshot } from './events-repository';
 import { ITEM_STATE_KEYS } from '#domain/checklists/item-state';
+import { limitText, unitSymbol } from '#domain/readings/spec';
+import { isTemperatureUnit } from '#domain/readings/units';
+import { isYesNo } from '#domain/answers/kinds';
 
 type EventDraft = Omit<NewChecklistEvent, 'checklistId' | 'at' | 'userId' | 'userName'>;
 
@@ -32,8 +35,56 @@ function changedFields<T extends object>(before: T, after: T, keys: readonly (ke
   return { before: was, after: now };
 }
 
+/** A reading's sentence, when the change entered one: with its limit when it failed or resolved. */
+function readingSentence(before: ChecklistItem, after: ChecklistItem): string | null {
+  const { measure, answerValue, answerUnit } = after;
+  if (!measure || answerValue === null || answerUnit === null) return null;
+  const entered =
+    answerValue !== before.answerValue ||
+    answerUnit !== before.answerUnit ||
+    after.answeredAt !== before.answeredAt;
+  if (!entered) return null;
+  const symbol = unitSymbol(answerUnit);
+  const reading = symbol ? `${answerValue}\u00a0${symbol}` : answerValue;
+  const limit = limitText(measure, isTemperatureUnit(answerUnit) ? answerUnit : 'C');
+  if (after.failed && !after.resolved) return HISTORY.readingOutOfLimit(after.text, reading, limit);
+  if (after.failed && after.resolved && !before.resolved) {
+    return HISTORY.readingResolved(after.text, reading, limit);
+  }
+  return HISTORY.readingRecorded(after.text, reading);
+}
+
+/** An answer's sentence (yes/no, choice, text), when the change gave one. */
+function answerSentence(before: ChecklistItem, after: ChecklistItem): string | null {
+  const { answerValue } = after;
+  if (after.kind === 'reading' || after.kind === 'check' || answerValue === null) return null;
+  const given = answerValue !== before.answerValue || after.answeredAt !== before.answeredAt;
+  if (!given) return null;
+  const verdict =
+    after.failed && !after.resolved
+      ? 'fails'
+      : after.failed && after.resolved && !before.resolved
+        ? 'resolves'
+        : 'given';
+  if (after.kind === 'yes-no' && isYesNo(answerValue)) {
+    return HISTORY.answeredYesNo(after.text, answerValue, verdict);
+  }
+  return HISTORY.answered(after.text, answerValue, verdict);
+}
+
 function itemSentence(before: ChecklistItem, after: ChecklistItem): string {
   const text = after.text;
+  const answer = readingSentence(before, after) ?? answerSentence(before, after);
+  if (answer) return answer;
+  if (after.naReason !== null && after.naReason !== before.naReason) {
+    return HISTORY.notApplicable(text, after.naReason);
+  }
+  if (before.naReason !== null && after.naReason === null) {
+    return HISTORY.notApplicableCleared(text);
+  }
+  if (!before.failed && before.answerValue !== null && after.answerValue === null) {
+    return before.kind === 'reading' ? HISTORY.readingCleared(text) : HISTORY.answerCleared(text);
+  }
   if (!before.failed && after.failed) return HISTORY.issueLogged(text);
   if (before.failed && !after.failed) return HISTORY.issueCleared(text);
   if (after.failed && after.resolved && !before.resolved) return HISTORY.issueResolved(text);

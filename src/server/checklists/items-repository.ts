@@ -10,12 +10,17 @@ import {
   translationFor,
   type ShownTranslations,
 } from '#domain/templates/translations';
+import type { ItemAnswerRules } from '#domain/answers/kinds';
+import { answerRulesColumns, answerRulesOf } from '../answers/rules-columns';
 import type { ChecklistItemsTable, Database } from '../db/types';
 
 type Executor = Kysely<Database>;
 
-/** What a new checklist copies from its template (SPEC §4: items start open). */
-export interface NewChecklistItem {
+/**
+ * What a new checklist copies from its template (SPEC §4: items start open), with how each is
+ * answered and judged, frozen with the checklist.
+ */
+export interface NewChecklistItem extends ItemAnswerRules {
   section: Section;
   subsection: string | null;
   text: string;
@@ -32,6 +37,7 @@ export function toItem(row: Selectable<ChecklistItemsTable>): ChecklistItem {
     subsection: row.subsection,
     text: row.text,
     details: row.details,
+    ...answerRulesOf(row),
     // SQLite answers 0/1 (see sqlite-boolean-plugin.ts).
     completed: Boolean(row.completed),
     completedAt: row.completed_at,
@@ -41,6 +47,10 @@ export function toItem(row: Selectable<ChecklistItemsTable>): ChecklistItem {
     failurePriority: row.failure_priority,
     resolved: Boolean(row.resolved),
     resolvedAt: row.resolved_at,
+    answerValue: row.answer_value,
+    answerUnit: row.answer_unit,
+    answeredAt: row.answered_at,
+    naReason: row.na_reason,
     updatedAt: row.updated_at,
   };
 }
@@ -64,6 +74,7 @@ export async function insertChecklistItems(
         text: item.text,
         details: item.details,
         translations: JSON.stringify(item.translations),
+        ...answerRulesColumns(item),
         completed: false,
         completed_at: null,
         completed_by: null,
@@ -123,6 +134,10 @@ export const itemStateRow = (item: ChecklistItem) => ({
   failure_priority: item.failurePriority,
   resolved: item.resolved,
   resolved_at: item.resolvedAt,
+  answer_value: item.answerValue,
+  answer_unit: item.answerUnit,
+  answered_at: item.answeredAt,
+  na_reason: item.naReason,
   updated_at: item.updatedAt,
 });
 

@@ -12,6 +12,7 @@ import type {
 import type { ChecklistAbilities } from '#domain/checklists/policy';
 import { checklistStatus } from '#domain/checklists/progress';
 import { shiftTargetCounts } from '#domain/checklists/summary';
+import type { TemperatureUnit } from '#domain/readings/units';
 import type { ChecklistRecord } from './repository';
 
 /** What an item change changes on its checklist: exactly these fields (a tick's answer). */
@@ -42,6 +43,10 @@ export function toChangedItem(item: ChecklistItem): ChangedItem {
     failurePriority: item.failurePriority,
     resolved: item.resolved,
     resolvedAt: item.resolvedAt,
+    answerValue: item.answerValue,
+    answerUnit: item.answerUnit,
+    answeredAt: item.answeredAt,
+    naReason: item.naReason,
     updatedAt: item.updatedAt,
   };
 }
@@ -71,6 +76,7 @@ export function toChecklistDetail(
     targets: ShiftTarget[];
     photos: Photo[];
     storeTimezone: string;
+    temperatureUnit: TemperatureUnit;
     deliveryService: string | null;
     abilities: ChecklistAbilities;
     timing: ShiftTiming;
@@ -79,6 +85,7 @@ export function toChecklistDetail(
   return {
     ...toChecklistSummary(checklist, parts.targets),
     storeTimezone: parts.storeTimezone,
+    temperatureUnit: parts.temperatureUnit,
     deliveryService: parts.deliveryService,
     serviceAreaLeader: checklist.serviceAreaLeader,
     productionAreaLeader: checklist.productionAreaLeader,

@@ -181,6 +181,7 @@ async function buildChecklistDetail(
     targets,
     photos: photos.map(toPhoto),
     storeTimezone: store.timezone,
+    temperatureUnit: store.temperatureUnit,
     deliveryService: store.deliveryService,
     abilities: checklistAbilities(user, checklist, {
       storeToday: today,

@@ -20,6 +20,11 @@ import * as languages from './migrations/019-languages';
 import * as storeLocaleRevision from './migrations/020-store-locale-revision';
 import * as itemTranslations from './migrations/021-item-translations';
 import * as storeFormats from './migrations/022-store-formats';
+import * as readings from './migrations/023-readings';
+import * as signOffs from './migrations/024-sign-offs';
+import * as readingsOutside from './migrations/025-readings-outside';
+import * as readingsByStoreDay from './migrations/026-readings-by-store-day';
+import * as actions from './migrations/027-actions';
 
 export type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -44,6 +49,11 @@ export const MIGRATIONS: Readonly<Record<string, DialectMigration>> = {
   '020-store-locale-revision': storeLocaleRevision,
   '021-item-translations': itemTranslations,
   '022-store-formats': storeFormats,
+  '023-readings': readings,
+  '024-sign-offs': signOffs,
+  '025-readings-outside': readingsOutside,
+  '026-readings-by-store-day': readingsByStoreDay,
+  '027-actions': actions,
 };
 
 function released(before: string | undefined): Readonly<Record<string, DialectMigration>> {

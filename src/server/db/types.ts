@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, SqlBool } from 'kysely';
+import type { ActionStatus } from '#domain/actions/actions';
 import type { ChecklistEventAction } from '#domain/checklists/api';
 import type { FailurePriority } from '#domain/checklists/priorities';
 import type { NotificationChannel, NotificationKind } from '#domain/notifications/kinds';
@@ -27,6 +28,10 @@ export interface StoresTable {
   delivery_service: ColumnType<string | null, string | null | undefined, string | null>;
   /** '12h' or '24h'; null: the reader's language decides. */
   clock: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 'C' or 'F': how its readings are entered and its limits shown (migration 023). */
+  temperature_unit: ColumnType<string, string | undefined, string>;
+  /** Its shift leaders may sign its day's records, as its manager may (migration 024). */
+  leaders_sign_off: ColumnType<SqlBool, boolean | undefined, boolean>;
 }
 
 export interface StoreShiftsTable {
@@ -87,6 +92,16 @@ export interface TemplateItemsTable {
   critical: ColumnType<SqlBool, boolean | undefined, boolean>;
   /** JSON: each language's words and the English they were written from (KeptTranslations). */
   translations: ColumnType<string, string | undefined, string>;
+  /** 'check', 'reading', 'yes-no', 'choice' or 'text' (migration 023). */
+  kind: ColumnType<string, string | undefined, string>;
+  /** JSON: a reading's measure and limits (ReadingSpec); null for any other kind. */
+  measure: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A yes/no item's failing answer, 'yes' or 'no'; null for any other kind. */
+  fails_on: ColumnType<string | null, string | null | undefined, string | null>;
+  /** JSON: a choice item's options (ChoiceOption[]); null for any other kind. */
+  choices: ColumnType<string | null, string | null | undefined, string | null>;
+  na_allowed: ColumnType<SqlBool, boolean | undefined, boolean>;
+  photo_on_fail: ColumnType<SqlBool, boolean | undefined, boolean>;
 }
 
 /** Dates travel as 'YYYY-MM-DD' strings on both dialects (see database.ts). */
@@ -146,6 +161,88 @@ export interface ChecklistItemsTable {
   updated_at: Timestamp;
   /** JSON: the translations copied at creation, as the crew is shown them (ShownTranslations). */
   translations: ColumnType<string, string | undefined, string>;
+  /** What it takes and how it is judged, frozen from the template (TemplateItemsTable's). */
+  kind: ColumnType<string, string | undefined, string>;
+  measure: ColumnType<string | null, string | null | undefined, string | null>;
+  fails_on: ColumnType<string | null, string | null | undefined, string | null>;
+  choices: ColumnType<string | null, string | null | undefined, string | null>;
+  na_allowed: ColumnType<SqlBool, boolean | undefined, boolean>;
+  photo_on_fail: ColumnType<SqlBool, boolean | undefined, boolean>;
+  /**
+   * The last answer as written plainly (a reading's "-18.5", "yes", a choice, a text), a
+   * reading's unit and when it was answered (migration 023).
+   */
+  answer_value: ColumnType<string | null, string | null | undefined, string | null>;
+  answer_unit: ColumnType<string | null, string | null | undefined, string | null>;
+  answered_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+  /** Why the item was marked not applicable; null when it was not. */
+  na_reason: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** Each signature of a store's day's records; the latest counts (migration 024). */
+export interface DaySignOffsTable {
+  id: Generated<number>;
+  store_id: string;
+  business_date: DateOnly;
+  signed_at: Timestamp;
+  user_id: string | null;
+  user_name: string;
+  role: Role;
+  note: string | null;
+}
+
+/** The four-weekly review: a signed note on a store's period (migration 024). */
+export interface StoreReviewsTable {
+  id: Generated<number>;
+  store_id: string;
+  period_from: DateOnly;
+  period_to: DateOnly;
+  signed_at: Timestamp;
+  user_id: string | null;
+  user_name: string;
+  note: string;
+}
+
+/** Every reading entered, as judged when it was entered: the temperature log's rows. */
+export interface ReadingsTable {
+  id: Generated<number>;
+  checklist_id: string;
+  item_id: string;
+  store_id: string;
+  business_date: DateOnly;
+  at: Timestamp;
+  user_id: string | null;
+  user_name: string;
+  value: string;
+  unit: string;
+  measure: string;
+  within: Bool;
+  action: string | null;
+}
+
+/** Each failure's corrective action (migration 027, docs/decisions/047). */
+export interface ActionsTable {
+  id: string;
+  checklist_id: string;
+  item_id: string;
+  store_id: string;
+  business_date: DateOnly;
+  priority: FailurePriority | null;
+  status: ActionStatus;
+  opened_at: Timestamp;
+  opened_by: string | null;
+  opened_by_name: string;
+  due_at: Timestamp;
+  owner_user_id: string | null;
+  owner_name: string | null;
+  owner_email: string | null;
+  done_at: Timestamp | null;
+  done_by_name: string | null;
+  done_note: string | null;
+  product_outcome: string | null;
+  verified_at: Timestamp | null;
+  verified_by_name: string | null;
+  updated_at: Timestamp;
 }
 
 export interface ShiftTargetsTable {
@@ -272,6 +369,10 @@ export interface Database {
   template_items: TemplateItemsTable;
   checklists: ChecklistsTable;
   checklist_items: ChecklistItemsTable;
+  readings: ReadingsTable;
+  actions: ActionsTable;
+  day_sign_offs: DaySignOffsTable;
+  store_reviews: StoreReviewsTable;
   shift_targets: ShiftTargetsTable;
   checklist_events: ChecklistEventsTable;
   checklist_photos: ChecklistPhotosTable;

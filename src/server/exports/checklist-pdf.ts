@@ -4,6 +4,7 @@ import { SECTIONS } from '#domain/sections';
 import { checklistTitleIn, STATE_KEYS, subsectionLabel } from './document-texts';
 import { field, heading, note, text, title, type PdfWriter } from './pdf-layout';
 import { writePhotoRow, type PdfPhotos } from './pdf-photos';
+import { answerLine } from './answer-text';
 
 export interface ChecklistPdfData {
   store: { name: string; storeNumber: string; timezone: string };
@@ -57,6 +58,9 @@ function items(w: PdfWriter, data: ChecklistPdfData): void {
       const words = shown[item.id];
       text(w, `${STATE_MARKS[status]} ${t('itemLine', { item: words?.text ?? item.text, state })}`);
       if (words) note(w, t('original', { text: item.text }));
+      const answer = answerLine(w, item, checklist.temperatureUnit);
+      if (answer) note(w, answer);
+      if (item.naReason !== null) note(w, t('itemNotApplicable', { reason: item.naReason }));
       if (item.completedAt) {
         const who = item.completedBy ? (names.get(item.completedBy) ?? t('unknownUser')) : '';
         const time = at(item.completedAt);

@@ -1,12 +1,16 @@
+import type { ItemKind } from '#domain/answers/kinds';
 import { itemStatus } from '#domain/checklists/item-state';
 import { checklistStatus } from '#domain/checklists/progress';
 import { personName, type ShiftTargetCounts } from '#domain/checklists/summary';
 import { LANGUAGE_NAMES } from '#domain/i18n/language-names';
 import { SOURCE_LOCALE } from '#domain/i18n/locales';
+import { limitText, unitSymbol } from '#domain/readings/spec';
+import { answerWords, limitUnit } from './answer-text';
 import {
   checklistTitleIn,
   STATE_KEYS,
   subsectionLabel,
+  type DocumentKey,
   type DocumentLanguage,
 } from './document-texts';
 import type { ExportChecklistRow, ExportItemRow } from './repository';
@@ -74,6 +78,13 @@ export function itemHeader(language: DocumentLanguage): string[] {
     t('csvPriority'),
     t('csvResolvedAtLocal'),
     t('csvResolvedAtIso'),
+    // Added after the columns machines already read by position; the shown words stay last.
+    t('csvKind'),
+    t('csvReading'),
+    t('csvReadingUnit'),
+    t('csvLimit'),
+    t('csvAnswer'),
+    t('csvNotApplicable'),
     ...shown,
   ];
 }
@@ -139,6 +150,42 @@ export function itemCells(
     item.failurePriority ?? '',
     local(item.resolvedAt),
     item.resolvedAt ?? '',
+    ...readingCells(language, c, item),
     ...shown,
+  ];
+}
+
+const KIND_KEYS = {
+  check: 'kindCheck',
+  reading: 'kindReading',
+  'yes-no': 'kindYesNo',
+  choice: 'kindChoice',
+  text: 'kindText',
+} as const satisfies Record<ItemKind, DocumentKey>;
+
+/**
+ * An item's kind, a reading item's last reading and limits, any other item's answer, and why it
+ * was N/A. The reading is a number (a dot for decimals, as the other figures) with its unit's
+ * symbol, and the limits in the unit it was read in (else the store's), in the signs the screens
+ * use ("≤ 5 °C"); a yes/no answer is Yes or No in the export's language.
+ */
+function readingCells(
+  language: DocumentLanguage,
+  c: ExportChecklistRow,
+  item: ExportItemRow,
+): Cell[] {
+  const kind = language.t(KIND_KEYS[item.kind]);
+  const notApplicable = text(item.naReason);
+  if (!item.measure) {
+    return [kind, '', '', '', text(answerWords(language, item)), notApplicable];
+  }
+  const value = item.answerValue === null ? Number.NaN : Number(item.answerValue);
+  return [
+    kind,
+    Number.isFinite(value) ? value : text(item.answerValue),
+    item.answerUnit === null ? '' : text(unitSymbol(item.answerUnit)),
+    text(limitText(item.measure, limitUnit(item, c.temperatureUnit))),
+    '',
+    notApplicable,
   ];
 }

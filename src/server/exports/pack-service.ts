@@ -1,32 +1,22 @@
 import { PACK_COUNT_HEADER, type ExportQuery } from '#domain/exports/api';
-import { PACK_MESSAGES } from '#domain/exports/messages';
-import { readingLocale, type Caller } from '../auth/caller';
+import type { Caller } from '../auth/caller';
 import { listChecklistEvents } from '../checklists/events-repository';
 import { historyIn } from '../checklists/history-language';
 import { getChecklistDetail } from '../checklists/service';
 import type { AppDeps } from '../deps';
 import { periodOnTime } from '../due/on-time-service';
-import { badRequest } from '../http/errors';
 import type { FileDownload } from '../http/send-file';
 import { serverCatalogues } from '../i18n/catalogues';
-import { findStoreById, type StoreRecord } from '../stores/repository';
+import type { StoreRecord } from '../stores/repository';
 import { writeChecklist } from './checklist-pdf';
-import { documentLanguage } from './document-texts';
 import { loadPdfPhotos } from './pdf-photos';
 import { checklistPages } from './csv-service';
 import { packFigures, listOpenIssues } from './pack-repository';
-import {
-  field,
-  generatedLine,
-  heading,
-  note,
-  streamingPdf,
-  text,
-  title,
-  type PdfWriter,
-} from './pdf-layout';
-import { exportFileName, resolveExportRange, type ExportRange } from './range';
+import { field, heading, note, text, title, type PdfWriter } from './pdf-layout';
+import { oneStoreRange, streamStoreDocument } from './store-document';
+import { exportFileName, type ExportRange } from './range';
 import { listUserNames } from './repository';
+import { writeTemperatureLog } from './temperature-log-pdf';
 
 const OPEN_ISSUES_LISTED = 60;
 
@@ -92,8 +82,9 @@ async function writeCover(deps: AppDeps, w: PdfWriter, store: StoreRecord, range
 }
 
 /**
- * Cover, then every checklist in date order, each from a new page. Pages go out as they are
- * made, a page of checklists read at a time, so a quarter of a store never sits in memory.
+ * Cover, the temperature log of the range from a new page, then every checklist in date order,
+ * each from a new page. Pages go out as they are made, a page of readings or checklists read at
+ * a time, so a quarter of a store never sits in memory.
  */
 async function writePack(
   deps: AppDeps,
@@ -103,6 +94,8 @@ async function writePack(
   range: ExportRange,
 ) {
   await writeCover(deps, w, store, range);
+  w.doc.addPage();
+  await writeTemperatureLog(w, deps, store, range);
   for await (const page of checklistPages(deps, range)) {
     for (const row of page) {
       const checklist = await getChecklistDetail(deps, user, row.id);
@@ -123,26 +116,14 @@ export async function inspectionPackPdf(
   user: Caller,
   query: ExportQuery,
 ): Promise<FileDownload> {
-  const range = await resolveExportRange(deps, user, query);
-  if (range.scope.kind !== 'stores' || range.scope.storeIds.length !== 1) {
-    throw badRequest(PACK_MESSAGES.storeRequired);
-  }
-  const store = await findStoreById(deps.db.kysely, range.scope.storeIds[0]!);
-  if (!store) throw badRequest(PACK_MESSAGES.storeRequired);
+  const { range, store } = await oneStoreRange(deps, user, query);
   const { checklists } = await packFigures(deps.db.kysely, {
     storeId: store.id,
     from: range.from,
     to: range.to,
   });
-  const locale = readingLocale(user);
-  const w = await streamingPdf(
-    documentLanguage(locale).t('packDocumentTitle', { store: store.name }),
-    locale,
-    (writer) => generatedLine(writer, deps.clock.now(), store.timezone),
-  );
-  writePack(deps, user, w, store, range).then(
-    () => w.doc.end(),
-    (error: unknown) => w.doc.destroy(error instanceof Error ? error : new Error(String(error))),
+  const w = await streamStoreDocument(deps, user, store, 'packDocumentTitle', (writer) =>
+    writePack(deps, user, writer, store, range),
   );
   return {
     fileName: exportFileName(range, 'inspection-pack', 'pdf'),

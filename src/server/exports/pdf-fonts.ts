@@ -64,14 +64,27 @@ export function fontFile(face: Face, bold: boolean): Buffer {
   return data;
 }
 
+/** Each face's answers so far, by code point: a year's temperature log asks some million times. */
+const covered = new Map<Face, Map<number, boolean>>();
+
 /** Whether the face draws a character (its regular weight; the bold one has the same set). */
 export function covers(face: Face, codePoint: number): boolean {
-  let font = coverage.get(face);
-  if (!font) {
-    font = create(fontFile(face, false));
-    coverage.set(face, font);
+  let known = covered.get(face);
+  if (!known) {
+    known = new Map();
+    covered.set(face, known);
   }
-  return font.hasGlyphForCodePoint(codePoint);
+  let answer = known.get(codePoint);
+  if (answer === undefined) {
+    let font = coverage.get(face);
+    if (!font) {
+      font = create(fontFile(face, false));
+      coverage.set(face, font);
+    }
+    answer = font.hasGlyphForCodePoint(codePoint);
+    known.set(codePoint, answer);
+  }
+  return answer;
 }
 
 /** The name a face is registered under in a document. */
@@ -89,16 +102,24 @@ const ARABIC = /\p{Script=Arabic}/u;
 const LETTER = /\p{L}/u;
 const MARK = /\p{M}/u;
 
+const scripts = new Map<string, Face | null>();
+
 /** The face a letter's script asks for; null for what takes its neighbours' (spaces, digits…). */
 function scriptFace(char: string): Face | null {
-  if (CHINESE.test(char)) return 'sc';
-  if (ARABIC.test(char) && !/\p{N}/u.test(char)) return 'arabic';
-  if (LETTER.test(char)) return 'latin';
-  return null;
+  let face = scripts.get(char);
+  if (face === undefined) {
+    if (CHINESE.test(char)) face = 'sc';
+    else if (ARABIC.test(char) && !/\p{N}/u.test(char)) face = 'arabic';
+    else if (LETTER.test(char)) face = 'latin';
+    else face = null;
+    scripts.set(char, face);
+  }
+  return face;
 }
 
 function coveringFace(codePoint: number, preferred: readonly Face[]): Face | undefined {
-  return [...preferred, ...FACES].find((face) => covers(face, codePoint));
+  for (const face of preferred) if (covers(face, codePoint)) return face;
+  return FACES.find((face) => covers(face, codePoint));
 }
 
 /**

@@ -21,7 +21,12 @@ interface Piece {
   face: Face;
   bold: boolean;
   width: number;
+  /** Whether fontkit lays it out right to left (laidOutRightToLeft). */
+  rtl: boolean;
 }
+
+/** A run as handed to pdfkit, and whether fontkit lays it out right to left. */
+type Drawn = Pick<Piece, 'text' | 'rtl'>;
 
 /** A hard line of a paragraph: its text, each character's face and weight, its bidi levels. */
 interface Paragraph {
@@ -59,11 +64,53 @@ function laidOutRightToLeft(text: string): boolean {
 const layoutOf = (text: string): { features?: [] } =>
   laidOutRightToLeft(text) ? { features: [] } : {};
 
-const reversed = (text: string) => Array.from(text).reverse().join('');
+function visualTexts(logical: string, rtl: boolean): string[] {
+  const byFontkit = laidOutRightToLeft(logical);
+  if (rtl === byFontkit) return [logical];
+  if (rtl) {
+    const mirrored = Array.from(logical, (char) => bidi?.getMirroredCharacter(char) ?? char);
+    return [mirrored.reverse().join('')];
+  }
+  // Arabic-Indic digits (left to right inside Arabic text, which fontkit would reverse).
+  const turned = Array.from(logical).reverse().join('');
+  return laidOutRightToLeft(turned) ? [turned] : Array.from(logical);
+}
 
 /** The bidirectional algorithm's isolates: they order the text and are never drawn. */
 const ISOLATES = /[\u2066-\u2069]/g;
 const unmarked = (text: string) => text.replace(ISOLATES, '');
+
+/** What pdfkit's embedded font (its `_font`) offers for laying out a run; not its public API. */
+interface RunLayout {
+  layoutRun?: (text: string, features?: unknown) => unknown;
+}
+
+const remembering = new WeakSet<object>();
+
+/**
+ * pdfkit remembers how it laid out each word of left-to-right text, but lays out anew every run
+ * given features, as each right-to-left run is (layoutOf): an Arabic log says the same few words
+ * on each of thousands of lines, and shaping them again was most of its time. Each embedded font
+ * of the document keeps its runs by text, as pdfkit's own cache keeps words (the runs it hands
+ * out are shared and never changed). Should pdfkit's insides change, nothing is kept.
+ */
+function rememberRuns(doc: PDFKit.PDFDocument): void {
+  const font = (doc as unknown as { _font?: RunLayout })._font;
+  const layoutRun = font?.layoutRun;
+  if (!font || typeof layoutRun !== 'function' || remembering.has(font)) return;
+  remembering.add(font);
+  const runs = new Map<string, unknown>();
+  font.layoutRun = (text: string, features?: unknown) => {
+    if (!Array.isArray(features) || features.length > 0)
+      return layoutRun.call(font, text, features);
+    let run = runs.get(text);
+    if (run === undefined) {
+      run = layoutRun.call(font, text, features);
+      runs.set(text, run);
+    }
+    return run;
+  };
+}
 
 /**
  * Writes text into a pdfkit document in any shipped language. pdfkit wraps and draws left to
@@ -75,7 +122,12 @@ const unmarked = (text: string) => text.replace(ISOLATES, '');
 export class Typesetter {
   readonly direction: 'ltr' | 'rtl';
   private readonly registered = new Set<string>();
-  private readonly widths = new Map<string, number>();
+  /** Texts' widths by font ('face|bold|size'), then text. */
+  private readonly widths = new Map<string, Map<string, number>>();
+  /** Whether a word keeps its width with a space after it, by font and word (joins). */
+  private readonly spaced = new Map<string, boolean>();
+  /** A run's text as drawn, by its logical text: left to right [0], right to left [1]. */
+  private readonly visuals = [new Map<string, Drawn[]>(), new Map<string, Drawn[]>()] as const;
 
   constructor(
     readonly doc: PDFKit.PDFDocument,
@@ -113,10 +165,8 @@ export class Typesetter {
       }
       for (const [start, end] of this.breaks(line, style.size, width - indent)) {
         const pieces = this.pieces(line, start, end, style.size);
-        const height = this.lineHeight(
-          style.size,
-          pieces.map((piece) => piece.face),
-        );
+        const faces = pieces.map((piece) => piece.face);
+        const height = this.lineHeight(style.size, faces);
         if (doc.y + height > doc.page.height - doc.page.margins.bottom) doc.addPage();
         const top = doc.y;
         this.draw(pieces, style, { left, width, indent, top, align: 'start' });
@@ -139,28 +189,26 @@ export class Typesetter {
   }
 
   private hardLines(spans: readonly Span[] | string): Paragraph[] {
-    const parts = typeof spans === 'string' ? [{ text: spans }] : spans;
-    const clean = parts.map((span) => ({
-      text: span.text.replace(/\r\n?/g, '\n').replace(/\t/g, ' '),
-      bold: span.bold ?? false,
-    }));
-    const text = clean.map((span) => span.text).join('');
-    const bold = clean.flatMap((span) => Array.from(span.text, () => span.bold));
-    // Array.from splits by code point; the flags go by UTF-16 index like everything else here.
-    const boldByIndex = Array.from(text).flatMap((char, i) =>
-      char.length === 2 ? [bold[i]!, bold[i]!] : [bold[i]!],
-    );
+    let text = '';
+    // The flags go by UTF-16 index like everything else here.
+    const boldByIndex: boolean[] = [];
+    for (const span of typeof spans === 'string' ? [{ text: spans }] : spans) {
+      const clean = span.text.replace(/\r\n?/g, '\n').replace(/\t/g, ' ');
+      text += clean;
+      for (let i = 0; i < clean.length; i += 1) boldByIndex.push(span.bold ?? false);
+    }
     const faces = facesOf(text, this.locale);
+    const parts = text.split('\n');
     const out: Paragraph[] = [];
     let from = 0;
-    for (const part of text.split('\n')) {
+    for (const part of parts) {
       const to = from + part.length;
       const needsBidi = this.direction === 'rtl' || RIGHT_TO_LEFT.test(part);
       bidi ??= needsBidi ? bidiFactory() : undefined;
       out.push({
         text: part,
-        faces: faces.slice(from, to),
-        bold: boldByIndex.slice(from, to),
+        faces: parts.length === 1 ? faces : faces.slice(from, to),
+        bold: parts.length === 1 ? boldByIndex : boldByIndex.slice(from, to),
         levels: needsBidi && bidi ? bidi.getEmbeddingLevels(part, this.direction) : null,
       });
       from = to + 1;
@@ -175,15 +223,18 @@ export class Typesetter {
       this.registered.add(name);
     }
     this.doc.font(name).fontSize(size);
+    rememberRuns(this.doc);
   }
 
   private width(text: string, face: Face, bold: boolean, size: number): number {
-    const key = `${face}|${String(bold)}|${size}|${text}`;
-    let width = this.widths.get(key);
+    const font = `${face}|${String(bold)}|${size}`;
+    const widths = this.widths.get(font) ?? new Map<string, number>();
+    if (widths.size === 0) this.widths.set(font, widths);
+    let width = widths.get(text);
     if (width === undefined) {
       this.use(face, bold, size);
       width = this.doc.widthOfString(unmarked(text), layoutOf(text));
-      this.widths.set(key, width);
+      widths.set(text, width);
     }
     return width;
   }
@@ -238,12 +289,14 @@ export class Typesetter {
 
   /** The line's characters in the order they appear left to right, in pieces of one face. */
   private pieces(line: Paragraph, start: number, end: number, size: number): Piece[] {
-    const order = Array.from({ length: end - start }, (_, i) => start + i);
+    const order: number[] = [];
+    for (let i = start; i < end; i += 1) order.push(i);
     if (line.levels && bidi && end > start) {
       for (const segment of bidi.getReorderSegments(line.text, line.levels, start, end - 1)) {
         const [from = start, to = start] = segment;
-        const flipped = order.slice(from - start, to - start + 1).reverse();
-        order.splice(from - start, flipped.length, ...flipped);
+        for (let a = from - start, b = to - start; a < b; a += 1, b -= 1) {
+          [order[a], order[b]] = [order[b]!, order[a]!];
+        }
       }
     }
     const level = (i: number) => line.levels?.levels[i] ?? 0;
@@ -263,33 +316,59 @@ export class Typesetter {
         group.max = Math.max(group.max, i);
       } else groups.push({ min: i, max: i, last: i, rtl });
     }
-    return groups.flatMap(({ min, max, rtl }) => {
-      const logical = line.text.slice(min, max + 1);
+    const pieces: Piece[] = [];
+    for (const { min, max, rtl } of groups) {
       const face = line.faces[min] ?? 'latin';
       const bold = line.bold[min] ?? false;
-      // fontkit reverses what it lays out right to left; a run that should read the other way
-      // is handed over in the order that comes out right.
-      const texts = this.visual(logical, rtl).map(unmarked);
-      return texts
-        .filter((text) => text !== '')
-        .map((text) => ({ text, face, bold, width: this.width(text, face, bold, size) }));
-    });
+      for (const { text, rtl: byFontkit } of this.visual(line.text.slice(min, max + 1), rtl)) {
+        const width = this.width(text, face, bold, size);
+        const piece = { text, face, bold, width, rtl: byFontkit };
+        const last = pieces.at(-1);
+        if (last && this.joins(last, piece, size)) {
+          last.text += text;
+          last.width += piece.width;
+        } else pieces.push(piece);
+      }
+    }
+    return pieces;
   }
 
-  private visual(logical: string, rtl: boolean): string[] {
-    const byFontkit = laidOutRightToLeft(logical);
-    if (rtl === byFontkit) return [logical];
-    if (rtl) {
-      return [
-        Array.from(logical)
-          .reverse()
-          .map((char) => bidi?.getMirroredCharacter(char) ?? char)
-          .join(''),
-      ];
+  /**
+   * Whether a piece is drawn in one pdfkit call with the one before it, as two calls would draw
+   * them: an Arabic line's Latin name, dash and value (bidi runs of their own) in one. pdfkit lays
+   * left-to-right text out a word at a time, each with the space after it; joined before a space,
+   * the word before gains it: only where that word keeps its direction and width (no kerning).
+   */
+  private joins(last: Piece, piece: Piece, size: number): boolean {
+    const { face, bold } = piece;
+    if (last.face !== face || last.bold !== bold || last.rtl || piece.rtl) return false;
+    if (last.text.endsWith(' ')) return true;
+    if (!piece.text.startsWith(' ')) return false;
+    const word = last.text.slice(last.text.lastIndexOf(' ') + 1);
+    const key = `${face}|${String(bold)}|${size}|${word}`;
+    let keeps = this.spaced.get(key);
+    if (keeps === undefined) {
+      const apart = this.width(word, face, bold, size) + this.width(' ', face, bold, size);
+      const spaced = this.width(`${word} `, face, bold, size);
+      keeps = !laidOutRightToLeft(word) && Math.abs(spaced - apart) < 1e-6;
+      this.spaced.set(key, keeps);
     }
-    // Arabic-Indic digits (left to right inside Arabic text, which fontkit would reverse).
-    const turned = reversed(logical);
-    return laidOutRightToLeft(turned) ? [turned] : Array.from(logical);
+    return keeps;
+  }
+
+  /**
+   * A run's text as handed to pdfkit, and whether fontkit lays it out right to left (it reverses
+   * what it does): a run that should read the other way is handed over in the order that works.
+   */
+  private visual(logical: string, rtl: boolean): Drawn[] {
+    const known = this.visuals[rtl ? 1 : 0];
+    let visual = known.get(logical);
+    if (!visual) {
+      const texts = visualTexts(logical, rtl).map(unmarked).filter(Boolean);
+      visual = texts.map((text) => ({ text, rtl: laidOutRightToLeft(text) }));
+      known.set(logical, visual);
+    }
+    return visual;
   }
 
   private draw(
@@ -304,13 +383,17 @@ export class Typesetter {
     const ascent = Math.max(...pieces.map((piece) => LINE_METRICS[piece.face].ascent), 0);
     const baseline = place.top + ascent * style.size;
     doc.fillColor(style.color ?? '#111');
+    // pdfkit's text() less its option merging, wrapping and measuring: its _fragment (not its
+    // public API; text() if it has none), given the piece's width (textWidth) and word count
+    // (wordCount, for underlines) so as not to work them out again.
+    const fragment: unknown = Reflect.get(doc, '_fragment');
     for (const piece of pieces) {
       this.use(piece.face, piece.bold, style.size);
-      doc.text(piece.text, x, baseline, {
-        lineBreak: false,
-        baseline: 'alphabetic',
-        ...layoutOf(piece.text),
-      });
+      const known = { textWidth: piece.width, wordCount: 1, features: piece.rtl ? [] : undefined };
+      const options = { lineBreak: false, baseline: 'alphabetic' as const, ...known };
+      if (typeof fragment === 'function' && fragment.length === 4) {
+        Reflect.apply(fragment, doc, [piece.text, x, baseline, options]);
+      } else doc.text(piece.text, x, baseline, options);
       x += piece.width;
     }
   }

@@ -6,12 +6,15 @@ import type { Section } from '#domain/sections';
 import type { ShiftCategory } from '#domain/shifts';
 import type { FailurePriority } from '#domain/checklists/priorities';
 import { personName } from '#domain/checklists/summary';
+import type { ItemKind } from '#domain/answers/kinds';
+import type { ReadingSpec } from '#domain/readings/spec';
 import {
   parseShownTranslations,
   translationFor,
   type ItemText,
 } from '#domain/templates/translations';
 import type { Database } from '../db/types';
+import { ANSWER_RULES_COLUMNS, answerRulesOf } from '../answers/rules-columns';
 
 type Executor = Kysely<Database>;
 
@@ -24,6 +27,8 @@ export interface ExportChecklistRow {
   timezone: string;
   /** The delivery service the store's Travel Path names; null: the language's word. */
   deliveryService: string | null;
+  /** 'C' or 'F': the unit the store's limits are shown in when an item has no reading yet. */
+  temperatureUnit: string;
   businessDate: IsoDate;
   category: ShiftCategory;
   title: string;
@@ -74,6 +79,7 @@ export async function pageExportChecklists(
       's.name as storeName',
       's.timezone',
       's.delivery_service as deliveryService',
+      's.temperature_unit as temperatureUnit',
       'c.business_date as businessDate',
       'c.category',
       'c.title',
@@ -118,6 +124,14 @@ export interface ExportItemRow {
   text: string;
   /** Its words in the export's language as the checklist froze them; null without them. */
   shown: ItemText | null;
+  /** What it takes, with a reading's measure and limits (null for any other kind). */
+  kind: ItemKind;
+  measure: ReadingSpec | null;
+  /** Its last answer, written plainly ("-18.5", "yes"), and a reading's unit. */
+  answerValue: string | null;
+  answerUnit: string | null;
+  /** Why it was N/A; null when it was not. */
+  naReason: string | null;
   completed: boolean;
   completedAt: string | null;
   completedByName: string | null;
@@ -157,19 +171,42 @@ export async function listExportItems(
       'i.failure_priority as failurePriority',
       'i.resolved',
       'i.resolved_at as resolvedAt',
+      'i.kind',
+      'i.measure',
+      'i.answer_value as answerValue',
+      'i.answer_unit as answerUnit',
+      'i.na_reason as naReason',
+      ...ANSWER_RULES_COLUMNS.map((column) => `i.${column}` as const),
     ])
     .where('i.checklist_id', 'in', checklistIds)
     .orderBy('i.checklist_id')
     .orderBy('i.position')
     .execute();
   // SQLite answers 0/1 (see sqlite-boolean-plugin.ts).
-  return rows.map(({ translations, ...row }) => ({
-    ...row,
-    shown: translationFor(parseShownTranslations(translations), locale),
-    completed: Boolean(row.completed),
-    failed: Boolean(row.failed),
-    resolved: Boolean(row.resolved),
-  }));
+  return rows.map((row) => {
+    const { kind, measure } = answerRulesOf(row);
+    return {
+      checklistId: row.checklistId,
+      section: row.section,
+      subsection: row.subsection,
+      text: row.text,
+      completedAt: row.completedAt,
+      completedByName: row.completedByName,
+      completedByEmail: row.completedByEmail,
+      failureComment: row.failureComment,
+      failurePriority: row.failurePriority,
+      resolvedAt: row.resolvedAt,
+      answerValue: row.answerValue,
+      answerUnit: row.answerUnit,
+      naReason: row.naReason,
+      shown: translationFor(parseShownTranslations(row.translations), locale),
+      kind,
+      measure,
+      completed: Boolean(row.completed),
+      failed: Boolean(row.failed),
+      resolved: Boolean(row.resolved),
+    };
+  });
 }
 
 /** Display names (else e-mails) of the given users, for "done by" lines. */

@@ -10,6 +10,7 @@ import { sendFile } from '../http/send-file';
 import { exportCsv } from './csv-service';
 import { inspectionPackPdf } from './pack-service';
 import { checklistPdf } from './pdf-service';
+import { temperatureLogPdf } from './temperature-log-pdf';
 
 const errors = {
   400: apiErrorSchema,
@@ -67,13 +68,28 @@ export function exportRoutes(deps: AppDeps): FastifyPluginAsync {
         schema: {
           tags,
           summary:
-            "A store's inspection pack: a cover with figures and open issues, then every checklist",
+            "A store's inspection pack: a cover with figures and open issues, its temperature log, then every checklist",
           querystring: exportQuerySchema,
           response: { 200: z.string().describe('application/pdf'), ...errors },
         },
       },
       async (request, reply) =>
         sendFile(reply, await inspectionPackPdf(deps, callerOf(request), request.query)),
+    );
+
+    app.get(
+      '/api/exports/temperature-log.pdf',
+      {
+        schema: {
+          tags,
+          summary:
+            "A store's temperature log: every reading day by day with its limit, verdict and action, each day's signature, and the four-weekly reviews",
+          querystring: exportQuerySchema,
+          response: { 200: z.string().describe('application/pdf'), ...errors },
+        },
+      },
+      async (request, reply) =>
+        sendFile(reply, await temperatureLogPdf(deps, callerOf(request), request.query)),
     );
   };
 }

@@ -15,6 +15,7 @@ compileEnglishWith(compileMessage);
  */
 export const RULE_AREAS = [
   'admin',
+  'answers',
   'api',
   'auth',
   'checklists',
@@ -30,6 +31,8 @@ export const RULE_AREAS = [
   'notifications',
   'password-change',
   'photos',
+  'readings',
+  'records',
   'reports',
   'session',
   'shifts',

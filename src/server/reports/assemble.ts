@@ -84,7 +84,7 @@ function mostComplete(days: readonly DayProgress[]): WeekSummary['mostCompleteDa
 export function weekSummary(
   dates: readonly IsoDate[],
   rows: readonly ShiftDayAggregate[],
-): Omit<WeekSummary, 'timeliness'> {
+): Omit<WeekSummary, 'timeliness' | 'readingsOutside'> {
   const totals = totalsOf(rows);
   const days = dates.map((date): DayProgress => {
     const dayTotals = totalsOf(rows.filter((row) => row.businessDate === date));
@@ -109,7 +109,7 @@ export function weekSummary(
 export function monthSummary(
   monthDates: ReadonlySet<IsoDate>,
   rows: readonly ShiftDayAggregate[],
-): Omit<MonthSummary, 'timeliness'> {
+): Omit<MonthSummary, 'timeliness' | 'readingsOutside'> {
   const totals = totalsOf(rows.filter((row) => monthDates.has(row.businessDate)));
   return {
     total: totals.total,

@@ -27,7 +27,7 @@ import { periodOnTime } from '../due/on-time-service';
 import type { DocumentSource } from '../http/encoded-documents';
 import { listStores, type StoreRecord } from '../stores/repository';
 import { buildDays, monthSummary, weekSummary } from './assemble';
-import { aggregateShiftDays } from './repository';
+import { aggregateShiftDays, countReadingsOutside } from './repository';
 
 interface ResolvedScope {
   /** As reported: null means every store. */
@@ -107,6 +107,11 @@ async function aggregates(deps: AppDeps, scope: ResolvedScope, from: IsoDate, to
   return aggregateShiftDays(deps.db.kysely, { scope: scope.stores, from, to });
 }
 
+/** The scope's readings outside their limits in [from, to] (none are taken after today). */
+async function readingsOutside(deps: AppDeps, scope: ResolvedScope, from: IsoDate, to: IsoDate) {
+  return countReadingsOutside(deps.db.kysely, { scope: scope.stores, from, to });
+}
+
 /** On time, late and missed sections of the scope's stores in [from, to], as of now. */
 async function timeliness(deps: AppDeps, scope: ResolvedScope, from: IsoDate, to: IsoDate) {
   const stores =
@@ -124,9 +129,10 @@ async function buildWeek(
 ): Promise<WeekReport> {
   const start = dates[0]!;
   const end = dates[6]!;
-  // Two independent reads: on PostgreSQL they travel together.
-  const [rows, onTime] = await Promise.all([
+  // Independent reads: on PostgreSQL they travel together.
+  const [rows, outside, onTime] = await Promise.all([
     aggregates(deps, scope, start, end),
+    readingsOutside(deps, scope, start, end),
     timeliness(deps, scope, start, end),
   ]);
   return {
@@ -134,7 +140,7 @@ async function buildWeek(
     start,
     end,
     days: buildDays([...dates], rows),
-    summary: { ...weekSummary([...dates], rows), timeliness: onTime },
+    summary: { ...weekSummary([...dates], rows), readingsOutside: outside, timeliness: onTime },
   };
 }
 
@@ -157,8 +163,10 @@ async function buildMonth(
 ): Promise<MonthReport> {
   const { year, month } = asked;
   const { grid, gridDates, first, last } = monthDates(asked);
-  const [rows, onTime] = await Promise.all([
+  const [rows, outside, onTime] = await Promise.all([
     aggregates(deps, scope, gridDates[0]!, gridDates.at(-1)!),
+    // The month's own days, as the summary counts them.
+    readingsOutside(deps, scope, first, last),
     timeliness(deps, scope, first, last),
   ]);
   const inMonth = (date: IsoDate) => {
@@ -171,7 +179,7 @@ async function buildMonth(
     year,
     month,
     weeks: grid.map((week) => buildDays(week, rows)),
-    summary: { ...monthSummary(monthDays, rows), timeliness: onTime },
+    summary: { ...monthSummary(monthDays, rows), readingsOutside: outside, timeliness: onTime },
   };
 }
 

@@ -1,3 +1,4 @@
+import { defaultTemperatureUnit } from '#domain/readings/units';
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { SHIFT_CATEGORIES, type ShiftSettings } from '#domain/shifts';
@@ -108,6 +109,8 @@ export async function insertStoreIfNumberFree(
       locale: store.locale ?? null,
       delivery_service: store.deliveryService ?? null,
       clock: store.clock ?? null,
+      temperature_unit: store.temperatureUnit ?? defaultTemperatureUnit(store.locale ?? null),
+      leaders_sign_off: store.leadersSignOff ?? false,
       created_at: store.createdAt,
     })
     .onConflict((oc) => oc.column('store_number').doNothing())
@@ -119,7 +122,8 @@ export async function insertStoreIfNumberFree(
 }
 
 /**
- * Name, number, time zone and, when given, language, delivery service and clock; false when the
+ * Name, number, time zone and, when given, language, delivery service, clock and temperature
+ * unit; false when the
  * store is gone.
  */
 export async function updateStoreFields(
@@ -127,7 +131,14 @@ export async function updateStoreFields(
   storeId: string,
   fields: Pick<
     NewStore,
-    'name' | 'storeNumber' | 'timezone' | 'locale' | 'deliveryService' | 'clock'
+    | 'name'
+    | 'storeNumber'
+    | 'timezone'
+    | 'locale'
+    | 'deliveryService'
+    | 'clock'
+    | 'temperatureUnit'
+    | 'leadersSignOff'
   >,
 ): Promise<boolean> {
   const result = await trx
@@ -139,6 +150,8 @@ export async function updateStoreFields(
       ...(fields.locale === undefined ? {} : { locale: fields.locale }),
       ...(fields.deliveryService === undefined ? {} : { delivery_service: fields.deliveryService }),
       ...(fields.clock === undefined ? {} : { clock: fields.clock }),
+      ...(fields.temperatureUnit === undefined ? {} : { temperature_unit: fields.temperatureUnit }),
+      ...(fields.leadersSignOff === undefined ? {} : { leaders_sign_off: fields.leadersSignOff }),
     })
     .where('id', '=', storeId)
     .executeTakeFirst();

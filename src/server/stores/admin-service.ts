@@ -44,6 +44,8 @@ const toAdminStore = (store: StoreWithContents): AdminStore => ({
   locale: store.locale,
   deliveryService: store.deliveryService,
   clock: store.clock,
+  temperatureUnit: store.temperatureUnit,
+  leadersSignOff: store.leadersSignOff,
   shiftSettings: store.shiftSettings,
   dueSettings: store.dueSettings,
   createdAt: store.createdAt,
@@ -93,6 +95,8 @@ export async function createStore(
       locale: body.locale ?? null,
       deliveryService: body.deliveryService ?? null,
       clock: body.clock ?? null,
+      ...(body.temperatureUnit ? { temperatureUnit: body.temperatureUnit } : {}),
+      ...(body.leadersSignOff === undefined ? {} : { leadersSignOff: body.leadersSignOff }),
       shiftSettings: body.shiftSettings ?? DEFAULT_SHIFT_SETTINGS,
       createdAt: deps.clock.now().toISOString(),
     });
@@ -133,6 +137,8 @@ export async function updateStore(
         locale: body.locale,
         deliveryService: body.deliveryService,
         clock: body.clock,
+        temperatureUnit: body.temperatureUnit,
+        leadersSignOff: body.leadersSignOff,
       });
       await replaceShiftSettings(trx, storeId, body.shiftSettings);
       const sessionsChange =

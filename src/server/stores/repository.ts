@@ -4,6 +4,7 @@ import type { StoreScope } from '#domain/authz';
 import { DEFAULT_DUE_SETTINGS, type DueSettings } from '#domain/due/settings';
 import { isLocale, type Locale } from '#domain/i18n/locales';
 import { isStoreClock, type StoreClock } from '#domain/stores/clock';
+import { isTemperatureUnit, type TemperatureUnit } from '#domain/readings/units';
 import { SHIFT_CATEGORIES, type ShiftSettings } from '#domain/shifts';
 import { rawStatement, runHotStatement } from '../db/raw-statement';
 import type { Database } from '../db/types';
@@ -19,6 +20,10 @@ export interface StoreRecord {
   deliveryService: string | null;
   /** How its people read times; null: as their language does. */
   clock: StoreClock | null;
+  /** How its readings are entered and its limits shown. */
+  temperatureUnit: TemperatureUnit;
+  /** Its shift leaders may sign its day's records, as its manager may. */
+  leadersSignOff: boolean;
   createdAt: string;
   shiftSettings: ShiftSettings;
   dueSettings: DueSettings;
@@ -32,6 +37,10 @@ export interface NewStore {
   locale?: Locale | null;
   deliveryService?: string | null;
   clock?: StoreClock | null;
+  /** °C when absent (°F for a US English store). */
+  temperatureUnit?: TemperatureUnit;
+  /** No when absent. */
+  leadersSignOff?: boolean;
   shiftSettings: ShiftSettings;
   createdAt: string;
   dueSettings?: DueSettings;
@@ -86,6 +95,9 @@ function toRecord(
     locale: isLocale(row.locale) ? row.locale : null,
     deliveryService: row.delivery_service,
     clock: storeClockOf(row.clock),
+    temperatureUnit: isTemperatureUnit(row.temperature_unit) ? row.temperature_unit : 'C',
+    // SQLite answers 0/1 (see sqlite-boolean-plugin.ts).
+    leadersSignOff: Boolean(row.leaders_sign_off),
     createdAt: row.created_at,
     shiftSettings: complete,
     dueSettings: {
@@ -229,6 +241,7 @@ export async function insertStore(db: Kysely<Database>, store: NewStore): Promis
         ...(store.locale ? { locale: store.locale } : {}),
         ...(store.deliveryService ? { delivery_service: store.deliveryService } : {}),
         ...(store.clock ? { clock: store.clock } : {}),
+        ...(store.temperatureUnit ? { temperature_unit: store.temperatureUnit } : {}),
         created_at: store.createdAt,
         ...dueColumns(store.dueSettings ?? DEFAULT_DUE_SETTINGS),
       })

@@ -4,11 +4,14 @@ import type { Section } from '#domain/sections';
 import type { ShiftCategory } from '#domain/shifts';
 import { defaultTemplateId } from '#domain/templates/default-templates';
 import { parseKeptTranslations, type KeptTranslations } from '#domain/templates/translations';
+import type { ItemAnswerRules } from '#domain/answers/kinds';
+import { ANSWER_RULES_COLUMNS, answerRulesColumns, answerRulesOf } from '../answers/rules-columns';
 import type { Database } from '../db/types';
 
 type Executor = Kysely<Database>;
 
-export interface TemplateItemRecord {
+/** A template item, with how it is answered and judged (a temperature's limits in °C). */
+export interface TemplateItemRecord extends ItemAnswerRules {
   id: string;
   position: number;
   section: Section;
@@ -71,14 +74,20 @@ export async function listTemplateItems(
   const rows = await db
     .selectFrom('template_items')
     .select(['id', 'position', 'section', 'subsection', 'text', 'details', 'critical'])
-    .select('translations')
+    .select(['translations', ...ANSWER_RULES_COLUMNS])
     .where('template_id', '=', templateId)
     .orderBy('position')
     .execute();
   return rows.map((row) => ({
-    ...row,
+    id: row.id,
+    position: row.position,
+    section: row.section,
+    subsection: row.subsection,
+    text: row.text,
+    details: row.details,
     // SQLite answers 0/1 (see sqlite-boolean-plugin.ts).
     critical: Boolean(row.critical),
+    ...answerRulesOf(row),
     translations: parseKeptTranslations(row.translations),
   }));
 }
@@ -104,6 +113,7 @@ export async function replaceTemplateItems(
         details: item.details,
         critical: item.critical,
         translations: JSON.stringify(item.translations),
+        ...answerRulesColumns(item),
       })),
     )
     .execute();

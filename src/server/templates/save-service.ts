@@ -12,6 +12,8 @@ import {
   TRANSLATION_LOCALES,
   type KeptTranslations,
 } from '#domain/templates/translations';
+import { keptSpec, type ReadingSpec } from '#domain/readings/spec';
+import { TICK_RULES, type ItemAnswerRules } from '#domain/answers/kinds';
 import { requireAccess } from '../authz/require-access';
 import { runTransaction } from '../writes/unit-of-work';
 import type { AppDeps } from '../deps';
@@ -59,6 +61,32 @@ function keptTranslations(item: ItemInput, before: TemplateItemRecord | undefine
 }
 
 /**
+ * How an item is answered and judged, as kept: a reading's measure from the limits written (or
+ * the measure sent back as read), each kind's own settings only.
+ */
+function rulesOf(
+  item: CreateTemplateRequest['items'][number],
+  before: ReadingSpec | null,
+): ItemAnswerRules {
+  const flags = { naAllowed: item.naAllowed ?? false, photoOnFail: item.photoOnFail ?? false };
+  const base = { ...TICK_RULES, ...flags };
+  switch (item.kind) {
+    case 'reading': {
+      const reading = item.reading ?? item.measure;
+      return reading ? { ...base, kind: 'reading', measure: keptSpec(reading, before) } : base;
+    }
+    case 'yes-no':
+      return item.failsOn ? { ...base, kind: 'yes-no', failsOn: item.failsOn } : base;
+    case 'choice':
+      return item.choices ? { ...base, kind: 'choice', choices: item.choices } : base;
+    case 'text':
+      return { ...base, kind: 'text' };
+    default:
+      return base;
+  }
+}
+
+/**
  * Items in the order the form shows them, each with a stable id: an item that already
  * belongs to this template keeps its id (and its translations' history); new and imported ones
  * get a new one.
@@ -81,6 +109,7 @@ function withIds(
       text: item.text,
       details: item.details,
       critical: item.critical ?? false,
+      ...rulesOf(item, before?.measure ?? null),
       translations: keptTranslations(item, before),
     };
   });

@@ -1,5 +1,6 @@
-import { DEFAULT_TEMPLATES } from '#domain/templates/default-templates';
+import { DEFAULT_TEMPLATES, defaultItemRules } from '#domain/templates/default-templates';
 import { defaultItemTranslations } from '#domain/templates/default/translations';
+
 import type { AppDeps } from '../deps';
 import { insertTemplateIfAbsent } from './repository';
 
@@ -27,6 +28,7 @@ export async function seedDefaultTemplates(
         text: item.text,
         details: item.details ?? null,
         critical: item.critical === true,
+        ...defaultItemRules(item),
         translations: defaultItemTranslations(item),
       })),
     });

@@ -18,6 +18,7 @@ import type { AppDeps } from '../deps';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { findStoreById } from '../stores/repository';
 import { findTemplate, listTemplates, type TemplateRecord } from './queries';
+import { answerRules } from '../answers/rules-columns';
 import {
   deleteTemplate,
   findTemplateIdForChecklist,
@@ -129,6 +130,7 @@ export async function getTemplateDetail(
       section: item.section,
       subsection: item.subsection,
       critical: item.critical,
+      ...answerRules(item),
       translations: withStaleness(item),
     })),
   };

@@ -78,6 +78,11 @@ const ExportsPage = lazy(() =>
     default: m.ExportsPage,
   })),
 );
+const RecordsPage = lazy(() =>
+  import('../features/records/components/records-page').then((m) => ({
+    default: m.RecordsPage,
+  })),
+);
 const DeletedChecklistsPage = lazy(() =>
   import('../features/deleted-checklists/components/deleted-checklists-page').then((m) => ({
     default: m.DeletedChecklistsPage,
@@ -127,6 +132,7 @@ const routes: RouteObject[] = [
       { path: 'monthly', element: <MonthlyPage /> },
       { path: 'checklists/:checklistId', element: <ChecklistPage /> },
       { path: 'exports', element: guarded('export:open', <ExportsPage />) },
+      { path: 'records', element: guarded('records:open', <RecordsPage />) },
       { path: 'profile', element: <ProfilePage /> },
       { path: 'notifications', element: <NotificationsPage /> },
       { path: 'admin', element: guarded('admin:open', <AdminDashboardPage />) },

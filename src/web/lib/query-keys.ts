@@ -14,6 +14,13 @@ export const reportKeys = {
     ['reports', 'month', storeId ?? 'all', year ?? 'current', month ?? 'current'] as const,
 };
 
+/** A store's temperature log and signatures for a period; the daily view shows a day's. */
+export const recordsKeys = {
+  all: ['records'] as const,
+  period: (storeId: string, from: string | null, to: string | null) =>
+    ['records', storeId, from ?? 'default', to ?? 'default'] as const,
+};
+
 export const checklistKeys = {
   all: ['checklists'] as const,
   detail: (id: string) => ['checklists', 'detail', id] as const,

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { ChecklistDetail, StoreDay } from '#domain/checklists/api';
 import { FUTURE_DATE_NOT_ALLOWED, STORE_NOT_FOUND } from '#domain/checklists/messages';
+import { keptSpec } from '#domain/readings/spec';
 import { shiftNotEnabledMessage } from '#domain/shifts';
 import { signedInUser } from '#test/support/api-client';
 import { createChecklist, createStore, createTemplate, createUser } from '#test/support/factories';
 import { testDialects } from '#test/support/harness';
+import { defaultSectionTotals, defaultTemplate } from '#test/support/items';
 import { useTestApp } from '#test/support/use-test-app';
 
 // The test clock stands at 2026-11-22T12:00Z, a Sunday: noon in London.
@@ -35,6 +37,8 @@ describe.each(testDialects())('checklist creation on %s', (dialect) => {
     });
     expect(response.statusCode).toBe(201);
     const checklist: ChecklistDetail = response.json();
+    const template = defaultTemplate('breakfast');
+    const totals = defaultSectionTotals('breakfast');
     expect(checklist).toMatchObject({
       storeId: store.id,
       businessDate: '2026-11-22',
@@ -48,19 +52,34 @@ describe.each(testDialects())('checklist creation on %s', (dialect) => {
       openIssues: 0,
       status: { kind: 'in-progress', label: 'In progress' },
       sectionCounts: {
-        'pre-shift': { done: 0, total: 16, issues: 0 },
-        'travel-path': { done: 0, total: 42, issues: 0 },
-        'post-shift': { done: 0, total: 14, issues: 0 },
+        'pre-shift': { done: 0, total: totals['pre-shift'], issues: 0 },
+        'travel-path': { done: 0, total: totals['travel-path'], issues: 0 },
+        'post-shift': { done: 0, total: totals['post-shift'], issues: 0 },
       },
+      temperatureUnit: 'C',
       targets: { withText: 0, met: 0, unmet: 0 },
       feedback: null,
       serviceAreaLeader: '',
       abilities: { read: true, edit: true, delete: true, addFeedback: false },
     });
-    expect(checklist.items).toHaveLength(72);
-    expect(checklist.items.map((i) => i.position)).toEqual([...Array(72).keys()]);
+    expect(checklist.items).toHaveLength(template.items.length);
+    expect(checklist.items.map((i) => i.position)).toEqual([...template.items.keys()]);
     expect(
       checklist.items.every((i) => !i.completed && !i.failed && !i.resolved && !i.completedAt),
+    ).toBe(true);
+    // Each item takes what its template item takes: a tick, or a reading with its limits in °C.
+    expect(checklist.items.map((i) => [i.text, i.kind, i.measure])).toEqual(
+      template.items.map((item) => [
+        item.text,
+        item.kind ?? 'check',
+        item.reading ? keptSpec(item.reading) : null,
+      ]),
+    );
+    expect(checklist.items.filter((i) => i.kind === 'reading')).not.toHaveLength(0);
+    expect(
+      checklist.items.every(
+        (i) => i.answerValue === null && i.answerUnit === null && i.answeredAt === null,
+      ),
     ).toBe(true);
     const wording = checklist.items.map((i) => `${i.text} ${i.details ?? ''}`).join('\n');
     expect(wording).toContain('All cash drops must be under £2500');
@@ -92,11 +111,18 @@ describe.each(testDialects())('checklist creation on %s', (dialect) => {
       category: 'overnight',
     });
     expect(response.statusCode).toBe(201);
+    const totals = defaultSectionTotals('overnight');
     expect(response.json().sectionCounts).toEqual({
-      'pre-shift': { done: 0, total: 21, issues: 0 },
-      'travel-path': { done: 0, total: 48, issues: 0 },
-      'post-shift': { done: 0, total: 18, issues: 0 },
+      'pre-shift': { done: 0, total: totals['pre-shift'], issues: 0 },
+      'travel-path': { done: 0, total: totals['travel-path'], issues: 0 },
+      'post-shift': { done: 0, total: totals['post-shift'], issues: 0 },
     });
+    const items: ChecklistDetail['items'] = response.json().items;
+    expect(items.map((i) => i.text)).toEqual(defaultTemplate('overnight').items.map((i) => i.text));
+    // Its extra items: more to do than on any other shift.
+    for (const category of ['breakfast', 'day', 'night'] as const) {
+      expect(items.length).toBeGreaterThan(defaultTemplate(category).items.length);
+    }
     expect(response.json().title).toBe('Sunday, November 22, 2026 - Overnight Shift');
   });
 
@@ -135,7 +161,9 @@ describe.each(testDialects())('checklist creation on %s', (dialect) => {
     expect(a.json().id).toBe(b.json().id);
     const id: string = a.json().id;
     expect(await countRows('checklists', 'store_id', store.id)).toBe(1);
-    expect(await countRows('checklist_items', 'checklist_id', id)).toBe(72);
+    expect(await countRows('checklist_items', 'checklist_id', id)).toBe(
+      defaultTemplate('night').items.length,
+    );
     const history = await leader.api.get(`/api/checklists/${id}/history`);
     expect(history.json().events).toHaveLength(1);
     expect(a.json().shiftTargets).toHaveLength(4);

@@ -11,6 +11,7 @@ import { SECTIONS } from '#domain/sections';
 import { signedInUser, type SignedInUser } from '#test/support/api-client';
 import { createChecklist, createStore, createTemplate } from '#test/support/factories';
 import { testDialects } from '#test/support/harness';
+import { defaultSectionTotals } from '#test/support/items';
 import { useTestApp } from '#test/support/use-test-app';
 
 describe.each(testDialects())('checklist items on %s', (dialect) => {
@@ -27,13 +28,18 @@ describe.each(testDialects())('checklist items on %s', (dialect) => {
 
   const firstIn = (checklist: ChecklistDetail, section: ChecklistItem['section']) =>
     checklist.items.find((item) => item.section === section)!;
+  /** The section's first item that takes a tick (a reading refuses one). */
+  const firstCheckIn = (checklist: ChecklistDetail, section: ChecklistItem['section']) =>
+    checklist.items.find((item) => item.section === section && item.kind === 'check')!;
+  /** The breakfast default template's item count in each section. */
+  const totals = defaultSectionTotals('breakfast');
 
   const change = (user: SignedInUser, checklistId: string, itemId: string, body: object) =>
     user.api.patch(`/api/checklists/${checklistId}/items/${itemId}`, body);
 
   it('ticks an item, stamping who and when, and recounts the checklist', async () => {
     const { leader, checklist } = await breakfastChecklist();
-    const item = firstIn(checklist, 'pre-shift');
+    const item = firstCheckIn(checklist, 'pre-shift');
     const response = await change(leader, checklist.id, item.id, {
       type: 'complete',
       completed: true,
@@ -49,7 +55,7 @@ describe.each(testDialects())('checklist items on %s', (dialect) => {
       id: checklist.id,
       progress: 1,
       version: checklist.version + 1,
-      sectionCounts: { 'pre-shift': { done: 1, total: 16, issues: 0 } },
+      sectionCounts: { 'pre-shift': { done: 1, total: totals['pre-shift'], issues: 0 } },
     });
     const history = (await leader.api.get(`/api/checklists/${checklist.id}/history`)).json();
     expect(history.events[0]).toMatchObject({
@@ -109,7 +115,7 @@ describe.each(testDialects())('checklist items on %s', (dialect) => {
     expect(failed.json().checklist).toMatchObject({
       openIssues: 1,
       status: { kind: 'issues', label: '1 issue(s)' },
-      sectionCounts: { 'travel-path': { done: 1, total: 42, issues: 1 } },
+      sectionCounts: { 'travel-path': { done: 1, total: totals['travel-path'], issues: 1 } },
     });
     const noPriority = await change(leader, checklist.id, planning.id, {
       type: 'fail',

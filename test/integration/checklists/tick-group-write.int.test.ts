@@ -31,9 +31,14 @@ describe.each(testDialects())('the shared write of ticks sent together on %s', (
     t.deps.db.kysely.transaction().execute(work);
 
   /** What ticking `item` complete writes, as the group would write it. */
-  function ticks(read: TickRead, key: string | null, userId: string): ChecklistTicks {
+  function ticks(
+    read: TickRead,
+    key: string | null,
+    userId: string,
+    readings: readonly { value: string; within: boolean }[] = [],
+  ): ChecklistTicks {
     const before = read.item!;
-    const applied = applyItemChange(before, complete, now);
+    const applied = applyItemChange(before, complete, now, read.storeUnit);
     if (!applied.ok) throw new Error('a tick of an open item applies');
     const item = { ...applied.item, completedBy: userId, updatedAt: now };
     const checklistId = read.checklist!.id;
@@ -56,6 +61,20 @@ describe.each(testDialects())('the shared write of ticks sent together on %s', (
           after: null,
         },
       ],
+      readings: readings.map(({ value, within }) => ({
+        checklistId,
+        itemId: item.id,
+        storeId: read.checklist!.storeId,
+        businessDate: read.checklist!.businessDate,
+        at: now,
+        userId,
+        userName: 'Test',
+        value,
+        unit: 'C',
+        measure: { quantity: 'temperature', unit: null, min: null, max: 5 },
+        within,
+        action: within ? null : 'Moved to the reach-in',
+      })),
       answers: key
         ? [
             {
@@ -141,5 +160,53 @@ describe.each(testDialects())('the shared write of ticks sent together on %s', (
     ]);
     expect(after[0]!.item?.completed).toBe(false);
     expect(after[0]!.checklist!.version).toBe(refreshed[0]!.checklist!.version);
+  });
+
+  it('keeps the readings of the checklists written, in order, and none of one changed in between', async () => {
+    const { leader, a, b, reads } = await twoReads();
+    await change(leader, a.id, a.items[0]!.id, complete, 'in-between');
+    const written = await inTransaction((db) =>
+      t.deps.ticks.store.write(db, [
+        ticks(reads[0], null, leader.id, [{ value: '3', within: true }]),
+        ticks(reads[1], null, leader.id, [
+          { value: '8.5', within: false },
+          { value: '-1', within: true },
+        ]),
+      ]),
+    );
+    expect([...written]).toEqual([b.id]);
+    const rows = await t.deps.db.kysely
+      .selectFrom('readings')
+      .select(['checklist_id', 'store_id', 'business_date', 'at', 'user_id', 'value', 'unit'])
+      .select(['measure', 'within', 'action'])
+      .where('checklist_id', 'in', [a.id, b.id])
+      .orderBy('id')
+      .execute();
+    expect(
+      rows.map((row) => ({
+        ...row,
+        business_date: String(row.business_date).slice(0, 10),
+        at: new Date(row.at).toISOString(),
+        within: Boolean(row.within),
+      })),
+    ).toEqual(
+      [
+        ['8.5', false, 'Moved to the reach-in'],
+        ['-1', true, null],
+      ].map(([value, within, action]) => ({
+        checklist_id: b.id,
+        store_id: reads[1].checklist!.storeId,
+        business_date: reads[1].checklist!.businessDate,
+        at: now,
+        user_id: leader.id,
+        value,
+        unit: 'C',
+        measure: '{"quantity":"temperature","unit":null,"min":null,"max":5}',
+        within,
+        action,
+      })),
+    );
+    // SQLite keeps the verdict as the boolean plugin writes booleans: 1 and 0.
+    if (dialect === 'sqlite') expect(rows.map((row) => row.within)).toEqual([0, 1]);
   });
 });

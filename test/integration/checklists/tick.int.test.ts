@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ChecklistDetail } from '#domain/checklists/api';
+import type { ChecklistDetail, ChecklistItem } from '#domain/checklists/api';
 import { signedInUser, type SignedInUser } from '#test/support/api-client';
 import { createChecklist, createStore } from '#test/support/factories';
 import { testDialects } from '#test/support/harness';
@@ -8,10 +8,16 @@ import { useTestApp } from '#test/support/use-test-app';
 describe.each(testDialects())('the item tick on %s', (dialect) => {
   const t = useTestApp(dialect);
 
-  async function scene(): Promise<{ leader: SignedInUser; checklist: ChecklistDetail }> {
+  /** A leader's checklist, and its items that take a tick (a reading refuses one). */
+  async function scene(): Promise<{
+    leader: SignedInUser;
+    checklist: ChecklistDetail;
+    checks: ChecklistItem[];
+  }> {
     const store = await createStore(t.deps);
     const leader = await signedInUser(t, 'shift-leader', store.id);
-    return { leader, checklist: await createChecklist(t.deps, { by: leader }) };
+    const checklist = await createChecklist(t.deps, { by: leader });
+    return { leader, checklist, checks: checklist.items.filter((item) => item.kind === 'check') };
   }
 
   const tick = (leader: SignedInUser, checklistId: string, itemId: string, key: string) =>
@@ -30,12 +36,15 @@ describe.each(testDialects())('the item tick on %s', (dialect) => {
       .executeTakeFirst();
 
   it("answers with the item's state and the checklist counts only, a fraction of the checklist", async () => {
-    const { leader, checklist } = await scene();
-    const item = checklist.items[0]!;
+    const { leader, checklist, checks } = await scene();
+    const item = checks[0]!;
     const response = await tick(leader, checklist.id, item.id, 'small-1');
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(Object.keys(body.item).sort()).toEqual([
+      'answerUnit',
+      'answerValue',
+      'answeredAt',
       'completed',
       'completedAt',
       'completedBy',
@@ -43,10 +52,17 @@ describe.each(testDialects())('the item tick on %s', (dialect) => {
       'failureComment',
       'failurePriority',
       'id',
+      'naReason',
       'resolved',
       'resolvedAt',
       'updatedAt',
     ]);
+    expect(body.item).toMatchObject({
+      answerValue: null,
+      answerUnit: null,
+      answeredAt: null,
+      naReason: null,
+    });
     expect(Object.keys(body.checklist).sort()).toEqual([
       'completedAt',
       'id',
@@ -64,8 +80,8 @@ describe.each(testDialects())('the item tick on %s', (dialect) => {
   });
 
   it('stores the answer with the key in the same transaction, and replays it verbatim', async () => {
-    const { leader, checklist } = await scene();
-    const item = checklist.items[1]!;
+    const { leader, checklist, checks } = await scene();
+    const item = checks[1]!;
     const first = await tick(leader, checklist.id, item.id, 'replay-1');
     const stored = await storedAnswer('replay-1');
     expect(stored?.status_code).toBe(200);
@@ -80,8 +96,8 @@ describe.each(testDialects())('the item tick on %s', (dialect) => {
   });
 
   it('applies twins sent at once exactly once, all answered alike', async () => {
-    const { leader, checklist } = await scene();
-    const item = checklist.items[2]!;
+    const { leader, checklist, checks } = await scene();
+    const item = checks[2]!;
     const answers = await Promise.all(
       Array.from({ length: 6 }, () => tick(leader, checklist.id, item.id, 'twin-tick')),
     );
@@ -92,9 +108,9 @@ describe.each(testDialects())('the item tick on %s', (dialect) => {
   });
 
   it('refuses another leader before touching anything, and leaves the version', async () => {
-    const { checklist } = await scene();
+    const { checklist, checks } = await scene();
     const other = await signedInUser(t, 'shift-leader', checklist.storeId);
-    const refused = await tick(other, checklist.id, checklist.items[0]!.id, 'not-mine');
+    const refused = await tick(other, checklist.id, checks[0]!.id, 'not-mine');
     expect(refused.statusCode).toBe(403);
     expect(await storedAnswer('not-mine')).toBeUndefined();
     const detail = (await other.api.get(`/api/checklists/${checklist.id}`)).json();
@@ -102,8 +118,8 @@ describe.each(testDialects())('the item tick on %s', (dialect) => {
   });
 
   it('answers a tick that changes nothing with the stored counts and version', async () => {
-    const { leader, checklist } = await scene();
-    const item = checklist.items[3]!;
+    const { leader, checklist, checks } = await scene();
+    const item = checks[3]!;
     const done = (await tick(leader, checklist.id, item.id, 'done-1')).json();
     const same = await tick(leader, checklist.id, item.id, 'done-2');
     expect(same.statusCode).toBe(200);
@@ -111,8 +127,8 @@ describe.each(testDialects())('the item tick on %s', (dialect) => {
   });
 
   it('keeps the stored counts equal to the items after many interleaved changes', async () => {
-    const { leader, checklist } = await scene();
-    const changes = checklist.items
+    const { leader, checklist, checks } = await scene();
+    const changes = checks
       .slice(0, 30)
       .flatMap((item, i) => [
         { itemId: item.id, body: { type: 'complete', completed: true } },
@@ -140,10 +156,10 @@ describe.each(testDialects())('the item tick on %s', (dialect) => {
   it.runIf(dialect === 'postgres')(
     'ticks with one read and one write statement on PostgreSQL (beside the session read), as a bare update and select',
     async () => {
-      const { leader, checklist } = await scene();
-      await tick(leader, checklist.id, checklist.items[4]!.id, 'warm-up');
+      const { leader, checklist, checks } = await scene();
+      await tick(leader, checklist.id, checks[4]!.id, 'warm-up');
       const before = statementsRun();
-      const response = await tick(leader, checklist.id, checklist.items[5]!.id, 'two-statements');
+      const response = await tick(leader, checklist.id, checks[5]!.id, 'two-statements');
       expect(response.statusCode).toBe(200);
       // The session is read on every request on PostgreSQL (session-cache.ts), then the tick.
       expect(statementsRun() - before).toBe(1 + 2);
@@ -154,10 +170,10 @@ describe.each(testDialects())('the item tick on %s', (dialect) => {
   it.runIf(dialect === 'postgres')(
     'lets ticks sent together to one checklist share a read and a write, none reading again',
     async () => {
-      const { leader, checklist } = await scene();
-      await tick(leader, checklist.id, checklist.items[0]!.id, 'warm-up-together');
+      const { leader, checklist, checks } = await scene();
+      await tick(leader, checklist.id, checks[0]!.id, 'warm-up-together');
       const before = statementsRun();
-      const items = checklist.items.slice(1, 13);
+      const items = checks.slice(1, 13);
       const responses = await Promise.all(
         items.map((item, i) => tick(leader, checklist.id, item.id, `together-${i}`)),
       );

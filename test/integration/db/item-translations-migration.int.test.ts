@@ -8,9 +8,9 @@ import type { Db } from '#server/db/database';
 import { MIGRATIONS, migrateToLatest } from '#server/db/migrate';
 
 const ADDED = '021-item-translations';
-const FRIDGES = 'Chiller and freezer temperatures recorded on the food safety checklist';
+const FRIDGES = 'Walk-in chiller temperature';
 const FRIDGE_LIMITS =
-  'Chillers 5°C or below, freezers -18°C or below; report any breach straight away';
+  'Probe a product on a middle shelf, not the air by the door; if over the limit, tell the manager and move high-risk food to another chiller';
 
 describe.each(testDialects())('translating the default items already seeded, on %s', (dialect) => {
   let database: TestDatabase;

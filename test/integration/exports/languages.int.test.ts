@@ -269,15 +269,24 @@ describe.each(testDialects())('files in the reader’s language on %s', (dialect
     expect(door).toHaveLength(header.length);
   });
 
-  it('keeps the English files as they were: no extra columns in the source language', async () => {
+  it('keeps the English files as they were, readings after them: no language columns in the source language', async () => {
     const { store, leader } = await scene();
     const response = await get(
       leader,
       `/api/exports/items.csv?storeId=${store.id}&from=2026-11-20&to=2026-11-20`,
     );
     const rows = Papa.parse<string[]>(response.body.slice(1), { skipEmptyLines: true }).data;
-    expect(rows[0]).toHaveLength(16);
-    expect(rows[0]!.at(-1)).toBe('Resolved at (ISO)');
+    // The columns before readings existed keep their places; the readings' four follow them.
+    expect(rows[0]).toHaveLength(22);
+    expect(rows[0]![15]).toBe('Resolved at (ISO)');
+    expect(rows[0]!.slice(16)).toEqual([
+      'Kind',
+      'Reading',
+      'Reading unit',
+      'Limit',
+      'Answer',
+      'N/A reason',
+    ]);
     expect(rows.find((row) => row[7] === FRYER.text)![8]).toBe('failed');
   });
 });

@@ -4,6 +4,7 @@ import { DEFAULT_SHIFT_SETTINGS, type ShiftSettings } from '#domain/shifts';
 import { signedInUser } from '#test/support/api-client';
 import { createStore } from '#test/support/factories';
 import { testDialects, TestClock } from '#test/support/harness';
+import { doneChange } from '#test/support/items';
 import { pdfText } from '#test/support/pdf-text';
 import { useTestApp } from '#test/support/use-test-app';
 
@@ -26,12 +27,14 @@ describe.each(testDialects())('the inspection pack’s on-time figures on %s', (
       category: 'breakfast',
     });
     const checklist = created.json<ChecklistDetail>();
+    /** Does every item of the section: ticks it, or records a reading inside its limits. */
     const tick = async (section: string) => {
       for (const item of checklist.items.filter((i) => i.section === section)) {
-        await leader.api.patch(`/api/checklists/${checklist.id}/items/${item.id}`, {
-          type: 'complete',
-          completed: true,
-        });
+        const done = await leader.api.patch(
+          `/api/checklists/${checklist.id}/items/${item.id}`,
+          doneChange(item, checklist.temperatureUnit),
+        );
+        expect(done.statusCode).toBe(200);
       }
     };
     clock.current = new Date('2026-11-23T05:25:00.000Z');

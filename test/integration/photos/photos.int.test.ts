@@ -11,6 +11,7 @@ import { runScheduledWork } from '#server/scheduler/scheduler';
 import { signedInUser, type SignedInUser } from '#test/support/api-client';
 import { createChecklist, createStore } from '#test/support/factories';
 import { testDialects } from '#test/support/harness';
+import { doneChange } from '#test/support/items';
 import { failAnOpenItem, multipartPhoto, phonePhoto } from '#test/support/photo-upload';
 import { useTestApp } from '#test/support/use-test-app';
 
@@ -291,10 +292,11 @@ describe.each(testDialects())('photo evidence on %s', (dialect) => {
     const checklist = started;
     // Finish every item, so feedback may be left.
     for (const item of checklist.items) {
-      await leader.api.patch(`/api/checklists/${checklist.id}/items/${item.id}`, {
-        type: 'complete',
-        completed: true,
-      });
+      const done = await leader.api.patch(
+        `/api/checklists/${checklist.id}/items/${item.id}`,
+        doneChange(item, checklist.temperatureUnit),
+      );
+      expect(done.statusCode).toBe(200);
     }
     const url = `/api/checklists/${checklist.id}/feedback/photos`;
     const early = await upload(manager, url, await phonePhoto(300, 200));

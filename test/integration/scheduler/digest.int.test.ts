@@ -4,6 +4,7 @@ import type { Section } from '#domain/sections';
 import { signedInUser } from '#test/support/api-client';
 import { createStore } from '#test/support/factories';
 import { testDialects, TestClock } from '#test/support/harness';
+import { doneChange } from '#test/support/items';
 import { useTestApp } from '#test/support/use-test-app';
 import { runScheduledWork } from '#server/scheduler/scheduler';
 
@@ -42,21 +43,21 @@ describe.each(testDialects())('the daily digest on %s', (dialect) => {
       ).json<ChecklistDetail>();
     const change = (c: ChecklistDetail, itemId: string, body: object) =>
       leader.api.patch(`/api/checklists/${c.id}/items/${itemId}`, body);
+    /** Ticks the item, or records a reading inside its limits, as its kind asks. */
+    const complete = async (c: ChecklistDetail, item: ChecklistDetail['items'][number]) =>
+      expect((await change(c, item.id, doneChange(item, c.temperatureUnit))).statusCode).toBe(200);
     const breakfast = await open('breakfast');
     const inSection = (c: ChecklistDetail, s: Section) => c.items.filter((i) => i.section === s);
     at('2026-11-23T05:20:00.000Z');
-    for (const item of inSection(breakfast, 'pre-shift'))
-      await change(breakfast, item.id, { type: 'complete', completed: true });
+    for (const item of inSection(breakfast, 'pre-shift')) await complete(breakfast, item);
     at('2026-11-23T08:30:00.000Z');
     const [first, second, ...rest] = inSection(breakfast, 'travel-path');
     await change(breakfast, first!.id, { type: 'fail', comment: 'Bin overflowing', priority: 'A' });
     await change(breakfast, second!.id, { type: 'fail', comment: 'Sign faded', priority: 'C' });
-    for (const item of rest)
-      await change(breakfast, item.id, { type: 'complete', completed: true });
+    for (const item of rest) await complete(breakfast, item);
     at('2026-11-23T11:10:00.000Z');
     const day = await open('day');
-    for (const item of inSection(day, 'pre-shift'))
-      await change(day, item.id, { type: 'complete', completed: true });
+    for (const item of inSection(day, 'pre-shift')) await complete(day, item);
 
     at('2026-11-24T05:59:00.000Z');
     await runScheduledWork(t.deps);

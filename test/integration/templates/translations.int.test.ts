@@ -8,7 +8,7 @@ import { createStore } from '#test/support/factories';
 import { testDialects } from '#test/support/harness';
 import { useTestApp } from '#test/support/use-test-app';
 
-const FRIDGES = 'Chiller and freezer temperatures recorded on the food safety checklist';
+const FRIDGES = 'Walk-in chiller temperature';
 const SAFE = 'Safe counted';
 const BINS = 'Bins emptied';
 

@@ -2,12 +2,14 @@ import {
   preShift,
   travelPath,
   postShift,
+  temperature,
   EXTERIOR,
   CUSTOMER_AREAS,
   FRONT_COUNTER,
   PRODUCTION,
   defaultTemplateId,
   type DefaultTemplate,
+  yesNo,
 } from './builders';
 
 // ---------------------------------------------------------------------------
@@ -37,6 +39,10 @@ export const BREAKFAST_TEMPLATE: DefaultTemplate = {
         'Shift targets set and written on the communication board',
         'e.g. drive-thru service time, order accuracy, changeover to the regular menu on time',
       ],
+      [
+        'Hand-washing and cleaning supplies stocked for the day',
+        'Soap, paper towels, sanitiser and cleaning chemicals; order more before they run out',
+      ],
     ]),
     ...preShift('People', [
       [
@@ -65,13 +71,28 @@ export const BREAKFAST_TEMPLATE: DefaultTemplate = {
         'Fryer oil tested with the TPM meter — replace if 24% or above',
         'Oil topped up to the fill line after last night’s filtering',
       ],
-      [
-        'Coffee machines cleaned, primed and a test drink made',
-        'Milk fridge at 5°C or below; beans, cups and lids stocked',
-      ],
+      temperature(
+        'Hot-holding cabinet temperature',
+        'Probe a product in the middle of its tray once it has held for 10 minutes; if under the limit, discard it and report the cabinet',
+        { min: 63 },
+      ),
+      ['Coffee machines cleaned, primed and a test drink made', 'Beans, cups and lids stocked'],
+      temperature(
+        'Milk fridge temperature',
+        'Probe a milk carton at the front of the fridge; if over the limit, move the milk to the walk-in chiller and report the fridge',
+        { max: 5 },
+      ),
       [
         'Drive-thru headsets charged and speaker post tested',
         'Spare batteries on charge; test order taken from the lane before opening',
+      ],
+      [
+        'Probe thermometer clean and working',
+        'Wiped with a probe wipe before each use; if it reads wrong in iced water, use the spare and tell the manager',
+      ],
+      [
+        'Food preparation surfaces and equipment cleaned and disinfected before use',
+        'Prep tables, boards and utensils washed, then sanitised and left for the contact time on the label',
       ],
     ]),
     ...preShift('Product', [
@@ -87,10 +108,16 @@ export const BREAKFAST_TEMPLATE: DefaultTemplate = {
         'Secondary shelf-life labels checked on all opened product',
         'Discard anything past its use-by time or without a label',
       ],
-      [
-        'Chiller and freezer temperatures recorded on the food safety checklist',
-        'Chillers 5°C or below, freezers -18°C or below; report any breach straight away',
-      ],
+      temperature(
+        'Walk-in chiller temperature',
+        'Probe a product on a middle shelf, not the air by the door; if over the limit, tell the manager and move high-risk food to another chiller',
+        { max: 5 },
+      ),
+      temperature(
+        'Walk-in freezer temperature',
+        'Probe between two packs on a middle shelf; if over the limit, keep the door shut, tell the manager and check nothing has thawed',
+        { max: -18 },
+      ),
     ]),
 
     ...travelPath(EXTERIOR, [
@@ -205,10 +232,11 @@ export const BREAKFAST_TEMPLATE: DefaultTemplate = {
         'Holding cabinet timers in use — product discarded at the end of its hold time',
         'Never reset a timer to extend holding',
       ],
-      [
-        'Cooked product core temperatures probed and recorded — 75°C or above',
-        'Sausage, eggs and bacon probed at least once an hour during breakfast',
-      ],
+      temperature(
+        'Cooked product core temperature',
+        'Probe sausage, egg and bacon in the thickest part at least once an hour; if under the limit, keep cooking and probe again',
+        { min: 75 },
+      ),
       [
         'Hash browns cooked to demand and discarded when the hold timer ends',
         'Basket sizes matched to the projection for each half hour',
@@ -234,10 +262,12 @@ export const BREAKFAST_TEMPLATE: DefaultTemplate = {
         'Hand sinks stocked with soap, paper towels and hot water',
         'Hand sinks used for hand washing only',
       ],
-      [
+      yesNo(
         'Back room tidy and pest-free — chemicals stored away from food',
         'Report any signs of pests to the manager and log them for the pest contractor',
-      ],
+        'no',
+        { photoOnFail: true },
+      ),
     ]),
 
     ...postShift('Miscellaneous', [
@@ -290,10 +320,16 @@ export const BREAKFAST_TEMPLATE: DefaultTemplate = {
         'Stock counted for the lunch peak — shortages escalated or transfers arranged',
         'Beef, chicken, buns, fries and salad checked against the lunch projection',
       ],
-      [
-        'Chiller and freezer temperatures recorded for the end of the shift',
-        'Chillers 5°C or below, freezers -18°C or below',
-      ],
+      temperature(
+        'Walk-in chiller temperature at the end of the shift',
+        'Probe a product on a middle shelf, not the air by the door; if over the limit, tell the manager and move high-risk food to another chiller',
+        { max: 5 },
+      ),
+      temperature(
+        'Walk-in freezer temperature at the end of the shift',
+        'Probe between two packs on a middle shelf; if over the limit, keep the door shut, tell the manager and check nothing has thawed',
+        { max: -18 },
+      ),
     ]),
   ],
 };

@@ -2,12 +2,14 @@ import {
   preShift,
   travelPath,
   postShift,
+  temperature,
   EXTERIOR,
   CUSTOMER_AREAS,
   FRONT_COUNTER,
   PRODUCTION,
   defaultTemplateId,
   type DefaultTemplate,
+  yesNo,
 } from './builders';
 
 // ---------------------------------------------------------------------------
@@ -64,6 +66,11 @@ export const DAY_TEMPLATE: DefaultTemplate = {
         'Grill platen and clamshell temperatures checked against the chart',
         'Any grill out of range taken out of use and reported',
       ],
+      temperature(
+        'Hot-holding cabinet temperature',
+        'Probe a product in the middle of its tray once it has held for 10 minutes; if under the limit, discard it and report the cabinet',
+        { min: 63 },
+      ),
       [
         'Ice machine clean with enough ice for the peak',
         'Scoop stored outside the bin; drinks tower ice bin filled',
@@ -86,10 +93,16 @@ export const DAY_TEMPLATE: DefaultTemplate = {
         'Secondary shelf-life labels checked on all opened product',
         'Discard anything past its use-by time or without a label',
       ],
-      [
-        'Chiller and freezer temperatures recorded on the food safety checklist',
-        'Chillers 5°C or below, freezers -18°C or below; report any breach straight away',
-      ],
+      temperature(
+        'Walk-in chiller temperature',
+        'Probe a product on a middle shelf, not the air by the door; if over the limit, tell the manager and move high-risk food to another chiller',
+        { max: 5 },
+      ),
+      temperature(
+        'Walk-in freezer temperature',
+        'Probe between two packs on a middle shelf; if over the limit, keep the door shut, tell the manager and check nothing has thawed',
+        { max: -18 },
+      ),
     ]),
 
     ...travelPath(EXTERIOR, [
@@ -210,10 +223,11 @@ export const DAY_TEMPLATE: DefaultTemplate = {
         'Holding cabinet timers in use — product discarded at the end of its hold time',
         'Holding levels set to the lunch projection; never reset a timer to extend holding',
       ],
-      [
-        'Cooked product core temperatures probed and recorded — 75°C or above',
-        'Beef and chicken probed at least once an hour over the peak',
-      ],
+      temperature(
+        'Cooked product core temperature',
+        'Probe beef and chicken in the thickest part at least once an hour over the peak; if under the limit, keep cooking and probe again',
+        { min: 75 },
+      ),
       [
         'Fries held no longer than 7 minutes — cooked in batches to demand',
         'Fry station restocked before the lunch peak',
@@ -234,18 +248,21 @@ export const DAY_TEMPLATE: DefaultTemplate = {
         'Hand sinks stocked with soap, paper towels and hot water',
         'Hand sinks used for hand washing only',
       ],
-      [
-        'Utensils washed, rinsed and sanitised — dishwasher at temperature',
-        'Final rinse temperature checked and recorded',
-      ],
+      temperature(
+        'Dishwasher final rinse temperature',
+        'Read the gauge during the final rinse of a cycle; if under the limit, wash and sanitise utensils in the sink and report the dishwasher',
+        { min: 82 },
+      ),
       [
         'Salad and sauce prep area clean; prepped product labelled with use-by times',
         'Prep boards colour-coded and sanitised between tasks',
       ],
-      [
+      yesNo(
         'Back room tidy and pest-free — chemicals stored away from food',
         'Report any signs of pests to the manager and log them for the pest contractor',
-      ],
+        'no',
+        { photoOnFail: true },
+      ),
     ]),
 
     ...postShift('Miscellaneous', [
@@ -298,10 +315,16 @@ export const DAY_TEMPLATE: DefaultTemplate = {
         'Prepped product labelled and in date for the next shift',
         'Anything that will expire during the dinner peak replaced now',
       ],
-      [
-        'Chiller and freezer temperatures recorded for the end of the shift',
-        'Chillers 5°C or below, freezers -18°C or below',
-      ],
+      temperature(
+        'Walk-in chiller temperature at the end of the shift',
+        'Probe a product on a middle shelf, not the air by the door; if over the limit, tell the manager and move high-risk food to another chiller',
+        { max: 5 },
+      ),
+      temperature(
+        'Walk-in freezer temperature at the end of the shift',
+        'Probe between two packs on a middle shelf; if over the limit, keep the door shut, tell the manager and check nothing has thawed',
+        { max: -18 },
+      ),
     ]),
   ],
 };

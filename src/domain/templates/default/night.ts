@@ -2,12 +2,14 @@ import {
   preShift,
   travelPath,
   postShift,
+  temperature,
   EXTERIOR,
   CUSTOMER_AREAS,
   FRONT_COUNTER,
   PRODUCTION,
   defaultTemplateId,
   type DefaultTemplate,
+  yesNo,
 } from './builders';
 
 // ---------------------------------------------------------------------------
@@ -65,6 +67,11 @@ export const NIGHT_TEMPLATE: DefaultTemplate = {
         'Grill platen and clamshell temperatures checked against the chart',
         'Any grill out of range taken out of use and reported',
       ],
+      temperature(
+        'Hot-holding cabinet temperature',
+        'Probe a product in the middle of its tray once it has held for 10 minutes; if under the limit, discard it and report the cabinet',
+        { min: 63 },
+      ),
       [
         'CCTV recording and panic alarm tested',
         'Date and time correct on the recorder; alarm test agreed with the monitoring company',
@@ -87,10 +94,16 @@ export const NIGHT_TEMPLATE: DefaultTemplate = {
         'Secondary shelf-life labels checked on all opened product',
         'Discard anything past its use-by time or without a label',
       ],
-      [
-        'Chiller and freezer temperatures recorded on the food safety checklist',
-        'Chillers 5°C or below, freezers -18°C or below; report any breach straight away',
-      ],
+      temperature(
+        'Walk-in chiller temperature',
+        'Probe a product on a middle shelf, not the air by the door; if over the limit, tell the manager and move high-risk food to another chiller',
+        { max: 5 },
+      ),
+      temperature(
+        'Walk-in freezer temperature',
+        'Probe between two packs on a middle shelf; if over the limit, keep the door shut, tell the manager and check nothing has thawed',
+        { max: -18 },
+      ),
     ]),
 
     ...travelPath(EXTERIOR, [
@@ -217,10 +230,11 @@ export const NIGHT_TEMPLATE: DefaultTemplate = {
         'Holding cabinet timers in use — product discarded at the end of its hold time',
         'Holding levels reduced after the peak; cook to order late in the evening',
       ],
-      [
-        'Cooked product core temperatures probed and recorded — 75°C or above',
-        'Beef and chicken probed at least once an hour over the peak',
-      ],
+      temperature(
+        'Cooked product core temperature',
+        'Probe beef and chicken in the thickest part at least once an hour over the peak; if under the limit, keep cooking and probe again',
+        { min: 75 },
+      ),
       [
         'Fries held no longer than 7 minutes — cooked in batches to demand',
         'Smaller batches after the peak to keep quality and waste right',
@@ -249,10 +263,12 @@ export const NIGHT_TEMPLATE: DefaultTemplate = {
         'Closing clean started after the peak — grills, holding cabinets and prep tables',
         'Enough equipment kept running for late-night drive-thru trade',
       ],
-      [
+      yesNo(
         'Back room tidy and pest-free — chemicals stored away from food',
         'Report any signs of pests to the manager and log them for the pest contractor',
-      ],
+        'no',
+        { photoOnFail: true },
+      ),
     ]),
 
     ...postShift('Miscellaneous', [
@@ -291,6 +307,14 @@ export const NIGHT_TEMPLATE: DefaultTemplate = {
         'Vats covered once cool if the kitchen is closing',
       ],
       [
+        'Dirty cloths removed for washing',
+        'Used cloths bagged for the laundry; fresh cloths put out for the next shift',
+      ],
+      [
+        'Kitchen bins emptied, cleaned and relined',
+        'Waste taken out in pairs; bins and lids washed inside and out before fresh bags go in',
+      ],
+      [
         'Equipment faults reported and logged for maintenance',
         'Include the fault, when it started and any engineer reference',
       ],
@@ -305,10 +329,16 @@ export const NIGHT_TEMPLATE: DefaultTemplate = {
         'Product stored, covered and labelled for the next shift',
         'Out-of-date or unlabelled product discarded and recorded as waste',
       ],
-      [
-        'Chiller and freezer temperatures recorded at close',
-        'Chillers 5°C or below, freezers -18°C or below',
-      ],
+      temperature(
+        'Walk-in chiller temperature at close',
+        'Probe a product on a middle shelf, not the air by the door; if over the limit, tell the manager and move high-risk food to another chiller',
+        { max: 5 },
+      ),
+      temperature(
+        'Walk-in freezer temperature at close',
+        'Probe between two packs on a middle shelf; if over the limit, keep the door shut, tell the manager and check nothing has thawed',
+        { max: -18 },
+      ),
     ]),
   ],
 };

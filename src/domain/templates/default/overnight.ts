@@ -2,6 +2,7 @@ import {
   preShift,
   travelPath,
   postShift,
+  temperature,
   EXTERIOR,
   CUSTOMER_AREAS,
   FRONT_COUNTER,
@@ -86,6 +87,10 @@ export const OVERNIGHT_TEMPLATE: DefaultTemplate = {
         'Order point and pay window audio tested both ways',
       ],
       [
+        'Probe thermometer clean and working',
+        'Wiped with a probe wipe before each use; if it reads wrong in iced water, use the spare and tell the manager',
+      ],
+      [
         'Dessert machine heat treatment cycle confirmed as running',
         'Check the start time so it has finished before breakfast',
       ],
@@ -99,14 +104,16 @@ export const OVERNIGHT_TEMPLATE: DefaultTemplate = {
         'Secondary shelf-life labels checked on all opened product',
         'Discard anything past its use-by time or without a label',
       ],
-      [
-        'Chiller and freezer temperatures recorded on the food safety checklist',
-        'Chillers 5°C or below, freezers -18°C or below; report any breach straight away',
-      ],
-      [
-        'Chiller and freezer space cleared ready for the delivery',
-        'Old stock brought forward so new stock goes in behind it',
-      ],
+      temperature(
+        'Walk-in chiller temperature',
+        'Probe a product on a middle shelf, not the air by the door; if over the limit, tell the manager and move high-risk food to another chiller',
+        { max: 5 },
+      ),
+      temperature(
+        'Walk-in freezer temperature',
+        'Probe between two packs on a middle shelf; if over the limit, keep the door shut, tell the manager and check nothing has thawed',
+        { max: -18 },
+      ),
       [
         'Breakfast thaw planned — what to pull and when',
         'Muffins and other breakfast bread pulled in time to be ready for 05:00',
@@ -254,10 +261,11 @@ export const OVERNIGHT_TEMPLATE: DefaultTemplate = {
         'Holding cabinet timers in use — cook to order when quiet',
         'Minimum holding levels only; never reset a timer to extend holding',
       ],
-      [
-        'Cooked product core temperatures probed and recorded — 75°C or above',
-        'Beef and chicken probed at least once during the shift',
-      ],
+      temperature(
+        'Cooked product core temperature',
+        'Probe beef and chicken in the thickest part at least once during the shift; if under the limit, keep cooking and probe again',
+        { min: 75 },
+      ),
       [
         'Sanitiser buckets made up fresh and changed every 2 hours',
         'Concentration confirmed with test strips; change sooner if soiled',
@@ -270,10 +278,18 @@ export const OVERNIGHT_TEMPLATE: DefaultTemplate = {
         'Overnight delivery received — driver ID checked and seals intact',
         'Back door opened only with two people present and the bay checked on CCTV',
       ],
-      [
-        'Delivery temperatures probed on arrival — chilled 5°C or below, frozen -18°C or below',
-        'Frozen product warmer than -15°C rejected and noted on the delivery note',
-      ],
+      temperature(
+        'Chilled delivery temperature',
+        'Probe between two packs from the middle of the chilled load on arrival; if over the limit, reject the product and note it on the delivery note',
+        { max: 5 },
+        { naAllowed: true },
+      ),
+      temperature(
+        'Frozen delivery temperature',
+        'Probe between two packs from the middle of the frozen load on arrival; if over the limit, reject the product and note it on the delivery note',
+        { max: -15 },
+        { naAllowed: true },
+      ),
       [
         'Delivery checked against the invoice — shortages and damages recorded',
         'Driver signs for any discrepancy before leaving',
@@ -345,6 +361,10 @@ export const OVERNIGHT_TEMPLATE: DefaultTemplate = {
         'Any failed cycle reported before breakfast opens',
       ],
       [
+        'Dirty cloths removed for washing',
+        'Used cloths bagged for the laundry; fresh cloths put out for the next shift',
+      ],
+      [
         'Equipment faults reported and logged for maintenance',
         'Include the fault, when it started and any engineer reference',
       ],
@@ -354,12 +374,22 @@ export const OVERNIGHT_TEMPLATE: DefaultTemplate = {
         'Delivery fully put away and stock rotated',
         'Delivery paperwork filed for the store manager',
       ],
+      [
+        'Product stored, covered and labelled for the next shift',
+        'Out-of-date or unlabelled product discarded and recorded as waste',
+      ],
       ['Waste recorded on the waste sheet — causes noted'],
       ['Breakfast product thawed and ready for opening', 'Thaw labels completed with use-by times'],
-      [
-        'Chiller and freezer temperatures recorded for the end of the shift',
-        'Chillers 5°C or below, freezers -18°C or below',
-      ],
+      temperature(
+        'Walk-in chiller temperature at the end of the shift',
+        'Probe a product on a middle shelf, not the air by the door; if over the limit, tell the manager and move high-risk food to another chiller',
+        { max: 5 },
+      ),
+      temperature(
+        'Walk-in freezer temperature at the end of the shift',
+        'Probe between two packs on a middle shelf; if over the limit, keep the door shut, tell the manager and check nothing has thawed',
+        { max: -18 },
+      ),
     ]),
   ],
 };

@@ -1,5 +1,6 @@
 // What a tick does, decided from what it read (SPEC §4 "Item states"): no I/O, so the group
 // (group.ts) can decide many ticks of one checklist one after another from a single read.
+import { actionStep } from '#domain/actions/actions';
 import type { ChecklistItem, ItemChangeResponse } from '#domain/checklists/api';
 import { applyItemChange, type ItemChange } from '#domain/checklists/item-state';
 import { CHECKLIST_ITEM_NOT_FOUND, CHECKLIST_NOT_FOUND } from '#domain/checklists/messages';
@@ -8,6 +9,8 @@ import type { Caller } from '../../auth/caller';
 import { requireAccess } from '../../authz/require-access';
 import { badRequest, notFound } from '../../http/errors';
 import type { StoredKey } from '../../idempotency/repository';
+import { enteredReading, type NewReading } from '../../readings/repository';
+import type { TemperatureUnit } from '#domain/readings/units';
 import type { BusMessage } from '../../live/bus';
 import { raisesPriorityNotice } from '../../notifications/checklist-events';
 import { checklistChanged } from '../change';
@@ -45,6 +48,8 @@ export interface TickRead {
   stored: StoredKey | null;
   checklist: TickedChecklist | null;
   item: ChecklistItem | null;
+  /** How the checklist's store reads temperatures. */
+  storeUnit: TemperatureUnit;
 }
 
 export type TickDecision =
@@ -62,6 +67,8 @@ export type TickDecision =
       counts: RecountedChecklist;
       answer: ItemChangeResponse;
       event: NewChecklistEvent;
+      /** The reading entered, for the temperature log; null for any other change. */
+      reading: NewReading | null;
       message: BusMessage;
     };
 
@@ -82,7 +89,7 @@ export function decideTick(
   if (!checklist) throw notFound(CHECKLIST_NOT_FOUND);
   requireAccess(user, 'checklist:edit', checklist);
   if (!before) throw notFound(CHECKLIST_ITEM_NOT_FOUND);
-  const result = applyItemChange(before, change, now);
+  const result = applyItemChange(before, change, now, read.storeUnit);
   if (!result.ok) throw badRequest(result.message);
   if (!result.changed) {
     return {
@@ -95,13 +102,19 @@ export function decideTick(
     completedBy: completedBy(before, result.item, user.id),
     updatedAt: now,
   };
-  // A cleared failure takes its photos with it; an A or B failure tells the managers at once.
-  const writesMore = (before.failed && !item.failed) || raisesPriorityNotice(item);
+  // A failure opened, re-prioritised, resolved or taken back writes its action (a cleared one
+  // takes its photos with it); an A or B failure tells the managers at once; a failure that
+  // needs a photo is resolved only once the photo is there.
+  const writesMore =
+    actionStep(before, item) !== null ||
+    raisesPriorityNotice(item) ||
+    resolvesNeedingPhoto(before, item);
   if (writesMore && !underLock) return { kind: 'under-lock' };
   const counts = recountAfterItemChange(checklist, before, item, now);
   const after = { ...checklist, ...counts, version: checklist.version + 1, updatedAt: now };
   const [event] = eventsBy(user, checklist.id, now, [itemChanged(before, item)]);
   if (!event) throw new Error('an item change has one history event');
+  const reading = enteredReading(change, checklist, item, { ...event, at: now }, read.storeUnit);
   return {
     kind: 'change',
     after,
@@ -110,8 +123,14 @@ export function decideTick(
     counts,
     answer: { item: toChangedItem(item), checklist: toChecklistCounts(after) },
     event,
+    reading,
     message: checklistChanged(user, checklist, 'changed'),
   };
+}
+
+/** The change resolves the failure of an item that needs a photo of the problem to be resolved. */
+export function resolvesNeedingPhoto(before: ChecklistItem, after: ChecklistItem): boolean {
+  return after.photoOnFail && after.failed && after.resolved && !(before.failed && before.resolved);
 }
 
 /** Who ticked it: set by the tick, kept while it stays ticked, cleared when it is not. */

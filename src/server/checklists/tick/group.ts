@@ -13,9 +13,19 @@ import {
   notifyPriorityFailureOnTick,
   sendWaitingEmails,
 } from '../../notifications/checklist-events';
+import { followItemChange } from '../../actions/repository';
 import { dropPhotos, itemPhotos } from '../../photos/cleanup';
+import { listPhotoSet } from '../../photos/repository';
+import { badRequest } from '../../http/errors';
+import { ANSWER_MESSAGES } from '#domain/answers/messages';
 import { openWriteUnit, runTransaction } from '../../writes/unit-of-work';
-import { decideTick, type TickDecision, type TickRequest, type TickedChecklist } from './decide';
+import {
+  decideTick,
+  resolvesNeedingPhoto,
+  type TickDecision,
+  type TickRequest,
+  type TickedChecklist,
+} from './decide';
 import type { ChecklistTicks, TickStore } from './store';
 
 /** Groups whose write found the checklist changed before a tick waits its turn under the lock. */
@@ -295,6 +305,7 @@ function ticksOf(lane: Lane): ChecklistTicks {
     now: last.member.request.now,
     items: [...lane.items.values()],
     events: lane.changes.map((change) => change.decision.event),
+    readings: lane.changes.flatMap(({ decision }) => (decision.reading ? [decision.reading] : [])),
     answers: lane.changes.flatMap(({ member, decision }) => {
       const claim = member.user.idempotency;
       const body = JSON.stringify(decision.answer);
@@ -325,7 +336,11 @@ async function underLock(
       const decision = decideTick(user, request, read!, true);
       if (decision.kind === 'unchanged') return { commit: false, value: decision.answer };
       if (decision.kind !== 'change') throw new Error('a tick under the lock is decided whole');
-      const { before, item, counts, event } = decision;
+      const { before, item, counts, event, reading } = decision;
+      if (resolvesNeedingPhoto(before, item)) {
+        const photos = await listPhotoSet(trx, checklistId, 'failure', itemId);
+        if (photos.length === 0) throw badRequest(ANSWER_MESSAGES.photoRequiredToResolve);
+      }
       const ticks = {
         checklistId,
         version: decision.after.version - 1,
@@ -333,11 +348,19 @@ async function underLock(
         now,
         items: [item],
         events: [event],
+        readings: reading ? [reading] : [],
         answers: [],
       };
       if (!(await store.write(trx, [ticks])).has(checklistId)) {
         throw new Error('a checklist under its lock changed');
       }
+      const checklist = read!.checklist!;
+      await followItemChange(
+        trx,
+        { checklist, by: { id: event.userId, name: event.userName }, now },
+        before,
+        item,
+      );
       if (before.failed && !item.failed) {
         await dropPhotos(deps, trx, await itemPhotos(trx, checklistId, itemId));
       }

@@ -6,6 +6,7 @@ import {
   eventParameters,
   itemParameters,
   keyParameters,
+  readingParameters,
   tickReadOf,
   type TickReadRow,
   type TickStore,
@@ -20,11 +21,12 @@ const READ = rawStatement(
   select i.*, c.store_id, c.created_by, c.business_date, c.progress,
     c.completed_at as checklist_completed_at, c.open_issues, c.section_counts,
     c.pre_shift_done_at, c.travel_path_done_at, c.post_shift_done_at, c.version,
-    c.updated_at as checklist_updated_at, k.method as key_method, k.path as key_path,
-    k.request_hash as key_request_hash, k.status_code as key_status_code,
+    c.updated_at as checklist_updated_at, s.temperature_unit, k.method as key_method,
+    k.path as key_path, k.request_hash as key_request_hash, k.status_code as key_status_code,
     k.response_body as key_response_body
   from unnest(${arrays(4, 'text')}) with ordinality as asked(checklist_id, item_id, user_id, "key", n)
   left join checklists c on c.id = asked.checklist_id
+  left join stores s on s.id = c.store_id
   left join checklist_items i on i.checklist_id = c.id and i.id = asked.item_id
   left join idempotency_keys k on k.user_id = asked.user_id and k."key" = asked."key"
   order by asked.n`,
@@ -58,12 +60,16 @@ const WRITE = rawStatement(
     update checklist_items i set completed = v.completed, completed_at = v.completed_at,
       completed_by = v.completed_by, failed = v.failed, failure_comment = v.failure_comment,
       failure_priority = v.failure_priority, resolved = v.resolved, resolved_at = v.resolved_at,
-      updated_at = v.updated_at
+      answer_value = v.answer_value, answer_unit = v.answer_unit, answered_at = v.answered_at,
+      na_reason = v.na_reason, updated_at = v.updated_at
     from unnest(${arrays(1, 'text')}, ${arrays(1, 'boolean')}, ${arrays(1, 'timestamptz')},
       ${arrays(1, 'text')}, ${arrays(1, 'boolean')}, ${arrays(2, 'text')},
-      ${arrays(1, 'boolean')}, ${arrays(2, 'timestamptz')}, ${arrays(1, 'text')})
+      ${arrays(1, 'boolean')}, ${arrays(1, 'timestamptz')}, ${arrays(2, 'text')},
+      ${arrays(1, 'timestamptz')}, ${arrays(1, 'text')}, ${arrays(1, 'timestamptz')},
+      ${arrays(1, 'text')})
       as v(checklist_id, completed, completed_at, completed_by, failed, failure_comment,
-        failure_priority, resolved, resolved_at, updated_at, id)
+        failure_priority, resolved, resolved_at, answer_value, answer_unit, answered_at,
+        na_reason, updated_at, id)
     where i.id = v.id and i.checklist_id = v.checklist_id
       and v.checklist_id in (select id from cas)
     returning 1
@@ -78,6 +84,19 @@ const WRITE = rawStatement(
         before_json, after_json, n)
     where e.checklist_id in (select id from cas)
     order by e.n
+    returning 1
+  ),
+  reading as (
+    insert into readings (checklist_id, item_id, store_id, business_date, at, user_id,
+      user_name, value, unit, measure, within, action)
+    select r.checklist_id, r.item_id, r.store_id, r.business_date, r.at, r.user_id, r.user_name,
+      r.value, r.unit, r.measure, r.within, r.action
+    from unnest(${arrays(3, 'text')}, ${arrays(1, 'date')}, ${arrays(1, 'timestamptz')},
+      ${arrays(5, 'text')}, ${arrays(1, 'boolean')}, ${arrays(1, 'text')})
+      with ordinality as r(checklist_id, item_id, store_id, business_date, at, user_id,
+        user_name, value, unit, measure, within, action, n)
+    where r.checklist_id in (select id from cas)
+    order by r.n
     returning 1
   ),
   answer as (
@@ -128,11 +147,13 @@ export const postgresTickStore: TickStore = {
       w.items.map((item) => [w.checklistId, ...itemParameters(item)]),
     );
     const events = writes.flatMap((w) => w.events.map(eventParameters));
+    const readings = writes.flatMap((w) => w.readings.map(readingParameters));
     const keys = writes.flatMap((w) => w.answers.map((a) => [w.checklistId, ...keyParameters(a)]));
     const { rows } = await runStatement<{ id: string }>(db, 'postgres', WRITE, [
       ...columns(checklists, 11),
-      ...columns(items, 11),
+      ...columns(items, 15),
       ...columns(events, 9),
+      ...columns(readings, 12),
       ...columns(keys, 9),
     ]);
     return new Set(rows.map((row) => row.id));

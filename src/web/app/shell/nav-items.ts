@@ -5,6 +5,7 @@ import Download from 'lucide-react/icons/download';
 import FileStack from 'lucide-react/icons/file-stack';
 import LayoutDashboard from 'lucide-react/icons/layout-dashboard';
 import Store from 'lucide-react/icons/store';
+import Thermometer from 'lucide-react/icons/thermometer';
 import Trash2 from 'lucide-react/icons/trash';
 import UserCog from 'lucide-react/icons/user-cog';
 import Users from 'lucide-react/icons/users';
@@ -35,6 +36,7 @@ const GROUPS: NavGroup[] = [
       { label: 'navDaily', to: '/', icon: Calendar1, requires: null },
       { label: 'navWeekly', to: '/weekly', icon: CalendarRange, requires: null },
       { label: 'navMonthly', to: '/monthly', icon: CalendarDays, requires: null },
+      { label: 'navRecords', to: '/records', icon: Thermometer, requires: 'records:open' },
       { label: 'navExports', to: '/exports', icon: Download, requires: 'export:open' },
     ],
   },

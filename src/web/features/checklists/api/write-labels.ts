@@ -4,11 +4,19 @@
 import type { UpdateChecklistBody, UpdateShiftTargetBody } from '#domain/checklists/api';
 import type { ItemChange } from '#domain/checklists/item-state';
 import { currentLocale, translator } from '#web/lib/i18n';
-import { checklistMessages } from '../messages';
+import { unitSymbol } from '#domain/readings/spec';
+import { checklistMessages, type ChecklistTexts } from '../messages';
 
 const texts = () => translator(checklistMessages, currentLocale());
 
 const shortened = (text: string) => (text.length > 60 ? `${text.slice(0, 57)}…` : text);
+
+/** An answer in the reader's words: Yes and No translated, an option or a text as written. */
+export function answerWords(value: string, t: ChecklistTexts): string {
+  if (value === 'yes') return t('answerYes');
+  if (value === 'no') return t('answerNo');
+  return `“${shortened(value)}”`;
+}
 
 export function itemChangeLabel(itemText: string, change: ItemChange): string {
   const t = texts();
@@ -22,6 +30,12 @@ export function itemChangeLabel(itemText: string, change: ItemChange): string {
       return t('writeUnfail', { item });
     case 'resolve':
       return change.resolved ? t('writeResolve', { item }) : t('writeReopen', { item });
+    case 'record':
+      return t('writeRecord', { item, value: `${change.value}\u00a0${unitSymbol(change.unit)}` });
+    case 'answer':
+      return t('writeAnswer', { item, value: answerWords(change.value, t) });
+    case 'not-applicable':
+      return t('writeNotApplicable', { item });
   }
 }
 

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import type { ChecklistDetail, ChecklistItem } from '#domain/checklists/api';
 import type { ItemChange } from '#domain/checklists/item-state';
 import { allItemsDone } from '#domain/checklists/progress';
@@ -24,6 +24,8 @@ import { TakeOverNotice } from './take-over-notice';
 import { HistoryCard } from './history-card';
 import { queuePhotoUpload } from '../api/photos';
 import { IssueDetailsDialog, type HeldPhotos } from './issue-details-dialog';
+import type { GivenAnswer } from './answer-entry';
+import { NotApplicableDialog } from './not-applicable-dialog';
 import { ChecklistPhotosProvider } from './photos/photos-context';
 import { StorageFullNotice } from './photos/storage-full-notice';
 import { PostShiftAnalysisCard } from './post-shift-analysis-card';
@@ -35,6 +37,11 @@ import { useNow } from '#web/lib/use-now';
 import { ShiftResultsCard } from './shift-results-card';
 import { ShiftTargetsCard } from './shift-targets-card';
 import { StoreFeedbackCard } from './store-feedback-card';
+
+/** The day's signature on the records: loaded after the checklist, never with its first code. */
+const DayRecordsNote = lazy(() =>
+  import('#web/components/records/day-records-note').then((m) => ({ default: m.DayRecordsNote })),
+);
 
 /** SPEC §2: a section shown by its tab starts 100 px below the top, clear of the header bar. */
 export const SECTION_SCROLL_OFFSET_PX = 100;
@@ -61,6 +68,9 @@ export function ChecklistScreen({
   const deleteTarget = useDeleteTarget(id);
   const [tab, setTab] = useState<Section>('pre-shift');
   const [issueItem, setIssueItem] = useState<ChecklistItem | null>(null);
+  /** A reading or answer that fails, held until Issue Details says what was done about it. */
+  const [breach, setBreach] = useState<GivenAnswer | null>(null);
+  const [naItem, setNaItem] = useState<ChecklistItem | null>(null);
   const panels = useRef<HTMLDivElement>(null);
 
   const tabIds = useSectionTabIds();
@@ -81,22 +91,45 @@ export function ChecklistScreen({
     (item: ChecklistItem) => updateItem(item, { type: 'complete', completed: !item.completed }),
     [updateItem],
   );
+  const onAnswer = useCallback(
+    (given: GivenAnswer) => {
+      if (!given.fails) {
+        updateItem(given.item, given.change);
+        return;
+      }
+      setBreach(given);
+      setIssueItem(given.item);
+    },
+    [updateItem],
+  );
+  const openIssue = useCallback((item: ChecklistItem) => {
+    setBreach(null);
+    setIssueItem(item);
+  }, []);
   const onIssue = (item: ChecklistItem, changes: ItemChange[], photos: HeldPhotos) => {
-    for (const change of changes) updateItem(item, change);
-    // After the changes: the server takes photos only on an item that has failed.
+    // The failure first, as the server takes photos only on an item that has failed; then the
+    // photos; then a resolution, which an item needing a photo of the problem waits for.
+    const resolves = (change: ItemChange) => change.type === 'resolve' && change.resolved;
+    for (const change of changes.filter((change) => !resolves(change))) updateItem(item, change);
     for (const kind of ['failure', 'resolution'] as const) {
       for (const photo of photos[kind]) {
         queuePhotoUpload(id, { kind, itemId: item.id }, photo, item.text);
       }
     }
+    for (const change of changes.filter(resolves)) updateItem(item, change);
   };
+  const onNotApplicable = useCallback((item: ChecklistItem) => setNaItem(item), []);
   const rowProps = {
     items: detail.items,
     translations: detail.translations,
     deliveryService: detail.deliveryService,
     editable,
+    temperatureUnit: detail.temperatureUnit,
+    timeZone: detail.storeTimezone,
     onTick,
-    onOpenIssue: setIssueItem,
+    onOpenIssue: openIssue,
+    onAnswer,
+    onNotApplicable,
   };
   // The section on screen draws its first cards at once; the rest card by card after them.
   const sectionItems = (section: Section) => ({ section, shown: tab === section, ...rowProps });
@@ -128,6 +161,13 @@ export function ChecklistScreen({
         </div>
         <div className="space-y-4">
           <ChecklistHeader detail={detail} />
+          <Suspense fallback={null}>
+            <DayRecordsNote
+              storeId={detail.storeId}
+              date={detail.businessDate}
+              timeZone={detail.storeTimezone}
+            />
+          </Suspense>
           <StorageFullNotice />
           {!editable && <TakeOverNotice detail={detail} online={online} />}
           {complete && <StoreFeedbackCard detail={detail} onSave={saveFeedback} />}
@@ -201,10 +241,24 @@ export function ChecklistScreen({
           <HistoryCard checklistId={id} timeZone={detail.storeTimezone} />
         </div>
 
+        <NotApplicableDialog
+          item={naItem}
+          itemText={naItem && (detail.translations?.items[naItem.id]?.text ?? naItem.text)}
+          onOpenChange={(open) => {
+            if (!open) setNaItem(null);
+          }}
+          onSubmit={(item, reason) => updateItem(item, { type: 'not-applicable', reason })}
+        />
         <IssueDetailsDialog
           item={issueItem}
+          given={breach}
+          unit={detail.temperatureUnit}
           itemText={issueItem && (detail.translations?.items[issueItem.id]?.text ?? issueItem.text)}
-          onOpenChange={(open) => !open && setIssueItem(null)}
+          onOpenChange={(open) => {
+            if (open) return;
+            setIssueItem(null);
+            setBreach(null);
+          }}
           onSubmit={onIssue}
         />
       </div>

@@ -7,6 +7,9 @@ import { cn } from '#web/components/ui/cn';
 import { useT } from '#web/lib/i18n';
 import { checklistMessages } from '../messages';
 import { FailureSummary } from './failure-summary';
+import { ReadingEntry } from './reading-entry';
+import { AnswerOptions, TextAnswer, type GivenAnswer } from './answer-entry';
+import type { TemperatureUnit } from '#domain/readings/units';
 
 const BOX: Record<ItemStatus, string> = {
   open: 'border-2 border-slate-400 bg-white dark:border-slate-500 dark:bg-slate-900',
@@ -25,7 +28,17 @@ const STATE_TEXT = {
   'failed-resolved': 'stateFailedResolved',
 } as const satisfies Record<ItemStatus, string>;
 
-function StateBox({ status }: { status: ItemStatus }) {
+function StateBox({ status, notApplicable }: { status: ItemStatus; notApplicable: boolean }) {
+  if (notApplicable) {
+    return (
+      <span
+        aria-hidden="true"
+        className="mt-0.5 flex h-7 w-7 shrink-0 items-center justify-center rounded-md border-2 border-slate-500 bg-slate-100 text-[10px] font-bold text-slate-700 dark:border-slate-400 dark:bg-slate-800 dark:text-slate-200"
+      >
+        N/A
+      </span>
+    );
+  }
   return (
     <span
       aria-hidden="true"
@@ -89,8 +102,15 @@ export interface ItemRowProps {
   /** Whether a translated item offers its source words (not for a variant of English). */
   showOriginal?: boolean;
   editable: boolean;
+  /** The store's: readings are typed and limits shown in its unit, times in its zone. */
+  temperatureUnit: TemperatureUnit;
+  timeZone: string;
   onTick: (item: ChecklistItem) => void;
   onOpenIssue: (item: ChecklistItem) => void;
+  /** A reading or an answer given: saved, or held for Issue Details when it fails. */
+  onAnswer: (given: GivenAnswer) => void;
+  /** Asks why the item does not apply. */
+  onNotApplicable: (item: ChecklistItem) => void;
 }
 
 /**
@@ -104,8 +124,12 @@ export const ItemRow = memo(function ItemRow({
   translation,
   showOriginal = true,
   editable,
+  temperatureUnit,
+  timeZone,
   onTick,
   onOpenIssue,
+  onAnswer,
+  onNotApplicable,
 }: ItemRowProps) {
   const t = useT(checklistMessages);
   const id = useId();
@@ -114,9 +138,11 @@ export const ItemRow = memo(function ItemRow({
   const detailsId = `${id}-details`;
   const stateId = `${id}-state`;
   const shown = translation ?? item;
+  const notApplicable = item.naReason !== null;
+  const naId = `${id}-na`;
   const body = (
     <>
-      <StateBox status={status} />
+      <StateBox status={status} notApplicable={notApplicable} />
       <span className="min-w-0 flex-1">
         <span id={textId} data-testid="item-text" className="block font-medium break-words">
           {shown.text}
@@ -131,7 +157,7 @@ export const ItemRow = memo(function ItemRow({
           </span>
         )}
         <span id={stateId} className="sr-only">
-          {t(STATE_TEXT[status])}
+          {t(notApplicable ? 'stateNotApplicable' : STATE_TEXT[status])}
         </span>
       </span>
     </>
@@ -145,7 +171,8 @@ export const ItemRow = memo(function ItemRow({
       data-testid="checklist-item"
     >
       <div className="flex items-start gap-2">
-        {!editable ? (
+        {/* An item that takes a reading or an answer is done by it, not by a tick. */}
+        {!editable || (item.kind !== 'check' && !item.failed) ? (
           <div className={rowClass}>{body}</div>
         ) : item.failed ? (
           <button
@@ -165,14 +192,29 @@ export const ItemRow = memo(function ItemRow({
             role="checkbox"
             aria-checked={item.completed}
             aria-labelledby={textId}
-            aria-describedby={shown.details ? detailsId : undefined}
+            aria-describedby={
+              [shown.details ? detailsId : '', notApplicable ? naId : ''].join(' ').trim() ||
+              undefined
+            }
             onClick={() => onTick(item)}
             className={cn(rowClass, 'hover:bg-slate-50 dark:hover:bg-slate-800/60')}
           >
             {body}
           </button>
         )}
-        {editable && canShowFailButton(item) && (
+        {editable && item.naAllowed && !item.failed && (notApplicable || !item.completed) && (
+          <button
+            type="button"
+            aria-haspopup={notApplicable ? undefined : 'dialog'}
+            aria-describedby={textId}
+            // An item marked N/A counts as done: unticking it takes the N/A back.
+            onClick={() => (notApplicable ? onTick(item) : onNotApplicable(item))}
+            className="mt-1.5 flex min-h-11 shrink-0 items-center rounded-lg border border-slate-300 px-3 text-sm font-semibold text-slate-700 hover:bg-slate-50 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800"
+          >
+            {t(notApplicable ? 'undoNotApplicable' : 'notApplicable')}
+          </button>
+        )}
+        {editable && canShowFailButton(item) && !notApplicable && (
           <button
             type="button"
             aria-haspopup="dialog"
@@ -184,6 +226,37 @@ export const ItemRow = memo(function ItemRow({
           </button>
         )}
       </div>
+      {notApplicable ? (
+        <p
+          id={naId}
+          data-testid="not-applicable"
+          className="ps-12 pe-2 pb-2 text-sm break-words text-slate-600 dark:text-slate-400"
+        >
+          {t('notApplicableReason', { reason: item.naReason ?? '' })}
+        </p>
+      ) : item.kind === 'reading' ? (
+        <ReadingEntry
+          item={item}
+          unit={temperatureUnit}
+          timeZone={timeZone}
+          textId={textId}
+          onAnswer={editable ? onAnswer : undefined}
+        />
+      ) : item.kind === 'yes-no' || item.kind === 'choice' ? (
+        <AnswerOptions
+          item={item}
+          timeZone={timeZone}
+          textId={textId}
+          onAnswer={editable ? onAnswer : undefined}
+        />
+      ) : item.kind === 'text' ? (
+        <TextAnswer
+          item={item}
+          timeZone={timeZone}
+          textId={textId}
+          onAnswer={editable ? onAnswer : undefined}
+        />
+      ) : null}
       {translation && showOriginal && <OriginalText item={item} textId={textId} />}
       {item.failed && <FailureSummary item={item} />}
     </li>

@@ -24,7 +24,7 @@ function applyOne(
       const items = detail.items.map((item): ChecklistItem => {
         if (item.id !== meta.itemId) return item;
         // The same rules the server runs; a change it would refuse shows nothing here either.
-        const result = applyItemChange(item, meta.change, queuedAt);
+        const result = applyItemChange(item, meta.change, queuedAt, detail.temperatureUnit);
         if (!result.ok || !result.changed) return item;
         changed = true;
         return result.item;

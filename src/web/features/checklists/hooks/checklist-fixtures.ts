@@ -42,6 +42,7 @@ export function checklist(items: ChecklistItem[]): ChecklistDetail {
     targets: { withText: 0, met: 0, unmet: 0 },
     version: 1,
     storeTimezone: 'Europe/London',
+    temperatureUnit: 'C',
     deliveryService: null,
     serviceAreaLeader: '',
     productionAreaLeader: '',

@@ -18,6 +18,10 @@ describe('mergeItemResponse', () => {
       failurePriority: null,
       resolved: false,
       resolvedAt: null,
+      answerValue: null,
+      answerUnit: null,
+      answeredAt: null,
+      naReason: null,
       updatedAt: TICKED_AT,
     },
     checklist: {

@@ -26,6 +26,9 @@ import { ShiftCard } from './shift-card';
 import { dailyMessages } from '../messages';
 
 // Only a super-admin picks the store here; a leader's daily view loads without the list.
+const DayRecordsNote = lazy(() =>
+  import('#web/components/records/day-records-note').then((m) => ({ default: m.DayRecordsNote })),
+);
 const ChooseStorePrompt = lazy(() =>
   import('./choose-store-prompt').then((m) => ({ default: m.ChooseStorePrompt })),
 );
@@ -144,6 +147,11 @@ export function DailyPage() {
         onDateChange={(next) => showDate(next, today)}
         onToday={showToday}
       />
+      <Suspense fallback={null}>
+        <div className="mb-3">
+          <DayRecordsNote storeId={store.id} date={shown} today={today} timeZone={store.timezone} />
+        </div>
+      </Suspense>
       {create.isError && (
         <Alert tone="error" className="mb-4">
           {/* SPEC §8: the server's reason, or this when it could not be reached or gave none. */}

@@ -1,41 +1,54 @@
-import { PACK_COUNT_HEADER } from '#domain/exports/api';
+import { LOG_COUNT_HEADER, PACK_COUNT_HEADER, type PdfExportKind } from '#domain/exports/api';
 import { ApiRequestError, NetworkError } from '#web/lib/api-client';
 import { apiErrorOf } from '#web/lib/api-payloads';
 import { currentLocale, translator } from '#web/lib/i18n';
 import { exportsMessages } from '../messages';
 
 export interface PackProgress {
-  /** Checklists in the pack, as the server counted them before it started writing. */
-  checklists: number | null;
+  /**
+   * What the file holds, as the server counted it before it started writing: the pack's
+   * checklists, the log's readings.
+   */
+  count: number | null;
   bytes: number;
 }
+
+/** The header that says, for each PDF, how much it holds. */
+const COUNT_HEADERS: Record<PdfExportKind, string> = {
+  'inspection-pack': PACK_COUNT_HEADER,
+  'temperature-log': LOG_COUNT_HEADER,
+};
 
 export interface PackFile {
   blob: Blob;
   fileName: string;
 }
 
-function fileNameOf(disposition: string | null): string {
+function fileNameOf(kind: PdfExportKind, disposition: string | null): string {
   const match = /filename="([^"]+)"/.exec(disposition ?? '');
-  return match?.[1] ?? 'inspection-pack.pdf';
+  return match?.[1] ?? `${kind}.pdf`;
 }
 
-async function errorOf(response: Response): Promise<ApiRequestError> {
+async function errorOf(kind: PdfExportKind, response: Response): Promise<ApiRequestError> {
   const error = apiErrorOf(await response.json().catch(() => null));
+  // The page that downloads has loaded the namespace in the person's language.
+  const t = translator(exportsMessages, currentLocale());
   return new ApiRequestError(
     response.status,
     error?.code ?? 'unknown',
-    // The page that downloads has loaded the namespace in the person's language.
-    error?.message ?? translator(exportsMessages, currentLocale())('packFailedTryAgain'),
+    error?.message ??
+      (kind === 'temperature-log' ? t('logFailedTryAgain') : t('packFailedTryAgain')),
   );
 }
 
 /**
- * Downloads the inspection pack while the server writes it, reporting the bytes received so the
- * page can show that the pack is being built; a plain link would show nothing until the browser's
- * own download bar appears, which on a phone may take a while for 90 days of checklists.
+ * Downloads the inspection pack or the temperature log while the server writes it, reporting
+ * the bytes received so the page can show that the file is being built; a plain link would show
+ * nothing until the browser's own download bar appears, which on a phone may take a while for
+ * 90 days of checklists or a year of readings.
  */
 export async function downloadPack(
+  kind: PdfExportKind,
   url: string,
   onProgress: (progress: PackProgress) => void,
   signal: AbortSignal,
@@ -47,12 +60,12 @@ export async function downloadPack(
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new NetworkError();
   }
-  if (!response.ok || !response.body) throw await errorOf(response);
-  const count = Number(response.headers.get(PACK_COUNT_HEADER) ?? Number.NaN);
-  const checklists = Number.isInteger(count) ? count : null;
+  if (!response.ok || !response.body) throw await errorOf(kind, response);
+  const said = Number(response.headers.get(COUNT_HEADERS[kind]) ?? Number.NaN);
+  const count = Number.isInteger(said) ? said : null;
   const chunks: Uint8Array[] = [];
   let bytes = 0;
-  onProgress({ checklists, bytes });
+  onProgress({ count, bytes });
   const reader = response.body.getReader();
   try {
     for (;;) {
@@ -60,7 +73,7 @@ export async function downloadPack(
       if (done) break;
       chunks.push(value);
       bytes += value.byteLength;
-      onProgress({ checklists, bytes });
+      onProgress({ count, bytes });
     }
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
@@ -68,7 +81,7 @@ export async function downloadPack(
   }
   return {
     blob: new Blob(chunks as BlobPart[], { type: 'application/pdf' }),
-    fileName: fileNameOf(response.headers.get('content-disposition')),
+    fileName: fileNameOf(kind, response.headers.get('content-disposition')),
   };
 }
 

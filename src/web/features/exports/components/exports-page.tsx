@@ -6,6 +6,8 @@ import {
   DEFAULT_EXPORT_DAYS,
   exportRangeProblem,
   exportToday,
+  pdfExportUrl,
+  type PdfExportKind,
 } from '#domain/exports/api';
 import { MAX_EXPORT_DAYS } from '#domain/exports/messages';
 import { boundedDateSchema } from '#domain/schemas';
@@ -33,18 +35,15 @@ function todayOf(scope: StoreScope, now: Date): IsoDate {
   );
 }
 
-function packUrl(range: { storeId: string | null; from: string; to: string }): string {
-  const params = new URLSearchParams({ from: range.from, to: range.to });
-  if (range.storeId !== null) params.set('storeId', range.storeId);
-  return `/api/exports/inspection-pack.pdf?${params.toString()}`;
-}
-
 function dateError(value: string): string | undefined {
   const parsed = boundedDateSchema.safeParse(value);
   return parsed.success ? undefined : parsed.error.issues[0]?.message;
 }
 
-/** `/exports`: a store (or every store) and business dates, as two kinds of CSV. */
+/**
+ * `/exports`: a store (or every store) and business dates, as two kinds of CSV; for one store
+ * also the inspection pack and the temperature log.
+ */
 export function ExportsPage() {
   const t = useT(exportsMessages);
   const format = useFormat();
@@ -122,9 +121,18 @@ export function ExportsPage() {
                 <ExportChoice
                   title={t('packTitle')}
                   text={t('packText')}
-                  href={ready ? packUrl(range) : null}
+                  href={ready ? pdfExportUrl('inspection-pack', range) : null}
                   label={t('packDownload')}
-                  built
+                  built="inspection-pack"
+                />
+              )}
+              {scope.storeId !== null && (
+                <ExportChoice
+                  title={t('logTitle')}
+                  text={t('logText')}
+                  href={ready ? pdfExportUrl('temperature-log', range) : null}
+                  label={t('logDownload')}
+                  built="temperature-log"
                 />
               )}
             </div>
@@ -140,8 +148,8 @@ function ExportChoice(props: {
   text: string;
   href: string | null;
   label: string;
-  /** Built by the server while it downloads, so the page shows its progress. */
-  built?: boolean;
+  /** A PDF built by the server while it downloads, so the page shows its progress. */
+  built?: PdfExportKind;
 }) {
   const t = useT(exportsMessages);
   return (
@@ -149,7 +157,7 @@ function ExportChoice(props: {
       <h3 className="font-medium">{props.title}</h3>
       <p className="flex-1 text-sm text-slate-600 dark:text-slate-400">{props.text}</p>
       {props.href && props.built ? (
-        <PackDownload key={props.href} href={props.href} label={props.label} />
+        <PackDownload key={props.href} kind={props.built} href={props.href} label={props.label} />
       ) : props.href ? (
         <DownloadLink href={props.href} variant="primary">
           {props.label}

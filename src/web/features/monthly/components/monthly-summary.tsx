@@ -5,6 +5,7 @@ import { IssuesStatus, ShiftCounts, StatTile } from '#web/components/reports/sum
 import { SectionCard } from '#web/components/ui/card';
 import { useFormat, useT } from '#web/lib/i18n';
 import { monthlyMessages } from '../messages';
+import { ReadingsOutside } from '#web/components/reports/readings-outside';
 
 function percentOf(part: number, whole: number): number {
   return whole === 0 ? 0 : Math.round((part * 100) / whole);
@@ -42,6 +43,8 @@ export function MonthlySummary({
       </section>
       <OnTimeFigures figures={summary.timeliness} />
       <IssuesStatus withIssues={summary.withIssues} />
+      {/* No link: the temperature log shows a week at a time, never a month. */}
+      <ReadingsOutside label={t('readingsOutside')} count={summary.readingsOutside} />
     </SectionCard>
   );
 }

@@ -32,6 +32,8 @@ const valuesOf = (store: AdminStore): StoreFormInput => ({
   locale: store.locale,
   deliveryService: store.deliveryService ?? '',
   clock: store.clock,
+  temperatureUnit: store.temperatureUnit,
+  leadersSignOff: store.leadersSignOff,
   shiftSettings: store.shiftSettings,
 });
 
@@ -43,6 +45,8 @@ const blankStore = (timezone: string): StoreFormInput => ({
   locale: null,
   deliveryService: '',
   clock: null,
+  temperatureUnit: 'C',
+  leadersSignOff: false,
   shiftSettings: DEFAULT_SHIFT_SETTINGS,
 });
 

@@ -7,7 +7,7 @@ import { TRANSLATION_LOCALES, type TranslationLocale } from '#domain/templates/t
 import { Button } from '#web/components/ui/button';
 import { Modal } from '#web/components/ui/dialog';
 import { TextField } from '#web/components/ui/text-field';
-import { useDomainText, useT } from '#web/lib/i18n';
+import { useDomainText, useLocale, useT } from '#web/lib/i18n';
 import { useItemLabels } from '#web/lib/i18n/item-labels';
 import {
   translationStateOf,
@@ -18,6 +18,11 @@ import {
 import { templatesMessages } from '../messages';
 import { FieldError, SelectField } from './field-parts';
 import { TranslationFields } from './translation-fields';
+import { AnswerFields } from './answer-fields';
+import { choiceProblems } from '#domain/answers/kinds';
+import { limitFieldValue, readingFromForm } from '#domain/templates/forms';
+import type { ReadingInput } from '#domain/readings/spec';
+import { defaultTemperatureUnit, type TemperatureUnit } from '#domain/readings/units';
 
 export interface ItemDialogProps {
   open: boolean;
@@ -40,7 +45,35 @@ function translationValues(translations: EditorTranslations) {
   return values;
 }
 
-const valuesOf = (item: EditorItem | null): TemplateItemFormValues =>
+/** A reading's fields as the dialog opens them: a temperature's limits in the editor's unit. */
+function readingValues(reading: ReadingInput | null, unit: TemperatureUnit) {
+  if (!reading) return { measure: unit, numberUnit: '', min: '', max: '' };
+  const measure = reading.quantity === 'number' ? ('number' as const) : unit;
+  return {
+    measure,
+    numberUnit: reading.quantity === 'number' ? reading.unit : '',
+    min: limitFieldValue(reading, reading.min, measure),
+    max: limitFieldValue(reading, reading.max, measure),
+  };
+}
+
+/** A new choice starts with two blank options to fill in. */
+const BLANK_CHOICES = [
+  { label: '', fails: false },
+  { label: '', fails: false },
+];
+
+/** How the item is answered, as the dialog opens it; each kind's fields start from a default. */
+const answerValues = (item: EditorItem | null, unit: TemperatureUnit) => ({
+  kind: item?.kind ?? ('check' as const),
+  ...readingValues(item?.reading ?? null, unit),
+  failsOn: item?.failsOn ?? ('no' as const),
+  choices: item?.choices ? item.choices.map((choice) => ({ ...choice })) : BLANK_CHOICES,
+  naAllowed: item?.naAllowed ?? false,
+  photoOnFail: item?.photoOnFail ?? false,
+});
+
+const valuesOf = (item: EditorItem | null, unit: TemperatureUnit): TemplateItemFormValues =>
   item
     ? {
         text: item.text,
@@ -48,6 +81,7 @@ const valuesOf = (item: EditorItem | null): TemplateItemFormValues =>
         section: item.section,
         subsection: item.subsection ?? '',
         critical: item.critical,
+        ...answerValues(item, unit),
         translations: translationValues(item.translations),
       }
     : {
@@ -56,8 +90,30 @@ const valuesOf = (item: EditorItem | null): TemplateItemFormValues =>
         section: 'pre-shift',
         subsection: '',
         critical: false,
+        ...answerValues(null, unit),
         translations: translationValues({}),
       };
+
+/**
+ * The reading the dialog saves: the one the item had when its fields are as they opened (so a
+ * limit kept in °C is not moved by showing it in °F), else the one typed; problems by field.
+ */
+function editedReading(
+  item: EditorItem | null,
+  values: TemplateItemFormValues,
+  unit: TemperatureUnit,
+) {
+  if (values.kind !== 'reading') return { ok: true as const, reading: null };
+  const opened = item?.reading ? readingValues(item.reading, unit) : null;
+  const same =
+    opened !== null &&
+    opened.measure === values.measure &&
+    opened.numberUnit === values.numberUnit.trim() &&
+    opened.min === values.min.trim() &&
+    opened.max === values.max.trim();
+  if (same && item?.reading) return { ok: true as const, reading: item.reading };
+  return readingFromForm(values);
+}
 
 /**
  * The item's translations after the dialog: words written or confirmed now are current; words
@@ -91,14 +147,15 @@ export function ItemDialog({ open, item, onClose, onSave }: ItemDialogProps) {
   const t = useT(templatesMessages);
   const itemLabels = useItemLabels();
   const domainText = useDomainText();
+  const unit = defaultTemperatureUnit(useLocale());
   const form = useForm<TemplateItemFormValues>({
     resolver: zodResolver(templateItemFormSchema),
-    defaultValues: valuesOf(item),
+    defaultValues: valuesOf(item, unit),
   });
-  const { register, handleSubmit, reset, setValue, formState, control } = form;
+  const { register, handleSubmit, reset, setValue, setError, formState, control } = form;
   useEffect(() => {
-    if (open) reset(valuesOf(item));
-  }, [open, item, reset]);
+    if (open) reset(valuesOf(item, unit));
+  }, [open, item, unit, reset]);
   const section = useWatch({ control, name: 'section' });
   const watched = useWatch({ control });
   const english = {
@@ -125,12 +182,33 @@ export function ItemDialog({ open, item, onClose, onSave }: ItemDialogProps) {
   const sectionField = register('section');
 
   const submit = handleSubmit((values) => {
+    const reading = editedReading(item, values, unit);
+    if (!reading.ok) {
+      for (const problem of reading.problems) setError(problem.path, { message: problem.message });
+      return;
+    }
+    const choices = values.choices.map(({ label, fails }) => ({ label: label.trim(), fails }));
+    if (values.kind === 'choice') {
+      const problems = choiceProblems(choices);
+      for (const { index, message } of problems) {
+        if (index === null) setError('choices', { message });
+        else setError(`choices.${index}.label`, { message });
+      }
+      if (problems.length > 0) return;
+    }
     const source = { text: values.text.trim(), details: values.details.trim() || null };
     onSave({
       ...source,
       section: values.section,
       subsection: values.subsection || null,
-      critical: values.critical,
+      // A reading is food-safety critical: its limits decide a failure.
+      critical: values.critical || reading.reading !== null,
+      kind: values.kind,
+      reading: reading.reading,
+      failsOn: values.kind === 'yes-no' ? values.failsOn : null,
+      choices: values.kind === 'choice' ? choices : null,
+      naAllowed: values.naAllowed,
+      photoOnFail: values.photoOnFail,
       translations: editedTranslations(item, values, source),
     });
     onClose();
@@ -207,6 +285,7 @@ export function ItemDialog({ open, item, onClose, onSave }: ItemDialogProps) {
               </option>
             ))}
           </SelectField>
+          <AnswerFields />
           <div>
             <label className="flex min-h-11 cursor-pointer items-center gap-3">
               <input

@@ -94,6 +94,12 @@ export function TemplateForm({
         section: item.section,
         subsection: item.subsection,
         critical: item.critical,
+        kind: item.kind,
+        ...(item.kind === 'reading' && item.reading ? { reading: item.reading } : {}),
+        ...(item.kind === 'yes-no' ? { failsOn: item.failsOn } : {}),
+        ...(item.kind === 'choice' ? { choices: item.choices } : {}),
+        naAllowed: item.naAllowed,
+        photoOnFail: item.photoOnFail,
         translations: translationsBody(item.translations),
       })),
     };

@@ -7,7 +7,9 @@ import { useState } from 'react';
 import { groupTemplateItems } from '#domain/templates/item-groups';
 import { Badge } from '#web/components/ui/badge';
 import { Button } from '#web/components/ui/button';
-import { useFormat, useLabels, useT } from '#web/lib/i18n';
+import { useFormat, useLabels, useLocale, useT } from '#web/lib/i18n';
+import { keptSpec, leftToRight, limitText } from '#domain/readings/spec';
+import { defaultTemperatureUnit } from '#domain/readings/units';
 import { useItemLabels } from '#web/lib/i18n/item-labels';
 import {
   translationGaps,
@@ -19,13 +21,45 @@ import { ItemDialog } from './item-dialog';
 
 type Editing = { item: EditorItem | null } | null;
 
-/** Critical, and how many of its languages need updating or are missing. */
+/** What the item takes, as a badge: a reading's limit, yes/no's failing answer, a choice's size. */
+function KindBadge({ item }: { item: EditorItem }) {
+  const t = useT(templatesMessages);
+  const format = useFormat();
+  const unit = defaultTemperatureUnit(useLocale());
+  const words =
+    item.kind === 'reading' && item.reading
+      ? t('readingBadge', {
+          limit: leftToRight(limitText(keptSpec(item.reading), unit, format.number)),
+        })
+      : item.kind === 'yes-no'
+        ? t('yesNoBadge', { answer: item.failsOn ?? 'no' })
+        : item.kind === 'choice'
+          ? t('choiceBadge', { count: item.choices?.length ?? 0 })
+          : item.kind === 'text'
+            ? t('textBadge')
+            : null;
+  if (words === null) return null;
+  return (
+    <Badge tone="green" data-testid="kind-badge">
+      {words}
+    </Badge>
+  );
+}
+
+/**
+ * What the item takes, N/A and photo rules, critical, and how many of its languages need
+ * updating or are missing.
+ */
 function ItemMarks({ item }: { item: EditorItem }) {
   const t = useT(templatesMessages);
   const { stale, missing } = translationGaps(item.translations);
-  if (!item.critical && stale === 0 && missing === 0) return null;
+  const plain = item.kind === 'check' && !item.naAllowed && !item.photoOnFail && !item.critical;
+  if (plain && stale === 0 && missing === 0) return null;
   return (
     <p className="mt-1 flex flex-wrap gap-1.5">
+      <KindBadge item={item} />
+      {item.naAllowed && <Badge tone="neutral">{t('naBadge')}</Badge>}
+      {item.photoOnFail && <Badge tone="neutral">{t('photoBadge')}</Badge>}
       {item.critical && <Badge tone="blue">{t('criticalBadge')}</Badge>}
       {stale > 0 && <Badge tone="amber">{t('staleTranslations', { stale })}</Badge>}
       {missing > 0 && <Badge tone="red">{t('missingTranslations', { missing })}</Badge>}

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import type { Section } from '#domain/sections';
 import type { TemplateItem } from '#domain/templates/api';
 import { moveTemplateItem, sortTemplateItems } from '#domain/templates/item-groups';
+import { readingOf, type ReadingInput } from '#domain/readings/spec';
+import type { ChoiceOption, ItemKind, YesNo } from '#domain/answers/kinds';
 import {
   OPTIONAL_TRANSLATIONS,
   TRANSLATION_LOCALES,
@@ -32,6 +34,15 @@ export interface EditorItem {
   section: Section;
   subsection: string | null;
   critical: boolean;
+  /** What it takes: a tick, a reading, yes/no, a choice or text. */
+  kind: ItemKind;
+  /** A reading's measure and limits as the editor wrote them (null: not a reading), see readingOf. */
+  reading: ReadingInput | null;
+  /** A yes/no item's failing answer, a choice item's options; null for the other kinds. */
+  failsOn: YesNo | null;
+  choices: ChoiceOption[] | null;
+  naAllowed: boolean;
+  photoOnFail: boolean;
   translations: EditorTranslations;
 }
 
@@ -98,6 +109,12 @@ export function toEditorItems(items: readonly TemplateItem[], keepIds: boolean):
     section: item.section,
     subsection: item.subsection,
     critical: item.critical,
+    kind: item.kind,
+    reading: item.measure ? readingOf(item.measure) : null,
+    failsOn: item.failsOn,
+    choices: item.choices,
+    naAllowed: item.naAllowed,
+    photoOnFail: item.photoOnFail,
     translations: keepIds ? { ...item.translations } : copiedTranslations(item.translations),
   }));
 }

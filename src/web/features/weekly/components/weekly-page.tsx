@@ -71,7 +71,11 @@ export function WeeklyPage() {
               allStores={allStores}
             />
           </SectionCard>
-          <WeeklySummary summary={data.summary} categories={categories} />
+          <WeeklySummary
+            summary={data.summary}
+            categories={categories}
+            logHref={allStores ? null : `/records?week=${data.start}`}
+          />
         </div>
       </>
     );

@@ -7,14 +7,18 @@ import { useFormat, useT } from '#web/lib/i18n';
 import { useDayName } from '../hooks/use-day-name';
 import { weeklyMessages } from '../messages';
 import { CompletionChart } from './completion-chart';
+import { ReadingsOutside } from '#web/components/reports/readings-outside';
 
 /** SPEC §2 "Weekly Performance Summary". */
 export function WeeklySummary({
   summary,
   categories,
+  logHref,
 }: {
   summary: WeekSummary;
   categories: readonly ShiftCategory[];
+  /** The store's temperature log of the week; null for every store. */
+  logHref: string | null;
 }) {
   const t = useT(weeklyMessages);
   const format = useFormat();
@@ -47,6 +51,11 @@ export function WeeklySummary({
       </section>
       <OnTimeFigures figures={summary.timeliness} />
       <IssuesStatus withIssues={summary.withIssues} />
+      <ReadingsOutside
+        label={t('readingsOutside')}
+        count={summary.readingsOutside}
+        log={logHref ? { href: logHref, text: t('readingsOutsideLog') } : null}
+      />
       <CompletionChart days={summary.completionByDay} />
     </SectionCard>
   );
