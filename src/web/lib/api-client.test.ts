@@ -7,6 +7,7 @@ import {
   apiRequest,
   ApiRequestError,
   NetworkError,
+  signingOutWith,
   UNEXPECTED_ANSWER_MESSAGE,
   UnexpectedAnswerError,
 } from './api-client';
@@ -154,5 +155,43 @@ describe('the API client parses every answer with its route’s schema', () => {
     await expect(apiRequest('PUT', '/api/checklists/c-1/items/i-1')).resolves.toEqual({
       anything: ['the', 'screen', 'decides'],
     });
+  });
+});
+
+describe('signing out', () => {
+  it('sends no read while the sign-out is on its way, gives them up after it, and reads again then', async () => {
+    const requests = stubServer(() => json({ notifications: [] }));
+    let answerSignOut = () => {};
+    const signOut = signingOutWith(
+      () =>
+        new Promise<void>((resolve) => {
+          answerSignOut = resolve;
+        }),
+    );
+    const read = rejectionOf(api.get('/api/notifications', messageResponseSchema));
+    const session = api.get('/api/auth/session', currentSessionResponseSchema).catch(() => null);
+    await session;
+    expect(requests.map(({ path }) => path)).toEqual(['/api/auth/session']);
+
+    answerSignOut();
+    await signOut;
+    const error = await read;
+    expect(error).toBeInstanceOf(DOMException);
+    expect(error).toMatchObject({ name: 'AbortError' });
+    expect(requests.map(({ path }) => path)).toEqual(['/api/auth/session']);
+
+    await api.get('/api/notifications', messageResponseSchema).catch(() => null);
+    expect(requests.map(({ path }) => path)).toEqual(['/api/auth/session', '/api/notifications']);
+  });
+
+  it('a sign-out that fails still lets reads go again', async () => {
+    const requests = stubServer(() => json({ message: 'ok' }));
+    await expect(signingOutWith(() => Promise.reject(new NetworkError()))).rejects.toBeInstanceOf(
+      NetworkError,
+    );
+    await expect(api.get('/api/settings', messageResponseSchema)).resolves.toEqual({
+      message: 'ok',
+    });
+    expect(requests).toHaveLength(1);
   });
 });

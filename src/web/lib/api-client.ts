@@ -90,12 +90,33 @@ export function setRequestLanguage(locale: string): void {
   requestLanguage = locale;
 }
 
+let signingOut: Promise<unknown> | undefined;
+
+/**
+ * Signs out through `signOut`: reads asked for meanwhile are never sent (sent, they would come
+ * back 401 as the session ends, and look like a session that ended by itself); they wait for
+ * the sign-out and are then given up as aborted, their screens being dropped with the session.
+ */
+export async function signingOutWith<T>(signOut: () => Promise<T>): Promise<T> {
+  const done = signOut();
+  signingOut = done.catch(() => undefined);
+  try {
+    return await done;
+  } finally {
+    signingOut = undefined;
+  }
+}
+
 /** The answer as it came: the payload (undefined for 204) and the status of a success. */
 async function send(
   method: string,
   path: string,
   options: RequestOptions,
 ): Promise<{ status: number; payload: unknown }> {
+  if (signingOut && method === 'GET' && !path.startsWith('/api/auth/')) {
+    await signingOut;
+    throw new DOMException('Signed out while this was asked for', 'AbortError');
+  }
   let response: Response;
   try {
     response = await fetch(path, {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '#web/lib/api-client';
+import { api, signingOutWith } from '#web/lib/api-client';
 import { announceSessionChange, setQueueUser } from '#web/lib/offline-queue';
 import { forgetOfflineData } from '#web/lib/service-worker';
 import { ALL_STORES_STORAGE_KEY, SELECTED_STORE_STORAGE_KEY } from '#web/lib/selected-store';
@@ -11,7 +11,10 @@ export const PER_USER_STORAGE_KEYS = [SELECTED_STORE_STORAGE_KEY, ALL_STORES_STO
 export function useSignOut() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post('/api/auth/sign-out'),
+    // Reads in flight are called off first: one the server answered after the sign-out would
+    // come back 401, as if the session had ended by itself.
+    onMutate: () => client.cancelQueries(),
+    mutationFn: () => signingOutWith(() => api.post('/api/auth/sign-out')),
     onSettled: () => {
       // Signed out on purpose: the guard shows the sign-in screen, not the session-ended dialog.
       setQueueUser(null);

@@ -10,7 +10,7 @@ import { notificationKeys } from '#web/lib/query-keys';
 export function useNotifications() {
   return useQuery({
     queryKey: notificationKeys.list,
-    queryFn: () => api.get('/api/notifications', notificationListSchema),
+    queryFn: ({ signal }) => api.get('/api/notifications', notificationListSchema, { signal }),
   });
 }
 
@@ -34,7 +34,8 @@ export function useMarkAllRead() {
 export function usePreferences() {
   return useQuery({
     queryKey: notificationKeys.preferences,
-    queryFn: () => api.get('/api/notifications/preferences', preferencesSchema),
+    queryFn: ({ signal }) =>
+      api.get('/api/notifications/preferences', preferencesSchema, { signal }),
   });
 }
 
