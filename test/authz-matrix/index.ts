@@ -1,3 +1,4 @@
+import { ACTION_ROWS } from './actions';
 import { CHECKLIST_ROWS } from './checklists';
 import { EXPORT_ROWS } from './exports';
 import { NOTIFICATION_ROWS } from './notifications';
@@ -24,4 +25,5 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   ...TEMPLATE_ROWS,
   ...NOTIFICATION_ROWS,
   ...RECORDS_ROWS,
+  ...ACTION_ROWS,
 ];

@@ -6,6 +6,9 @@ import type { FailurePriority } from '../checklists/priorities';
 export const ACTION_STATUSES = ['open', 'in-progress', 'done', 'verified'] as const;
 export type ActionStatus = (typeof ACTION_STATUSES)[number];
 
+export const isActionStatus = (value: string): value is ActionStatus =>
+  ACTION_STATUSES.some((status) => status === value);
+
 /** Still to be done: what the owner hears about, and what becomes overdue. */
 export const isOutstanding = (status: ActionStatus) =>
   status === 'open' || status === 'in-progress';

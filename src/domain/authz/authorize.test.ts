@@ -22,6 +22,8 @@ function abilities(a: Actor) {
     chainReport: authorize(a, 'report:view', { storeId: null }),
     listOwnUsers: authorize(a, 'user:list', { storeId: 'own' }),
     listOtherUsers: authorize(a, 'user:list', { storeId: 'other' }),
+    setOwnActionDue: authorize(a, 'store:set-action-due', { storeId: 'own' }),
+    setOtherActionDue: authorize(a, 'store:set-action-due', { storeId: 'other' }),
   };
 }
 
@@ -42,6 +44,8 @@ describe('authorize: the role-wide abilities (SPEC §6)', () => {
       chainReport: true,
       listOwnUsers: true,
       listOtherUsers: false,
+      setOwnActionDue: true,
+      setOtherActionDue: false,
     });
   });
 
@@ -57,6 +61,8 @@ describe('authorize: the role-wide abilities (SPEC §6)', () => {
       chainReport: true,
       listOwnUsers: false,
       listOtherUsers: false,
+      setOwnActionDue: false,
+      setOtherActionDue: false,
     });
   });
 

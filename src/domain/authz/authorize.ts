@@ -1,5 +1,6 @@
 import type { Actor } from './actor';
 import { ALLOW, type Decision } from './decision';
+import { actionPolicies } from './policies/actions';
 import { adminPolicies } from './policies/admin';
 import { checklistPolicies } from './policies/checklists';
 import { exportPolicies } from './policies/exports';
@@ -16,6 +17,7 @@ import { userPolicies } from './policies/users';
  * server would allow.
  */
 const POLICIES = {
+  ...actionPolicies,
   ...adminPolicies,
   ...checklistPolicies,
   ...exportPolicies,

@@ -34,6 +34,8 @@ const TABLE = {
   'take-over-checklists': ['super-admin', 'store', 'shift-leader'],
   /** Sign a store's day's records and write its four-weekly review (docs/decisions/045). */
   'sign-records': ['super-admin', 'store'],
+  /** See a store's corrective actions, hand them on, verify or reopen them (decisions/047). */
+  'manage-actions': ['super-admin', 'store'],
   /** See deleted checklists and bring one back while it is kept. */
   'restore-checklists': ['super-admin'],
 } as const satisfies Record<string, readonly Role[]>;

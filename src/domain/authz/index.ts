@@ -10,6 +10,7 @@ export {
 } from './authorize';
 export { CAPABILITIES, capabilitiesOf, hasCapability, type Capability } from './capabilities';
 export { ALLOW, type Decision, type Refusal } from './decision';
+export type { ActionResource } from './policies/actions';
 export type { ChecklistDeletion, ChecklistResource } from './policies/checklists';
 export type { NotificationResource } from './policies/notifications';
 export type { RecordsResource } from './policies/records';

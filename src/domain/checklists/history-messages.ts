@@ -56,6 +56,14 @@ export const HISTORY = {
   feedbackAdded: () => plainText(en.feedbackAdded),
   feedbackEdited: () => plainText(en.feedbackEdited),
   feedbackReplaced: () => plainText(en.feedbackReplaced),
+  actionAssigned: (item: string, owner: string) => englishText(en.actionAssigned, { item, owner }),
+  actionAssignedContractor: (item: string, owner: string, email: string) =>
+    englishText(en.actionAssignedContractor, { item, owner, email }),
+  actionStarted: (item: string) => englishText(en.actionStarted, { item }),
+  actionDone: (item: string, note: string) => englishText(en.actionDone, { item, note }),
+  actionVerified: (item: string) => englishText(en.actionVerified, { item }),
+  actionReopened: (item: string, reason: string) =>
+    englishText(en.actionReopened, { item, reason }),
   photoAddedIssue: (item: string) => englishText(en.photoAddedIssue, { item }),
   photoAddedFix: (item: string) => englishText(en.photoAddedFix, { item }),
   photoAddedFeedback: () => plainText(en.photoAddedFeedback),

@@ -3,8 +3,11 @@
 // action.
 import { randomUUID } from 'node:crypto';
 import type { Insertable, Kysely, Selectable } from 'kysely';
-import { actionDueAt, actionStep } from '#domain/actions/actions';
+import { actionDueAt, actionStep, DEFAULT_DUE_MINUTES } from '#domain/actions/actions';
+import { actionDueMinutesSchema, type ActionDueMinutes } from '#domain/actions/api';
+import { RECURRING_COUNT, RECURRING_DAYS } from '#domain/actions/messages';
 import type { ChecklistItem } from '#domain/checklists/api';
+import { storedJson } from '#domain/stored-json';
 import type { ActionsTable, ChecklistItemsTable, ChecklistsTable, Database } from '../db/types';
 
 type Executor = Kysely<Database>;
@@ -14,6 +17,37 @@ export interface ActionContext {
   checklist: { id: string; storeId: string; businessDate: string };
   by: { id: string | null; name: string };
   now: string;
+}
+
+/** A store's due windows by priority: its own where it set them, else the defaults. */
+export function dueMinutesOf(stored: string | null): ActionDueMinutes {
+  const parsed = actionDueMinutesSchema.safeParse(storedJson(stored));
+  return parsed.success ? parsed.data : DEFAULT_DUE_MINUTES;
+}
+
+async function storeDueMinutes(db: Executor, storeId: string): Promise<ActionDueMinutes> {
+  const store = await db
+    .selectFrom('stores')
+    .select('action_due_minutes')
+    .where('id', '=', storeId)
+    .executeTakeFirst();
+  return dueMinutesOf(store?.action_due_minutes ?? null);
+}
+
+/**
+ * Whether a failure of `itemText` opened at `now` in the store is recurring: the same item failed
+ * at least RECURRING_COUNT times in the RECURRING_DAYS days up to now, this one included.
+ */
+async function isRecurring(db: Executor, storeId: string, itemText: string, now: string) {
+  const since = new Date(Date.parse(now) - RECURRING_DAYS * 86_400_000).toISOString();
+  const earlier = await db
+    .selectFrom('actions')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('store_id', '=', storeId)
+    .where('item_text', '=', itemText)
+    .where('opened_at', '>=', since)
+    .executeTakeFirstOrThrow();
+  return Number(earlier.count) + 1 >= RECURRING_COUNT;
 }
 
 /** The action of an item's failure. */
@@ -43,13 +77,19 @@ export async function followItemChange(
   const step = actionStep(before, after);
   if (step === null) return;
   const { checklist, by, now } = context;
+  const minutes =
+    step === 'open' || step === 'reopen' || step === 'reprioritise'
+      ? await storeDueMinutes(db, checklist.storeId)
+      : DEFAULT_DUE_MINUTES;
   if (step === 'open') {
+    const recurring = await isRecurring(db, checklist.storeId, after.text, now);
     await db
       .insertInto('actions')
       .values({
         id: randomUUID(),
         checklist_id: checklist.id,
         item_id: after.id,
+        item_text: after.text,
         store_id: checklist.storeId,
         business_date: checklist.businessDate,
         priority: after.failurePriority,
@@ -57,9 +97,10 @@ export async function followItemChange(
         opened_at: now,
         opened_by: by.id,
         opened_by_name: by.name,
-        due_at: actionDueAt(after.failurePriority, now),
+        due_at: actionDueAt(after.failurePriority, now, minutes),
         owner_user_id: by.id,
         owner_name: by.name,
+        recurring,
         updated_at: now,
       })
       .execute();
@@ -77,8 +118,11 @@ export async function followItemChange(
       .set({
         status: 'open',
         priority: after.failurePriority,
-        due_at: actionDueAt(after.failurePriority, now),
+        due_at: actionDueAt(after.failurePriority, now, minutes),
         done_at: null,
+        done_note: null,
+        product_outcome: null,
+        reopen_reason: null,
         done_by_name: null,
         verified_at: null,
         verified_by_name: null,
@@ -94,7 +138,7 @@ export async function followItemChange(
     await update
       .set({
         priority: after.failurePriority,
-        due_at: actionDueAt(after.failurePriority, openedAt),
+        due_at: actionDueAt(after.failurePriority, openedAt, minutes),
         updated_at: now,
       })
       .execute();
@@ -122,6 +166,7 @@ export function actionsForKeptFailures(
         id: randomUUID(),
         checklist_id: checklist.id,
         item_id: item.id,
+        item_text: item.text,
         store_id: checklist.store_id,
         business_date: checklist.business_date,
         priority: item.failure_priority,

@@ -217,7 +217,12 @@ export async function putBackChecklist(db: Executor, contents: ChecklistContents
       .execute();
   }
   const actions = contents.actions ?? actionsForKeptFailures(contents.checklist, contents.items);
-  if (actions.length > 0) await db.insertInto('actions').values(actions).execute();
+  if (actions.length > 0) {
+    await db
+      .insertInto('actions')
+      .values(actions.map((action) => ({ ...action, recurring: Boolean(action.recurring) })))
+      .execute();
+  }
 }
 
 export async function forgetDeletedChecklist(db: Executor, id: string): Promise<void> {

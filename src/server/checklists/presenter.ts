@@ -80,6 +80,7 @@ export function toChecklistDetail(
     deliveryService: string | null;
     abilities: ChecklistAbilities;
     timing: ShiftTiming;
+    actions: ChecklistDetail['actions'];
   },
 ): ChecklistDetail {
   return {
@@ -99,5 +100,6 @@ export function toChecklistDetail(
     photos: parts.photos,
     abilities: parts.abilities,
     timing: parts.timing,
+    actions: parts.actions,
   };
 }

@@ -7,6 +7,7 @@ import type { PhotoKind } from '#domain/photos/messages';
 import type { Role } from '#domain/roles';
 import type { Section } from '#domain/sections';
 import type { ShiftCategory } from '#domain/shifts';
+import type { ContractorEmailsTable } from './contractor-emails-table';
 
 /** Timestamps travel as ISO-8601 UTC strings on both dialects (see database.ts). */
 type Timestamp = string;
@@ -32,6 +33,8 @@ export interface StoresTable {
   temperature_unit: ColumnType<string, string | undefined, string>;
   /** Its shift leaders may sign its day's records, as its manager may (migration 024). */
   leaders_sign_off: ColumnType<SqlBool, boolean | undefined, boolean>;
+  /** JSON of minutes by priority (ActionDueMinutes); null: the defaults. */
+  action_due_minutes: string | null;
 }
 
 export interface StoreShiftsTable {
@@ -225,6 +228,7 @@ export interface ActionsTable {
   id: string;
   checklist_id: string;
   item_id: string;
+  item_text: string;
   store_id: string;
   business_date: DateOnly;
   priority: FailurePriority | null;
@@ -242,6 +246,8 @@ export interface ActionsTable {
   product_outcome: string | null;
   verified_at: Timestamp | null;
   verified_by_name: string | null;
+  reopen_reason: string | null;
+  recurring: ColumnType<SqlBool, boolean | undefined, boolean>;
   updated_at: Timestamp;
 }
 
@@ -359,6 +365,7 @@ export interface StoreChecklistCountsTable {
 export interface Database {
   notifications: NotificationsTable;
   notification_preferences: NotificationPreferencesTable;
+  contractor_emails: ContractorEmailsTable;
   idempotency_keys: IdempotencyKeysTable;
   stores: StoresTable;
   store_shifts: StoreShiftsTable;

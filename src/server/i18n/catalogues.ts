@@ -14,6 +14,7 @@ compileEnglishWith(compileMessage);
  * this list names every one of them.
  */
 export const RULE_AREAS = [
+  'actions',
   'admin',
   'answers',
   'api',

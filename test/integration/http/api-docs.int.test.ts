@@ -21,6 +21,9 @@ describe.each(testDialects())('API description on %s', (dialect) => {
         '/api/deleted-checklists/{id}/restore',
         '/api/reports/week',
         '/api/stores',
+        '/api/actions',
+        '/api/actions/{actionId}',
+        '/api/actions/{actionId}/steps',
       ]),
     );
     const check = document.paths['/api/auth/password-reset/check'].post;

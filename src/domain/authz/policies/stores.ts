@@ -16,4 +16,15 @@ export const storePolicies = {
     hasCapability(actor.role, 'all-stores') ? ALLOW : forbidden(ACCESS_MESSAGES.notAllowed),
   /** Store Management: create, edit, delete and shift settings. */
   'store:manage': manageStores,
+  /**
+   * The store's own corrective action due times (docs/decisions/047): its managers, who run its
+   * actions, and super admins. Another store's is "not found"; its shift leaders may not.
+   */
+  'store:set-action-due': (actor: Actor, store: { storeId: string }): Decision => {
+    if (hasCapability(actor.role, 'all-stores')) return ALLOW;
+    if (!canSeeStore(actor, store.storeId)) return hidden(STORE_NOT_FOUND);
+    return hasCapability(actor.role, 'manage-actions')
+      ? ALLOW
+      : forbidden(ACCESS_MESSAGES.notAllowed);
+  },
 };

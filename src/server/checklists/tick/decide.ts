@@ -73,6 +73,12 @@ export type TickDecision =
     };
 
 /**
+ * Whose rules allow the change: the checklist's (a tick), or a corrective action's, checked by
+ * the action's service before it resolves or unresolves the failure.
+ */
+export type TickAccess = 'checklist' | 'action';
+
+/**
  * Decides a tick from the Idempotency-Key, the checklist and the item as read, and recounts the
  * checklist from its stored counts. The refusals (not found, not allowed, not a valid change) are
  * thrown. `underLock`: the tick already holds the checklist's lock, so it may write more.
@@ -82,12 +88,13 @@ export function decideTick(
   request: TickRequest,
   read: TickRead,
   underLock = false,
+  access: TickAccess = 'checklist',
 ): TickDecision {
   const { change, now } = request;
   if (read.stored) return { kind: 'replay', stored: read.stored };
   const { checklist, item: before } = read;
   if (!checklist) throw notFound(CHECKLIST_NOT_FOUND);
-  requireAccess(user, 'checklist:edit', checklist);
+  if (access === 'checklist') requireAccess(user, 'checklist:edit', checklist);
   if (!before) throw notFound(CHECKLIST_ITEM_NOT_FOUND);
   const result = applyItemChange(before, change, now, read.storeUnit);
   if (!result.ok) throw badRequest(result.message);

@@ -19,9 +19,11 @@ import { listPhotoSet } from '../../photos/repository';
 import { badRequest } from '../../http/errors';
 import { ANSWER_MESSAGES } from '#domain/answers/messages';
 import { openWriteUnit, runTransaction } from '../../writes/unit-of-work';
+import type { BusMessage } from '../../live/bus';
 import {
   decideTick,
   resolvesNeedingPhoto,
+  type TickAccess,
   type TickDecision,
   type TickRequest,
   type TickedChecklist,
@@ -325,52 +327,74 @@ async function underLock(
   user: Caller,
   request: TickRequest,
 ): Promise<ItemChangeResponse> {
-  const { checklistId, itemId, now } = request;
   let emails = 0;
   const answer = await runTransaction(
     deps,
     async (trx, announce) => {
-      await store.lock(trx, checklistId);
-      // The key was claimed as the transaction began: it is not read again.
-      const [read] = await store.read(trx, [{ checklistId, itemId, userId: user.id, key: null }]);
-      const decision = decideTick(user, request, read!, true);
-      if (decision.kind === 'unchanged') return { commit: false, value: decision.answer };
-      if (decision.kind !== 'change') throw new Error('a tick under the lock is decided whole');
-      const { before, item, counts, event, reading } = decision;
-      if (resolvesNeedingPhoto(before, item)) {
-        const photos = await listPhotoSet(trx, checklistId, 'failure', itemId);
-        if (photos.length === 0) throw badRequest(ANSWER_MESSAGES.photoRequiredToResolve);
-      }
-      const ticks = {
-        checklistId,
-        version: decision.after.version - 1,
-        counts,
-        now,
-        items: [item],
-        events: [event],
-        readings: reading ? [reading] : [],
-        answers: [],
-      };
-      if (!(await store.write(trx, [ticks])).has(checklistId)) {
-        throw new Error('a checklist under its lock changed');
-      }
-      const checklist = read!.checklist!;
-      await followItemChange(
-        trx,
-        { checklist, by: { id: event.userId, name: event.userName }, now },
-        before,
-        item,
-      );
-      if (before.failed && !item.failed) {
-        await dropPhotos(deps, trx, await itemPhotos(trx, checklistId, itemId));
-      }
-      announce(decision.message);
-      emails = await notifyPriorityFailureOnTick(trx, announce, now, { checklistId, item });
-      return { commit: true, value: decision.answer };
+      const change = await changeItemLocked(deps, store, trx, announce, user, request);
+      emails = change.emails;
+      return { commit: change.changed, value: change.answer };
     },
     user.idempotency,
     (value) => ({ statusCode: 200, body: JSON.stringify(value) }),
   );
   sendWaitingEmails(deps, emails);
   return answer;
+}
+
+/** What a change under the checklist's lock did; `emails` wait for the commit to be sent. */
+export type LockedChange = { changed: boolean; answer: ItemChangeResponse; emails: number };
+
+/**
+ * One item change in `trx`, which it locks the checklist in: the tick's slow path, and how a
+ * corrective action's "done" and "reopen" resolve and unresolve its failure (`access` 'action':
+ * the action's own rules were checked instead of the checklist's).
+ */
+export async function changeItemLocked(
+  deps: AppDeps,
+  store: TickStore,
+  trx: Parameters<TickStore['lock']>[0],
+  announce: (message: BusMessage) => void,
+  user: Caller,
+  request: TickRequest,
+  access: TickAccess = 'checklist',
+): Promise<LockedChange> {
+  const { checklistId, itemId, now } = request;
+  await store.lock(trx, checklistId);
+  // The key was claimed as the transaction began: it is not read again.
+  const [read] = await store.read(trx, [{ checklistId, itemId, userId: user.id, key: null }]);
+  const decision = decideTick(user, request, read!, true, access);
+  if (decision.kind === 'unchanged') return { changed: false, answer: decision.answer, emails: 0 };
+  if (decision.kind !== 'change') throw new Error('a tick under the lock is decided whole');
+  const { before, item, counts, event, reading } = decision;
+  if (resolvesNeedingPhoto(before, item)) {
+    const photos = await listPhotoSet(trx, checklistId, 'failure', itemId);
+    if (photos.length === 0) throw badRequest(ANSWER_MESSAGES.photoRequiredToResolve);
+  }
+  const ticks = {
+    checklistId,
+    version: decision.after.version - 1,
+    counts,
+    now,
+    items: [item],
+    events: [event],
+    readings: reading ? [reading] : [],
+    answers: [],
+  };
+  if (!(await store.write(trx, [ticks])).has(checklistId)) {
+    throw new Error('a checklist under its lock changed');
+  }
+  const checklist = read!.checklist!;
+  await followItemChange(
+    trx,
+    { checklist, by: { id: event.userId, name: event.userName }, now },
+    before,
+    item,
+  );
+  if (before.failed && !item.failed) {
+    await dropPhotos(deps, trx, await itemPhotos(trx, checklistId, itemId));
+  }
+  announce(decision.message);
+  const emails = await notifyPriorityFailureOnTick(trx, announce, now, { checklistId, item });
+  return { changed: true, answer: decision.answer, emails };
 }

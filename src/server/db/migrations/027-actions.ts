@@ -13,6 +13,12 @@ import { columnTypes } from './column-types';
  * when the failure is taken back. An action belongs to its checklist as a reading does
  * (migration 026): through the store and business date, so it goes with a deleted checklist.
  *
+ * An action keeps its item's words (`item_text`, as the checklist froze them): the same words
+ * failing again in the same store within 30 days is a recurring failure, marked on the action
+ * when it opens (`recurring`). A store may set its own due windows (`action_due_minutes`, JSON
+ * by priority; null is the defaults), part of the store record kept by revision, so SQLite's
+ * revision trigger is made again with it among the columns it watches (as in 024).
+ *
  * Every failure already logged gets its action here, so that none is without one: owned by
  * nobody yet, opened when the item last changed (the failure's own time was not kept), done when
  * it was resolved.
@@ -24,6 +30,7 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('checklist_id', 'text', (c) => c.notNull())
     .addColumn('item_id', 'text', (c) => c.notNull())
+    .addColumn('item_text', 'text', (c) => c.notNull())
     .addColumn('store_id', 'text', (c) => c.notNull())
     .addColumn('business_date', t.date, (c) => c.notNull())
     // A–D, or null for a failure logged without a priority.
@@ -43,6 +50,8 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addColumn('product_outcome', 'text')
     .addColumn('verified_at', t.timestamp)
     .addColumn('verified_by_name', 'text')
+    .addColumn('reopen_reason', 'text')
+    .addColumn('recurring', t.boolean, (c) => c.notNull().defaultTo(sql`false`))
     .addColumn('updated_at', t.timestamp, (c) => c.notNull())
     .addForeignKeyConstraint(
       'actions_checklist_fkey',
@@ -66,6 +75,32 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .columns(['store_id', 'due_at'])
     .where(sql.ref('status'), 'in', ['open', 'in-progress'])
     .execute();
+  // The same item's earlier failures in a store: what makes one recurring.
+  await db.schema
+    .createIndex('actions_recurring_idx')
+    .on('actions')
+    .columns(['store_id', 'item_text', 'opened_at'])
+    .execute();
+  // Every store's outstanding actions, the soonest due first (a super admin's list).
+  await db.schema
+    .createIndex('actions_due_idx')
+    .on('actions')
+    .columns(['due_at', 'id'])
+    .where(sql.ref('status'), 'in', ['open', 'in-progress'])
+    .execute();
+
+  await db.schema.alterTable('stores').addColumn('action_due_minutes', 'text').execute();
+  if (dialect === 'sqlite') {
+    const fresh = sql`lower(hex(randomblob(16)))`;
+    await sql`drop trigger stores_revision_on_update`.execute(db);
+    await sql`create trigger stores_revision_on_update after update of
+        id, name, store_number, timezone, created_at,
+        due_pre_shift_minutes, due_travel_path_percent, due_handover_minutes, locale,
+        delivery_service, clock, temperature_unit, leaders_sign_off, action_due_minutes
+      on stores begin
+        update stores set revision = ${fresh} where id = new.id;
+      end`.execute(db);
+  }
 
   await backfill(db);
 }
@@ -81,7 +116,8 @@ async function backfill(db: Kysely<unknown>): Promise<void> {
     resolved_at: string | Date | null;
     updated_at: string | Date;
     creator_name: string;
-  }>`select i.id, i.checklist_id, c.store_id, c.business_date, i.failure_priority, i.resolved,
+    text: string;
+  }>`select i.id, i.text, i.checklist_id, c.store_id, c.business_date, i.failure_priority, i.resolved,
       i.resolved_at, i.updated_at, c.creator_name
     from checklist_items i join checklists c on c.id = i.checklist_id
     where i.failed = ${sql.lit(true)}`.execute(db);
@@ -94,6 +130,7 @@ async function backfill(db: Kysely<unknown>): Promise<void> {
       id: randomUUID(),
       checklist_id: f.checklist_id,
       item_id: f.id,
+      item_text: f.text,
       store_id: f.store_id,
       business_date: f.business_date,
       priority: priority.success ? priority.data : null,
