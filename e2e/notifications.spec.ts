@@ -126,7 +126,14 @@ test('the settings ask each person only about the kinds that can reach them', as
   const settings = (page: Page) =>
     page.getByRole('region', { name: 'What reaches me' }).getByRole('combobox');
   for (const [person, kinds] of [
-    [store.leader, ['Store feedback on my checklist']],
+    [
+      store.leader,
+      [
+        'Store feedback on my checklist',
+        'A corrective action given to me',
+        'My corrective action falling due',
+      ],
+    ],
     [
       store.manager,
       [
@@ -135,6 +142,9 @@ test('the settings ask each person only about the kinds that can reach them', as
         'Priority A failure unresolved at the end of the shift',
         'Store feedback on my checklist',
         'Daily digest at 06:00',
+        'A corrective action given to me',
+        'My corrective action falling due',
+        'Priority A or B corrective action overdue',
       ],
     ],
   ] as const) {

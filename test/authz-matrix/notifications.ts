@@ -37,6 +37,10 @@ const preferences = {
   'unresolved-at-shift-end': 'in-app',
   feedback: 'off',
   'daily-digest': 'in-app',
+  'action-assigned': 'in-app-email',
+  'action-due': 'off',
+  'action-overdue': 'in-app',
+  'action-escalated': 'in-app-email',
 };
 
 export const NOTIFICATION_ROWS: MatrixRow[] = [

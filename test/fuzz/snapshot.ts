@@ -33,6 +33,7 @@ const TABLES: Record<keyof Database, { key: readonly string[]; skip?: readonly s
     known_devices: { key: ['token_hash'], skip: ['last_used_at'] },
     notifications: { key: ['id'] },
     notification_preferences: { key: ['user_id', 'kind'] },
+    contractor_emails: { key: ['id'] },
     store_checklist_counts: { key: ['store_id'] },
     deleted_checklists: { key: ['id'] },
   };

@@ -76,3 +76,19 @@ export function subjectOf(raw: string): string {
           ).toString('utf8'),
     );
 }
+
+/** A received message's text: its body decoded from quoted-printable or base64, as UTF-8. */
+export function bodyOf(raw: string): string {
+  const [head = '', ...rest] = raw.split(/\r?\n\r?\n/);
+  const body = rest.join('\n\n');
+  const encoding = /^Content-Transfer-Encoding: (.*)$/im.exec(head)?.[1]?.trim().toLowerCase();
+  if (encoding === 'base64')
+    return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (encoding === 'quoted-printable') {
+    const bytes = body
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    return Buffer.from(bytes, 'latin1').toString('utf8').replace(/\r\n/g, '\n');
+  }
+  return body.replace(/\r\n/g, '\n');
+}

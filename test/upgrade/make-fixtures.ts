@@ -89,6 +89,10 @@ async function fillTheRest(app: App, db: Db, leaderCookie: string, checklistId: 
       'unresolved-at-shift-end': 'in-app-email',
       feedback: 'in-app-email',
       'daily-digest': 'off',
+      'action-assigned': 'in-app-email',
+      'action-due': 'in-app',
+      'action-overdue': 'in-app-email',
+      'action-escalated': 'in-app',
     },
   });
   expectStatus('notification settings', preferences);

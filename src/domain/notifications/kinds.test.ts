@@ -1,19 +1,37 @@
 import { describe, expect, it } from 'vitest';
-import { kindsReaching } from './kinds';
+import { channelsFor, isEscalation, kindsReaching } from './kinds';
 
 describe('kindsReaching', () => {
-  it('asks a shift leader only about feedback on their checklists', () => {
-    expect(kindsReaching('shift-leader')).toEqual(['feedback']);
+  it('asks a shift leader about feedback on their checklists and the actions they own', () => {
+    expect(kindsReaching('shift-leader')).toEqual(['feedback', 'action-assigned', 'action-due']);
   });
 
-  it("asks a store manager about every kind, a super admin about the chain's escalation and feedback", () => {
+  it("asks a store manager about every kind but the chain's, a super admin about the chain's escalations and feedback", () => {
     expect(kindsReaching('store')).toEqual([
       'not-started',
       'priority-failure',
       'unresolved-at-shift-end',
       'feedback',
       'daily-digest',
+      'action-assigned',
+      'action-due',
+      'action-overdue',
     ]);
-    expect(kindsReaching('super-admin')).toEqual(['unresolved-at-shift-end', 'feedback']);
+    expect(kindsReaching('super-admin')).toEqual([
+      'unresolved-at-shift-end',
+      'feedback',
+      'action-escalated',
+    ]);
+  });
+});
+
+describe('corrective actions’ kinds', () => {
+  it('let the owner silence their own reminders, never the escalations above them', () => {
+    expect(channelsFor('action-assigned')).toContain('off');
+    expect(channelsFor('action-due')).toContain('off');
+    expect(isEscalation('action-overdue')).toBe(true);
+    expect(isEscalation('action-escalated')).toBe(true);
+    expect(channelsFor('action-overdue')).not.toContain('off');
+    expect(channelsFor('action-escalated')).not.toContain('off');
   });
 });

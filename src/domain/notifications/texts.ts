@@ -12,12 +12,12 @@ export interface NotificationText {
   link: string;
 }
 
-interface StoreRef {
+export interface StoreRef {
   name: string;
   storeNumber: string;
 }
 
-const storeLabel = (store: StoreRef) => `${store.storeNumber} ${store.name}`;
+export const storeLabel = (store: StoreRef) => `${store.storeNumber} ${store.name}`;
 export const checklistLink = (checklistId: string) => `/checklists/${checklistId}`;
 export const dayLink = (date: IsoDate) => `/?date=${date}`;
 
@@ -72,6 +72,37 @@ export interface DigestFigures {
   lateSections: readonly { category: ShiftCategory; section: Section }[];
   missedSections: readonly { category: ShiftCategory; section: Section }[];
   openIssues: Record<FailurePriority | 'none', number>;
+  /** The store's outstanding actions past their due time when the digest is made. */
+  overdueActions: OverdueActions;
+}
+
+/** How many actions are overdue, and the first few of them (longest overdue first). */
+export interface OverdueActions {
+  count: number;
+  listed: readonly {
+    priority: FailurePriority | null;
+    itemText: string;
+    ownerName: string | null;
+    /** Whole hours past its due time. */
+    hoursOverdue: number;
+  }[];
+}
+
+/** At most this many overdue actions are listed one by one; the rest are counted. */
+export const DIGEST_ACTIONS_LISTED = 10;
+
+const hours = (n: number) => (n === 0 ? 'less than an hour' : n === 1 ? '1 hour' : `${n} hours`);
+
+function overdueLines(overdue: OverdueActions): string[] {
+  const lines = [`Overdue actions: ${overdue.count}`];
+  for (const a of overdue.listed) {
+    lines.push(
+      `${a.priority ?? 'no priority'}: “${a.itemText}”, ${a.ownerName ?? 'no owner'}, overdue by ${hours(a.hoursOverdue)}`,
+    );
+  }
+  const more = overdue.count - overdue.listed.length;
+  if (more > 0) lines.push(`and ${more} more`);
+  return lines;
 }
 
 const sectionList = (sections: DigestFigures['lateSections']) =>
@@ -90,6 +121,7 @@ export function digestText(store: StoreRef, f: DigestFigures): NotificationText 
     `Late: ${sectionList(f.lateSections)}`,
     `Missed: ${sectionList(f.missedSections)}`,
     `Open issues: A ${f.openIssues.A}, B ${f.openIssues.B}, C ${f.openIssues.C}, D ${f.openIssues.D}, no priority ${f.openIssues.none}`,
+    ...overdueLines(f.overdueActions),
   ];
   return {
     title: `Daily digest for ${formatLongDate(f.date)}`,

@@ -25,6 +25,7 @@ import * as signOffs from './migrations/024-sign-offs';
 import * as readingsOutside from './migrations/025-readings-outside';
 import * as readingsByStoreDay from './migrations/026-readings-by-store-day';
 import * as actions from './migrations/027-actions';
+import * as contractorEmails from './migrations/028-contractor-emails';
 
 export type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -54,6 +55,7 @@ export const MIGRATIONS: Readonly<Record<string, DialectMigration>> = {
   '025-readings-outside': readingsOutside,
   '026-readings-by-store-day': readingsByStoreDay,
   '027-actions': actions,
+  '028-contractor-emails': contractorEmails,
 };
 
 function released(before: string | undefined): Readonly<Record<string, DialectMigration>> {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '#domain/i18n/locales';
+import {
+  actionAssignedText,
+  actionDueText,
+  actionEscalatedText,
+  actionOverdueText,
+} from '#domain/notifications/action-texts';
 import type { NotificationKind } from '#domain/notifications/kinds';
 import {
   digestText,
@@ -13,6 +19,9 @@ import { notificationIn } from './notification-texts';
 const store = { name: 'Riverside', storeNumber: '0042' };
 const checklist = { id: 'c1', title: 'Monday, November 23, 2026 - Breakfast Shift' };
 const date = '2026-11-23';
+const where = { store, checklist };
+const action = { id: 'a1', itemText: 'Fryer oil', priority: 'A' as const, ownerName: 'Sam Leader' };
+const unowned = { ...action, priority: 'B' as const, ownerName: null };
 
 /** What the domain writes for each kind, as the notifications table keeps it. */
 const STORED: { kind: NotificationKind; title: string; body: string }[] = [
@@ -38,13 +47,27 @@ const STORED: { kind: NotificationKind; title: string; body: string }[] = [
       lateSections: [{ category: 'day', section: 'travel-path' }],
       missedSections: [],
       openIssues: { A: 1, B: 0, C: 2, D: 0, none: 0 },
+      overdueActions: {
+        count: 14,
+        listed: [
+          { priority: 'A', itemText: 'Fryer oil', ownerName: 'Sam Leader', hoursOverdue: 2 },
+          { priority: null, itemText: 'Rota posted', ownerName: null, hoursOverdue: 0 },
+          { priority: 'D', itemText: 'Door seal', ownerName: 'Cool Co', hoursOverdue: 1 },
+        ],
+      },
     }),
   },
+  { kind: 'action-assigned', ...actionAssignedText(where, action, 'Mia Manager') },
+  { kind: 'action-due', ...actionDueText(where, action) },
+  { kind: 'action-overdue', ...actionOverdueText(where, action) },
+  { kind: 'action-overdue', ...actionOverdueText(where, unowned) },
+  { kind: 'action-escalated', ...actionEscalatedText(where, action, 60) },
+  { kind: 'action-escalated', ...actionEscalatedText(where, unowned, 60) },
 ];
 
 /** Phrases of the English texts no translation uses. */
 const ENGLISH_WORDS =
-  /\b(not started|failure|failed|unresolved|left feedback|Daily digest|completed|on time|average progress|Late|Missed|Open issues|no priority|none)\b/;
+  /\b(not started|failure|failed|unresolved|left feedback|Daily digest|completed|on time|average progress|Late|Missed|Open issues|no priority|none|[Cc]orrective action|overdue|owned by|no owner|not done|more|hours?|less than)\b/;
 
 describe('a notification’s e-mail in the recipient’s language', () => {
   it('leaves the stored English as it is for English readers', () => {
@@ -87,6 +110,25 @@ describe('a notification’s e-mail in the recipient’s language', () => {
       'Z opóźnieniem: Dzienna – Obchód',
       'Pominięte: brak',
       'Otwarte problemy: A 1, B 0, C 2, D 0, bez priorytetu 0',
+      'Zaległe działania korygujące: 14',
+      'A: „Fryer oil”, Sam Leader, zaległe od 2 godzin',
+      'bez priorytetu: „Rota posted”, brak osoby odpowiedzialnej, zaległe od niecałej godziny',
+      'D: „Door seal”, Cool Co, zaległe od 1 godziny',
+      'i 11 kolejnych',
     ]);
+  });
+
+  it('writes an action’s notifications in Polish, the item as the reader was shown it', () => {
+    const n = { businessDate: date, itemWords: 'Olej we frytownicy' };
+    const said = (i: number) => notificationIn('pl', { ...STORED[i]!, ...n });
+    const first = STORED.findIndex((s) => s.kind === 'action-assigned');
+    expect(said(first)).toEqual({
+      title: 'Działanie korygujące dla Ciebie: Olej we frytownicy',
+      body: '0042 Riverside, poniedziałek, 23 listopada 2026 - Zmiana śniadaniowa: Mia Manager przekazał(a) Ci działanie korygujące dotyczące „Olej we frytownicy”.',
+    });
+    expect(said(first + 3).body).toMatch(/jest zaległe i nikt za nie nie odpowiada\.$/);
+    expect(said(first + 4).body).toMatch(
+      /za które odpowiada Sam Leader, nadal nie jest wykonane 60 minut po terminie\.$/,
+    );
   });
 });

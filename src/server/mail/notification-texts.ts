@@ -72,6 +72,17 @@ const DIGEST_LINES: readonly Key[] = [
   'digestOpenIssues',
 ];
 
+/** After its fixed lines, the digest's overdue actions: their count, each, and how many more. */
+const DIGEST_ACTION_LINES: readonly Key[] = [
+  'digestOverdueActions',
+  'digestOverdueAction',
+  'digestMoreActions',
+];
+
+/** A digest line in the language: the fixed lines by their place, then the actions' lines. */
+const digestLineKeys = (i: number) =>
+  i < DIGEST_LINES.length ? DIGEST_LINES.slice(i, i + 1) : DIGEST_ACTION_LINES;
+
 /** A notification's title and text in a language. */
 export function notificationIn(
   locale: Locale,
@@ -88,11 +99,15 @@ export function notificationIn(
   const localValue = (name: string, value: string | number): string | number => {
     if (typeof value === 'number') return value;
     if (name === 'date') return formats.longDate(n.businessDate);
-    if (name === 'item') return n.itemWords ?? value;
+    // One item's words: the digest names several, each as its checklist wrote it.
+    if (name === 'item') return n.kind === 'daily-digest' ? value : (n.itemWords ?? value);
     if (name === 'checklist') {
       const category = CATEGORY_OF.get(/ - (\w+) Shift$/.exec(value)?.[1] ?? '');
       return category ? labels.checklistTitle(n.businessDate, category) : value;
     }
+    // The words an overdue action's line uses for no priority and no owner.
+    if (name === 'priority' && value === 'no priority') return t('digestNoPriority');
+    if (name === 'owner' && value === 'no owner') return t('digestNoOwner');
     if (name === 'sections') {
       if (value === 'none') return t('digestNone');
       return list.format(
@@ -140,8 +155,25 @@ export function notificationIn(
         title: say(['digestTitle'], n.title),
         body: n.body
           .split('\n')
-          .map((line, i) => say(DIGEST_LINES.slice(i, i + 1), line))
+          .map((line, i) => say(digestLineKeys(i), line))
           .join('\n'),
+      };
+    case 'action-assigned':
+      return {
+        title: say(['actionAssignedTitle'], n.title),
+        body: say(['actionAssignedBody'], n.body),
+      };
+    case 'action-due':
+      return { title: say(['actionDueTitle'], n.title), body: say(['actionDueBody'], n.body) };
+    case 'action-overdue':
+      return {
+        title: say(['actionOverdueTitle'], n.title),
+        body: say(['actionOverdueBody', 'actionOverdueBodyUnowned'], n.body),
+      };
+    case 'action-escalated':
+      return {
+        title: say(['actionEscalatedTitle'], n.title),
+        body: say(['actionEscalatedBody', 'actionEscalatedBodyUnowned'], n.body),
       };
   }
 }

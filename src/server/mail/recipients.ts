@@ -4,6 +4,7 @@ import { isLocale, SOURCE_LOCALE, type Locale } from '#domain/i18n/locales';
 import type { NotificationKind } from '#domain/notifications/kinds';
 import { parseShownTranslations, translationFor } from '#domain/templates/translations';
 import type { Database } from '../db/types';
+import { ACTION_KINDS, actionItemTranslations } from '../notifications/action-notices';
 import { normaliseEmail } from '../users/repository';
 
 type Executor = Kysely<Database>;
@@ -48,7 +49,10 @@ export interface NotificationMailContext {
   itemWords: string | null;
 }
 
-/** For each waiting notification: its kind and day, its recipient's language, its item's words. */
+/**
+ * For each waiting notification: its kind and day, its recipient's language, its item's words (a
+ * failed item's, or the item of the action it is about).
+ */
 export async function notificationMailContexts(
   db: Executor,
   ids: readonly string[],
@@ -71,12 +75,16 @@ export async function notificationMailContexts(
     ])
     .where('n.id', 'in', ids)
     .execute();
+  // An action's item is found through the action its notification is about.
+  const actionWords = await actionItemTranslations(
+    db,
+    rows.filter((row) => ACTION_KINDS.includes(row.kind)).map((row) => row.id),
+  );
   return new Map(
     rows.map((row) => {
       const locale = recipientLocale(row);
-      const words = row.translations
-        ? translationFor(parseShownTranslations(row.translations), locale)
-        : null;
+      const shown = row.translations ?? actionWords.get(row.id);
+      const words = shown ? translationFor(parseShownTranslations(shown), locale) : null;
       return [
         row.id,
         { kind: row.kind, businessDate: row.businessDate, locale, itemWords: words?.text ?? null },

@@ -3,11 +3,21 @@ import { emailLink } from '../mail/links';
 import { notificationMail } from '../mail/mail-texts';
 import { notificationIn } from '../mail/notification-texts';
 import { notificationMailContexts } from '../mail/recipients';
+import { deliverContractorEmails } from './contractor-emails';
 import { claimEmail, emailFailed, emailSent, listPendingEmails } from './repository';
 
 /** A message that failed this many times is given up (the notification stays in the app). */
 const MAX_ATTEMPTS = 5;
 const BATCH = 50;
+
+/**
+ * Sends the e-mails that wait: notifications' first, then those to actions' outside contractors
+ * (contractor-emails.ts), who have no account and so no notification.
+ */
+export async function deliverPendingEmails(deps: AppDeps): Promise<number> {
+  const sent = await deliverNotificationEmails(deps);
+  return sent + (await deliverContractorEmails(deps, { batch: BATCH, maxAttempts: MAX_ATTEMPTS }));
+}
 
 /**
  * Sends the e-mails of notifications that wait for one, each in its recipient's language (their
@@ -16,7 +26,7 @@ const BATCH = 50;
  * message still goes out once. A message whose sending crashed midway stays claimed and is not
  * sent again: once at most, never twice.
  */
-export async function deliverPendingEmails(deps: AppDeps): Promise<number> {
+async function deliverNotificationEmails(deps: AppDeps): Promise<number> {
   const db = deps.db.kysely;
   let sent = 0;
   const pending = await listPendingEmails(db, BATCH);

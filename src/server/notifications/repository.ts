@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { Notification } from '#domain/notifications/api';
 import {
-  RECIPIENT_ROLES,
+  recipientsOf,
   type NotificationChannel,
   type NotificationKind,
+  type RoleKind,
 } from '#domain/notifications/kinds';
 import type { Database, NotificationsTable } from '../db/types';
 
@@ -196,10 +197,10 @@ export async function saveChannels(
 export async function findRecipients(
   db: Executor,
   storeId: string,
-  kind: Exclude<NotificationKind, 'feedback'>,
+  kind: RoleKind,
 ): Promise<string[]> {
-  const roles = RECIPIENT_ROLES[kind];
-  if (roles === 'checklist-creator') throw new Error(`${kind} goes to a checklist's creator`);
+  const roles = recipientsOf(kind);
+  if (typeof roles === 'string') throw new Error(`${kind} goes to one person (${roles})`);
   const rows = await db
     .selectFrom('users')
     .select('id')
@@ -215,6 +216,26 @@ export async function findRecipients(
     .orderBy('id')
     .execute();
   return rows.map((r) => r.id);
+}
+
+/** Who already has a notification of these kinds about these subjects: `kind|subject|recipient`. */
+export async function notificationsRaised(
+  db: Executor,
+  kinds: readonly NotificationKind[],
+  subjects: readonly string[],
+): Promise<Set<string>> {
+  const raised = new Set<string>();
+  // In slices, well within either database's limit on a statement's values.
+  for (let i = 0; i < subjects.length; i += 500) {
+    const rows = await db
+      .selectFrom('notifications')
+      .select(['kind', 'subject', 'recipient_id'])
+      .where('kind', 'in', kinds)
+      .where('subject', 'in', subjects.slice(i, i + 500))
+      .execute();
+    for (const row of rows) raised.add(`${row.kind}|${row.subject}|${row.recipient_id}`);
+  }
+  return raised;
 }
 
 /** A notification whose e-mail waits to be sent, with its recipient's address. */

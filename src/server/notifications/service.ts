@@ -5,7 +5,7 @@ import type {
   NotificationPreferences,
   PreferencesBody,
 } from '#domain/notifications/api';
-import { NOTIFICATION_KINDS } from '#domain/notifications/kinds';
+import { NOTIFICATION_KINDS, type NotificationKind } from '#domain/notifications/kinds';
 import { NOTIFICATION_MESSAGES } from '#domain/notifications/kinds';
 import { parseShownTranslations, translationFor } from '#domain/templates/translations';
 import { readingLocale, type Caller } from '../auth/caller';
@@ -13,6 +13,7 @@ import { requireAccess } from '../authz/require-access';
 import { notificationIn } from '../mail/notification-texts';
 import type { AppDeps } from '../deps';
 import { notFound } from '../http/errors';
+import { ACTION_KINDS, actionItemTranslations } from './action-notices';
 import { channelOf } from './raise';
 import {
   countUnread,
@@ -37,7 +38,7 @@ function storeFilter(user: SessionUser): readonly string[] | null {
 /**
  * The person's notifications, newest first, in the language they read: each was stored in
  * English and is written again from the catalogue entry that wrote it (as its e-mail is), a
- * failed item in the words its checklist showed in their language.
+ * failed item (or an action's) in the words its checklist showed in their language.
  */
 export async function getNotifications(deps: AppDeps, user: Caller): Promise<NotificationList> {
   requireAccess(user, 'notification:list');
@@ -48,10 +49,12 @@ export async function getNotifications(deps: AppDeps, user: Caller): Promise<Not
   ]);
   const locale = readingLocale(user);
   if (locale === 'en-GB' || locale === 'en-US') return { notifications, unread };
-  const words = await failedItemTranslations(
-    deps.db.kysely,
-    notifications.filter((n) => n.kind === 'priority-failure').map((n) => n.id),
-  );
+  const idsOf = (kinds: readonly NotificationKind[]) =>
+    notifications.filter((n) => kinds.includes(n.kind)).map((n) => n.id);
+  const words = new Map([
+    ...(await failedItemTranslations(deps.db.kysely, idsOf(['priority-failure']))),
+    ...(await actionItemTranslations(deps.db.kysely, idsOf(ACTION_KINDS))),
+  ]);
   return {
     notifications: notifications.map((n) => {
       const shown = words.get(n.id);

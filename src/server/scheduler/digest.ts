@@ -1,18 +1,46 @@
 import type { Kysely } from 'kysely';
 import { addDays, compareDates, storeFirstDay, zonedParts } from '#domain/dates';
 import { firstOwedDay, onTimeFigures, sectionOutcomes, sharedDueTimes } from '#domain/due/on-time';
-import { digestText, type DigestFigures } from '#domain/notifications/texts';
+import {
+  DIGEST_ACTIONS_LISTED,
+  digestText,
+  type DigestFigures,
+  type OverdueActions,
+} from '#domain/notifications/texts';
 import type { Database } from '../db/types';
 import { sectionDoneAtOf } from '../checklists/section-done-columns';
 import { channelOf, type NotificationDraft } from '../notifications/raise';
 import { findRecipients, loadChannels } from '../notifications/repository';
 import type { StoreRecord } from '../stores/repository';
-import { listDayChecklists, openIssuesByPriority, recipientsAlreadyNotified } from './repository';
+import {
+  listDayChecklists,
+  openIssuesByPriority,
+  overdueActionsOf,
+  recipientsAlreadyNotified,
+} from './repository';
 
 /** 06:00 store time. */
 export const DIGEST_AT_MINUTES = 6 * 60;
 
-/** Yesterday's figures of a store as the digest gives them. */
+/** The store's actions overdue as the digest is made, whatever day they were found on. */
+async function overdueActions(
+  db: Kysely<Database>,
+  storeId: string,
+  now: Date,
+): Promise<OverdueActions> {
+  const { count, listed } = await overdueActionsOf(db, storeId, now, DIGEST_ACTIONS_LISTED);
+  return {
+    count,
+    listed: listed.map((a) => ({
+      priority: a.priority,
+      itemText: a.item_text,
+      ownerName: a.owner_name,
+      hoursOverdue: Math.floor((now.getTime() - Date.parse(a.due_at)) / 3_600_000),
+    })),
+  };
+}
+
+/** Yesterday's figures of a store as the digest gives them, and its actions overdue now. */
 export async function digestFigures(
   db: Kysely<Database>,
   store: StoreRecord,
@@ -47,6 +75,7 @@ export async function digestFigures(
       db,
       rows.map((r) => r.id),
     ),
+    overdueActions: await overdueActions(db, store.id, now),
   };
 }
 

@@ -4,6 +4,7 @@ import type { FailurePriority } from '#domain/checklists/priorities';
 import type { ShiftCategory } from '#domain/shifts';
 import { SECTION_DONE_COLUMN_NAMES } from '../checklists/section-done-columns';
 import type { Database } from '../db/types';
+import { isOutstandingSql } from '../notifications/action-notices';
 
 type Executor = Kysely<Database>;
 
@@ -98,4 +99,33 @@ export async function listDayChecklists(db: Executor, storeId: string, date: str
     .where('store_id', '=', storeId)
     .where('business_date', '=', date)
     .execute();
+}
+
+/**
+ * A store's outstanding actions past their due time at `now`: how many, and the `limit` longest
+ * overdue. Both read a range of the partial index of a store's outstanding actions by due time
+ * (actions_outstanding_idx).
+ */
+export async function overdueActionsOf(db: Executor, storeId: string, now: Date, limit: number) {
+  const [count, listed] = await Promise.all([
+    overdueActionsQuery(db, storeId, now)
+      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .executeTakeFirstOrThrow(),
+    overdueActionsQuery(db, storeId, now)
+      .select(['a.priority', 'a.item_text', 'a.owner_name', 'a.due_at'])
+      .orderBy('a.due_at')
+      .orderBy('a.id')
+      .limit(limit)
+      .execute(),
+  ]);
+  return { count: Number(count.count), listed };
+}
+
+/** A store's outstanding actions due before `now` (to select from). */
+export function overdueActionsQuery(db: Executor, storeId: string, now: Date) {
+  return db
+    .selectFrom('actions as a')
+    .where('a.store_id', '=', storeId)
+    .where(isOutstandingSql)
+    .where('a.due_at', '<', now.toISOString());
 }

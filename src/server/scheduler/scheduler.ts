@@ -2,9 +2,11 @@ import { addDays, storeToday } from '#domain/dates';
 import { runTransaction } from '../writes/unit-of-work';
 import type { AppDeps } from '../deps';
 import { purgeDeletedChecklists } from '../checklists/deleted-service';
+import { queueContractorEmail } from '../notifications/contractor-emails';
 import { deliverPendingEmails } from '../notifications/email-delivery';
 import { raiseNotifications, type NotificationDraft } from '../notifications/raise';
 import { listStores } from '../stores/repository';
+import { actionDrafts } from './action-checks';
 import { digestDrafts } from './digest';
 import { listChecklistsOn } from './repository';
 import { shiftDrafts } from './shift-checks';
@@ -21,9 +23,10 @@ export interface ScheduledRun {
 
 /**
  * Everything that has become due by the clock's now, for every store in its own time zone:
- * escalations, digests, and e-mails waiting to go. Every notification is inserted under its
- * unique key, so running this twice, from two instances at once, or after the clock went
- * back, inserts and sends nothing twice; after a pause it catches up what fell due meanwhile.
+ * escalations, corrective actions fallen due, digests, and e-mails waiting to go. Every
+ * notification (and contractor's e-mail) is inserted under its unique key, so running this twice,
+ * from two instances at once, or after the clock went back, inserts and sends nothing twice;
+ * after a pause it catches up what fell due meanwhile.
  */
 export async function runScheduledWork(deps: AppDeps): Promise<ScheduledRun> {
   const now = deps.clock.now();
@@ -42,14 +45,20 @@ export async function runScheduledWork(deps: AppDeps): Promise<ScheduledRun> {
     drafts.push(...(await shiftDrafts(db, store, checklists, now)));
     drafts.push(...(await digestDrafts(db, store, now)));
   }
-  if (drafts.length > 0) {
+  // Every store's at once: one range of the outstanding actions by due time.
+  const actions = await actionDrafts(db, stores, now);
+  drafts.push(...actions.drafts);
+  if (drafts.length > 0 || actions.contractors.length > 0) {
     await runTransaction(deps, async (trx, announce) => {
       await raiseNotifications(trx, announce, now.toISOString(), drafts);
+      for (const mail of actions.contractors) {
+        await queueContractorEmail(trx, now.toISOString(), mail);
+      }
       return { commit: true, value: null };
     });
   }
   return {
-    drafts: drafts.length,
+    drafts: drafts.length + actions.contractors.length,
     emailsSent: await deliverPendingEmails(deps),
     purged: await purgeDeletedChecklists(deps),
   };

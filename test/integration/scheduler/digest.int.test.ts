@@ -113,6 +113,11 @@ describe.each(testDialects())('the daily digest on %s', (dialect) => {
         }
       }
     }
+    const { owner_name: owner } = await db
+      .selectFrom('actions')
+      .select('owner_name')
+      .where('item_id', '=', first!.id)
+      .executeTakeFirstOrThrow();
     const openBy = (p: string | null) =>
       items.filter((i) => Boolean(i.failed) && !i.resolved && i.failure_priority === p).length;
     const average = Math.round(checklists.reduce((s, c) => s + c.progress, 0) / checklists.length);
@@ -126,6 +131,10 @@ describe.each(testDialects())('the daily digest on %s', (dialect) => {
       'Late: Breakfast – Travel Path',
       'Missed: Breakfast – Handover & Post Shift Reflection; Day – Travel Path; Day – Handover & Post Shift Reflection; Night – Pre-Shift Planning; Night – Travel Path; Night – Handover & Post Shift Reflection',
       `Open issues: A ${openBy('A')}, B ${openBy('B')}, C ${openBy('C')}, D ${openBy('D')}, no priority ${openBy(null)}`,
+      // Both failures' actions, still outstanding, the longest overdue first (A due 09:00, C 11:30).
+      'Overdue actions: 2',
+      `A: “${first!.text}”, ${owner}, overdue by 21 hours`,
+      `C: “${second!.text}”, ${owner}, overdue by 18 hours`,
     ]);
     expect(openBy('A')).toBe(1);
     expect(digest!.link).toBe('/?date=2026-11-23');

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { preferencesBodySchema, type PreferencesBody } from '#domain/notifications/api';
 import {
+  ACTION_ESCALATION_MINUTES,
   channelsFor,
   isEscalation,
   kindsReaching,
@@ -22,6 +23,10 @@ const KIND_KEYS: Record<NotificationKind, string> = {
   'unresolved-at-shift-end': 'unresolved',
   feedback: 'feedback',
   'daily-digest': 'dailyDigest',
+  'action-assigned': 'actionAssigned',
+  'action-due': 'actionDue',
+  'action-overdue': 'actionOverdue',
+  'action-escalated': 'actionEscalated',
 };
 
 const CHANNEL_KEYS: Record<NotificationChannel, string> = {
@@ -32,7 +37,8 @@ const CHANNEL_KEYS: Record<NotificationChannel, string> = {
 
 /**
  * Per kind that can reach the person: in the app, in the app and by e-mail, or off (escalations:
- * never off). A shift leader is asked only about feedback on their checklists.
+ * never off). A shift leader is asked only about feedback on their checklists and the corrective
+ * actions they own.
  */
 export function PreferencesForm({ saved }: { saved: PreferencesBody }) {
   const t = useT(notificationsMessages);
@@ -52,7 +58,10 @@ export function PreferencesForm({ saved }: { saved: PreferencesBody }) {
       {kindsReaching(user.role).map((kind) => (
         <SelectField
           key={kind}
-          label={t('notificationKind', { kind: KIND_KEYS[kind] })}
+          label={t('notificationKind', {
+            kind: KIND_KEYS[kind],
+            minutes: ACTION_ESCALATION_MINUTES,
+          })}
           {...(isEscalation(kind) ? { hint: t('escalationHint') } : {})}
           error={errorOf(formState.errors[kind]?.message)}
           {...register(kind)}
