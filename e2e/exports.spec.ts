@@ -3,7 +3,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import Papa from 'papaparse';
 import { monthReportSchema } from '#domain/reports/api';
 import { SECTION_TITLES } from '#domain/sections';
-import { changeItem, todaysChecklist } from './support/checklists';
+import { changeItem, openTicks, todaysChecklist } from './support/checklists';
 import { expect, test } from './support/fixtures';
 import { signIn } from './support/session';
 
@@ -135,4 +135,44 @@ test('the Export screen offers both CSV kinds and the inspection pack for the la
     page.getByText('An export covers at most 366 days.', { exact: false }),
   ).toBeVisible();
   await expect(checklists).toBeHidden();
+});
+
+test('the Export screen downloads the corrective actions CSV, a row per failure with its action', async ({
+  page,
+  store,
+}) => {
+  await signIn(page, store.manager.email, store.manager.password);
+  const day = await todaysChecklist(page, 'day');
+  const item = openTicks(day, 'travel-path')[0];
+  if (!item) throw new Error('the day checklist has no travel-path item to fail');
+  await changeItem(page.request, day.id, item.id, {
+    type: 'fail',
+    comment: 'Walk-in chiller at 9 °C',
+    priority: 'B',
+  });
+  await page.goto('/exports');
+  await expect(page.getByRole('heading', { name: 'Exports', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'One row per corrective action' })).toBeVisible();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Download corrective actions CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^shiftcheck-store-.+-actions\.csv$/);
+  const body = readFileSync((await download.path())!, 'utf8');
+  expect(body.charCodeAt(0)).toBe(0xfeff);
+  const parsed = Papa.parse<string[]>(body.slice(1), { skipEmptyLines: true });
+  expect(parsed.errors).toEqual([]);
+  const [header, ...rows] = parsed.data;
+  const column = (name: string) => header!.indexOf(name);
+  expect(header!.slice(0, 2)).toEqual(['Store number', 'Store name']);
+  // The failure just logged: open, owned by whoever logged it, due in 30 minutes.
+  expect(rows).toHaveLength(1);
+  const [row] = rows;
+  expect(row![column('Item')]).toBe(item.text);
+  expect(row![column('Failure comment')]).toBe('Walk-in chiller at 9 °C');
+  expect(row![column('Priority')]).toBe('B');
+  expect(row![column('Status')]).toBe('Open');
+  expect(row![column('Owner')]).toBe('Morgan Manager');
+  expect(row![column('Overdue')]).toBe('No');
+  expect(row![column('Verified by')]).toBe('');
 });

@@ -6,7 +6,8 @@ import type { ShiftSettings } from '../shifts';
 import { boundedDateSchema } from '../schemas';
 import { EXPORT_MESSAGES, MAX_EXPORT_DAYS } from './messages';
 
-export const EXPORT_KINDS = ['checklists', 'items'] as const;
+/** The CSV files: one row per checklist, per item, or per failure's corrective action. */
+export const EXPORT_KINDS = ['checklists', 'items', 'actions'] as const;
 export type ExportKind = (typeof EXPORT_KINDS)[number];
 
 /**

@@ -1,6 +1,8 @@
 import type { ChecklistDetail, ChecklistEvent } from '#domain/checklists/api';
 import { itemStatus, type ItemStatus } from '#domain/checklists/item-state';
 import { SECTIONS } from '#domain/sections';
+import type { ExportAction } from './action-repository';
+import { writeItemAction } from './checklist-pdf-actions';
 import { checklistTitleIn, STATE_KEYS, subsectionLabel } from './document-texts';
 import { field, heading, note, text, title, type PdfWriter } from './pdf-layout';
 import { writePhotoRow, type PdfPhotos } from './pdf-photos';
@@ -14,6 +16,10 @@ export interface ChecklistPdfData {
   names: Map<string, string>;
   /** Photo thumbnails by photo id (loadPdfPhotos). */
   photos: PdfPhotos;
+  /** Each failure's corrective action, by item id (actionsByItem). */
+  actions: ReadonlyMap<string, ExportAction>;
+  /** When the document is made: what decides an action is overdue. */
+  now: Date;
 }
 
 function photosOf(
@@ -75,6 +81,8 @@ function items(w: PdfWriter, data: ChecklistPdfData): void {
             : t('failed', { comment }),
         );
         note(w, item.resolved ? t('resolvedAt', { time: at(item.resolvedAt) }) : t('notResolved'));
+        const action = data.actions.get(item.id);
+        if (action) writeItemAction(w, action, store.timezone, data.now);
         writePhotoRow(w, photosOf(data, 'failure', item.id), data.photos);
         writePhotoRow(w, photosOf(data, 'resolution', item.id), data.photos);
       }

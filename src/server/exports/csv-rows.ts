@@ -25,10 +25,10 @@ export function neutralise(value: string): string {
   return /^[=+\-@]/.test(value) ? `'${value}` : value;
 }
 
-const text = (value: string | null | undefined): string => neutralise(value ?? '');
+export const text = (value: string | null | undefined): string => neutralise(value ?? '');
 
-/** The first columns of both files, headed in the file's language. */
-function keyHeader({ t }: DocumentLanguage): string[] {
+/** The first columns of every file, headed in the file's language: the checklist's key. */
+export function keyHeader({ t }: DocumentLanguage): string[] {
   return [t('csvStoreNumber'), t('csvStoreName'), t('businessDate'), t('shift'), t('csvTitle')];
 }
 
@@ -54,8 +54,8 @@ export function checklistHeader(language: DocumentLanguage): string[] {
   ];
 }
 
-/** Whether the items file carries the words of its language beside the English. */
-const withShownWords = (language: DocumentLanguage) => language.locale !== SOURCE_LOCALE;
+/** Whether the items and actions files carry the words of their language beside the English. */
+export const withShownWords = (language: DocumentLanguage) => language.locale !== SOURCE_LOCALE;
 
 export function itemHeader(language: DocumentLanguage): string[] {
   const { t } = language;
@@ -89,7 +89,7 @@ export function itemHeader(language: DocumentLanguage): string[] {
   ];
 }
 
-function keyCells(language: DocumentLanguage, c: ExportChecklistRow): Cell[] {
+export function keyCells(language: DocumentLanguage, c: ExportChecklistRow): Cell[] {
   return [
     text(c.storeNumber),
     text(c.storeName),

@@ -6,6 +6,8 @@ import { listShiftTargetsByChecklist } from '../checklists/targets-repository';
 import { readingLocale, type Caller } from '../auth/caller';
 import type { AppDeps } from '../deps';
 import { serverCatalogues } from '../i18n/catalogues';
+import { listChecklistActions } from './action-repository';
+import { actionCells, actionHeader } from './csv-action-rows';
 import { checklistCells, checklistHeader, itemCells, itemHeader } from './csv-rows';
 import { documentLanguage, type DocumentLanguage } from './document-texts';
 import { exportFileName, resolveExportRange, type ExportRange } from './range';
@@ -79,23 +81,62 @@ async function* itemRows(
   }
 }
 
+/** What the actions file keeps from page to page. */
+interface ActionFile {
+  /** When the file was asked for: every row is overdue or not as of then. */
+  now: Date;
+  /** Rows written so far, so a file without any can say so. */
+  rows: number;
+}
+
+/** The actions of a page of checklists, in the page's order and each checklist's item order. */
+async function* actionRows(
+  deps: AppDeps,
+  language: DocumentLanguage,
+  page: ExportChecklistRow[],
+  file: ActionFile,
+): AsyncGenerator<Row> {
+  const actions = await listChecklistActions(deps.db.kysely, page, language.locale);
+  const byChecklist = new Map<string, typeof actions>();
+  for (const action of actions) {
+    const list = byChecklist.get(action.checklistId) ?? [];
+    list.push(action);
+    byChecklist.set(action.checklistId, list);
+  }
+  for (const c of page) {
+    for (const action of byChecklist.get(c.id) ?? []) {
+      file.rows += 1;
+      yield actionCells(language, c, action, file.now);
+    }
+  }
+}
+
+const HEADERS = {
+  checklists: checklistHeader,
+  items: itemHeader,
+  actions: actionHeader,
+} as const satisfies Record<ExportKind, (language: DocumentLanguage) => string[]>;
+
 async function* csvRows(
   deps: AppDeps,
   range: ExportRange,
   kind: ExportKind,
   language: DocumentLanguage,
 ): AsyncGenerator<Row> {
-  yield kind === 'checklists' ? checklistHeader(language) : itemHeader(language);
+  yield HEADERS[kind](language);
   let any = false;
+  const actions: ActionFile = { now: deps.clock.now(), rows: 0 };
   for await (const page of checklistPages(deps, range)) {
     any = true;
-    yield* kind === 'checklists'
-      ? checklistRows(deps, language, page)
-      : itemRows(deps, language, page);
+    if (kind === 'checklists') yield* checklistRows(deps, language, page);
+    else if (kind === 'items') yield* itemRows(deps, language, page);
+    else yield* actionRows(deps, language, page, actions);
   }
   if (!any) {
     const catalogues = await serverCatalogues();
     yield [catalogues.i18n(language.locale)._('rules-exports.noChecklists')];
+  } else if (kind === 'actions' && actions.rows === 0) {
+    yield [language.t('noActions')];
   }
 }
 
@@ -108,7 +149,7 @@ export interface CsvExport {
  * Access and the range are checked before the first byte, so refusals are ordinary JSON
  * errors; then rows flow from the database page by page with back-pressure. A BOM and CRLF
  * line ends make Excel read the file as UTF-8. Headings and named values are in the language
- * of whoever asks; the items file adds each item's words in it beside the English.
+ * of whoever asks; the items and actions files add each item's words in it beside the English.
  */
 export async function exportCsv(
   deps: AppDeps,

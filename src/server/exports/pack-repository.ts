@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { isOutstanding } from '#domain/actions/actions';
 import type { IsoDate } from '#domain/dates';
 import type { Locale } from '#domain/i18n/locales';
 import { parseShownTranslations, translationFor } from '#domain/templates/translations';
@@ -91,4 +92,51 @@ export async function listOpenIssues(
     ...row,
     shownText: translationFor(parseShownTranslations(translations), locale)?.text ?? null,
   }));
+}
+
+export interface ActionFigures {
+  /** Open or in progress. */
+  outstanding: number;
+  /** Of those, past their due time. */
+  overdue: number;
+  doneNotVerified: number;
+  verified: number;
+}
+
+/**
+ * The cover's count of the range's corrective actions by where they stand, summed by the
+ * database; overdue is outstanding and past due at `now`, when the pack is made.
+ */
+export async function actionFigures(
+  db: Executor,
+  range: { storeId: string; from: IsoDate; to: IsoDate },
+  now: Date,
+): Promise<ActionFigures> {
+  const rows = await db
+    .selectFrom('actions')
+    .select((eb) => [
+      'status',
+      eb.fn.countAll<string | number>().as('count'),
+      eb.fn
+        .sum<string | number | null>(
+          eb.case().when('due_at', '<', now.toISOString()).then(1).else(0).end(),
+        )
+        .as('pastDue'),
+    ])
+    .where('store_id', '=', range.storeId)
+    .where('business_date', '>=', range.from)
+    .where('business_date', '<=', range.to)
+    .groupBy('status')
+    .execute();
+  const figures: ActionFigures = { outstanding: 0, overdue: 0, doneNotVerified: 0, verified: 0 };
+  // PostgreSQL answers counts and sums as strings.
+  for (const row of rows) {
+    const count = Number(row.count);
+    if (isOutstanding(row.status)) {
+      figures.outstanding += count;
+      figures.overdue += Number(row.pastDue ?? 0);
+    } else if (row.status === 'done') figures.doneNotVerified += count;
+    else figures.verified += count;
+  }
+  return figures;
 }

@@ -8,10 +8,11 @@ import { periodOnTime } from '../due/on-time-service';
 import type { FileDownload } from '../http/send-file';
 import { serverCatalogues } from '../i18n/catalogues';
 import type { StoreRecord } from '../stores/repository';
+import { listChecklistActions, type ExportAction } from './action-repository';
 import { writeChecklist } from './checklist-pdf';
 import { loadPdfPhotos } from './pdf-photos';
 import { checklistPages } from './csv-service';
-import { packFigures, listOpenIssues } from './pack-repository';
+import { actionFigures, packFigures, listOpenIssues } from './pack-repository';
 import { field, heading, note, text, title, type PdfWriter } from './pdf-layout';
 import { oneStoreRange, streamStoreDocument } from './store-document';
 import { exportFileName, type ExportRange } from './range';
@@ -20,7 +21,13 @@ import { writeTemperatureLog } from './temperature-log-pdf';
 
 const OPEN_ISSUES_LISTED = 60;
 
-async function writeCover(deps: AppDeps, w: PdfWriter, store: StoreRecord, range: ExportRange) {
+async function writeCover(
+  deps: AppDeps,
+  w: PdfWriter,
+  store: StoreRecord,
+  range: ExportRange,
+  now: Date,
+) {
   const { t, labels, formats } = w;
   const scope = { storeId: store.id, from: range.from, to: range.to };
   const figures = await packFigures(deps.db.kysely, scope);
@@ -47,13 +54,19 @@ async function writeCover(deps: AppDeps, w: PdfWriter, store: StoreRecord, range
   field(w, t('averageProgress'), formats.percent(average));
   field(w, t('withOpenIssues'), count(figures.withOpenIssues));
   field(w, t('openIssues'), count(figures.openIssues));
-  const timeliness = await periodOnTime(deps.db, [store], range.from, range.to, deps.clock.now());
+  const timeliness = await periodOnTime(deps.db, [store], range.from, range.to, now);
   heading(w, t('onTime'));
   field(w, t('sectionsOnTime'), count(timeliness.onTime));
   field(w, t('sectionsLate'), count(timeliness.late));
   field(w, t('sectionsMissed'), count(timeliness.missed));
   const rate = timeliness.onTimeRate;
   field(w, t('onTimeRate'), rate === null ? '–' : formats.percent(rate));
+  const actions = await actionFigures(deps.db.kysely, scope, now);
+  heading(w, t('actionsTitle'));
+  field(w, t('actionsOutstanding'), count(actions.outstanding));
+  field(w, t('actionsOverdue'), count(actions.overdue));
+  field(w, t('actionsDoneNotVerified'), count(actions.doneNotVerified));
+  field(w, t('actionsVerified'), count(actions.verified));
   heading(w, t('openIssues'));
   if (issues.length === 0) text(w, t('noOpenIssues'));
   for (const issue of issues) {
@@ -83,8 +96,8 @@ async function writeCover(deps: AppDeps, w: PdfWriter, store: StoreRecord, range
 
 /**
  * Cover, the temperature log of the range from a new page, then every checklist in date order,
- * each from a new page. Pages go out as they are made, a page of readings or checklists read at
- * a time, so a quarter of a store never sits in memory.
+ * each from a new page with each failure's corrective action. Pages go out as they are made, a
+ * page of readings or checklists read at a time, so a quarter of a store never sits in memory.
  */
 async function writePack(
   deps: AppDeps,
@@ -93,10 +106,19 @@ async function writePack(
   store: StoreRecord,
   range: ExportRange,
 ) {
-  await writeCover(deps, w, store, range);
+  // One instant for the whole pack: an action overdue on its cover is overdue on its checklist.
+  const now = deps.clock.now();
+  await writeCover(deps, w, store, range, now);
   w.doc.addPage();
   await writeTemperatureLog(w, deps, store, range);
   for await (const page of checklistPages(deps, range)) {
+    // A page of checklists' actions in one read; each checklist lists its own.
+    const actions = new Map<string, Map<string, ExportAction>>();
+    for (const action of await listChecklistActions(deps.db.kysely, page, w.locale)) {
+      const ofChecklist = actions.get(action.checklistId) ?? new Map<string, ExportAction>();
+      ofChecklist.set(action.itemId, action);
+      actions.set(action.checklistId, ofChecklist);
+    }
     for (const row of page) {
       const checklist = await getChecklistDetail(deps, user, row.id);
       const recorded = await listChecklistEvents(deps.db.kysely, row.id);
@@ -105,7 +127,15 @@ async function writePack(
       const names = await listUserNames(deps.db.kysely, doers);
       const photos = await loadPdfPhotos(deps, checklist);
       w.doc.addPage();
-      writeChecklist(w, { store, checklist, events, names, photos });
+      writeChecklist(w, {
+        store,
+        checklist,
+        events,
+        names,
+        photos,
+        actions: actions.get(row.id) ?? new Map(),
+        now,
+      });
     }
   }
 }

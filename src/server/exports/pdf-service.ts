@@ -4,6 +4,7 @@ import { historyIn } from '../checklists/history-language';
 import { readingLocale, type Caller } from '../auth/caller';
 import type { AppDeps } from '../deps';
 import type { FileDownload } from '../http/send-file';
+import { actionsByItem } from './action-repository';
 import { writeChecklist } from './checklist-pdf';
 import { checklistTitleIn, documentLanguage } from './document-texts';
 import { loadPdfPhotos } from './pdf-photos';
@@ -12,7 +13,8 @@ import { listUserNames } from './repository';
 
 /**
  * One checklist as a PDF, for whoever may read the checklist (404 otherwise), in the language
- * they read: its items in the words they were shown, each with the English it came from.
+ * they read: its items in the words they were shown, each with the English it came from, and
+ * each failure with its corrective action.
  */
 export async function checklistPdf(
   deps: AppDeps,
@@ -28,8 +30,10 @@ export async function checklistPdf(
   const names = await listUserNames(deps.db.kysely, doers);
   const w = await newPdf(checklistTitleIn(documentLanguage(locale), checklist), locale);
   const photos = await loadPdfPhotos(deps, checklist);
-  writeChecklist(w, { store, checklist, events, names, photos });
-  stampPages(w, deps.clock.now(), store.timezone);
+  const actions = await actionsByItem(deps.db.kysely, checklist, locale);
+  const now = deps.clock.now();
+  writeChecklist(w, { store, checklist, events, names, photos, actions, now });
+  stampPages(w, now, store.timezone);
   w.doc.end();
   const safeNumber = store.storeNumber.replace(/[^A-Za-z0-9-]+/g, '_');
   return {

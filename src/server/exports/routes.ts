@@ -24,6 +24,8 @@ const csvBody = z.string().describe('text/csv; UTF-8 with a byte-order mark, CRL
 const SUMMARIES = {
   checklists: 'CSV of checklists, one row per checklist, for a store (or every store) and dates',
   items: 'CSV of checklist items, one row per item, for a store (or every store) and dates',
+  actions:
+    "CSV of corrective actions, one row per failed item's action (owner, due time, status, what was done, verification), for a store (or every store) and dates",
 } as const;
 
 /** Thin: parse, check the session, call one service function, stream its file. */
@@ -53,7 +55,8 @@ export function exportRoutes(deps: AppDeps): FastifyPluginAsync {
       {
         schema: {
           tags,
-          summary: 'One checklist as a printable PDF (A4) with its items, issues and history',
+          summary:
+            'One checklist as a printable PDF (A4) with its items, issues and their corrective actions, and history',
           params: checklistParamsSchema,
           response: { 200: z.string().describe('application/pdf'), ...errors },
         },

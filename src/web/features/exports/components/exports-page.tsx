@@ -41,8 +41,8 @@ function dateError(value: string): string | undefined {
 }
 
 /**
- * `/exports`: a store (or every store) and business dates, as two kinds of CSV; for one store
- * also the inspection pack and the temperature log.
+ * `/exports`: a store (or every store) and business dates, as three kinds of CSV (checklists,
+ * items, corrective actions); for one store also the inspection pack and the temperature log.
  */
 export function ExportsPage() {
   const t = useT(exportsMessages);
@@ -116,6 +116,12 @@ export function ExportsPage() {
                 text={t('itemsText')}
                 href={ready ? csvExportUrl('items', range) : null}
                 label={t('itemsDownload')}
+              />
+              <ExportChoice
+                title={t('actionsTitle')}
+                text={t('actionsText')}
+                href={ready ? csvExportUrl('actions', range) : null}
+                label={t('actionsDownload')}
               />
               {scope.storeId !== null && (
                 <ExportChoice
