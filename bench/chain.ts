@@ -1,7 +1,9 @@
 // Chain-scale timings: each report asked one request at a time (no queueing), p50 and p95,
 // then the query plan of the slowest one's SQL as the database would run it.
 import type { CompiledQuery, Kysely } from 'kysely';
+import { ACTIONS_PAGE_SIZE } from '#domain/actions/messages';
 import { countOverview } from '#server/admin/repository';
+import { listActionRows } from '#server/actions/queries';
 import type { Db } from '#server/db/database';
 import type { Database } from '#server/db/types';
 import { aggregateShiftDays } from '#server/reports/repository';
@@ -23,6 +25,31 @@ interface Probe {
   user: SeededUser;
   /** The repository call behind it, for EXPLAIN. */
   query: (db: Kysely<Database>) => Promise<unknown>;
+}
+
+/** The Actions screen's first page, as GET /api/actions reads it (actions/service.ts). */
+function actionProbes(admin: SeededUser, manager: SeededUser): Probe[] {
+  const page = (stores: readonly string[] | null) => (db: Kysely<Database>) =>
+    listActionRows(
+      db,
+      { stores, status: 'outstanding', recurring: false },
+      null,
+      ACTIONS_PAGE_SIZE + 1,
+    );
+  return [
+    {
+      name: 'actions, all stores',
+      path: '/api/actions?scope=all&status=outstanding',
+      user: admin,
+      query: page(null),
+    },
+    {
+      name: 'actions, one store',
+      path: '/api/actions?scope=store&status=outstanding',
+      user: manager,
+      query: page([manager.storeId ?? '']),
+    },
+  ];
 }
 
 function probes(admin: SeededUser, leader: SeededUser, storeId: string, today: IsoDate): Probe[] {
@@ -117,10 +144,20 @@ async function explain(db: Db, compiled: CompiledQuery): Promise<string> {
 export async function chainTimings(
   address: string,
   db: Db,
-  fixture: { admin: SeededUser; leader: SeededUser; storeId: string; today: IsoDate },
+  fixture: {
+    admin: SeededUser;
+    leader: SeededUser;
+    storeId: string;
+    today: IsoDate;
+    /** With the chain's actions seeded: a manager of the store, and the actions are timed too. */
+    manager?: SeededUser | undefined;
+  },
   samples: number,
 ): Promise<{ timings: Timing[]; slowest: string; plans: string[] }> {
-  const list = probes(fixture.admin, fixture.leader, fixture.storeId, fixture.today);
+  const list = [
+    ...probes(fixture.admin, fixture.leader, fixture.storeId, fixture.today),
+    ...(fixture.manager ? actionProbes(fixture.admin, fixture.manager) : []),
+  ];
   const timings: Timing[] = [];
   for (const probe of list) timings.push(await time(address, probe, samples));
   const slowestIndex = timings.reduce(

@@ -27,13 +27,18 @@ export interface BenchOptions {
   baseline: string | null;
   /** Record a CPU profile of the server and print where its time went. */
   profile: boolean;
+  /**
+   * Seed the chain's corrective actions (bench/seed-actions.ts: 50,000 open, 2 million closed)
+   * and add the "actions, …" request types.
+   */
+  actions: boolean;
 }
 
 const HELP = `npm run bench -- [--duration 10] [--connections 50] [--rounds 3]
                    [--stores 10] [--days 120] [--samples 40]
                    [--only sqlite|postgres] [--chain-only] [--label text]
                    [--requests "item tick,checklist detail"] [--profile] [--no-items]
-                   [--baseline <commit>]
+                   [--actions] [--baseline <commit>]
 PostgreSQL runs too when BENCH_DATABASE_URL is set.`;
 
 export function readOptions(argv: string[]): BenchOptions {
@@ -52,6 +57,7 @@ export function readOptions(argv: string[]): BenchOptions {
       requests: { type: 'string' },
       profile: { type: 'boolean', default: false },
       'no-items': { type: 'boolean', default: false },
+      actions: { type: 'boolean', default: false },
       baseline: { type: 'string' },
       help: { type: 'boolean', default: false },
     },
@@ -83,6 +89,7 @@ export function readOptions(argv: string[]): BenchOptions {
     requests: values.requests ? values.requests.split(/,(?! )/).map((name) => name.trim()) : null,
     profile: values.profile,
     noItems: values['no-items'],
+    actions: values.actions,
     baseline: values.baseline ?? null,
   };
 }

@@ -229,6 +229,7 @@ async function benchDialect(
         today,
         timezone: config.defaultTimeZone,
         items: !o.noItems,
+        actions: o.actions,
       },
       (n) => {
         if (n % 20 === 0 || n === o.stores)
@@ -236,7 +237,10 @@ async function benchDialect(
       },
     );
     const seconds = ((performance.now() - started) / 1000).toFixed(0);
-    const chainText = `${o.stores} stores × ${o.days} days × 3 shifts: ${chain.checklists.toLocaleString('en-US')} checklists, ${chain.items.toLocaleString('en-US')} items, loaded in ${seconds} s`;
+    const actionsText = chain.actions
+      ? `; ${chain.actions.open.toLocaleString('en-US')} open and ${chain.actions.closed.toLocaleString('en-US')} closed corrective actions, of those seconds ${chain.actions.seconds.toFixed(0)}`
+      : '';
+    const chainText = `${o.stores} stores × ${o.days} days × 3 shifts: ${chain.checklists.toLocaleString('en-US')} checklists, ${chain.items.toLocaleString('en-US')} items, loaded in ${seconds} s${actionsText}`;
     console.log(`\n${dialect}: ${chainText}`);
 
     const profileDir = o.profile
@@ -298,7 +302,7 @@ async function benchDialect(
           console.log(`  round ${round + 1} (load ${load()})`);
           rounds.push(
             await measure(
-              chosen([...bareTargets(bareOpen), ...appTargets(open, chain.admin)]),
+              chosen([...bareTargets(bareOpen), ...appTargets(open, chain.admin, chain.managers)]),
               round,
             ),
           );
@@ -309,7 +313,13 @@ async function benchDialect(
       const chainResult = await chainTimings(
         server.address,
         db,
-        { admin: chain.admin, leader, storeId: first.storeId, today },
+        {
+          admin: chain.admin,
+          leader,
+          storeId: first.storeId,
+          today,
+          manager: chain.managers.find((m) => m.storeId === first.storeId),
+        },
         o.samples,
       );
       for (const t of chainResult.timings)

@@ -21,6 +21,7 @@ import type { Db } from '#server/db/database';
 import type { Database } from '#server/db/types';
 import { insertStore } from '#server/stores/repository';
 import { insertUser } from '#server/users/repository';
+import { seedActions, type SeededActions } from './seed-actions';
 
 export const HISTORY_SHIFTS: readonly ShiftCategory[] = ['breakfast', 'day', 'night'];
 const FAILED_POSITION = 3;
@@ -46,8 +47,12 @@ export interface SeededChain {
   storeIds: string[];
   leaders: SeededUser[];
   admin: SeededUser;
+  /** With `actions`: a signed-in store manager of each store, in the stores' order. */
+  managers: SeededUser[];
   checklists: number;
   items: number;
+  /** The corrective-actions scenario (seed-actions.ts), when asked for. */
+  actions: SeededActions | null;
 }
 
 async function signedInUser(db: Db, role: Role, storeId: string | null, passwordHash: string) {
@@ -97,6 +102,7 @@ async function insertHistory(
   dates: IsoDate[],
   creator: SeededUser,
   withItems: boolean,
+  withFailureActions: boolean,
 ) {
   const sections = new Map<ShiftCategory, Section[]>();
   for (const category of HISTORY_SHIFTS) {
@@ -165,14 +171,16 @@ async function insertHistory(
       join template_items ti on ti.template_id = 'default-' || c.category || '-template'
       where c.store_id = ${storeId}`.execute(trx);
     // Each failure's action (migration 027): a C, due three hours after it, still open.
+    if (!withFailureActions) return;
     const dueAt =
       db.dialect === 'postgres'
         ? sql`c.created_at + interval '3 hours'`
         : sql`strftime('%Y-%m-%dT%H:%M:%fZ', c.created_at, '+3 hours')`;
     await sql`
-      insert into actions (id, checklist_id, item_id, store_id, business_date, priority, status,
-        opened_at, opened_by, opened_by_name, due_at, owner_user_id, owner_name, updated_at)
-      select i.id || '-action', c.id, i.id, c.store_id, c.business_date, 'C', 'open',
+      insert into actions (id, checklist_id, item_id, item_text, store_id, business_date,
+        priority, status, opened_at, opened_by, opened_by_name, due_at, owner_user_id, owner_name,
+        updated_at)
+      select i.id || '-action', c.id, i.id, i.text, c.store_id, c.business_date, 'C', 'open',
         c.created_at, c.created_by, c.creator_name, ${dueAt}, c.created_by, c.creator_name,
         c.created_at
       from checklists c join checklist_items i on i.checklist_id = c.id
@@ -183,11 +191,20 @@ async function insertHistory(
 
 /**
  * Stores 1..n with one signed-in shift leader each, a signed-in super admin, and `days` days of
- * complete history before `today` (today itself is left for the bench's own checklists).
+ * complete history before `today` (today itself is left for the bench's own checklists). With
+ * `actions` (it needs `items`), the chain's corrective actions are seed-actions.ts's scenario in
+ * place of one per failure of the history, and each store has a signed-in manager too.
  */
 export async function seedChain(
   db: Db,
-  options: { stores: number; days: number; today: IsoDate; timezone: string; items: boolean },
+  options: {
+    stores: number;
+    days: number;
+    today: IsoDate;
+    timezone: string;
+    items: boolean;
+    actions?: boolean;
+  },
   progress: (done: number) => void = () => {},
 ): Promise<SeededChain> {
   if (db.dialect === 'sqlite') {
@@ -199,8 +216,11 @@ export async function seedChain(
   const dates = Array.from({ length: options.days }, (_, i) =>
     addDays(options.today, i - options.days),
   );
+  const withActions = options.actions ?? false;
+  if (withActions && !options.items) throw new Error('--actions needs the items: drop --no-items');
   const storeIds: string[] = [];
   const leaders: SeededUser[] = [];
+  const managers: SeededUser[] = [];
   let checklists = 0;
   for (let n = 1; n <= options.stores; n += 1) {
     const storeId = await insertStore(db.kysely, {
@@ -213,7 +233,8 @@ export async function seedChain(
     storeIds.push(storeId);
     const leader = await signedInUser(db, 'shift-leader', storeId, passwordHash);
     leaders.push(leader);
-    checklists += await insertHistory(db, storeId, dates, leader, options.items);
+    if (withActions) managers.push(await signedInUser(db, 'store', storeId, passwordHash));
+    checklists += await insertHistory(db, storeId, dates, leader, options.items, !withActions);
     progress(n);
   }
   // Schemas from before migration 012 (the bench run on older code) have no summary rows.
@@ -232,6 +253,7 @@ export async function seedChain(
       db.kysely,
     );
   }
+  const actions = withActions ? await seedActions(db, options.stores, new Date()) : null;
   const items = await db.kysely
     .selectFrom('checklist_items')
     .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -241,5 +263,5 @@ export async function seedChain(
   // index-only scan needs the pages marked all-visible) instead of a freshly loaded table.
   if (db.dialect === 'postgres') await sql`vacuum analyze`.execute(db.kysely);
   else await sql`analyze`.execute(db.kysely);
-  return { storeIds, leaders, admin, checklists, items: Number(items.n) };
+  return { storeIds, leaders, admin, managers, checklists, items: Number(items.n), actions };
 }

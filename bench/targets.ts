@@ -116,7 +116,16 @@ export function bareTargets(open: readonly OpenChecklist[]): Target[] {
   ];
 }
 
-export function appTargets(open: readonly OpenChecklist[], admin: SeededUser): Target[] {
+/**
+ * Every app request type. With the chain's corrective actions seeded (`managers`, one per store,
+ * not empty), the Actions screen's first page too: a super admin's every store, and a store's
+ * manager's own store, one store after another.
+ */
+export function appTargets(
+  open: readonly OpenChecklist[],
+  admin: SeededUser,
+  managers: readonly SeededUser[] = [],
+): Target[] {
   const toggle = itemToggler(open);
   const recordReading = readingAlternator(open);
   const checklist = roundRobin(open);
@@ -172,6 +181,20 @@ export function appTargets(open: readonly OpenChecklist[], admin: SeededUser): T
         },
       ]
     : [];
+  const manager = roundRobin(managers);
+  // As the screen asks for its first page (apiQueryOf in src/web/features/actions).
+  const actions: Target[] =
+    managers.length > 0
+      ? [
+          asAdmin('actions, all stores', '/api/actions?scope=all&status=outstanding'),
+          {
+            name: 'actions, one store',
+            versus: 'bare read',
+            bare: false,
+            next: () => get('/api/actions?scope=store&status=outstanding', manager().cookie),
+          },
+        ]
+      : [];
   return [
     tick,
     ...reading,
@@ -188,5 +211,6 @@ export function appTargets(open: readonly OpenChecklist[], admin: SeededUser): T
     asAdmin('week, all stores', '/api/reports/week'),
     asAdmin('month, all stores', '/api/reports/month'),
     asAdmin('admin overview', '/api/admin/overview'),
+    ...actions,
   ];
 }

@@ -58,6 +58,7 @@ test.describe('sidebar per role', () => {
         'Daily',
         'Weekly',
         'Monthly',
+        'Actions',
         'Temperature log',
         'Exports',
         'Admin',
@@ -77,6 +78,7 @@ test.describe('sidebar per role', () => {
         'Daily',
         'Weekly',
         'Monthly',
+        'Actions',
         'Temperature log',
         'Exports',
         'Admin',
@@ -90,7 +92,15 @@ test.describe('sidebar per role', () => {
       account: (store: OwnStore) => store.leader,
       role: 'Shift Leader',
       groups: ['Checklists', 'Account'],
-      links: ['Daily', 'Weekly', 'Monthly', 'Temperature log', 'Exports', 'Profile Settings'],
+      links: [
+        'Daily',
+        'Weekly',
+        'Monthly',
+        'Actions',
+        'Temperature log',
+        'Exports',
+        'Profile Settings',
+      ],
     },
   ];
   for (const c of cases) {

@@ -16,6 +16,8 @@ export const STORES = {
   millLane: { name: 'Mill Lane', storeNumber: '412' },
   /** missed-day.spec.ts */
   canal: { name: 'Canal Street', storeNumber: '413' },
+  /** actions.spec.ts: its Fryer 2 thermostat failed on two earlier days (seed-history.ts). */
+  dock: { name: 'Dock Road', storeNumber: '414' },
 } as const;
 
 export interface SeedAccount {
@@ -66,5 +68,21 @@ export const ACCOUNTS = {
     role: 'store',
     store: 'canal',
     displayName: 'Cass Manager',
+  },
+  /** actions.spec.ts: fails Dock Road's Fryer 2 thermostat today, as it failed before. */
+  dockLeader: {
+    email: 'dock.leader@e2e.test',
+    password: 'leader-pass-4',
+    role: 'shift-leader',
+    store: 'dock',
+    displayName: 'Dana Leader',
+  },
+  /** actions.spec.ts: Dock Road's manager, whose store template holds the fryer item. */
+  dockManager: {
+    email: 'dock.manager@e2e.test',
+    password: 'manager-pass-4',
+    role: 'store',
+    store: 'dock',
+    displayName: 'Drew Manager',
   },
 } satisfies Record<string, SeedAccount>;

@@ -78,3 +78,13 @@ export const HISTORY = {
 export function historyDate(today: IsoDate, entry: HistoryEntry): IsoDate {
   return addDays(startOfWeek(today), -7 * entry.weeksAgo + entry.weekday);
 }
+
+/**
+ * actions.spec.ts: Dock Road's fryer item failed on these earlier days of its day shift; once
+ * more today and it has failed RECURRING_COUNT times in RECURRING_DAYS days.
+ */
+export const RECURRING_FAILURE = {
+  item: 'Fryer 2 thermostat',
+  category: 'day',
+  daysAgo: [2, 9],
+} as const satisfies { item: string; category: ShiftCategory; daysAgo: readonly number[] };

@@ -1,11 +1,21 @@
 // Creates the past checklists of history.ts through the server's own services, as their
 // store's shift leader would: create for the date, then do (and fail) items.
 import type { SessionUser } from '#domain/auth/schemas';
-import { businessDate } from '#domain/dates';
+import type { Actor } from '#domain/authz';
+import { addDays, businessDate } from '#domain/dates';
+import { createTemplateBodySchema } from '#domain/templates/api';
 import { createChecklist } from '#server/checklists/create-service';
 import type { AppDeps } from '#server/deps';
+import { createTemplate } from '#server/templates/save-service';
 import { doneChange } from '#test/support/items';
-import { HISTORY, ISSUE_TICKS, PARTIAL_TICKS, historyDate, type HistoryEntry } from './history';
+import {
+  HISTORY,
+  ISSUE_TICKS,
+  PARTIAL_TICKS,
+  RECURRING_FAILURE,
+  historyDate,
+  type HistoryEntry,
+} from './history';
 
 const TICKS: Record<HistoryEntry['outcome'], number> = {
   complete: Number.POSITIVE_INFINITY,
@@ -54,5 +64,45 @@ export async function seedHistory(
     const storeId = storeIds[entry.store];
     if (!leader || !storeId) throw new Error(`No leader or store for ${entry.store}`);
     await seedOne(deps, leader, entry, storeId);
+  }
+}
+
+/**
+ * actions.spec.ts's store: a day template of its own holding the fryer item, which its leader
+ * failed on earlier days, so that failing it once more today makes it recurring.
+ */
+export async function seedRecurringFailures(
+  deps: AppDeps,
+  people: { leader: SessionUser; manager: Actor },
+  storeId: string,
+): Promise<void> {
+  const { item, category, daysAgo } = RECURRING_FAILURE;
+  await createTemplate(
+    deps,
+    people.manager,
+    createTemplateBodySchema.parse({
+      title: 'Dock Road Day',
+      category,
+      storeId,
+      items: [
+        { text: item, section: 'travel-path', subsection: null },
+        { text: 'Lobby swept', section: 'travel-path', subsection: null },
+      ],
+    }),
+  );
+  const today = businessDate(deps.clock.now(), deps.config.defaultTimeZone);
+  for (const ago of daysAgo) {
+    const { checklist } = await createChecklist(deps, people.leader, {
+      storeId,
+      category,
+      date: addDays(today, -ago),
+    });
+    const fryer = checklist.items.find((candidate) => candidate.text === item);
+    if (!fryer) throw new Error(`The seeded template has no “${item}”`);
+    await deps.ticks.tick(people.leader, {
+      checklistId: checklist.id,
+      itemId: fryer.id,
+      change: { type: 'fail', comment: 'Fryer 2 reads 40 °C below its dial', priority: 'B' },
+    });
   }
 }

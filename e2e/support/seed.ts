@@ -15,7 +15,7 @@ import { insertUser } from '#server/users/repository';
 import type { SessionUser } from '#domain/auth/schemas';
 import { DEFAULT_SHIFT_SETTINGS } from '#domain/shifts';
 import { ACCOUNTS, STORES } from './accounts';
-import { seedHistory } from './seed-history';
+import { seedHistory, seedRecurringFailures } from './seed-history';
 import { createDeps } from '#server/deps';
 
 const config = loadConfig();
@@ -35,6 +35,7 @@ for (const [key, store] of Object.entries(STORES)) {
   });
 }
 const leaders: Record<string, SessionUser> = {};
+const managers: Record<string, { id: string; role: 'store'; storeId: string }> = {};
 for (const account of Object.values(ACCOUNTS)) {
   const user = {
     email: account.email,
@@ -47,6 +48,10 @@ for (const account of Object.values(ACCOUNTS)) {
     ...user,
     passwordHash: await hashPassword(account.password),
   });
+  const storeId = account.store ? storeIds[account.store] : undefined;
+  if (account.role === 'store' && account.store && storeId) {
+    managers[account.store] = { id, role: 'store', storeId };
+  }
   // The first shift leader of each store fills in its past checklists.
   if (account.role === 'shift-leader' && account.store && !leaders[account.store]) {
     const store = STORES[account.store];
@@ -62,4 +67,7 @@ for (const account of Object.values(ACCOUNTS)) {
   }
 }
 await seedHistory(deps, leaders, storeIds);
+const [dockLeader, dockManager, dockId] = [leaders.dock, managers.dock, storeIds.dock];
+if (!dockLeader || !dockManager || !dockId) throw new Error('Dock Road has no people');
+await seedRecurringFailures(deps, { leader: dockLeader, manager: dockManager }, dockId);
 await db.close();

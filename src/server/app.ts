@@ -15,6 +15,7 @@ import { deletedChecklistRoutes } from './checklists/deleted-routes';
 import type { AppDeps } from './deps';
 import { exportRoutes } from './exports/routes';
 import { recordsRoutes } from './records/routes';
+import { actionRoutes } from './actions/routes';
 import { loadAppPage } from './http/app-page';
 import {
   capConnectionsPerAddress,
@@ -132,6 +133,7 @@ export async function buildApp(
   await app.register(reportRoutes(deps));
   await app.register(exportRoutes(deps));
   await app.register(recordsRoutes(deps));
+  await app.register(actionRoutes(deps));
   await app.register(photoRoutes(deps));
   await app.register(userRoutes(deps));
   await app.register(passwordResetRoutes(deps));

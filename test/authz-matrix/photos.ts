@@ -1,5 +1,5 @@
 import type { ChecklistDetail } from '#domain/checklists/api';
-import { createChecklist } from '../support/factories';
+import { createChecklist, sessionUserOf } from '../support/factories';
 import { NEXT_VERSION } from '#server/checklists/repository';
 import { addTestPhoto, multipartPhoto, phonePhoto } from '../support/photo-upload';
 import { row, type MatrixRow, type Scene } from './types';
@@ -22,6 +22,29 @@ async function failedChecklist(scene: Scene) {
     .set({ failed: true, completed: false, failure_comment: 'Chiller door seal torn' })
     .where('id', '=', item.id)
     .execute();
+  return { checklist, item, photo: await phonePhoto(400, 300) };
+}
+
+/**
+ * A failure logged through the tick path, so that it has its corrective action, owned by the
+ * scene's owner who logged it (docs/decisions/047).
+ */
+async function failedWithAction(scene: Scene) {
+  const checklist = await createChecklist(scene.deps, {
+    by: scene.owner,
+    storeId: scene.storeId,
+    category: 'day',
+  });
+  const item = checklist.items.find((i) => i.section === 'travel-path' && i.kind === 'check');
+  if (!item) throw new Error('The day template has no travel-path tick');
+  await scene.deps.ticks.tick(
+    { ...sessionUserOf(scene.owner), storeId: scene.storeId },
+    {
+      checklistId: checklist.id,
+      itemId: item.id,
+      change: { type: 'fail', comment: 'Fryer 2 thermostat reads low', priority: 'B' },
+    },
+  );
   return { checklist, item, photo: await phonePhoto(400, 300) };
 }
 
@@ -90,6 +113,24 @@ export const PHOTO_ROWS: MatrixRow[] = [
         upload(`/api/checklists/${f.checklist.id}/items/${f.item.id}/photos?kind=${kind}`, f.photo),
     }),
   ),
+  row({
+    route: 'POST /api/checklists/:id/items/:itemId/photos',
+    // Its action's owner (here its creator) and the store's managers add the photo of the fix,
+    // whoever's checklist it is; another leader of the store may not.
+    name: 'resolution photo of a failure with its corrective action',
+    expect: {
+      anonymous: 401,
+      'super-admin': 201,
+      store: { own: 201, other: 404 },
+      'shift-leader': { own: { creator: 201, notCreator: 403 }, other: 404 },
+    },
+    setup: failedWithAction,
+    request: (_, f) =>
+      upload(
+        `/api/checklists/${f.checklist.id}/items/${f.item.id}/photos?kind=resolution`,
+        f.photo,
+      ),
+  }),
   row({
     route: 'POST /api/checklists/:id/feedback/photos',
     name: "on the caller's own feedback",

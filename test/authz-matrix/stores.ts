@@ -17,6 +17,17 @@ const SUPER_ADMIN_ONLY = (ok: number) => ({
   'shift-leader': { own: 403, other: 403 },
 });
 
+/**
+ * A store's corrective action due times: its managers and super admins; another store's is not
+ * found, and its shift leaders may not (docs/decisions/047).
+ */
+const STORE_MANAGERS = (ok: number) => ({
+  anonymous: 401,
+  'super-admin': ok,
+  store: { own: ok, other: 404 },
+  'shift-leader': { own: 403, other: 404 },
+});
+
 let created = 0;
 /** A store number no other case uses (the matrix runs many cases on one database). */
 const freshNumber = () => `${Date.now() % 1_000_000_000}${(created += 1)}`;
@@ -77,6 +88,49 @@ export const STORE_ROWS: MatrixRow[] = [
     request: (s) =>
       json('PUT', `/api/stores/${s.storeId}/shift-settings`, {
         shiftSettings: DEFAULT_SHIFT_SETTINGS,
+      }),
+  }),
+  row({
+    route: 'PUT /api/stores/:storeId',
+    name: 'an action due time out of range',
+    // Checked before the policy: refused alike for everyone signed in, and nothing changes.
+    expect: { anonymous: 401, 'super-admin': 400, store: 400, 'shift-leader': 400 },
+    request: (s) =>
+      json('PUT', `/api/stores/${s.storeId}`, {
+        name: 'Renamed',
+        storeNumber: '1',
+        timezone: 'Europe/Dublin',
+        shiftSettings: DEFAULT_SHIFT_SETTINGS,
+        actionDueMinutes: { A: 30, B: 30, C: 180, D: 20_161 },
+      }),
+  }),
+  row({
+    route: 'GET /api/stores/:storeId/action-due-minutes',
+    expect: STORE_MANAGERS(200),
+    request: (s) => ({ method: 'GET', url: `/api/stores/${s.storeId}/action-due-minutes` }),
+  }),
+  row({
+    route: 'PUT /api/stores/:storeId/action-due-minutes',
+    expect: STORE_MANAGERS(200),
+    request: (s) =>
+      json('PUT', `/api/stores/${s.storeId}/action-due-minutes`, {
+        actionDueMinutes: { A: 20, B: 45, C: 240, D: 2880 },
+      }),
+  }),
+  row({
+    route: 'PUT /api/stores/:storeId/action-due-minutes',
+    name: 'back to the defaults',
+    expect: STORE_MANAGERS(200),
+    request: (s) =>
+      json('PUT', `/api/stores/${s.storeId}/action-due-minutes`, { actionDueMinutes: null }),
+  }),
+  row({
+    route: 'PUT /api/stores/:storeId/action-due-minutes',
+    name: 'a due time out of range',
+    expect: { anonymous: 401, 'super-admin': 400, store: 400, 'shift-leader': 400 },
+    request: (s) =>
+      json('PUT', `/api/stores/${s.storeId}/action-due-minutes`, {
+        actionDueMinutes: { A: 4, B: 30, C: 180, D: 4320 },
       }),
   }),
   row({

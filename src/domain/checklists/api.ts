@@ -1,6 +1,7 @@
 // The checklist API's bodies and responses: the server validates with these and the web app
 // imports the inferred types, so both read one definition.
 import { z } from 'zod/mini';
+import { actionBriefSchema } from '../actions/brief';
 import { photoSchema } from '../photos/api';
 import {
   boundedDateSchema,
@@ -240,6 +241,8 @@ export const checklistDetailSchema = z.extend(checklistSummarySchema, {
   abilities: checklistAbilitiesSchema,
   /** When its shift runs and each section is due, and when each was done. */
   timing: shiftTimingSchema,
+  /** Each failure's corrective action, by item id (docs/decisions/047). */
+  actions: z.record(z.string(), actionBriefSchema),
 });
 export type ChecklistDetail = z.infer<typeof checklistDetailSchema>;
 
@@ -285,6 +288,17 @@ export const itemChangeResponseSchema = z.object({
 });
 export type ItemChangeResponse = z.infer<typeof itemChangeResponseSchema>;
 
+/** A failure of one of the day's checklists, as its shift card lists it (docs/decisions/047). */
+export const dayFailureSchema = z.object({
+  checklistId: z.string(),
+  itemId: z.string(),
+  /** The item's words in the reader's language where the checklist has them, else its own. */
+  itemText: z.string(),
+  priority: z.nullable(failurePrioritySchema),
+  action: actionBriefSchema,
+});
+export type DayFailure = z.infer<typeof dayFailureSchema>;
+
 export const storeDaySchema = z.object({
   store: z.object({
     id: z.string(),
@@ -300,6 +314,11 @@ export const storeDaySchema = z.object({
   checklists: z.array(checklistSummarySchema),
   /** Those of the day's checklists holding a priority A failure, open or resolved, by id. */
   withPriorityAFailures: z.array(z.string()),
+  /**
+   * The failures of the day's checklists with their corrective actions: by checklist, those
+   * still to do first, the soonest due first.
+   */
+  failures: z.array(dayFailureSchema),
   /** The day's shifts (enabled, or with a checklist), in shift order, with their due times. */
   timing: z.array(shiftTimingSchema),
 });
@@ -319,6 +338,7 @@ export const CHECKLIST_EVENT_ACTIONS = [
   'checklist-restored',
   'checklist-taken-over',
   'day-signed-off',
+  'action-changed',
 ] as const;
 export type ChecklistEventAction = (typeof CHECKLIST_EVENT_ACTIONS)[number];
 

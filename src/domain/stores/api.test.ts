@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ACTION_MESSAGES } from '../actions/messages';
 import { DEFAULT_SHIFT_SETTINGS } from '../shifts';
 import {
   createStoreBodySchema,
@@ -28,6 +29,7 @@ describe('the store form schema', () => {
     temperatureUnit: 'C',
     leadersSignOff: false,
     shiftSettings: DEFAULT_SHIFT_SETTINGS,
+    actionDueMinutes: null,
   };
 
   it('trims name and number', () => {
@@ -60,6 +62,24 @@ describe('the store form schema', () => {
     expect(messagesOf(storeFormSchema().safeParse({ ...valid, timezone: 'Mars/Olympus' }))).toEqual(
       [STORE_MESSAGES.timeZoneInvalid],
     );
+  });
+
+  it('takes action due times in whole minutes from 5 minutes to 14 days, or none', () => {
+    const own = { A: 15, B: 45, C: 240, D: 20160 };
+    expect(storeFormSchema().parse({ ...valid, actionDueMinutes: own }).actionDueMinutes).toEqual(
+      own,
+    );
+    for (const bad of [4, 20161, 30.5, Number.NaN]) {
+      const result = storeFormSchema().safeParse({
+        ...valid,
+        actionDueMinutes: { ...own, C: bad },
+      });
+      expect(messagesOf(result), String(bad)).toEqual([ACTION_MESSAGES.dueMinutesInvalid]);
+    }
+    const missing = updateStoreBodySchema.safeParse({ ...valid, actionDueMinutes: { A: 30 } });
+    expect(messagesOf(missing)).toEqual(Array(3).fill(ACTION_MESSAGES.dueMinutesInvalid));
+    const absent = updateStoreBodySchema.parse({ ...valid, actionDueMinutes: undefined });
+    expect(absent.actionDueMinutes).toBeUndefined();
   });
 
   it('lets the API leave out time zone, language and shifts on create', () => {

@@ -1,6 +1,7 @@
 // The store administration API (super admins): bodies and responses shared by the server's
 // routes and the web app's forms, with the spec's messages.
 import { z } from 'zod/mini';
+import { actionDueMinutesSchema } from '../actions/api';
 import { isValidTimeZone } from '../dates/business-date';
 import { dueSettingsSchema } from '../due/settings-schema';
 import { LOCALES } from '../i18n/locales';
@@ -151,6 +152,12 @@ export const storeClockSchema = z.nullable(z.enum(STORE_CLOCKS));
 /** °C or °F: how the store's readings are entered and its limits shown. */
 export const temperatureUnitSchema = z.enum(TEMPERATURE_UNITS);
 
+/**
+ * How long after a failure its corrective action is due, by priority, in minutes: the store's
+ * own windows; null: the defaults (DEFAULT_DUE_MINUTES, docs/decisions/047).
+ */
+export const storeActionDueMinutesSchema = z.nullable(actionDueMinutesSchema);
+
 /** The store form, create or edit; `keepNumber` is the edited store's number as it was. */
 export const storeFormSchema = (keepNumber: string | null = null) =>
   z.object({
@@ -164,6 +171,7 @@ export const storeFormSchema = (keepNumber: string | null = null) =>
     /** Its shift leaders may sign its day's records, as its manager may. */
     leadersSignOff: z.boolean(),
     shiftSettings: shiftSettingsInputSchema,
+    actionDueMinutes: storeActionDueMinutesSchema,
   });
 export type StoreFormInput = z.input<ReturnType<typeof storeFormSchema>>;
 export type StoreFormValues = z.output<ReturnType<typeof storeFormSchema>>;
@@ -182,12 +190,15 @@ export const createStoreBodySchema = z.extend(storeFormSchema(), {
   /** No when absent: the manager signs. */
   leadersSignOff: z.optional(z.boolean()),
   shiftSettings: z.optional(shiftSettingsInputSchema),
+  /** The defaults when absent. */
+  actionDueMinutes: z.optional(storeActionDueMinutesSchema),
 });
 export type CreateStoreBody = z.output<typeof createStoreBodySchema>;
 
 /**
  * PUT /api/stores/:storeId replaces name, number, time zone and shifts (SPEC §4), and the
- * language, delivery service and clock when given (absent: unchanged, so an older client keeps the store's).
+ * language, delivery service, clock and action due times when given (absent: unchanged, so an
+ * older client keeps the store's).
  */
 export const updateStoreBodySchema = z.extend(storeFormSchema(), {
   storeNumber: storeNumberTextSchema,
@@ -196,6 +207,7 @@ export const updateStoreBodySchema = z.extend(storeFormSchema(), {
   clock: z.optional(storeClockSchema),
   temperatureUnit: z.optional(temperatureUnitSchema),
   leadersSignOff: z.optional(z.boolean()),
+  actionDueMinutes: z.optional(storeActionDueMinutesSchema),
 });
 export type UpdateStoreBody = z.output<typeof updateStoreBodySchema>;
 
@@ -207,6 +219,19 @@ export const shiftSettingsBodySchema = z.object({
 });
 export type ShiftSettingsBody = z.output<typeof shiftSettingsBodySchema>;
 export type ShiftSettingsInput = z.input<typeof shiftSettingsBodySchema>;
+
+/**
+ * GET and PUT /api/stores/:storeId/action-due-minutes: the store's action due times alone, which
+ * its managers may set as well as a super admin.
+ */
+export const storeActionDueBodySchema = z.object({
+  actionDueMinutes: storeActionDueMinutesSchema,
+});
+export const storeActionDueSchema = z.object({
+  storeId: z.string(),
+  actionDueMinutes: storeActionDueMinutesSchema,
+});
+export type StoreActionDue = z.infer<typeof storeActionDueSchema>;
 
 export const storeParamsSchema = z.object({
   storeId: z.string().check(z.minLength(1), z.maxLength(100)),
@@ -222,6 +247,7 @@ export const adminStoreSchema = z.extend(viewableStoreSchema, {
   temperatureUnit: temperatureUnitSchema,
   leadersSignOff: z.boolean(),
   dueSettings: dueSettingsSchema,
+  actionDueMinutes: storeActionDueMinutesSchema,
   createdAt: z.string(),
   userCount: count,
   checklistCount: count,

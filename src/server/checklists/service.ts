@@ -10,6 +10,7 @@ import { checklistAbilities } from '#domain/checklists/policy';
 import { isPriorityAFailure } from '#domain/checklists/priorities';
 import type { SessionUser } from '#domain/auth/schemas';
 import { storeToday, type IsoDate } from '#domain/dates';
+import type { Locale } from '#domain/i18n/locales';
 import { shiftTiming } from '#domain/due/shift-timing';
 import { SHIFT_CATEGORIES } from '#domain/shifts';
 import { readingLocale, type Caller } from '../auth/caller';
@@ -20,6 +21,7 @@ import type { AppDeps } from '../deps';
 import { checklistChanged } from './change';
 import { notFound } from '../http/errors';
 import type { StoreRecord } from '../stores/repository';
+import { listDayFailures } from './day-failures-repository';
 import { listChecklistEvents } from './events-repository';
 import {
   listChecklistItems,
@@ -28,6 +30,7 @@ import {
 } from './items-repository';
 import { requireAccess } from '../authz/require-access';
 import { toChecklistDetail, toChecklistSummary } from './presenter';
+import { listChecklistActions } from '../actions/queries';
 import {
   deleteChecklistById,
   findChecklistById,
@@ -169,11 +172,12 @@ async function buildChecklistDetail(
   user: Caller,
   { checklist, store, today }: ChecklistContext,
 ): Promise<ChecklistDetail> {
-  const [items, targets, photos, translations] = await Promise.all([
+  const [items, targets, photos, translations, actions] = await Promise.all([
     listChecklistItems(deps.db.kysely, checklist.id),
     listShiftTargets(deps.db.kysely, checklist.id),
     listChecklistPhotos(deps.db.kysely, checklist.id),
     listItemTranslations(deps.db.kysely, checklist.id, readingLocale(user)),
+    listChecklistActions(deps.db.kysely, checklist),
   ]);
   return toChecklistDetail(checklist, {
     items,
@@ -188,6 +192,7 @@ async function buildChecklistDetail(
       hasPriorityAFailure: items.some(isPriorityAFailure),
     }),
     timing: shiftTiming(store, checklist.businessDate, checklist.category, checklist.sectionDoneAt),
+    actions,
   });
 }
 
@@ -203,13 +208,14 @@ export async function getChecklistSummary(
 
 /**
  * A store's day as a document keyed by everything it shows: the store's name, time zone, shift
- * times and due settings, the date and today, and the version of each of the day's checklists
- * (every change to one raises it). Each read still checks access and reads the store and those
- * versions, so a change on any instance shows on the next read.
+ * times and due settings, the date and today, the version of each of the day's checklists
+ * (every change to one raises it) and the language its failures are read in. Each read still
+ * checks access and reads the store and those versions, so a change on any instance shows on
+ * the next read.
  */
 export async function storeDayDocument(
   deps: AppDeps,
-  user: SessionUser,
+  user: Caller,
   storeId: string,
   date: IsoDate | undefined,
 ): Promise<DocumentSource<StoreDay>> {
@@ -223,26 +229,28 @@ export async function storeDayDocument(
   const { store, revision } = found;
   const today = storeToday(store, now);
   const day = date ?? today;
+  const locale = readingLocale(user);
   return {
-    key: `store-day|${store.id}|${revision}|${today}|${day}|${found.read.versions}`,
+    key: `store-day|${store.id}|${revision}|${today}|${day}|${found.read.versions}|${locale}`,
     now: now.getTime(),
-    build: async () => ({ value: await buildStoreDay(deps, store, today, day) }),
+    build: async () => ({ value: await buildStoreDay(deps, store, { today, day, locale }) }),
   };
 }
 
 async function buildStoreDay(
   deps: AppDeps,
   store: StoreRecord,
-  today: IsoDate,
-  day: IsoDate,
+  { today, day, locale }: { today: IsoDate; day: IsoDate; locale: Locale },
 ): Promise<StoreDay> {
   const checklists = await listChecklistsForDay(deps.db.kysely, store.id, day);
+  const byShift = (c: ChecklistRecord) => SHIFT_CATEGORIES.indexOf(c.category);
+  checklists.sort((a, b) => byShift(a) - byShift(b));
   const ids = checklists.map((c) => c.id);
-  const [targets, priorityA] = await Promise.all([
+  const [targets, priorityA, failures] = await Promise.all([
     listShiftTargetsByChecklist(deps.db.kysely, ids),
     withPriorityAFailures(deps.db.kysely, ids),
+    listDayFailures(deps.db.kysely, { storeId: store.id, day, checklistIds: ids }, locale),
   ]);
-  const byShift = (c: ChecklistRecord) => SHIFT_CATEGORIES.indexOf(c.category);
   return {
     store: {
       id: store.id,
@@ -253,10 +261,9 @@ async function buildStoreDay(
     },
     today,
     date: day,
-    checklists: checklists
-      .sort((a, b) => byShift(a) - byShift(b))
-      .map((c) => toChecklistSummary(c, targets.get(c.id) ?? [])),
+    checklists: checklists.map((c) => toChecklistSummary(c, targets.get(c.id) ?? [])),
     withPriorityAFailures: priorityA,
+    failures,
     timing: SHIFT_CATEGORIES.flatMap((category) => {
       const checklist = checklists.find((c) => c.category === category);
       if (!checklist && !store.shiftSettings[category].enabled) return [];

@@ -91,6 +91,20 @@ export async function findPhoto(
   return row ? toRecord(row) : null;
 }
 
+/** The store and owner of a failed item's corrective action, for who may add its fix photos. */
+export function findItemAction(
+  db: Executor,
+  checklistId: string,
+  itemId: string,
+): Promise<{ storeId: string; ownerUserId: string | null } | undefined> {
+  return db
+    .selectFrom('actions')
+    .select(['store_id as storeId', 'owner_user_id as ownerUserId'])
+    .where('checklist_id', '=', checklistId)
+    .where('item_id', '=', itemId)
+    .executeTakeFirst();
+}
+
 export async function deletePhotos(db: Executor, ids: readonly string[]): Promise<void> {
   if (ids.length === 0) return;
   await db.deleteFrom('checklist_photos').where('id', 'in', ids).execute();

@@ -4,6 +4,7 @@ import type { Photo } from '#domain/photos/api';
 import { PHOTO_MESSAGES, PHOTOS_PER_SUBJECT_MAX, type PhotoKind } from '#domain/photos/messages';
 import { CHECKLIST_ITEM_NOT_FOUND } from '#domain/checklists/messages';
 import type { Caller } from '../auth/caller';
+import { authorize } from '#domain/authz';
 import { requireAccess } from '../authz/require-access';
 import { runChecklistChange } from '../checklists/change';
 import { insertChecklistEvents } from '../checklists/events-repository';
@@ -14,7 +15,14 @@ import type { AppDeps } from '../deps';
 import { conflict, notFound } from '../http/errors';
 import { photoAdded, photoRemoved } from './history';
 import { checkPhoto, processPhoto } from './process-image';
-import { deletePhotos, findPhoto, insertPhoto, listPhotoSet, toPhoto } from './repository';
+import {
+  deletePhotos,
+  findItemAction,
+  findPhoto,
+  insertPhoto,
+  listPhotoSet,
+  toPhoto,
+} from './repository';
 import { photoKey } from './storage';
 import { withStorage } from './storage-errors';
 import { noUploadLimits, type UploadLimits } from './upload-limits';
@@ -52,8 +60,24 @@ async function checkRoom(
   if (set.length >= PHOTOS_PER_SUBJECT_MAX) throw conflict(PHOTO_MESSAGES.tooMany);
 }
 
-/** Item photos follow the checklist's edit rule; feedback photos belong to the feedback's author. */
-async function loadForPhotos(deps: AppDeps, user: Caller, checklistId: string, kind: PhotoKind) {
+/**
+ * Item photos follow the checklist's edit rule; feedback photos belong to the feedback's author.
+ * A fix photo may also come from whoever may carry the failure's corrective action through (its
+ * owner, the store's managers: docs/decisions/047), as marking it done resolves the failure.
+ */
+async function loadForPhotos(
+  deps: AppDeps,
+  user: Caller,
+  checklistId: string,
+  kind: PhotoKind,
+  itemId: string | null = null,
+) {
+  if (kind === 'resolution' && itemId !== null) {
+    const action = await findItemAction(deps.db.kysely, checklistId, itemId);
+    if (action && authorize(user, 'actions:progress', action)) {
+      return loadChecklistContext(deps, user, checklistId);
+    }
+  }
   if (kind !== 'feedback') return loadChecklistContext(deps, user, checklistId, 'checklist:edit');
   const context = await loadChecklistContext(deps, user, checklistId, 'checklist:add-feedback');
   if (context.checklist.feedback) requireAccess(user, 'checklist:edit-feedback', context.checklist);
@@ -75,7 +99,7 @@ export async function addPhoto(
   readUpload: ReadUpload,
   limits: UploadLimits = noUploadLimits,
 ): Promise<Photo> {
-  const { checklist } = await loadForPhotos(deps, user, checklistId, target.kind);
+  const { checklist } = await loadForPhotos(deps, user, checklistId, target.kind, itemIdOf(target));
   await checkTarget(deps.db.kysely, checklist, target);
   await checkRoom(deps.db.kysely, checklistId, target);
   const upload = await checkPhoto(await readUpload());
@@ -129,7 +153,7 @@ export async function removePhoto(
   await loadChecklistContext(deps, user, checklistId);
   const photo = await findPhoto(deps.db.kysely, checklistId, photoId);
   if (!photo) throw notFound(PHOTO_MESSAGES.notFound);
-  await loadForPhotos(deps, user, checklistId, photo.kind);
+  await loadForPhotos(deps, user, checklistId, photo.kind, photo.itemId);
   const storage = deps.photos;
   const now = deps.clock.now().toISOString();
   await runChecklistChange(deps, user, checklistId, now, async (trx) => {

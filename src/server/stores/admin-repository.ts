@@ -4,7 +4,13 @@ import type { Kysely } from 'kysely';
 import { SHIFT_CATEGORIES, type ShiftSettings } from '#domain/shifts';
 import type { Dialect } from '../db/database';
 import type { Database } from '../db/types';
-import { findStoreById, listStores, type NewStore, type StoreRecord } from './repository';
+import {
+  actionDueMinutesColumn,
+  findStoreById,
+  listStores,
+  type NewStore,
+  type StoreRecord,
+} from './repository';
 
 type Executor = Kysely<Database>;
 
@@ -111,6 +117,7 @@ export async function insertStoreIfNumberFree(
       clock: store.clock ?? null,
       temperature_unit: store.temperatureUnit ?? defaultTemperatureUnit(store.locale ?? null),
       leaders_sign_off: store.leadersSignOff ?? false,
+      action_due_minutes: actionDueMinutesColumn(store.actionDueMinutes ?? null),
       created_at: store.createdAt,
     })
     .onConflict((oc) => oc.column('store_number').doNothing())
@@ -122,9 +129,8 @@ export async function insertStoreIfNumberFree(
 }
 
 /**
- * Name, number, time zone and, when given, language, delivery service, clock and temperature
- * unit; false when the
- * store is gone.
+ * Name, number, time zone and, when given, language, delivery service, clock, temperature unit,
+ * who signs off and the action due times; false when the store is gone.
  */
 export async function updateStoreFields(
   trx: Executor,
@@ -139,6 +145,7 @@ export async function updateStoreFields(
     | 'clock'
     | 'temperatureUnit'
     | 'leadersSignOff'
+    | 'actionDueMinutes'
   >,
 ): Promise<boolean> {
   const result = await trx
@@ -152,6 +159,9 @@ export async function updateStoreFields(
       ...(fields.clock === undefined ? {} : { clock: fields.clock }),
       ...(fields.temperatureUnit === undefined ? {} : { temperature_unit: fields.temperatureUnit }),
       ...(fields.leadersSignOff === undefined ? {} : { leaders_sign_off: fields.leadersSignOff }),
+      ...(fields.actionDueMinutes === undefined
+        ? {}
+        : { action_due_minutes: actionDueMinutesColumn(fields.actionDueMinutes) }),
     })
     .where('id', '=', storeId)
     .executeTakeFirst();

@@ -7,6 +7,8 @@ import {
   adminStoresSchema,
   createStoreBodySchema,
   shiftSettingsBodySchema,
+  storeActionDueBodySchema,
+  storeActionDueSchema,
   storeParamsSchema,
   updateStoreBodySchema,
 } from '#domain/stores/api';
@@ -20,11 +22,15 @@ import {
   updateShiftSettings,
   updateStore,
 } from './admin-service';
+import { getStoreActionDue, setStoreActionDue } from './action-due-service';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 const tags = ['stores'];
 
-/** Store Management (SPEC §2, §5): super admins only, through the `store:manage` policy. */
+/**
+ * Store Management (SPEC §2, §5): super admins only, through the `store:manage` policy; a
+ * store's action due times also for its managers (`store:set-action-due`).
+ */
 export function storeAdminRoutes(deps: AppDeps): FastifyPluginAsync {
   return async (fastify) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -97,6 +103,41 @@ export function storeAdminRoutes(deps: AppDeps): FastifyPluginAsync {
       },
       async (request) =>
         updateShiftSettings(deps, sessionUser(request), request.params.storeId, request.body),
+    );
+    app.get(
+      '/api/stores/:storeId/action-due-minutes',
+      {
+        schema: {
+          tags,
+          summary: "A store's own corrective action due times (null: the defaults)",
+          description:
+            'Minutes after a failure its action is due, by priority. For its managers and super admins.',
+          params: storeParamsSchema,
+          response: { 200: storeActionDueSchema, 404: apiErrorSchema, ...errors },
+        },
+      },
+      async (request) => getStoreActionDue(deps, sessionUser(request), request.params.storeId),
+    );
+    app.put(
+      '/api/stores/:storeId/action-due-minutes',
+      {
+        schema: {
+          tags,
+          summary: "Replace a store's corrective action due times (null: back to the defaults)",
+          description:
+            'Each from 5 minutes to 14 days. Failures logged from then on are due by them; those already logged keep their due time until their priority changes or they are reopened. For its managers and super admins.',
+          params: storeParamsSchema,
+          body: storeActionDueBodySchema,
+          response: { 200: storeActionDueSchema, 404: apiErrorSchema, ...errors },
+        },
+      },
+      async (request) =>
+        setStoreActionDue(
+          deps,
+          sessionUser(request),
+          request.params.storeId,
+          request.body.actionDueMinutes,
+        ),
     );
     app.delete(
       '/api/stores/:storeId',

@@ -48,6 +48,7 @@ const toAdminStore = (store: StoreWithContents): AdminStore => ({
   leadersSignOff: store.leadersSignOff,
   shiftSettings: store.shiftSettings,
   dueSettings: store.dueSettings,
+  actionDueMinutes: store.actionDueMinutes,
   createdAt: store.createdAt,
   userCount: store.users,
   checklistCount: store.checklists,
@@ -98,6 +99,7 @@ export async function createStore(
       ...(body.temperatureUnit ? { temperatureUnit: body.temperatureUnit } : {}),
       ...(body.leadersSignOff === undefined ? {} : { leadersSignOff: body.leadersSignOff }),
       shiftSettings: body.shiftSettings ?? DEFAULT_SHIFT_SETTINGS,
+      actionDueMinutes: body.actionDueMinutes ?? null,
       createdAt: deps.clock.now().toISOString(),
     });
     return { commit: inserted !== null, value: inserted };
@@ -139,6 +141,7 @@ export async function updateStore(
         clock: body.clock,
         temperatureUnit: body.temperatureUnit,
         leadersSignOff: body.leadersSignOff,
+        actionDueMinutes: body.actionDueMinutes,
       });
       await replaceShiftSettings(trx, storeId, body.shiftSettings);
       const sessionsChange =

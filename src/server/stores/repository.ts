@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { StoreScope } from '#domain/authz';
+import { actionDueMinutesSchema, type ActionDueMinutes } from '#domain/actions/api';
 import { DEFAULT_DUE_SETTINGS, type DueSettings } from '#domain/due/settings';
 import { isLocale, type Locale } from '#domain/i18n/locales';
 import { isStoreClock, type StoreClock } from '#domain/stores/clock';
 import { isTemperatureUnit, type TemperatureUnit } from '#domain/readings/units';
 import { SHIFT_CATEGORIES, type ShiftSettings } from '#domain/shifts';
+import { storedJson } from '#domain/stored-json';
 import { rawStatement, runHotStatement } from '../db/raw-statement';
 import type { Database } from '../db/types';
 
@@ -27,6 +29,8 @@ export interface StoreRecord {
   createdAt: string;
   shiftSettings: ShiftSettings;
   dueSettings: DueSettings;
+  /** Its own corrective action due times by priority, in minutes; null: the defaults. */
+  actionDueMinutes: ActionDueMinutes | null;
 }
 
 export interface NewStore {
@@ -44,6 +48,8 @@ export interface NewStore {
   shiftSettings: ShiftSettings;
   createdAt: string;
   dueSettings?: DueSettings;
+  /** The defaults when absent. */
+  actionDueMinutes?: ActionDueMinutes | null;
 }
 
 type Executor = Kysely<Database>;
@@ -73,6 +79,16 @@ function shiftOf(
 
 export const storeClockOf = (value: string | null): StoreClock | null =>
   isStoreClock(value) ? value : null;
+
+/** The stored due times, read: null for none, and for text that is not a valid set. */
+export function actionDueMinutesOf(stored: string | null | undefined): ActionDueMinutes | null {
+  const parsed = actionDueMinutesSchema.safeParse(storedJson(stored ?? null));
+  return parsed.success ? parsed.data : null;
+}
+
+/** The column's text for a store's own due times; null keeps the defaults. */
+export const actionDueMinutesColumn = (minutes: ActionDueMinutes | null): string | null =>
+  minutes === null ? null : JSON.stringify(minutes);
 
 function toRecord(
   row: Selectable<Database['stores']>,
@@ -105,6 +121,7 @@ function toRecord(
       travelPathPercent: row.due_travel_path_percent,
       handoverMinutes: row.due_handover_minutes,
     },
+    actionDueMinutes: actionDueMinutesOf(row.action_due_minutes),
   };
 }
 
@@ -270,4 +287,18 @@ export const dueColumns = (due: DueSettings) => ({
 
 export async function updateDueSettings(db: Executor, storeId: string, due: DueSettings) {
   await db.updateTable('stores').set(dueColumns(due)).where('id', '=', storeId).execute();
+}
+
+/** A store's own corrective action due times (null: the defaults); false when it is gone. */
+export async function updateActionDueMinutes(
+  db: Executor,
+  storeId: string,
+  minutes: ActionDueMinutes | null,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('stores')
+    .set({ action_due_minutes: actionDueMinutesColumn(minutes) })
+    .where('id', '=', storeId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }

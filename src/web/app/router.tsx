@@ -83,6 +83,11 @@ const RecordsPage = lazy(() =>
     default: m.RecordsPage,
   })),
 );
+const ActionsScreens = lazy(() =>
+  import('../features/actions/components/actions-screens').then((m) => ({
+    default: m.ActionsScreens,
+  })),
+);
 const DeletedChecklistsPage = lazy(() =>
   import('../features/deleted-checklists/components/deleted-checklists-page').then((m) => ({
     default: m.DeletedChecklistsPage,
@@ -133,6 +138,7 @@ const routes: RouteObject[] = [
       { path: 'checklists/:checklistId', element: <ChecklistPage /> },
       { path: 'exports', element: guarded('export:open', <ExportsPage />) },
       { path: 'records', element: guarded('records:open', <RecordsPage />) },
+      { path: 'actions/*', element: guarded('actions:open', <ActionsScreens />) },
       { path: 'profile', element: <ProfilePage /> },
       { path: 'notifications', element: <NotificationsPage /> },
       { path: 'admin', element: guarded('admin:open', <AdminDashboardPage />) },

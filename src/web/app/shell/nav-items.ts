@@ -1,6 +1,7 @@
 import Calendar1 from 'lucide-react/icons/calendar-1';
 import CalendarDays from 'lucide-react/icons/calendar-days';
 import CalendarRange from 'lucide-react/icons/calendar-range';
+import CircleCheck from 'lucide-react/icons/circle-check';
 import Download from 'lucide-react/icons/download';
 import FileStack from 'lucide-react/icons/file-stack';
 import LayoutDashboard from 'lucide-react/icons/layout-dashboard';
@@ -36,6 +37,7 @@ const GROUPS: NavGroup[] = [
       { label: 'navDaily', to: '/', icon: Calendar1, requires: null },
       { label: 'navWeekly', to: '/weekly', icon: CalendarRange, requires: null },
       { label: 'navMonthly', to: '/monthly', icon: CalendarDays, requires: null },
+      { label: 'navActions', to: '/actions', icon: CircleCheck, requires: 'actions:open' },
       { label: 'navRecords', to: '/records', icon: Thermometer, requires: 'records:open' },
       { label: 'navExports', to: '/exports', icon: Download, requires: 'export:open' },
     ],

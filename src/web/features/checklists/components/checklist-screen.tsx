@@ -122,6 +122,7 @@ export function ChecklistScreen({
   const rowProps = {
     items: detail.items,
     translations: detail.translations,
+    actions: detail.actions,
     deliveryService: detail.deliveryService,
     editable,
     temperatureUnit: detail.temperatureUnit,
@@ -251,6 +252,8 @@ export function ChecklistScreen({
         />
         <IssueDetailsDialog
           item={issueItem}
+          action={issueItem ? detail.actions[issueItem.id] : undefined}
+          timeZone={detail.storeTimezone}
           given={breach}
           unit={detail.temperatureUnit}
           itemText={issueItem && (detail.translations?.items[issueItem.id]?.text ?? issueItem.text)}

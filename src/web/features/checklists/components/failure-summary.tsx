@@ -1,5 +1,7 @@
+import type { ActionBrief } from '#domain/actions/brief';
 import type { ChecklistItem } from '#domain/checklists/api';
 import type { FailurePriority } from '#domain/checklists/priorities';
+import { ActionBriefLink } from '#web/components/actions/action-brief-link';
 import { Badge, type BadgeTone } from '#web/components/ui/badge';
 import { useT } from '#web/lib/i18n';
 import { useItemLabels } from '#web/lib/i18n/item-labels';
@@ -13,8 +15,20 @@ export const PRIORITY_TONES: Record<FailurePriority, BadgeTone> = {
   D: 'neutral',
 };
 
-/** What went wrong with a failed item, under its row: priority, state and the leader's comment. */
-export function FailureSummary({ item }: { item: ChecklistItem }) {
+/**
+ * What went wrong with a failed item, under its row: priority, state, the leader's comment and
+ * the failure's corrective action (once the server has it).
+ */
+export function FailureSummary({
+  item,
+  action,
+  timeZone,
+}: {
+  item: ChecklistItem;
+  action: ActionBrief | undefined;
+  /** The store's: the action's due time is told on its clock. */
+  timeZone: string;
+}) {
   const t = useT(checklistMessages);
   const itemLabels = useItemLabels();
   return (
@@ -39,6 +53,7 @@ export function FailureSummary({ item }: { item: ChecklistItem }) {
           {item.failureComment}
         </p>
       )}
+      {action && <ActionBriefLink brief={action} timeZone={timeZone} />}
       <PhotoSetView compact set={{ kind: 'failure', itemId: item.id }} />
       <PhotoSetView compact set={{ kind: 'resolution', itemId: item.id }} />
     </div>

@@ -1,5 +1,6 @@
 import Trash2 from 'lucide-react/icons/trash';
 import { useId, useState } from 'react';
+import type { ActionBrief } from '#domain/actions/brief';
 import type { ChecklistItem } from '#domain/checklists/api';
 import type { ItemChange } from '#domain/checklists/item-state';
 import {
@@ -8,6 +9,7 @@ import {
   ISSUE_COMMENT_REQUIRED_TO_RESOLVE,
 } from '#domain/checklists/messages';
 import { DEFAULT_TRAVEL_PATH_PRIORITY, type FailurePriority } from '#domain/checklists/priorities';
+import { ActionBriefLink } from '#web/components/actions/action-brief-link';
 import { Button } from '#web/components/ui/button';
 import { Modal } from '#web/components/ui/dialog';
 import { InlineConfirm } from '#web/components/ui/inline-confirm';
@@ -318,6 +320,8 @@ function IssueForm({ item, onSubmit, onCancel }: IssueFormProps) {
 /** SPEC §2 "Issue Details modal": a failure needs a comment; travel-path failures a priority. */
 export function IssueDetailsDialog({
   item,
+  action,
+  timeZone,
   given = null,
   unit,
   itemText,
@@ -325,6 +329,10 @@ export function IssueDetailsDialog({
   onSubmit,
 }: {
   item: ChecklistItem | null;
+  /** The failure's corrective action, when the item has failed and the server has it. */
+  action: ActionBrief | undefined;
+  /** The store's: the action's due time is told on its clock. */
+  timeZone: string;
   /** A reading or answer that fails the item, saved only with what was done about it. */
   given?: GivenAnswer | null;
   unit: TemperatureUnit;
@@ -341,6 +349,9 @@ export function IssueDetailsDialog({
       title={t('issueDetailsTitle')}
       description={itemText ?? undefined}
     >
+      {item?.failed && action && (
+        <ActionBriefLink brief={action} timeZone={timeZone} className="mb-4" />
+      )}
       {item &&
         (given ? (
           <BreachIssueForm

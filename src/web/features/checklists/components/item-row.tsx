@@ -1,6 +1,7 @@
 import Check from 'lucide-react/icons/check';
 import X from 'lucide-react/icons/x';
 import { memo, useId, useState } from 'react';
+import type { ActionBrief } from '#domain/actions/brief';
 import type { ChecklistItem } from '#domain/checklists/api';
 import { canShowFailButton, itemStatus, type ItemStatus } from '#domain/checklists/item-state';
 import { cn } from '#web/components/ui/cn';
@@ -97,6 +98,8 @@ function OriginalText({ item, textId }: { item: ChecklistItem; textId: string })
 
 export interface ItemRowProps {
   item: ChecklistItem;
+  /** Its failure's corrective action, when it has failed and the server has it. */
+  action?: ActionBrief | undefined;
   /** The item in the reader's language, when the checklist has it in theirs. */
   translation?: ShownItemText | undefined;
   /** Whether a translated item offers its source words (not for a variant of English). */
@@ -121,6 +124,7 @@ export interface ItemRowProps {
  */
 export const ItemRow = memo(function ItemRow({
   item,
+  action,
   translation,
   showOriginal = true,
   editable,
@@ -258,7 +262,7 @@ export const ItemRow = memo(function ItemRow({
         />
       ) : null}
       {translation && showOriginal && <OriginalText item={item} textId={textId} />}
-      {item.failed && <FailureSummary item={item} />}
+      {item.failed && <FailureSummary item={item} action={action} timeZone={timeZone} />}
     </li>
   );
 });

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import type { ChecklistItem, ChecklistTranslations } from '#domain/checklists/api';
+import type { ChecklistDetail, ChecklistItem, ChecklistTranslations } from '#domain/checklists/api';
 import { OTHER_SUBSECTION, type Section } from '#domain/sections';
 import { isSourceVariant } from '#domain/templates/translations';
 import { Card } from '#web/components/ui/card';
@@ -37,6 +37,7 @@ export function SectionItems({
   before = [],
   after = [],
   translations,
+  actions,
   deliveryService,
   ...rowProps
 }: {
@@ -44,13 +45,15 @@ export function SectionItems({
   items: readonly ChecklistItem[];
   /** The items in the reader's language, by id. */
   translations: ChecklistTranslations | null;
+  /** Each failure's corrective action, by item id. */
+  actions: ChecklistDetail['actions'];
   /** The store's delivery service, named in the Travel Path's front-counter subsection. */
   deliveryService: string | null;
   shown: boolean;
   /** Cards that come before and after the items, drawn with them (each with its own key). */
   before?: readonly ReactElement[];
   after?: readonly ReactElement[];
-} & Omit<ItemRowProps, 'item' | 'translation' | 'showOriginal'>) {
+} & Omit<ItemRowProps, 'item' | 'action' | 'translation' | 'showOriginal'>) {
   const t = useT(checklistMessages);
   // US English rewords the British source: no original to offer beside it.
   const showOriginal = translations !== null && !isSourceVariant(translations.locale);
@@ -74,6 +77,7 @@ export function SectionItems({
                 <ItemRow
                   key={item.id}
                   item={item}
+                  action={actions[item.id]}
                   translation={translations?.items[item.id]}
                   showOriginal={showOriginal}
                   {...rowProps}

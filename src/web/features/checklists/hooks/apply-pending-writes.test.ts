@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ChecklistWrite } from '../api/pending-write';
 import { applyPendingWrites } from './apply-pending-writes';
-import { checklist, item, NOW } from './checklist-fixtures';
+import { checklist, item, NOW, openAction } from './checklist-fixtures';
 
 const pending = (...metas: ChecklistWrite[]) => metas.map((meta) => ({ meta, queuedAt: NOW }));
 
@@ -42,6 +42,20 @@ describe('applyPendingWrites', () => {
     expect(done.progress).toBe(100);
     expect(done.completedAt).toBe(NOW);
     expect(done.status.label).toBe('Completed');
+  });
+
+  it("keeps each failure's action from the server while the item's writes wait", () => {
+    const failed = { ...item('i2', 'travel-path'), failed: true, failureComment: 'Bin lid' };
+    const withAction = checklist([item('i1', 'pre-shift'), failed], { i2: openAction('i2') });
+    const shown = applyPendingWrites(
+      withAction,
+      pending(
+        { kind: 'item', itemId: 'i1', change: { type: 'complete', completed: true } },
+        { kind: 'item', itemId: 'i2', change: { type: 'fail', comment: 'Bin lid', priority: 'A' } },
+      ),
+    );
+    expect(shown.items[1]).toMatchObject({ failed: true, failurePriority: 'A' });
+    expect(shown.actions).toBe(withAction.actions);
   });
 
   it('skips a change the rules refuse, exactly as the server will', () => {

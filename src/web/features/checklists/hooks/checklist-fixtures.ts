@@ -1,4 +1,5 @@
 // Shared by the checklist cache tests: a breakfast checklist with the items a test gives it.
+import type { ActionBrief } from '#domain/actions/brief';
 import type { ChecklistDetail, ChecklistItem } from '#domain/checklists/api';
 import { openItem } from '#domain/checklists/item-state';
 import type { Section } from '#domain/sections';
@@ -21,7 +22,21 @@ export function item(id: string, section: Section): ChecklistItem {
   };
 }
 
-export function checklist(items: ChecklistItem[]): ChecklistDetail {
+/** A failure's open action, owned by the leader who logged it, due half an hour after. */
+export function openAction(itemId: string): ActionBrief {
+  return {
+    id: `action-${itemId}`,
+    status: 'open',
+    dueAt: '2026-11-22T10:30:00.000Z',
+    owner: { kind: 'person', userId: 'u1', name: 'Sam Leader' },
+    recurring: false,
+  };
+}
+
+export function checklist(
+  items: ChecklistItem[],
+  actions: ChecklistDetail['actions'] = {},
+): ChecklistDetail {
   const counts = { done: 0, total: 0, issues: 0 };
   return {
     id: 'c1',
@@ -70,5 +85,6 @@ export function checklist(items: ChecklistItem[]): ChecklistDetail {
       '2026-11-22',
       'breakfast',
     ),
+    actions,
   };
 }

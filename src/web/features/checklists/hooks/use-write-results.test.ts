@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ItemChangeResponse } from '#domain/checklists/api';
 import { checklist, item } from './checklist-fixtures';
-import { mergeItemResponse } from './use-write-results';
+import { changesAction, mergeItemResponse } from './use-write-results';
 
 const TICKED_AT = '2026-11-22T10:05:00.000Z';
 
@@ -58,5 +58,40 @@ describe('mergeItemResponse', () => {
   it('ignores an answer older than the copy it would replace', () => {
     const newer = { ...cached, version: 5 };
     expect(mergeItemResponse(newer, answer(4))).toBe(newer);
+  });
+});
+
+describe('changesAction', () => {
+  const failed = { ...item('i2', 'travel-path'), failed: true, failurePriority: 'C' as const };
+  const cached = checklist([item('i1', 'pre-shift'), failed]);
+  const answered = (changes: Partial<ItemChangeResponse['item']>): ItemChangeResponse => ({
+    item: { ...failed, ...changes },
+    checklist: {
+      id: 'c1',
+      version: 2,
+      updatedAt: TICKED_AT,
+      progress: 50,
+      completedAt: null,
+      openIssues: 1,
+      status: { kind: 'issues', label: '1 issue(s)' },
+      sectionCounts: cached.sectionCounts,
+    },
+  });
+
+  it('is true when a failure is opened, moved, resolved or taken back', () => {
+    const ticked = { ...answered({}), item: { ...answered({}).item, id: 'i1' } };
+    expect(changesAction(cached, ticked)).toBe(true);
+    expect(changesAction(cached, answered({ failurePriority: 'A' }))).toBe(true);
+    expect(changesAction(cached, answered({ resolved: true, resolvedAt: TICKED_AT }))).toBe(true);
+    expect(changesAction(cached, answered({ failed: false }))).toBe(true);
+  });
+
+  it("is false when the failure's comment alone changes, or an item is ticked", () => {
+    expect(changesAction(cached, answered({ failureComment: 'Bin lid cracked' }))).toBe(false);
+    const tick = {
+      ...answered({}),
+      item: { ...item('i1', 'pre-shift'), completed: true, completedAt: TICKED_AT },
+    };
+    expect(changesAction(cached, tick)).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { actionStep } from '#domain/actions/actions';
 import {
   checklistDetailSchema,
   itemChangeResponseSchema,
@@ -56,6 +57,15 @@ export function mergeItemResponse(
   };
 }
 
+/**
+ * Whether a tick's answer opened, moved, resolved, reopened or took back a failure: its
+ * corrective action changed with it, by the server's own rule, and the answer does not carry it.
+ */
+export function changesAction(detail: ChecklistDetail, response: ItemChangeResponse): boolean {
+  const before = detail.items.find((item) => item.id === response.item.id);
+  return before !== undefined && actionStep(before, response.item) !== null;
+}
+
 function storeOutcome(
   client: QueryClient,
   checklistId: string,
@@ -82,8 +92,13 @@ function storeOutcome(
   const data = outcome.data;
   const item = meta.data.kind === 'item' ? itemChangeResponseSchema.safeParse(data) : null;
   if (item?.success) {
+    const cached = client.getQueryData<ChecklistDetail>(key);
     // The server's progress, status and counts replace the ones computed while it was pending.
     client.setQueryData<ChecklistDetail>(key, (d) => d && mergeItemResponse(d, item.data));
+    // The failure's action (its owner, due time and status) comes with the checklist.
+    if (cached && changesAction(cached, item.data)) {
+      void client.invalidateQueries({ queryKey: key });
+    }
     return;
   }
   const detail = checklistDetailSchema.safeParse(data);

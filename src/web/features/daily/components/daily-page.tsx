@@ -117,7 +117,7 @@ export function DailyPage() {
   }
   if (day.isPending || !drawn) return <PageSpinner />;
 
-  const { store, today, checklists, timing, withPriorityAFailures } = day.data;
+  const { store, today, checklists, timing, withPriorityAFailures, failures } = day.data;
   const shown = day.data.date;
   const canCreate = canCreateOn(shown, today, customDate);
   const categories = SHIFT_CATEGORIES.filter(
@@ -171,6 +171,7 @@ export function DailyPage() {
               category={category}
               setting={store.shiftSettings[category]}
               checklist={checklist}
+              failures={checklist ? failures.filter((f) => f.checklistId === checklist.id) : []}
               dateLabel={format.longDate(shown)}
               canCreate={canCreate && store.shiftSettings[category].enabled}
               canDelete={

@@ -1,7 +1,8 @@
 import ChevronRight from 'lucide-react/icons/chevron-right';
 import Plus from 'lucide-react/icons/plus';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import type { ChecklistSummary } from '#domain/checklists/api';
+import type { ChecklistSummary, DayFailure } from '#domain/checklists/api';
 import type { ShiftCategory, ShiftSetting } from '#domain/shifts';
 import { Button } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
@@ -18,6 +19,8 @@ export interface ShiftCardProps {
   category: ShiftCategory;
   setting: ShiftSetting;
   checklist: ChecklistSummary | undefined;
+  /** Its checklist's failures with their corrective actions. */
+  failures: readonly DayFailure[];
   dateLabel: string;
   canCreate: boolean;
   canDelete: boolean;
@@ -28,6 +31,11 @@ export interface ShiftCardProps {
   timeZone: string;
   now: Date;
 }
+
+/** A checklist's failures and their actions: loaded once a card has some, not with the first page. */
+const ShiftFailures = lazy(() =>
+  import('./shift-failures').then((m) => ({ default: m.ShiftFailures })),
+);
 
 function DisabledShift() {
   const t = useT(dailyMessages);
@@ -44,6 +52,7 @@ export function ShiftCard({
   category,
   setting,
   checklist,
+  failures,
   dateLabel,
   canCreate,
   canDelete,
@@ -108,6 +117,11 @@ export function ShiftCard({
                 ))
               }
             />
+            {failures.length > 0 && (
+              <Suspense fallback={null}>
+                <ShiftFailures failures={failures} timeZone={timeZone} />
+              </Suspense>
+            )}
             <Link
               to={`/checklists/${checklist.id}`}
               className="mt-auto inline-flex min-h-11 items-center justify-center gap-1 rounded-lg border border-slate-300 px-4 font-medium text-slate-800 hover:bg-slate-100 dark:border-slate-700 dark:text-slate-100 dark:hover:bg-slate-800"

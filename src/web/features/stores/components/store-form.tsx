@@ -2,6 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { DEFAULT_DUE_MINUTES } from '#domain/actions/actions';
+import type { ActionDueMinutes } from '#domain/actions/api';
 import { DEFAULT_SHIFT_SETTINGS } from '#domain/shifts';
 import {
   storeFormSchema,
@@ -17,6 +19,7 @@ import { ApiRequestError } from '#web/lib/api-client';
 import { useDomainText, useT } from '#web/lib/i18n';
 import { useCreateStore, useUpdateStore } from '../api/save-store';
 import { storesMessages } from '../messages';
+import { ActionDueFields } from './action-due-fields';
 import { ShiftSettingsFields } from './shift-settings-fields';
 import { StoreFormatsFields } from './store-formats-fields';
 import { StoreLanguageField } from './store-language-field';
@@ -35,6 +38,8 @@ const valuesOf = (store: AdminStore): StoreFormInput => ({
   temperatureUnit: store.temperatureUnit,
   leadersSignOff: store.leadersSignOff,
   shiftSettings: store.shiftSettings,
+  // The defaults are shown as they are, so the form always holds four numbers.
+  actionDueMinutes: store.actionDueMinutes ?? { ...DEFAULT_DUE_MINUTES },
 });
 
 /** What a new store starts with (SPEC §4 "Shift defaults"), in the server's default zone. */
@@ -48,7 +53,15 @@ const blankStore = (timezone: string): StoreFormInput => ({
   temperatureUnit: 'C',
   leadersSignOff: false,
   shiftSettings: DEFAULT_SHIFT_SETTINGS,
+  actionDueMinutes: { ...DEFAULT_DUE_MINUTES },
 });
+
+/** Due times the same as the defaults are saved as none, so the store follows the defaults. */
+const ownDueMinutes = (minutes: ActionDueMinutes | null): ActionDueMinutes | null =>
+  minutes === null ||
+  (['A', 'B', 'C', 'D'] as const).every((p) => minutes[p] === DEFAULT_DUE_MINUTES[p])
+    ? null
+    : minutes;
 
 type Outcome = { tone: 'success' | 'error'; text: string } | null;
 
@@ -87,8 +100,9 @@ export function StoreForm(props: StoreFormProps) {
     setOutcome({ tone: 'error', text });
   };
 
-  const onSubmit = form.handleSubmit((values) => {
+  const onSubmit = form.handleSubmit((entered) => {
     setOutcome(null);
+    const values = { ...entered, actionDueMinutes: ownDueMinutes(entered.actionDueMinutes) };
     if (editing) {
       update.mutate(values, {
         onSuccess: (saved) => {
@@ -140,6 +154,16 @@ export function StoreForm(props: StoreFormProps) {
             {t('shiftSettings')}
           </h2>
           <ShiftSettingsFields />
+        </section>
+        <section aria-labelledby="store-action-due-title" className="space-y-3">
+          <h2 id="store-action-due-title" className="text-lg font-semibold">
+            {t('actionDueTitle')}
+          </h2>
+          <Card>
+            <CardBody>
+              <ActionDueFields />
+            </CardBody>
+          </Card>
         </section>
         {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
         <div className="flex flex-wrap justify-end gap-2">

@@ -1,0 +1,8 @@
+import english from '#domain/i18n/catalogues/action-briefs/en.json' with { type: 'json' };
+import { defineNamespace } from '#web/lib/i18n';
+
+/**
+ * What a checklist's failed item and a daily card say of a failure's corrective action: kept
+ * out of the first page's namespaces, as the code that shows it is.
+ */
+export const actionBriefMessages = defineNamespace('action-briefs', english);

@@ -1,0 +1,89 @@
+import { useCallback, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { authorize } from '#domain/authz';
+import { StoreScopeControl } from '#web/components/stores/store-scope-control';
+import { PageHeader } from '#web/components/ui/page-header';
+import { useCurrentUser } from '#web/lib/current-user';
+import { useT } from '#web/lib/i18n';
+import { usePageTitle } from '#web/lib/page-title';
+import { useStoreScope, type StoreScope } from '#web/lib/store-scope/use-store-scope';
+import {
+  activeFilterCount,
+  apiQueryOf,
+  filtersFrom,
+  paramsOf,
+  scopesFor,
+  type ActionScope,
+  type ListFilters,
+} from '../hooks/list-filters';
+import { useActionWriteResults } from '../hooks/use-action-writes';
+import { actionsMessages } from '../messages';
+import { ActionFilters } from './action-filters';
+import { ActionList, useListOwners } from './action-list';
+import { ScopeSwitch } from './scope-switch';
+import { useActionList } from '../api/get-actions';
+
+function useFilters(scopes: readonly ActionScope[]): [ListFilters, (next: ListFilters) => void] {
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => filtersFrom(params, scopes), [params, scopes]);
+  const setFilters = useCallback(
+    (next: ListFilters) => setParams(paramsOf(next, scopes), { replace: true }),
+    [setParams, scopes],
+  );
+  return [filters, setFilters];
+}
+
+/**
+ * `/actions`: the corrective actions the person may see, what is due first. A shift leader sees
+ * their own; a manager their store's too; a super admin every store's, or one store's.
+ */
+export function ActionsPage() {
+  const user = useCurrentUser();
+  return authorize(user, 'store:pick-any') ? <ChainActions /> : <ActionsScreen scope={null} />;
+}
+
+/** A super admin chooses a store, or all of them, with the app's store picker. */
+function ChainActions() {
+  const scope = useStoreScope({ allowAll: true });
+  return <ActionsScreen scope={scope} />;
+}
+
+function ActionsScreen({ scope }: { scope: StoreScope | null }) {
+  const t = useT(actionsMessages);
+  usePageTitle(t('title'));
+  const user = useCurrentUser();
+  const scopes = useMemo(() => scopesFor(user), [user]);
+  const [filters, setFilters] = useFilters(scopes);
+  const query = apiQueryOf(filters, scope?.storeId ?? null);
+  // How many pages of this query are shown; another query starts again at one.
+  const [more, setMore] = useState({ query, pages: 1 });
+  const pages = more.query === query ? more.pages : 1;
+  const list = useActionList(query, pages);
+  const owners = useListOwners(list.data);
+  useActionWriteResults();
+
+  return (
+    <>
+      <PageHeader
+        title={t('title')}
+        description={scopes.length > 1 ? t('introManager') : t('introMine')}
+      />
+      <ScopeSwitch
+        scopes={scopes}
+        value={filters.scope}
+        onChange={(next) => setFilters({ ...filters, scope: next })}
+      />
+      {scope && filters.scope === 'all' && (
+        <div className="mb-4">
+          <StoreScopeControl scope={scope} allowAll />
+        </div>
+      )}
+      <ActionFilters filters={filters} meId={user.id} people={owners} onChange={setFilters} />
+      <ActionList
+        list={list}
+        filtered={activeFilterCount(filters) > 0}
+        onMore={() => setMore({ query, pages: pages + 1 })}
+      />
+    </>
+  );
+}
