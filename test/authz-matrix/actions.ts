@@ -10,31 +10,54 @@ const json = (url: string, payload: object) => ({
 });
 
 /**
- * A failure logged by the scene's owner, who owns its action (in a "creator" case, the caller);
- * `resolved`: its action already done, for verifying. Answers the action's id.
+ * A failure on a tick of the scene's store, its action owned by the scene's owner (in a
+ * "creator" case, the caller). Logged as a super admin: the fuzz world shares one checklist per
+ * shift among every row, and another may run it by now. `resolved`: the action already done.
  */
-async function failure(scene: Scene, resolved = false): Promise<{ id: string }> {
+export async function failWithAction(
+  scene: Scene,
+  category: 'breakfast' | 'day',
+  resolved = false,
+): Promise<{ checklist: { id: string }; item: { id: string }; actionId: string }> {
   const checklist = await createChecklist(scene.deps, {
     by: scene.owner,
     storeId: scene.storeId,
-    category: 'breakfast',
+    category,
   });
-  const item = checklist.items.find((i) => i.section === 'travel-path' && i.kind === 'check');
-  if (!item) throw new Error('The breakfast template has no travel-path tick');
-  const by = { ...sessionUserOf(scene.owner), storeId: scene.storeId };
+  // A tick not failed yet, on the Travel Path where one is, which takes a priority.
+  const open = checklist.items.filter((i) => i.kind === 'check' && !i.failed);
+  const item = open.find((i) => i.section === 'travel-path') ?? open[0];
+  if (!item) throw new Error('The checklist has no tick left to fail');
+  const admin = { ...sessionUserOf(scene.owner), role: 'super-admin' as const, storeId: null };
   const change = { checklistId: checklist.id, itemId: item.id };
-  await scene.deps.ticks.tick(by, {
+  await scene.deps.ticks.tick(admin, {
     ...change,
-    change: { type: 'fail', comment: 'Fryer 2 thermostat reads low', priority: 'B' },
+    change: {
+      type: 'fail',
+      comment: 'Fryer 2 thermostat reads low',
+      ...(item.section === 'travel-path' ? { priority: 'B' as const } : {}),
+    },
   });
-  if (resolved)
-    await scene.deps.ticks.tick(by, { ...change, change: { type: 'resolve', resolved: true } });
-  return scene.deps.db.kysely
+  if (resolved) {
+    await scene.deps.ticks.tick(admin, { ...change, change: { type: 'resolve', resolved: true } });
+  }
+  const db = scene.deps.db.kysely;
+  await db
+    .updateTable('actions')
+    .set({ owner_user_id: scene.owner.id, owner_name: scene.owner.email })
+    .where('item_id', '=', item.id)
+    .execute();
+  const action = await db
     .selectFrom('actions')
     .select('id')
     .where('item_id', '=', item.id)
     .executeTakeFirstOrThrow();
+  return { checklist, item, actionId: action.id };
 }
+
+const failure = async (scene: Scene, resolved = false) => ({
+  id: (await failWithAction(scene, 'breakfast', resolved)).actionId,
+});
 
 const SEES_THE_STORE = {
   anonymous: 401,

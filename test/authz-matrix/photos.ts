@@ -1,7 +1,8 @@
 import type { ChecklistDetail } from '#domain/checklists/api';
-import { createChecklist, sessionUserOf } from '../support/factories';
+import { createChecklist } from '../support/factories';
 import { NEXT_VERSION } from '#server/checklists/repository';
 import { addTestPhoto, multipartPhoto, phonePhoto } from '../support/photo-upload';
+import { failWithAction } from './actions';
 import { row, type MatrixRow, type Scene } from './types';
 
 /**
@@ -30,21 +31,7 @@ async function failedChecklist(scene: Scene) {
  * scene's owner who logged it (docs/decisions/047).
  */
 async function failedWithAction(scene: Scene) {
-  const checklist = await createChecklist(scene.deps, {
-    by: scene.owner,
-    storeId: scene.storeId,
-    category: 'day',
-  });
-  const item = checklist.items.find((i) => i.section === 'travel-path' && i.kind === 'check');
-  if (!item) throw new Error('The day template has no travel-path tick');
-  await scene.deps.ticks.tick(
-    { ...sessionUserOf(scene.owner), storeId: scene.storeId },
-    {
-      checklistId: checklist.id,
-      itemId: item.id,
-      change: { type: 'fail', comment: 'Fryer 2 thermostat reads low', priority: 'B' },
-    },
-  );
+  const { checklist, item } = await failWithAction(scene, 'day');
   return { checklist, item, photo: await phonePhoto(400, 300) };
 }
 

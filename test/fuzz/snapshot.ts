@@ -7,6 +7,8 @@ import type { Database } from '#server/db/types';
  * in primary-key order, except bookkeeping a refusal is meant to write or that changes on any
  * use. Typed against `Database`, so a new table must be placed here before this compiles.
  */
+const EMAIL_PROGRESS = ['email_state', 'email_attempts', 'emailed_at'];
+
 const TABLES: Record<keyof Database, { key: readonly string[]; skip?: readonly string[] } | null> =
   {
     stores: { key: ['id'] },
@@ -31,9 +33,11 @@ const TABLES: Record<keyof Database, { key: readonly string[]; skip?: readonly s
     password_reset_tokens: { key: ['token_hash'] },
     // A sign-in remembers the browser; nothing refused may add one.
     known_devices: { key: ['token_hash'], skip: ['last_used_at'] },
-    notifications: { key: ['id'] },
+    // The e-mail sender works through waiting e-mails after the answer that queued them, so
+    // its progress may land while a later request is refused; which e-mails exist is compared.
+    notifications: { key: ['id'], skip: EMAIL_PROGRESS },
     notification_preferences: { key: ['user_id', 'kind'] },
-    contractor_emails: { key: ['id'] },
+    contractor_emails: { key: ['id'], skip: EMAIL_PROGRESS },
     store_checklist_counts: { key: ['store_id'] },
     deleted_checklists: { key: ['id'] },
   };
