@@ -7,7 +7,7 @@ import { textDirection } from '#domain/i18n/locales';
 import { useFormat, useLocale, useT } from '#web/lib/i18n';
 import { checklistMessages } from '../../messages';
 import type { PhotoViewerProps, ViewerPhoto } from './photo-viewer';
-import { useObjectUrl } from './use-object-url';
+import { useObjectUrl } from '#web/lib/use-object-url';
 
 function ViewerImage({ photo }: { photo: ViewerPhoto }) {
   const local = useObjectUrl(typeof photo.source === 'string' ? null : photo.source);

@@ -2,7 +2,7 @@ import { useSyncExternalStore, type MouseEvent } from 'react';
 import { useFormat, useT } from '#web/lib/i18n';
 import { getUploadProgress, subscribeUploadProgress } from '#web/lib/upload-progress';
 import { checklistMessages } from '../../messages';
-import { useObjectUrl } from './use-object-url';
+import { useObjectUrl } from '#web/lib/use-object-url';
 
 /** A photo only this browser has yet: waiting for signal, or uploading with its progress. */
 export function WaitingPhotoTile({
