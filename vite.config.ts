@@ -191,8 +191,9 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       // The shared domain modules build zod schemas at load time; the browser uses only their
-      // constants and types, so schema construction is marked side-effect free and dropped.
-      treeshake: { manualPureFunctions: ['z'] },
+      // constants and types, so schema construction is marked side-effect free and dropped; so is
+      // an English message made at load time (i18n/english.ts) that no code of the page shows.
+      treeshake: { manualPureFunctions: ['z', 'plainText', 'englishText'] },
       // zod validates data only on screens loaded on demand; its own chunk keeps it off the first
       // page. React, the router and TanStack Query travel as one chunk (one gzip stream is
       // smaller than several), cached across releases that change only the app's code.

@@ -320,6 +320,70 @@ for (const scheme of ['light', 'dark'] as const) {
       await leader.context().close();
     });
 
+    test("a store's manager sets its due times, and a failure logged after shows up due by them", async ({
+      browser,
+      store,
+    }, testInfo) => {
+      // The manager's own store list is open while the leader logs a failure elsewhere.
+      const manager = await phone(browser, scheme, store.manager);
+      await manager.goto('/actions');
+      await expect(manager.getByTestId('actions-empty')).toBeVisible();
+      await manager.getByRole('link', { name: 'Due times' }).click();
+      await expect(
+        manager.getByRole('heading', { name: 'Corrective action due times', level: 1 }),
+      ).toBeVisible();
+      const b = manager.getByLabel('Priority B (minutes)');
+      await expect(b).toHaveValue('30');
+      await b.fill('2');
+      await manager.getByRole('button', { name: 'Save due times' }).click();
+      await expect(
+        manager.getByText('A due time must be between 5 and 20160 minutes'),
+      ).toBeVisible();
+      await b.fill('15');
+      await expect(b).toHaveAccessibleDescription(/15 minutes · default 30 minutes/);
+      await manager.getByRole('button', { name: 'Save due times' }).click();
+      await expect(
+        manager.getByText('Due times saved. Failures logged from now on are due by them.'),
+      ).toBeVisible();
+      await check(manager, testInfo, `${scheme}-manager-due-times`);
+      const saved = await manager.request.get(`/api/stores/${store.id}/action-due-minutes`);
+      expect(await saved.json()).toEqual({
+        storeId: store.id,
+        actionDueMinutes: { A: 30, B: 15, C: 180, D: 4320 },
+      });
+
+      // Back on the list: the leader's failure appears with no reload, due in 15 minutes.
+      await manager.getByRole('link', { name: 'All actions' }).click();
+      await expect(manager.getByTestId('actions-empty')).toBeVisible();
+      const leader = await phone(browser, scheme, store.leader);
+      const checklist = await todaysChecklist(leader, 'day');
+      const item = checklist.items.find((i) => i.section === 'travel-path' && i.kind === 'check');
+      if (!item) throw new Error('the day checklist has no travel path');
+      await changeItem(leader.request, checklist.id, item.id, {
+        type: 'fail',
+        comment: COMMENT,
+        priority: 'B',
+      });
+      // (The list names the item in the store's English, which may not be the template's.)
+      const row = manager.getByTestId('action-row');
+      await expect(row).toHaveCount(1);
+      await expect(row.getByTestId('action-priority')).toHaveText('Priority B');
+      // A quarter of an hour, give or take the minute the clocks read it in, not the default 30.
+      await expect(row.getByTestId('action-due')).toHaveText(/^Due in 1[456] min$/);
+      await leader.context().close();
+
+      // In Arabic, right to left.
+      const chose = await manager.request.put('/api/auth/language', { data: { locale: 'ar' } });
+      expect(chose.ok(), await chose.text()).toBe(true);
+      await manager.goto('/actions/due-times');
+      await expect(manager.locator('html')).toHaveAttribute('dir', 'rtl');
+      await expect(
+        manager.getByRole('heading', { name: text('ar', 'action-briefs', 'actionDueTitle') }),
+      ).toBeVisible();
+      await check(manager, testInfo, `${scheme}-ar-due-times`);
+      await manager.context().close();
+    });
+
     test('in Arabic the Actions screens read right to left', async ({
       browser,
       store,

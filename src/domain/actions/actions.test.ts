@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actionDueAt, actionStep, type FailureState } from './actions';
+import { actionDueAt, actionStep, ownDueMinutes, type FailureState } from './actions';
 
 const OPENED = '2026-11-20T14:05:00.000Z';
 const open: FailureState = { failed: false, resolved: false, failurePriority: null };
@@ -31,6 +31,17 @@ describe('an action is due', () => {
     const minutes = { A: 15, B: 60, C: 120, D: 1440 };
     expect(actionDueAt('A', OPENED, minutes)).toBe('2026-11-20T14:20:00.000Z');
     expect(actionDueAt('D', OPENED, minutes)).toBe('2026-11-21T14:05:00.000Z');
+  });
+
+  it("keeps a store's windows only where they differ from the defaults", () => {
+    expect(ownDueMinutes({ A: 30, B: 30, C: 180, D: 4320 })).toBeNull();
+    expect(ownDueMinutes(null)).toBeNull();
+    expect(ownDueMinutes({ A: 30, B: 30, C: 180, D: 1440 })).toEqual({
+      A: 30,
+      B: 30,
+      C: 180,
+      D: 1440,
+    });
   });
 });
 

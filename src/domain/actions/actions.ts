@@ -1,7 +1,7 @@
 // Corrective actions (docs/decisions/047): every failure of a checklist item is an action with
 // an owner, a due time from its priority and a status. This is what a change to an item does to
 // its action, and when the action is due; no I/O.
-import type { FailurePriority } from '../checklists/priorities';
+import { PRIORITIES, type FailurePriority } from '../checklists/priorities';
 
 export const ACTION_STATUSES = ['open', 'in-progress', 'done', 'verified'] as const;
 export type ActionStatus = (typeof ACTION_STATUSES)[number];
@@ -23,6 +23,15 @@ export const DEFAULT_DUE_MINUTES: Readonly<Record<FailurePriority, number>> = {
   C: 3 * 60,
   D: 3 * 24 * 60,
 };
+
+/** A store's own due times the same as the defaults are kept as none: it follows the defaults. */
+export function ownDueMinutes<M extends Readonly<Record<FailurePriority, number>>>(
+  minutes: M | null,
+): M | null {
+  return minutes === null || PRIORITIES.every((p) => minutes[p] === DEFAULT_DUE_MINUTES[p])
+    ? null
+    : minutes;
+}
 
 /**
  * A failure logged without a priority (Pre-Shift Planning and Handover ask for none) is due as a

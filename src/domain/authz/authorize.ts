@@ -41,7 +41,7 @@ export type ResourceArgs<A extends Action> =
 /** Actions decided on the person alone (screens and areas rather than one resource). */
 export type PersonAction = { [A in Action]: ResourceArgs<A> extends [] ? A : never }[Action];
 
-export const ACTIONS = Object.keys(POLICIES) as Action[];
+export const ACTIONS = /* @__PURE__ */ Object.keys(POLICIES) as Action[];
 
 export function decide<A extends Action>(
   actor: Actor,

@@ -41,7 +41,7 @@ const TABLE = {
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Capability = keyof typeof TABLE;
-export const CAPABILITIES = Object.keys(TABLE) as Capability[];
+export const CAPABILITIES = /* @__PURE__ */ Object.keys(TABLE) as Capability[];
 
 export function hasCapability(role: Role, capability: Capability): boolean {
   return (TABLE[capability] as readonly Role[]).includes(role);

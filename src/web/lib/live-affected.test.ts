@@ -28,6 +28,17 @@ describe('which cached views a live change refetches', () => {
     expect(isAffectedBy(change, reportKeys.week('store-b', '2026-11-18'))).toBe(false);
   });
 
+  it("refetches the corrective actions shown, a list of another store's aside", () => {
+    // features/actions keys: ['actions', 'list', <GET /api/actions query>, pages], ['actions', 'detail', id]
+    expect(isAffectedBy(change, ['actions', 'list', 'scope=mine&status=outstanding', 1])).toBe(
+      true,
+    );
+    expect(isAffectedBy(change, ['actions', 'list', 'scope=store&status=any', 2])).toBe(true);
+    expect(isAffectedBy(change, ['actions', 'list', 'scope=all&storeId=store-a', 1])).toBe(true);
+    expect(isAffectedBy(change, ['actions', 'list', 'scope=all&storeId=store-b', 1])).toBe(false);
+    expect(isAffectedBy(change, ['actions', 'detail', 'action-1'])).toBe(true);
+  });
+
   it('refetches the months whose calendar shows the date', () => {
     expect(isAffectedBy(change, reportKeys.month('store-a', 2026, 11))).toBe(true);
     expect(isAffectedBy(change, reportKeys.month(null, null, null))).toBe(true);

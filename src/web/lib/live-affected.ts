@@ -45,6 +45,12 @@ export function isAffectedBy(change: ChecklistChangeEvent, key: QueryKey, data?:
     return !isDate(shown) || shown === change.businessDate;
   }
   if (kind === 'checklists') return rest[1] === change.checklistId;
+  if (kind === 'actions') {
+    // Any change of a checklist may open, move or close a corrective action (features/actions):
+    // a list of another store's aside.
+    const storeId = new URLSearchParams(String(rest[1])).get('storeId');
+    return storeId === null || storeId === change.storeId;
+  }
   if (kind !== 'reports') return false;
   const [period, storeId, ...when] = rest;
   if (storeId !== 'all' && storeId !== change.storeId) return false;

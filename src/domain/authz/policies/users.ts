@@ -77,6 +77,6 @@ export const userPolicies = {
  * The roles that can still change roles: at least one account must keep one, or nobody could
  * run the chain any more (the last super admin cannot be deleted or demoted).
  */
-export const CHAIN_ADMIN_ROLES: readonly Role[] = ROLES.filter((role) =>
+export const CHAIN_ADMIN_ROLES: readonly Role[] = /* @__PURE__ */ ROLES.filter((role) =>
   hasCapability(role, 'change-roles'),
 );

@@ -7,4 +7,6 @@ export const actionKeys = {
   /** The first `pages` pages of the list a query asks for. */
   list: (query: string, pages: number) => ['actions', 'list', query, pages] as const,
   detail: (id: string) => ['actions', 'detail', id] as const,
+  /** A store's own due times: not under `actions`, which a checklist's change refetches. */
+  dueTimes: (storeId: string) => ['action-due-times', storeId] as const,
 };

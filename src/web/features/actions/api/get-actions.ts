@@ -4,9 +4,6 @@ import { api } from '#web/lib/api-client';
 import { actionKeys } from './action-keys';
 import { actionPath } from './action-writes';
 
-/** Failures keep arriving while shifts run: an open list follows them. */
-export const ACTIONS_REFRESH_MS = 60_000;
-
 function fetchPage(query: string, cursor: string | null, signal: AbortSignal) {
   const after = cursor === null ? '' : `&cursor=${encodeURIComponent(cursor)}`;
   return api.get(`/api/actions?${query}${after}`, actionListSchema, { signal });
@@ -22,6 +19,8 @@ const joined = (first: ActionList, more: ActionList): ActionList => ({
  * with the cursor the one before gave. "Load more" asks for the next page alone, after the pages
  * shown; the list read again (a refresh, a step taken) is read from its start. TanStack's
  * infinite query would do the same, but its code would join the first page's bundle.
+ * Failures keep arriving while shifts run: someone else's change in a checklist refetches the
+ * list (lib/live-affected.ts), as does coming back to the page.
  */
 export function useActionList(query: string, pages: number) {
   const client = useQueryClient();
@@ -37,7 +36,6 @@ export function useActionList(query: string, pages: number) {
       }
       return list;
     },
-    refetchInterval: ACTIONS_REFRESH_MS,
     refetchOnWindowFocus: true,
     // Another filter, or more of the list, keeps what is shown until its own answer comes.
     placeholderData: (previous) => previous,

@@ -1,6 +1,4 @@
-import ArrowLeft from 'lucide-react/icons/arrow-left';
 import { useMemo } from 'react';
-import { Link } from 'react-router';
 import { Alert } from '#web/components/ui/alert';
 import { Button } from '#web/components/ui/button';
 import { PageSpinner } from '#web/components/ui/spinner';
@@ -15,21 +13,9 @@ import { actionsMessages } from '../messages';
 import { DueBadge, PriorityBadge, RecurringBadge, StatusBadge } from './action-badges';
 import { ActionFacts } from './action-facts';
 import { ActionSteps } from './action-steps';
+import { BackToList } from './back-to-list';
 import { EarlierFailures } from './earlier-failures';
 import { QueueNotes } from './queue-notes';
-
-function BackToList() {
-  const t = useT(actionsMessages);
-  return (
-    <Link
-      to="/actions"
-      className="mb-3 -ms-2 inline-flex min-h-11 items-center gap-2 rounded-lg px-2 font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
-    >
-      <ArrowLeft aria-hidden="true" className="h-5 w-5 rtl:-scale-x-100" />
-      {t('back')}
-    </Link>
-  );
-}
 
 /**
  * `/actions/:actionId`: what failed, who owns it and by when, what was done, and the steps the

@@ -1,6 +1,8 @@
+import Timer from 'lucide-react/icons/timer';
 import { useCallback, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { authorize } from '#domain/authz';
+import { buttonClasses } from '#web/components/ui/button';
 import { StoreScopeControl } from '#web/components/stores/store-scope-control';
 import { PageHeader } from '#web/components/ui/page-header';
 import { useCurrentUser } from '#web/lib/current-user';
@@ -48,6 +50,27 @@ function ChainActions() {
   return <ActionsScreen scope={scope} />;
 }
 
+/** The path of a store's due times under /actions, beside the actions' (whose ids are UUIDs). */
+export const DUE_TIMES_PATH = 'due-times';
+
+/** To a store's due times, for who may set them: its managers, and super admins. */
+function DueTimesLink() {
+  const t = useT(actionsMessages);
+  const user = useCurrentUser();
+  const storeId = authorize(user, 'store:pick-any') ? null : user.storeId;
+  const allowed =
+    storeId === null
+      ? authorize(user, 'store:pick-any')
+      : authorize(user, 'store:set-action-due', { storeId });
+  if (!allowed) return null;
+  return (
+    <Link to={`/actions/${DUE_TIMES_PATH}`} className={buttonClasses('secondary', 'sm')}>
+      <Timer aria-hidden="true" className="h-4 w-4" />
+      {t('dueTimesLink')}
+    </Link>
+  );
+}
+
 function ActionsScreen({ scope }: { scope: StoreScope | null }) {
   const t = useT(actionsMessages);
   usePageTitle(t('title'));
@@ -67,6 +90,7 @@ function ActionsScreen({ scope }: { scope: StoreScope | null }) {
       <PageHeader
         title={t('title')}
         description={scopes.length > 1 ? t('introManager') : t('introMine')}
+        actions={<DueTimesLink />}
       />
       <ScopeSwitch
         scopes={scopes}

@@ -2,8 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { DEFAULT_DUE_MINUTES } from '#domain/actions/actions';
-import type { ActionDueMinutes } from '#domain/actions/api';
+import { DEFAULT_DUE_MINUTES, ownDueMinutes } from '#domain/actions/actions';
 import { DEFAULT_SHIFT_SETTINGS } from '#domain/shifts';
 import {
   storeFormSchema,
@@ -11,6 +10,8 @@ import {
   type StoreFormInput,
   type StoreFormValues,
 } from '#domain/stores/api';
+import { ActionDueFields } from '#web/components/actions/action-due-fields';
+import { actionBriefMessages } from '#web/components/actions/messages';
 import { Alert } from '#web/components/ui/alert';
 import { Button } from '#web/components/ui/button';
 import { Card, CardBody } from '#web/components/ui/card';
@@ -19,7 +20,6 @@ import { ApiRequestError } from '#web/lib/api-client';
 import { useDomainText, useT } from '#web/lib/i18n';
 import { useCreateStore, useUpdateStore } from '../api/save-store';
 import { storesMessages } from '../messages';
-import { ActionDueFields } from './action-due-fields';
 import { ShiftSettingsFields } from './shift-settings-fields';
 import { StoreFormatsFields } from './store-formats-fields';
 import { StoreLanguageField } from './store-language-field';
@@ -56,13 +56,6 @@ const blankStore = (timezone: string): StoreFormInput => ({
   actionDueMinutes: { ...DEFAULT_DUE_MINUTES },
 });
 
-/** Due times the same as the defaults are saved as none, so the store follows the defaults. */
-const ownDueMinutes = (minutes: ActionDueMinutes | null): ActionDueMinutes | null =>
-  minutes === null ||
-  (['A', 'B', 'C', 'D'] as const).every((p) => minutes[p] === DEFAULT_DUE_MINUTES[p])
-    ? null
-    : minutes;
-
 type Outcome = { tone: 'success' | 'error'; text: string } | null;
 
 export type StoreFormProps =
@@ -71,6 +64,7 @@ export type StoreFormProps =
 /** SPEC §2 "Store form": create or edit one store with its four shift blocks. */
 export function StoreForm(props: StoreFormProps) {
   const t = useT(storesMessages);
+  const dueTexts = useT(actionBriefMessages);
   const domainText = useDomainText();
   const editing = props.mode === 'edit' ? props.store : null;
   // The number the store has on the server, which it may keep even if it is not all digits.
@@ -157,7 +151,7 @@ export function StoreForm(props: StoreFormProps) {
         </section>
         <section aria-labelledby="store-action-due-title" className="space-y-3">
           <h2 id="store-action-due-title" className="text-lg font-semibold">
-            {t('actionDueTitle')}
+            {dueTexts('actionDueTitle')}
           </h2>
           <Card>
             <CardBody>

@@ -2,12 +2,12 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { DEFAULT_DUE_MINUTES } from '#domain/actions/actions';
 import { DUE_MINUTES_MAX, DUE_MINUTES_MIN } from '#domain/actions/messages';
 import type { FailurePriority } from '#domain/checklists/priorities';
-import type { StoreFormInput } from '#domain/stores/api';
+import type { ActionDueMinutes } from '#domain/actions/api';
 import { Button } from '#web/components/ui/button';
 import { TextField } from '#web/components/ui/text-field';
 import { useDomainText, useLocale, useT } from '#web/lib/i18n';
 import { useItemLabels } from '#web/lib/i18n/item-labels';
-import { storesMessages } from '../messages';
+import { actionBriefMessages } from './messages';
 
 const PRIORITIES: readonly FailurePriority[] = ['A', 'B', 'C', 'D'];
 
@@ -33,16 +33,21 @@ const isMinutes = (value: unknown): value is number =>
   value >= DUE_MINUTES_MIN &&
   value <= DUE_MINUTES_MAX;
 
+/** The part of a form these fields fill: the store form's, and a manager's due times'. */
+interface DueForm {
+  actionDueMinutes: ActionDueMinutes | null;
+}
+
 /**
  * How long after a failure its corrective action is due, by priority, in minutes (the schema's
  * unit, and its messages'), each with what it comes to and the default beside it.
  */
 export function ActionDueFields() {
-  const t = useT(storesMessages);
+  const t = useT(actionBriefMessages);
   const itemLabels = useItemLabels();
   const domainText = useDomainText();
   const duration = useDuration();
-  const { register, setValue, control, formState } = useFormContext<StoreFormInput>();
+  const { register, setValue, control, formState } = useFormContext<DueForm>();
   const current = useWatch({ control, name: 'actionDueMinutes' });
   const errors = formState.errors.actionDueMinutes;
   return (
