@@ -86,7 +86,7 @@ for (const scheme of ['light', 'dark'] as const) {
       store,
       consoleErrors,
     }, testInfo) => {
-      consoleErrors.expect(OFFLINE_ERRORS, 'the manager starts the action with no signal');
+      consoleErrors.expect(OFFLINE_ERRORS, 'the manager starts and verifies it with no signal');
       consoleErrors.expect(/409/, 'the manager verifies what the super admin verified already');
       await fryerTemplate(store, adminApi);
 
@@ -233,9 +233,12 @@ for (const scheme of ['light', 'dark'] as const) {
       await expect(rowOf(manager, ITEM).getByTestId('action-status')).toHaveText('Done');
       await expect(manager).toHaveURL(/\?status=done$/);
       await check(manager, testInfo, `${scheme}-manager-list`);
-      // The manager opens it to verify it…
+      // The manager opens it to verify it, in the walk-in with no signal: the step waits on the
+      // phone (with a signal, the page would have followed the super admin's verification live)…
       await rowOf(manager, ITEM).click();
-      await expect(steps(manager).getByRole('button', { name: 'Verify' })).toBeVisible();
+      await manager.context().setOffline(true);
+      await steps(manager).getByRole('button', { name: 'Verify' }).click();
+      await expect(manager.getByTestId('action-waiting')).toBeVisible();
 
       // The super admin finds it among the chain's done actions, in this store, and verifies it.
       const admin = await phone(browser, scheme, ADMIN);
@@ -262,9 +265,9 @@ for (const scheme of ['light', 'dark'] as const) {
       await check(admin, testInfo, `${scheme}-admin-verified`);
       await admin.context().close();
 
-      // …where the super admin was first: the server refuses, and the manager is told which
-      // change and why, until they dismiss it; the screen shows the action as it now is.
-      await steps(manager).getByRole('button', { name: 'Verify' }).click();
+      // …where the super admin was first: back in signal, the server refuses, and the manager is
+      // told which change and why, until they dismiss it; the screen shows the action as it now is.
+      await manager.context().setOffline(false);
       const refused = manager.getByTestId('action-refused');
       await expect(refused).toContainText(`Verify “${ITEM}”: This action is already verified`);
       await expect(manager.getByTestId('action-status').first()).toHaveText('Verified');

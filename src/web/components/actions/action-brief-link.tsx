@@ -3,37 +3,16 @@ import ChevronRight from 'lucide-react/icons/chevron-right';
 import Repeat from 'lucide-react/icons/repeat';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { isOutstanding, type ActionStatus } from '#domain/actions/actions';
+import { isOutstanding } from '#domain/actions/actions';
 import type { ActionBrief } from '#domain/actions/brief';
 import type { FailurePriority } from '#domain/checklists/priorities';
 import { labelMessages, useFormat, useLabels, useT } from '#web/lib/i18n';
 import { useItemLabels } from '#web/lib/i18n/item-labels';
 import { useNow } from '#web/lib/use-now';
-import { Badge, type BadgeTone } from '../ui/badge';
+import { Badge } from '../ui/badge';
 import { cn } from '../ui/cn';
+import { PRIORITY_TONES, STATUS_TONES, useActionWords } from './action-words';
 import { actionBriefMessages } from './messages';
-
-const STATUS_TONES: Record<ActionStatus, BadgeTone> = {
-  open: 'amber',
-  'in-progress': 'blue',
-  done: 'green',
-  verified: 'green',
-};
-
-/** The status's case in the catalogue's select. */
-const STATUS_KEYS: Record<ActionStatus, string> = {
-  open: 'open',
-  'in-progress': 'started',
-  done: 'done',
-  verified: 'verified',
-};
-
-const PRIORITY_TONES: Record<FailurePriority, BadgeTone> = {
-  A: 'red',
-  B: 'orange',
-  C: 'amber',
-  D: 'neutral',
-};
 
 /** A due time this near is told by its time alone ('Due 2:30 PM'); further off, with its day. */
 const SAME_DAY_MS = 20 * 60 * 60 * 1000;
@@ -96,12 +75,9 @@ export function ActionBriefLink({
   className?: string;
 }) {
   const t = useT(actionBriefMessages);
+  const words = useActionWords();
   const itemLabels = useItemLabels();
-  const owner = !brief.owner
-    ? t('noOwner')
-    : brief.owner.kind === 'person'
-      ? t('owner', { name: brief.owner.name })
-      : t('contractor', { name: brief.owner.name });
+  const owner = brief.owner ? words.owner(brief.owner) : t('noOwner');
   return (
     <Link
       to={`/actions/${encodeURIComponent(brief.id)}`}
@@ -121,12 +97,12 @@ export function ActionBriefLink({
             <Badge tone={PRIORITY_TONES[priority]}>{itemLabels.priority(priority)}</Badge>
           )}{' '}
           <Badge tone={STATUS_TONES[brief.status]} data-testid="action-brief-status">
-            {t('status', { status: STATUS_KEYS[brief.status] })}
+            {words.status(brief.status)}
           </Badge>{' '}
           {brief.recurring && (
             <Badge tone="red">
               <Repeat aria-hidden="true" className="h-3 w-3" />
-              {t('recurring')}
+              {words.recurring}
             </Badge>
           )}{' '}
           <span

@@ -2,26 +2,13 @@ import AlarmClock from 'lucide-react/icons/alarm-clock';
 import Repeat from 'lucide-react/icons/repeat';
 import type { ActionStatus } from '#domain/actions/actions';
 import type { FailurePriority } from '#domain/checklists/priorities';
-import { Badge, type BadgeTone } from '#web/components/ui/badge';
+import { PRIORITY_TONES, STATUS_TONES, useActionWords } from '#web/components/actions/action-words';
+import { Badge } from '#web/components/ui/badge';
 import { useFormat, useLabels, useT } from '#web/lib/i18n';
 import { useItemLabels } from '#web/lib/i18n/item-labels';
-import { dueWords, statusWords } from '../hooks/action-words';
+import { dueWords } from '../hooks/action-words';
 import { dueState } from '../hooks/due-state';
 import { actionsMessages } from '../messages';
-
-const PRIORITY_TONES: Record<FailurePriority, BadgeTone> = {
-  A: 'red',
-  B: 'orange',
-  C: 'amber',
-  D: 'neutral',
-};
-
-const STATUS_TONES: Record<ActionStatus, BadgeTone> = {
-  open: 'amber',
-  'in-progress': 'blue',
-  done: 'green',
-  verified: 'green',
-};
 
 export function PriorityBadge({ priority }: { priority: FailurePriority | null }) {
   const itemLabels = useItemLabels();
@@ -34,20 +21,20 @@ export function PriorityBadge({ priority }: { priority: FailurePriority | null }
 }
 
 export function StatusBadge({ status }: { status: ActionStatus }) {
-  const t = useT(actionsMessages);
+  const words = useActionWords();
   return (
     <Badge tone={STATUS_TONES[status]} data-testid="action-status">
-      {statusWords(t, status)}
+      {words.status(status)}
     </Badge>
   );
 }
 
 export function RecurringBadge() {
-  const t = useT(actionsMessages);
+  const words = useActionWords();
   return (
     <Badge tone="red" data-testid="action-recurring">
       <Repeat aria-hidden="true" className="h-3.5 w-3.5" />
-      {t('recurring')}
+      {words.recurring}
     </Badge>
   );
 }

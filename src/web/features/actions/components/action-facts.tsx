@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Action } from '#domain/actions/api';
+import { useActionWords } from '#web/components/actions/action-words';
 import { uiMessages } from '#web/components/messages';
 import { SectionCard } from '#web/components/ui/card';
 import { useFormat, useLabels, useT } from '#web/lib/i18n';
 import { useItemLabels } from '#web/lib/i18n/item-labels';
-import { outcomeWords, statusWords } from '../hooks/action-words';
+import { outcomeWords } from '../hooks/action-words';
 import { actionsMessages } from '../messages';
 
 function Fact({ term, children, testId }: { term: string; children: ReactNode; testId?: string }) {
@@ -25,6 +26,7 @@ function Fact({ term, children, testId }: { term: string; children: ReactNode; t
 /** What failed, where and when, who opened it and owns it, and what has been done since. */
 export function ActionFacts({ action }: { action: Action }) {
   const t = useT(actionsMessages);
+  const words = useActionWords();
   const ui = useT(uiMessages);
   const labels = useLabels();
   const itemLabels = useItemLabels();
@@ -61,9 +63,9 @@ export function ActionFacts({ action }: { action: Action }) {
             ? t('notAssigned')
             : owner.kind === 'person'
               ? owner.name
-              : `${t('contractorOwner', { name: owner.name })}\n${owner.email}`}
+              : `${words.owner(owner)}\n${owner.email}`}
         </Fact>
-        <Fact term={t('status')}>{statusWords(t, action.status)}</Fact>
+        <Fact term={t('status')}>{words.status(action.status)}</Fact>
         {action.doneNote !== null && (
           <Fact term={t('whatWasDone')} testId="action-done-note">
             {action.doneNote}

@@ -2,6 +2,7 @@ import SlidersHorizontal from 'lucide-react/icons/sliders-horizontal';
 import { useState } from 'react';
 import { ACTION_STATUSES } from '#domain/actions/actions';
 import { PRIORITIES } from '#domain/checklists/priorities';
+import { useActionWords } from '#web/components/actions/action-words';
 import { Button } from '#web/components/ui/button';
 import { SelectField } from '#web/components/ui/select-field';
 import { Switch } from '#web/components/ui/switch';
@@ -14,7 +15,6 @@ import {
   type PriorityFilter,
   type StatusFilter,
 } from '../hooks/list-filters';
-import { statusWords } from '../hooks/action-words';
 import { actionsMessages } from '../messages';
 
 const ANY = '';
@@ -41,6 +41,7 @@ export function ActionFilters({
   onChange: (filters: ListFilters) => void;
 }) {
   const t = useT(actionsMessages);
+  const words = useActionWords();
   const itemLabels = useItemLabels();
   const count = activeFilterCount(filters);
   // Open at first when the address asks for filters, then as the person leaves it.
@@ -71,7 +72,7 @@ export function ActionFilters({
                 ? t('statusOutstanding')
                 : status === 'any'
                   ? t('statusAny')
-                  : statusWords(t, status)}
+                  : words.status(status)}
             </option>
           ))}
         </SelectField>

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import type { Action } from '#domain/actions/api';
+import { useActionWords } from '#web/components/actions/action-words';
 import { uiMessages } from '#web/components/messages';
 import { useFormat, useLabels, useT } from '#web/lib/i18n';
-import { ownerWords } from '../hooks/action-words';
 import { actionsMessages } from '../messages';
 import { DueBadge, PriorityBadge, RecurringBadge, StatusBadge } from './action-badges';
 
@@ -12,6 +12,7 @@ import { DueBadge, PriorityBadge, RecurringBadge, StatusBadge } from './action-b
  */
 export function ActionRow({ action, now }: { action: Action; now: Date }) {
   const t = useT(actionsMessages);
+  const words = useActionWords();
   const ui = useT(uiMessages);
   const labels = useLabels();
   const format = useFormat();
@@ -43,7 +44,7 @@ export function ActionRow({ action, now }: { action: Action; now: Date }) {
           {action.recurring && <RecurringBadge />}
         </div>
         <p className="mt-2 text-sm text-slate-700 dark:text-slate-300" data-testid="action-owner">
-          {ownerWords(t, action.owner)}
+          {action.owner ? words.owner(action.owner) : t('notAssigned')}
         </p>
       </Link>
     </li>

@@ -1,11 +1,7 @@
-import Camera from 'lucide-react/icons/camera';
-import ImagePlus from 'lucide-react/icons/image-plus';
 import X from 'lucide-react/icons/x';
-import { useRef, useState } from 'react';
-import { PHOTO_MESSAGES, PHOTOS_PER_SUBJECT_MAX } from '#domain/photos/messages';
-import { Button } from '#web/components/ui/button';
-import { useDomainText, useT } from '#web/lib/i18n';
-import { PhotoPickError, resizePhoto } from '#web/lib/photo-resize';
+import { PHOTOS_PER_SUBJECT_MAX } from '#domain/photos/messages';
+import { PhotoPicker } from '#web/components/photos/photo-picker';
+import { useT } from '#web/lib/i18n';
 import { useObjectUrl } from '#web/lib/use-object-url';
 import { actionsMessages } from '../messages';
 
@@ -56,29 +52,7 @@ export function FixPhotoPicker({
   onChange: (photos: Blob[]) => void;
 }) {
   const t = useT(actionsMessages);
-  const domainText = useDomainText();
-  const camera = useRef<HTMLInputElement>(null);
-  const gallery = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const room = PHOTOS_PER_SUBJECT_MAX - photos.length;
-
-  async function pick(input: HTMLInputElement) {
-    const files = [...(input.files ?? [])];
-    input.value = '';
-    if (files.length === 0) return;
-    setError(files.length > room ? PHOTO_MESSAGES.tooMany : null);
-    setBusy(true);
-    try {
-      const resized: Blob[] = [];
-      for (const file of files.slice(0, room)) resized.push(await resizePhoto(file));
-      onChange([...photos, ...resized]);
-    } catch (caught) {
-      setError(caught instanceof PhotoPickError ? caught.message : PHOTO_MESSAGES.unreadable);
-    } finally {
-      setBusy(false);
-    }
-  }
 
   return (
     <fieldset className="space-y-2">
@@ -97,54 +71,18 @@ export function FixPhotoPicker({
           ))}
         </ul>
       )}
-      {room > 0 && (
-        <div className="flex flex-wrap gap-2">
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={busy}
-            aria-label={t('takeFixPhoto')}
-            onClick={() => camera.current?.click()}
-          >
-            <Camera aria-hidden="true" className="h-4 w-4" />
-            {t('takePhoto')}
-          </Button>
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={busy}
-            aria-label={t('chooseFixPhoto')}
-            onClick={() => gallery.current?.click()}
-          >
-            <ImagePlus aria-hidden="true" className="h-4 w-4" />
-            {t('choosePhoto')}
-          </Button>
-          <input
-            ref={camera}
-            type="file"
-            accept="image/*"
-            capture="environment"
-            hidden
-            data-testid="fix-photo-camera-input"
-            onChange={(event) => void pick(event.currentTarget)}
-          />
-          <input
-            ref={gallery}
-            type="file"
-            accept="image/*"
-            multiple
-            hidden
-            data-testid="fix-photo-gallery-input"
-            onChange={(event) => void pick(event.currentTarget)}
-          />
-        </div>
-      )}
-      {busy && <p className="text-sm text-slate-600 dark:text-slate-400">{t('preparingPhoto')}</p>}
-      {error && (
-        <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
-          {domainText(error)}
-        </p>
-      )}
+      <PhotoPicker
+        texts={{
+          take: t('takePhoto'),
+          choose: t('choosePhoto'),
+          takeLabel: t('takeFixPhoto'),
+          chooseLabel: t('chooseFixPhoto'),
+          preparing: t('preparingPhoto'),
+        }}
+        room={room}
+        testId="fix-photo"
+        onPicked={(picked) => onChange([...photos, ...picked])}
+      />
     </fieldset>
   );
 }

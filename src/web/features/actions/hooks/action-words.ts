@@ -1,16 +1,10 @@
-// An action's facts in the reader's words: its status, its owner, when it is due.
+// An action's facts in the reader's words: what became of the food, when it is due (its status
+// and owner: components/actions/action-words.ts, shared with the brief under a failure).
 import type { ActionStatus } from '#domain/actions/actions';
-import type { ActionOwner, ProductOutcome } from '#domain/actions/api';
+import type { ProductOutcome } from '#domain/actions/api';
 import type { Formats, Labels } from '#web/lib/i18n';
 import type { ActionTexts } from '../messages';
 import { dueState, hoursAndMinutes } from './due-state';
-
-const STATUS_KEYS: Record<ActionStatus, string> = {
-  open: 'open',
-  'in-progress': 'inProgress',
-  done: 'done',
-  verified: 'verified',
-};
 
 const OUTCOME_KEYS: Record<ProductOutcome, string> = {
   discarded: 'discarded',
@@ -18,18 +12,6 @@ const OUTCOME_KEYS: Record<ProductOutcome, string> = {
   reheated: 'reheated',
   other: 'other',
 };
-
-export function statusWords(t: ActionTexts, status: ActionStatus): string {
-  return t('statusName', { status: STATUS_KEYS[status] });
-}
-
-/** 'Owner: Sam Leader', 'Contractor: Fryer Fix Ltd', 'Not assigned'. */
-export function ownerWords(t: ActionTexts, owner: ActionOwner): string {
-  if (owner === null) return t('notAssigned');
-  return owner.kind === 'person'
-    ? t('ownedBy', { name: owner.name })
-    : t('contractorOwner', { name: owner.name });
-}
 
 export function outcomeWords(t: ActionTexts, outcome: ProductOutcome): string {
   return t('outcomeName', { outcome: OUTCOME_KEYS[outcome] });

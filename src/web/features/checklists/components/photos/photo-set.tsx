@@ -2,12 +2,12 @@ import X from 'lucide-react/icons/x';
 import { useState } from 'react';
 import { photoUrl, type Photo } from '#domain/photos/api';
 import { PHOTOS_PER_SUBJECT_MAX } from '#domain/photos/messages';
+import { PhotoPicker } from '#web/components/photos/photo-picker';
 import { retryWritesNow } from '#web/lib/offline-queue';
 import { Button } from '#web/components/ui/button';
 import type { PhotoSet as PhotoSetRef } from '#web/features/checklists/api/photos';
 import { useT } from '#web/lib/i18n';
 import { checklistMessages } from '../../messages';
-import { PhotoPicker } from './photo-picker';
 import { PhotoViewer, type ViewerPhoto } from './photo-viewer';
 import { usePhotoSet } from './photos-context';
 import { WaitingPhotoTile } from './waiting-photo';
@@ -138,7 +138,18 @@ export function PhotoSetView({
         </p>
       )}
       {onAdd && (
-        <PhotoPicker label={title} room={PHOTOS_PER_SUBJECT_MAX - total} onPicked={onAdd} />
+        <PhotoPicker
+          texts={{
+            take: t('takePhoto'),
+            choose: t('choosePhoto'),
+            takeLabel: t('takePhotoFor', { set: title }),
+            chooseLabel: t('choosePhotoFor', { set: title }),
+            preparing: t('preparingPhoto'),
+          }}
+          room={PHOTOS_PER_SUBJECT_MAX - total}
+          testId="photo"
+          onPicked={onAdd}
+        />
       )}
       <PhotoViewer
         title={title}

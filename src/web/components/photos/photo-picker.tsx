@@ -4,23 +4,34 @@ import { useRef, useState } from 'react';
 import { PHOTO_MESSAGES } from '#domain/photos/messages';
 import { PhotoPickError, resizePhoto } from '#web/lib/photo-resize';
 import { Button } from '#web/components/ui/button';
-import { useDomainText, useT } from '#web/lib/i18n';
-import { checklistMessages } from '../../messages';
+import { useDomainText } from '#web/lib/i18n';
+
+/** What the picker says, in the words of the screen it is on (a checklist's set, a fix). */
+export interface PhotoPickerTexts {
+  take: string;
+  choose: string;
+  /** The buttons' names: which photos they add to. */
+  takeLabel: string;
+  chooseLabel: string;
+  preparing: string;
+}
 
 /**
  * Take a photo with the phone's camera or choose some from the gallery; each is made small in
- * the browser before it is handed on. `room` is how many more the set may take.
+ * the browser before it is handed on. `room` is how many more the set may take; `testId` names
+ * its two file inputs (testId-camera-input, testId-gallery-input).
  */
 export function PhotoPicker({
-  label,
+  texts,
   room,
+  testId,
   onPicked,
 }: {
-  label: string;
+  texts: PhotoPickerTexts;
   room: number;
+  testId: string;
   onPicked: (photos: Blob[]) => void;
 }) {
-  const t = useT(checklistMessages);
   const domainText = useDomainText();
   const camera = useRef<HTMLInputElement>(null);
   const gallery = useRef<HTMLInputElement>(null);
@@ -44,14 +55,14 @@ export function PhotoPicker({
     }
   }
 
-  const input = (ref: typeof camera, testId: string, capture: boolean) => (
+  const input = (ref: typeof camera, capture: boolean) => (
     <input
       ref={ref}
       type="file"
       accept="image/*"
       hidden
       multiple={!capture}
-      data-testid={testId}
+      data-testid={`${testId}-${capture ? 'camera' : 'gallery'}-input`}
       {...(capture ? { capture: 'environment' } : {})}
       onChange={(event) => void pick(event.currentTarget)}
     />
@@ -66,26 +77,26 @@ export function PhotoPicker({
             size="sm"
             disabled={busy}
             onClick={() => camera.current?.click()}
-            aria-label={t('takePhotoFor', { set: label })}
+            aria-label={texts.takeLabel}
           >
             <Camera aria-hidden="true" className="h-4 w-4" />
-            {t('takePhoto')}
+            {texts.take}
           </Button>
           <Button
             variant="secondary"
             size="sm"
             disabled={busy}
             onClick={() => gallery.current?.click()}
-            aria-label={t('choosePhotoFor', { set: label })}
+            aria-label={texts.chooseLabel}
           >
             <ImagePlus aria-hidden="true" className="h-4 w-4" />
-            {t('choosePhoto')}
+            {texts.choose}
           </Button>
-          {input(camera, 'photo-camera-input', true)}
-          {input(gallery, 'photo-gallery-input', false)}
+          {input(camera, true)}
+          {input(gallery, false)}
         </div>
       )}
-      {busy && <p className="text-sm text-slate-600 dark:text-slate-400">{t('preparingPhoto')}</p>}
+      {busy && <p className="text-sm text-slate-600 dark:text-slate-400">{texts.preparing}</p>}
       {error && (
         <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
           {domainText(error)}
