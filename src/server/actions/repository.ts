@@ -4,11 +4,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import { actionDueAt, actionStep, DEFAULT_DUE_MINUTES } from '#domain/actions/actions';
-import { actionDueMinutesSchema, type ActionDueMinutes } from '#domain/actions/api';
+import type { ActionDueMinutes } from '#domain/actions/api';
 import { RECURRING_COUNT, RECURRING_DAYS } from '#domain/actions/messages';
 import type { ChecklistItem } from '#domain/checklists/api';
-import { storedJson } from '#domain/stored-json';
 import type { ActionsTable, ChecklistItemsTable, ChecklistsTable, Database } from '../db/types';
+import { actionDueMinutesOf } from '../stores/repository';
 
 type Executor = Kysely<Database>;
 
@@ -20,18 +20,13 @@ export interface ActionContext {
 }
 
 /** A store's due windows by priority: its own where it set them, else the defaults. */
-export function dueMinutesOf(stored: string | null): ActionDueMinutes {
-  const parsed = actionDueMinutesSchema.safeParse(storedJson(stored));
-  return parsed.success ? parsed.data : DEFAULT_DUE_MINUTES;
-}
-
 async function storeDueMinutes(db: Executor, storeId: string): Promise<ActionDueMinutes> {
   const store = await db
     .selectFrom('stores')
     .select('action_due_minutes')
     .where('id', '=', storeId)
     .executeTakeFirst();
-  return dueMinutesOf(store?.action_due_minutes ?? null);
+  return actionDueMinutesOf(store?.action_due_minutes) ?? DEFAULT_DUE_MINUTES;
 }
 
 /**
