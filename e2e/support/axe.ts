@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
+import { expect, type Page, type TestInfo } from '@playwright/test';
 
 const axeSource = readFileSync(
   createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
@@ -64,4 +64,64 @@ export async function seriousViolations(page: Page): Promise<string[]> {
           .slice(0, 3)
           .join(', ')}`,
     );
+}
+
+export type Scheme = 'light' | 'dark';
+export const SCHEMES: readonly Scheme[] = ['light', 'dark'];
+
+/**
+ * The page as it stands in the light theme and in the dark one, one after the other: the app
+ * follows the system's colour scheme where the person chose none (src/web/lib/theme.ts), so a
+ * flow is clicked through once and each screen judged in both. `judge` runs in each scheme (axe,
+ * a screenshot); the page is left in the scheme it was in.
+ */
+export async function inBothThemes(
+  page: Page,
+  judge: (scheme: Scheme) => Promise<unknown>,
+): Promise<void> {
+  const html = page.locator('html');
+  const was: Scheme = (await html.evaluate((el) => el.classList.contains('dark')))
+    ? 'dark'
+    : 'light';
+  for (const scheme of SCHEMES) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.waitForFunction(
+      (dark) => document.documentElement.classList.contains('dark') === dark,
+      scheme === 'dark',
+    );
+    await judge(scheme);
+  }
+  await page.emulateMedia({ colorScheme: was });
+}
+
+const fileName = (label: string) =>
+  label
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+/**
+ * Axe finds nothing serious on the page in the light theme nor in the dark one. With `shots`, a
+ * screenshot of each is kept in the test's output (`<scheme>-<label>.png`).
+ */
+export async function expectAccessible(page: Page, label: string, shots?: TestInfo): Promise<void> {
+  await inBothThemes(page, async (scheme) => {
+    expect(await seriousViolations(page), `${label}, ${scheme} theme`).toEqual([]);
+    if (shots) {
+      const path = shots.outputPath(`${scheme}-${fileName(label)}.png`);
+      await page.screenshot({ path, fullPage: true });
+    }
+  });
+}
+
+/**
+ * One screen on a phone: it fits the page's width with nothing to scroll sideways, and passes
+ * axe in both themes, each kept as a screenshot (`<scheme>-<name>.png` in the test's output).
+ */
+export async function checkScreen(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    `${name} fits the screen's width`,
+  ).toBeLessThanOrEqual(0);
+  await expectAccessible(page, name, testInfo);
 }

@@ -7,6 +7,7 @@ import { ApiRequestError } from './lib/api-client';
 import { startOfflineQueue } from './lib/offline-queue';
 import { isOnline, subscribeOnline } from './lib/online-status';
 import { registerServiceWorker } from './lib/service-worker';
+import { followSystemTheme } from './lib/theme';
 import './styles.css';
 
 const queryClient = new QueryClient({
@@ -32,6 +33,7 @@ onlineManager.setEventListener((setOnline) => {
 // Writes queued without a connection on an earlier visit are sent now, whichever page opens.
 void startOfflineQueue();
 registerServiceWorker();
+followSystemTheme();
 
 startLoadingScreenFor(window.location.pathname);
 

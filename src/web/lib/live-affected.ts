@@ -48,7 +48,7 @@ export function isAffectedBy(change: ChecklistChangeEvent, key: QueryKey, data?:
   if (kind === 'actions') {
     // Any change of a checklist may open, move or close a corrective action (features/actions):
     // a list of another store's aside.
-    const storeId = new URLSearchParams(String(rest[1])).get('storeId');
+    const storeId = new URLSearchParams(`${rest[1]}`).get('storeId');
     return storeId === null || storeId === change.storeId;
   }
   if (kind !== 'reports') return false;

@@ -27,21 +27,22 @@ export function applyTheme(theme: Theme): void {
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((listener) => listener());
 
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  const media = systemQuery();
-  // With nothing stored, follow the system when it changes.
-  const onSystemChange = () => {
+/**
+ * With nothing stored, every screen follows the system's scheme as it changes (sunset on a phone
+ * set to switch), the sign-in screen too, whether or not a theme toggle is on it.
+ */
+export function followSystemTheme(): void {
+  systemQuery().onchange = () => {
     if (!storedTheme()) {
       applyTheme(currentTheme());
       notify();
     }
   };
-  media.addEventListener('change', onSystemChange);
-  return () => {
-    listeners.delete(listener);
-    media.removeEventListener('change', onSystemChange);
-  };
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }
 
 export function useTheme(): { theme: Theme; toggle: () => void } {
