@@ -16,6 +16,15 @@ test('follows the operating system when nothing is stored', async ({ browser }) 
   }
 });
 
+test('the sign-in screen follows the system when it switches, as it happens', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
+});
+
 test('the toggle switches the theme and the choice survives a reload', async ({
   browser,
   store,
