@@ -54,6 +54,18 @@ async function actionDetail(api: APIRequestContext, actionId: string): Promise<A
   return actionDetailSchema.parse(await answer.json());
 }
 
+/** The leader fails the first tick of today's day Travel Path, with the priority given. */
+async function failATick(leader: Page, priority: 'A' | 'B') {
+  const checklist = await todaysChecklist(leader, 'day');
+  const item = checklist.items.find((i) => i.section === 'travel-path' && i.kind === 'check');
+  if (!item) throw new Error('the day checklist has no travel path');
+  await changeItem(leader.request, checklist.id, item.id, {
+    type: 'fail',
+    comment: COMMENT,
+    priority,
+  });
+}
+
 const actionIdOf = (page: Page) => /\/actions\/([^/?#]+)$/.exec(page.url())?.[1] ?? '';
 const rowOf = (page: Page, item: string) =>
   page.getByTestId('action-row').filter({ hasText: item });
@@ -339,14 +351,7 @@ test.describe('at 375 px, each screen in both themes', () => {
     await manager.getByRole('link', { name: 'All actions' }).click();
     await expect(manager.getByTestId('actions-empty')).toBeVisible();
     const leader = await phone(browser, store.leader);
-    const checklist = await todaysChecklist(leader, 'day');
-    const item = checklist.items.find((i) => i.section === 'travel-path' && i.kind === 'check');
-    if (!item) throw new Error('the day checklist has no travel path');
-    await changeItem(leader.request, checklist.id, item.id, {
-      type: 'fail',
-      comment: COMMENT,
-      priority: 'B',
-    });
+    await failATick(leader, 'B');
     // (The list names the item in the store's English, which may not be the template's.)
     const row = manager.getByTestId('action-row');
     await expect(row).toHaveCount(1);
@@ -371,14 +376,7 @@ test.describe('at 375 px, each screen in both themes', () => {
     const leader = await phone(browser, store.leader);
     const chose = await leader.request.put('/api/auth/language', { data: { locale: 'ar' } });
     expect(chose.ok(), await chose.text()).toBe(true);
-    const checklist = await todaysChecklist(leader, 'day');
-    const item = checklist.items.find((i) => i.section === 'travel-path' && i.kind === 'check');
-    if (!item) throw new Error('the day checklist has no travel path');
-    await changeItem(leader.request, checklist.id, item.id, {
-      type: 'fail',
-      comment: COMMENT,
-      priority: 'A',
-    });
+    await failATick(leader, 'A');
     await leader.goto('/actions');
     await expect(leader.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(
