@@ -2,6 +2,7 @@ import enUsItems from '#domain/templates/default/translations/en-US.json' with {
 import type { Page } from '@playwright/test';
 import { storeDaySchema } from '#domain/checklists/api';
 import { SECTIONS } from '#domain/sections';
+import { inBothThemes } from './support/axe';
 import { openTicks, PHONE, todaysChecklist } from './support/checklists';
 import { expect, test } from './support/fixtures';
 import { liveEvents, liveStreamOpen, recordLiveStreams } from './support/live';
@@ -75,49 +76,51 @@ const unread = (label: string) => Number(/, (\d+) unread$/.exec(label)?.[1] ?? 0
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-for (const scheme of ['light', 'dark'] as const) {
-  test(`the daily card shows Overdue for a past-due section, on a phone (${scheme})`, async ({
-    browser,
-    store,
-  }) => {
-    const context = await browser.newContext({ ...PHONE, colorScheme: scheme });
-    const page = await context.newPage();
-    await signIn(page, store.manager.email, store.manager.password);
-    const leaderContext = await browser.newContext();
-    const leader = await leaderContext.newPage();
-    await signIn(leader, store.leader.email, store.leader.password);
-    // The store's own breakfast checklist, just started: no section is done.
-    const checklist = await todaysChecklist(leader, 'breakfast');
-    await leaderContext.close();
-    const section = SECTIONS.find((s) => checklist.timing.sections[s].doneAt === null)!;
-    const dueAt = new Date(checklist.timing.sections[section].dueAt);
-    // The screen's clock 20 minutes past the due time; the server's is untouched.
-    await page.clock.setFixedTime(new Date(dueAt.getTime() + 20 * 60_000 + 5_000));
-    await page.goto('/');
-    const card = page.getByTestId('shift-card-breakfast');
-    await expect(card.getByTestId(`due-${section}`)).toHaveText('Overdue by 20 min');
+test('the daily card shows Overdue for a past-due section, on a phone, in both themes', async ({
+  browser,
+  store,
+}) => {
+  const context = await browser.newContext({ ...PHONE });
+  const page = await context.newPage();
+  await signIn(page, store.manager.email, store.manager.password);
+  const leaderContext = await browser.newContext();
+  const leader = await leaderContext.newPage();
+  await signIn(leader, store.leader.email, store.leader.password);
+  // The store's own breakfast checklist, just started: no section is done.
+  const checklist = await todaysChecklist(leader, 'breakfast');
+  await leaderContext.close();
+  const section = SECTIONS.find((s) => checklist.timing.sections[s].doneAt === null)!;
+  const dueAt = new Date(checklist.timing.sections[section].dueAt);
+  // The screen's clock 20 minutes past the due time; the server's is untouched.
+  await page.clock.setFixedTime(new Date(dueAt.getTime() + 20 * 60_000 + 5_000));
+  await page.goto('/');
+  const card = page.getByTestId('shift-card-breakfast');
+  await expect(card.getByTestId(`due-${section}`)).toHaveText('Overdue by 20 min');
 
-    // A shift with no checklist, half an hour after it began: Not started.
-    const answer = await page.request.get(`/api/stores/${checklist.storeId}/day`);
-    expect(answer.ok()).toBe(true);
-    const day = storeDaySchema.parse(await answer.json());
-    const empty = day.timing.find((t) => !day.checklists.some((c) => c.category === t.category));
-    if (empty) {
-      await page.clock.setFixedTime(new Date(new Date(empty.notStartedAt).getTime() + 60_000));
-      await page.reload();
-      await expect(page.getByTestId(`shift-card-${empty.category}`)).toContainText('Not started');
-      await page.clock.setFixedTime(new Date(dueAt.getTime() + 20 * 60_000 + 5_000));
-      await page.reload();
-    }
-    await expect(card.getByTestId(`due-${section}`)).toHaveText('Overdue by 20 min');
-    await card.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `.tmp/due-daily-375-${scheme}.png` });
-    await page.goto('/notifications');
-    await expect(page.getByRole('heading', { name: 'Notifications', level: 1 })).toBeVisible();
-    await page.screenshot({ path: `.tmp/due-notifications-375-${scheme}.png`, fullPage: true });
-    await context.close();
-  });
-}
+  // A shift with no checklist, half an hour after it began: Not started.
+  const answer = await page.request.get(`/api/stores/${checklist.storeId}/day`);
+  expect(answer.ok()).toBe(true);
+  const day = storeDaySchema.parse(await answer.json());
+  const empty = day.timing.find((t) => !day.checklists.some((c) => c.category === t.category));
+  if (empty) {
+    await page.clock.setFixedTime(new Date(new Date(empty.notStartedAt).getTime() + 60_000));
+    await page.reload();
+    await expect(page.getByTestId(`shift-card-${empty.category}`)).toContainText('Not started');
+    await page.clock.setFixedTime(new Date(dueAt.getTime() + 20 * 60_000 + 5_000));
+    await page.reload();
+  }
+  await expect(card.getByTestId(`due-${section}`)).toHaveText('Overdue by 20 min');
+  await card.scrollIntoViewIfNeeded();
+  await inBothThemes(page, (scheme) =>
+    page.screenshot({ path: `.tmp/due-daily-375-${scheme}.png` }),
+  );
+  await page.goto('/notifications');
+  await expect(page.getByRole('heading', { name: 'Notifications', level: 1 })).toBeVisible();
+  await inBothThemes(page, (scheme) =>
+    page.screenshot({ path: `.tmp/due-notifications-375-${scheme}.png`, fullPage: true }),
+  );
+  await context.close();
+});
 
 test('the settings ask each person only about the kinds that can reach them', async ({
   browser,
