@@ -3,7 +3,7 @@ import { expectAccessible, inBothThemes } from './support/axe';
 import { getChecklist, getHistory, PHONE, shownText, todaysChecklist } from './support/checklists';
 import { expect, test } from './support/fixtures';
 import { twelveMegapixelPhoto } from './support/photo-fixture';
-import { openMenuIfCollapsed, signIn } from './support/session';
+import { signIn, startNightTemplate } from './support/session';
 
 const PESTS = 'Back room tidy and pest-free — chemicals stored away from food';
 
@@ -131,12 +131,7 @@ test.describe('on a phone, each screen in both themes', () => {
     page,
     store,
   }, testInfo) => {
-    await signIn(page, store.manager.email, store.manager.password);
-    await openMenuIfCollapsed(page);
-    await page.getByRole('link', { name: 'Templates' }).click();
-    await page.getByRole('link', { name: 'Create Template' }).click();
-    await page.getByLabel('Template Title').fill('Harbour Night');
-    await page.getByLabel('Shift Category').selectOption({ label: 'Night Shift' });
+    await startNightTemplate(page, store.manager);
 
     // A choice: two options to start, one more added; the damaged one fails.
     await page.getByRole('button', { name: 'Add New Item' }).click();

@@ -1,6 +1,5 @@
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
 import { expectAccessible, inBothThemes } from './support/axe';
 import { recordsSchema } from '#domain/records/api';
 import {
@@ -13,13 +12,8 @@ import {
   underServiceWorker,
 } from './support/checklists';
 import { expect, OFFLINE_ERRORS, test } from './support/fixtures';
-import { openMenuIfCollapsed, signIn } from './support/session';
-
-const FRIDGE = 'Walk-in chiller temperature';
-
-/** The walk-in fridge's row: its reading box is named by the item's words. */
-const fridgeRow = (page: Page, name: string) =>
-  page.getByTestId('checklist-item').filter({ has: page.getByRole('textbox', { name }) });
+import { FRIDGE, fridgeRow, openAtTheFridge } from './support/readings';
+import { signIn, startNightTemplate } from './support/session';
 
 test.describe('on a phone, each screen in both themes', () => {
   test.use({ ...PHONE, bypassCSP: true });
@@ -29,13 +23,7 @@ test.describe('on a phone, each screen in both themes', () => {
     store,
   }, testInfo) => {
     await signIn(page, store.leader.email, store.leader.password);
-    const checklist = await todaysChecklist(page, 'breakfast');
-    const fridge = checklist.items.find((item) => item.text === FRIDGE);
-    expect(fridge?.kind).toBe('reading');
-    await page.goto(`/checklists/${checklist.id}`);
-
-    const name = shownText(FRIDGE);
-    const row = fridgeRow(page, name);
+    const { checklist, fridge, name, row } = await openAtTheFridge(page);
     const box = row.getByRole('textbox', { name });
     await expect(row).toContainText('Limit \u2066≤ 5 °C\u2069');
     // The phone opens its number pad for it.
@@ -68,7 +56,7 @@ test.describe('on a phone, each screen in both themes', () => {
     await expect
       .poll(async () => {
         const saved = await getChecklist(page.request, checklist.id);
-        return saved.items.find((item) => item.id === fridge?.id);
+        return saved.items.find((item) => item.id === fridge.id);
       })
       .toMatchObject({ failed: true, resolved: false, answerValue: '8.2', answerUnit: 'C' });
 
@@ -81,7 +69,7 @@ test.describe('on a phone, each screen in both themes', () => {
     await expect
       .poll(async () => {
         const saved = await getChecklist(page.request, checklist.id);
-        return saved.items.find((item) => item.id === fridge?.id);
+        return saved.items.find((item) => item.id === fridge.id);
       })
       .toMatchObject({
         failed: true,
@@ -156,12 +144,7 @@ test.describe('on a phone, each screen in both themes', () => {
     page,
     store,
   }, testInfo) => {
-    await signIn(page, store.manager.email, store.manager.password);
-    await openMenuIfCollapsed(page);
-    await page.getByRole('link', { name: 'Templates' }).click();
-    await page.getByRole('link', { name: 'Create Template' }).click();
-    await page.getByLabel('Template Title').fill('Harbour Night');
-    await page.getByLabel('Shift Category').selectOption({ label: 'Night Shift' });
+    await startNightTemplate(page, store.manager);
 
     await page.getByRole('button', { name: 'Add New Item' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add New Item' });

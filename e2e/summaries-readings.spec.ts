@@ -1,21 +1,16 @@
-import type { Page } from '@playwright/test';
 import { startOfWeek } from '#domain/dates';
 import { weekReportSchema } from '#domain/reports/api';
 import { expectAccessible, inBothThemes } from './support/axe';
-import { getChecklist, PHONE, shownText, todaysChecklist } from './support/checklists';
+import { getChecklist, PHONE } from './support/checklists';
 import { expect, test } from './support/fixtures';
+import { openAtTheFridge } from './support/readings';
 import { signIn } from './support/session';
 
 // "Readings out of limits" in the weekly and monthly summaries: a leader's reading outside its
 // limit shows in the manager's week, highlighted, with the way to that week's temperature log,
 // and in the month.
 
-const FRIDGE = 'Walk-in chiller temperature';
 const ACTION = 'Stock moved to the reach-in; engineer called';
-
-/** The walk-in fridge's row: its reading box is named by the item's words. */
-const fridgeRow = (page: Page, name: string) =>
-  page.getByTestId('checklist-item').filter({ has: page.getByRole('textbox', { name }) });
 
 test.describe('on a phone, each screen in both themes', () => {
   // axe is injected as an inline script, which the app's Content-Security-Policy rightly refuses.
@@ -27,12 +22,7 @@ test.describe('on a phone, each screen in both themes', () => {
   }, testInfo) => {
     // The leader reads the walk-in fridge at 8.2 °C (limit ≤ 5 °C) and says what was done.
     await signIn(page, store.leader.email, store.leader.password);
-    const checklist = await todaysChecklist(page, 'breakfast');
-    const fridge = checklist.items.find((item) => item.text === FRIDGE);
-    expect(fridge?.kind).toBe('reading');
-    await page.goto(`/checklists/${checklist.id}`);
-    const name = shownText(FRIDGE);
-    const row = fridgeRow(page, name);
+    const { checklist, fridge, name, row } = await openAtTheFridge(page);
     await row.getByRole('textbox', { name }).fill('8.2');
     await row.getByRole('button', { name: 'Save', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Issue Details' });
@@ -42,7 +32,7 @@ test.describe('on a phone, each screen in both themes', () => {
     await expect
       .poll(async () => {
         const saved = await getChecklist(page.request, checklist.id);
-        return saved.items.find((item) => item.id === fridge?.id);
+        return saved.items.find((item) => item.id === fridge.id);
       })
       .toMatchObject({ failed: true, resolved: false });
 
@@ -100,7 +90,7 @@ test.describe('on a phone, each screen in both themes', () => {
     await expect
       .poll(async () => {
         const saved = await getChecklist(page.request, checklist.id);
-        return saved.items.find((item) => item.id === fridge?.id);
+        return saved.items.find((item) => item.id === fridge.id);
       })
       .toMatchObject({ failed: true, resolved: true });
 

@@ -45,3 +45,16 @@ export async function signOut(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Log Out' }).click();
   await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
 }
+
+/** The manager signs in and starts a new Night Shift template, "Harbour Night", in the form. */
+export async function startNightTemplate(
+  page: Page,
+  manager: { email: string; password: string },
+): Promise<void> {
+  await signIn(page, manager.email, manager.password);
+  await openMenuIfCollapsed(page);
+  await page.getByRole('link', { name: 'Templates' }).click();
+  await page.getByRole('link', { name: 'Create Template' }).click();
+  await page.getByLabel('Template Title').fill('Harbour Night');
+  await page.getByLabel('Shift Category').selectOption({ label: 'Night Shift' });
+}
