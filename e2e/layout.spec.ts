@@ -26,6 +26,8 @@ test.describe('on a phone (375 px)', () => {
     consoleErrors.expect(OFFLINE_ERRORS, 'the browser is taken offline');
     await signIn(page, store.leader.email, store.leader.password);
     await expect(page.getByTestId('shift-cards')).toBeVisible();
+    // Its day's records note is loaded on demand: offline before it came, the console says so.
+    await expect(page.getByTestId('day-records-note')).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await context.setOffline(true);
     const banner = page.getByRole('status').filter({ hasText: 'You are offline.' });

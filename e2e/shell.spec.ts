@@ -24,6 +24,9 @@ test.describe('on a phone (375 px)', () => {
 test('the offline banner follows connectivity', async ({ page, context, store, consoleErrors }) => {
   consoleErrors.expect(OFFLINE_ERRORS, 'the browser is taken offline');
   await signIn(page, store.leader.email, store.leader.password);
+  // The daily view drawn whole first, its day's records note too (loaded on demand): taken
+  // offline halfway, the browser would refuse that script and say so in the console.
+  await expect(page.getByTestId('day-records-note')).toBeVisible();
   const banner = page.getByText('You are offline. Your changes will be saved when you reconnect.');
   await expect(banner).toBeHidden();
   await context.setOffline(true);
