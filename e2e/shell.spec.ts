@@ -149,6 +149,37 @@ test.describe('without a service worker yet', () => {
   // The first visit: nothing is cached yet, so the bell's code comes from the network.
   test.use({ serviceWorkers: 'block' });
 
+  test("the day's records note whose code could not be downloaded comes once the connection is back, and the daily view stands meanwhile", async ({
+    page,
+    context,
+    store,
+    consoleErrors,
+  }) => {
+    consoleErrors.expect(OFFLINE_ERRORS, 'the browser is taken offline');
+    consoleErrors.expect(/net::ERR_FAILED /, 'the note’s code is cut off');
+    let cut = false;
+    await context.route('**/assets/day-records-note-*.js', async (route) => {
+      cut = true;
+      await route.abort('failed');
+    });
+    await signIn(page, store.leader.email, store.leader.password);
+    await expect.poll(() => cut).toBe(true);
+    await context.unrouteAll();
+    // The view stands without it (it once fell to "Something went wrong").
+    await expect(page.getByTestId('shift-cards')).toBeVisible();
+    await expect(page.getByText('Something went wrong')).toHaveCount(0);
+    const note = page.getByTestId('day-records-note');
+    await expect(note).toBeHidden();
+
+    await context.setOffline(true);
+    await expect(
+      page.getByText('You are offline. Your changes will be saved when you reconnect.'),
+    ).toBeVisible();
+    await context.setOffline(false);
+    await expect(note).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByTestId('shift-cards')).toBeVisible();
+  });
+
   test('the bell whose code could not be downloaded comes once the connection is back', async ({
     page,
     context,

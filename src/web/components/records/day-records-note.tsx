@@ -69,3 +69,6 @@ export function DayRecordsNote({
     </p>
   );
 }
+
+/** What React.lazy takes: the screens that show the note load it on demand. */
+export default DayRecordsNote;

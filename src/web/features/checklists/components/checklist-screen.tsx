@@ -4,6 +4,7 @@ import type { ItemChange } from '#domain/checklists/item-state';
 import { allItemsDone } from '#domain/checklists/progress';
 import type { Section } from '#domain/sections';
 import { DownloadLink } from '#web/components/ui/download-link';
+import { importWhenOnline } from '#web/lib/import-when-online';
 import { dismissRefusedWrites } from '#web/lib/offline-queue';
 import { useLabels, useT } from '#web/lib/i18n';
 import { useOnlineStatus } from '#web/lib/online-status';
@@ -40,7 +41,7 @@ import { StoreFeedbackCard } from './store-feedback-card';
 
 /** The day's signature on the records: loaded after the checklist, never with its first code. */
 const DayRecordsNote = lazy(() =>
-  import('#web/components/records/day-records-note').then((m) => ({ default: m.DayRecordsNote })),
+  importWhenOnline(() => import('#web/components/records/day-records-note')),
 );
 
 /** SPEC §2: a section shown by its tab starts 100 px below the top, clear of the header bar. */

@@ -8,6 +8,7 @@ import { NotAvailableOffline } from '#web/components/ui/not-available-offline';
 import { PageHeader } from '#web/components/ui/page-header';
 import { ScrollToTopButton } from '#web/components/ui/scroll-to-top-button';
 import { PageSpinner } from '#web/components/ui/spinner';
+import { importWhenOnline } from '#web/lib/import-when-online';
 import { ApiRequestError } from '#web/lib/api-client';
 import { usePageTitle } from '#web/lib/page-title';
 import { useDrawnInBackground } from '#web/lib/use-drawn-in-background';
@@ -25,10 +26,11 @@ import { DayToolbar } from './day-toolbar';
 import { ShiftCard } from './shift-card';
 import { dailyMessages } from '../messages';
 
-// Only a super-admin picks the store here; a leader's daily view loads without the list.
+// The day's records note comes after the view; offline before its code came, once back online.
 const DayRecordsNote = lazy(() =>
-  import('#web/components/records/day-records-note').then((m) => ({ default: m.DayRecordsNote })),
+  importWhenOnline(() => import('#web/components/records/day-records-note')),
 );
+// Only a super-admin picks the store here; a leader's daily view loads without the list.
 const ChooseStorePrompt = lazy(() =>
   import('./choose-store-prompt').then((m) => ({ default: m.ChooseStorePrompt })),
 );
