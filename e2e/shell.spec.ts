@@ -1,5 +1,12 @@
+import type { BrowserContext, Page } from '@playwright/test';
 import { todaysChecklist } from './support/checklists';
-import { expect, OFFLINE_ERRORS, test, type ConsoleErrors } from './support/fixtures';
+import {
+  expect,
+  OFFLINE_ERRORS,
+  test,
+  type ConsoleErrors,
+  type OwnStore,
+} from './support/fixtures';
 import { signIn } from './support/session';
 
 test.describe('on a phone (375 px)', () => {
@@ -145,6 +152,39 @@ test.describe('when a screen cannot load', () => {
   });
 });
 
+/**
+ * The leader signs in while the script `<chunk>-*.js` cannot be downloaded (cut off once), as on
+ * a first visit whose connection drops at the wrong moment.
+ */
+async function signInWithCodeCutOff(
+  page: Page,
+  context: BrowserContext,
+  store: OwnStore,
+  consoleErrors: ConsoleErrors,
+  chunk: string,
+  what: string,
+) {
+  consoleErrors.expect(OFFLINE_ERRORS, 'the browser is taken offline');
+  consoleErrors.expect(/net::ERR_FAILED /, `${what}’s code is cut off`);
+  let cut = false;
+  await context.route(`**/assets/${chunk}-*.js`, async (route) => {
+    cut = true;
+    await route.abort('failed');
+  });
+  await signIn(page, store.leader.email, store.leader.password);
+  await expect.poll(() => cut).toBe(true);
+  await context.unrouteAll();
+}
+
+/** The connection lost, said so on the banner, and back. */
+async function offlineThenBack(page: Page, context: BrowserContext) {
+  await context.setOffline(true);
+  await expect(
+    page.getByText('You are offline. Your changes will be saved when you reconnect.'),
+  ).toBeVisible();
+  await context.setOffline(false);
+}
+
 test.describe('without a service worker yet', () => {
   // The first visit: nothing is cached yet, so the bell's code comes from the network.
   test.use({ serviceWorkers: 'block' });
@@ -155,27 +195,14 @@ test.describe('without a service worker yet', () => {
     store,
     consoleErrors,
   }) => {
-    consoleErrors.expect(OFFLINE_ERRORS, 'the browser is taken offline');
-    consoleErrors.expect(/net::ERR_FAILED /, 'the note’s code is cut off');
-    let cut = false;
-    await context.route('**/assets/day-records-note-*.js', async (route) => {
-      cut = true;
-      await route.abort('failed');
-    });
-    await signIn(page, store.leader.email, store.leader.password);
-    await expect.poll(() => cut).toBe(true);
-    await context.unrouteAll();
+    await signInWithCodeCutOff(page, context, store, consoleErrors, 'day-records-note', 'the note');
     // The view stands without it (it once fell to "Something went wrong").
     await expect(page.getByTestId('shift-cards')).toBeVisible();
     await expect(page.getByText('Something went wrong')).toHaveCount(0);
     const note = page.getByTestId('day-records-note');
     await expect(note).toBeHidden();
 
-    await context.setOffline(true);
-    await expect(
-      page.getByText('You are offline. Your changes will be saved when you reconnect.'),
-    ).toBeVisible();
-    await context.setOffline(false);
+    await offlineThenBack(page, context);
     await expect(note).toBeVisible({ timeout: 15_000 });
     await expect(page.getByTestId('shift-cards')).toBeVisible();
   });
@@ -186,25 +213,19 @@ test.describe('without a service worker yet', () => {
     store,
     consoleErrors,
   }) => {
-    consoleErrors.expect(OFFLINE_ERRORS, 'the browser is taken offline');
-    consoleErrors.expect(/net::ERR_FAILED /, 'the bell’s code is cut off');
-    let cut = false;
-    await context.route('**/assets/notification-bell-*.js', async (route) => {
-      cut = true;
-      await route.abort('failed');
-    });
-    await signIn(page, store.leader.email, store.leader.password);
-    await expect.poll(() => cut).toBe(true);
-    await context.unrouteAll();
+    await signInWithCodeCutOff(
+      page,
+      context,
+      store,
+      consoleErrors,
+      'notification-bell',
+      'the bell',
+    );
     const bell = page.getByRole('link', { name: /^Notifications/ });
     await expect(bell).toBeHidden();
     await expect(page.getByRole('heading', { name: 'Daily Checklists' })).toBeVisible();
 
-    await context.setOffline(true);
-    await expect(
-      page.getByText('You are offline. Your changes will be saved when you reconnect.'),
-    ).toBeVisible();
-    await context.setOffline(false);
+    await offlineThenBack(page, context);
     await expect(bell).toBeVisible({ timeout: 15_000 });
   });
 });
