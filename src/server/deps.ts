@@ -7,6 +7,7 @@ import { sqliteTickStore } from './checklists/tick/store';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Db } from './db/database';
+import { FontBook } from './exports/pdf-fonts';
 import type { LiveBus } from './live/bus';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createAppMetrics, type AppMetrics } from './metrics/registry';
@@ -47,6 +48,8 @@ export interface AppDeps {
   ticks: TickGroup;
   /** Served at GET /metrics with the process's figures. */
   metrics: AppMetrics;
+  /** The typefaces PDFs are set in, each read on first use (exports/pdf-fonts.ts). */
+  fonts: FontBook;
 }
 
 /** What an app is given; the rest of AppDeps is made from it. */
@@ -86,6 +89,7 @@ export function createDeps({ db, config, clock, live, metrics }: AppParts): AppD
     checks: createDependencyChecks({ config, photos, mailer, clock }),
     ticks: createTickGroup(() => deps, TICK_STORES[db.dialect]),
     metrics: metrics ?? createAppMetrics(),
+    fonts: new FontBook(),
   };
   return deps;
 }

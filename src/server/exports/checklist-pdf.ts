@@ -3,7 +3,7 @@ import { itemStatus, type ItemStatus } from '#domain/checklists/item-state';
 import { SECTIONS } from '#domain/sections';
 import type { ExportAction } from './action-repository';
 import { writeItemAction } from './checklist-pdf-actions';
-import { checklistTitleIn, STATE_KEYS, subsectionLabel } from './document-texts';
+import { checklistTitleIn, STATE_KEYS } from './document-texts';
 import { field, heading, note, text, title, type PdfWriter } from './pdf-layout';
 import { writePhotoRow, type PdfPhotos } from './pdf-photos';
 import { answerLine } from './answer-text';
@@ -53,7 +53,7 @@ function items(w: PdfWriter, data: ChecklistPdfData): void {
         w.type.gap(0.2, 10);
         text(w, [
           {
-            text: subsectionLabel(subsection, w.locale, data.checklist.deliveryService),
+            text: w.labels.subsection(subsection, data.checklist.deliveryService),
             bold: true,
           },
         ]);

@@ -9,7 +9,6 @@ import { answerWords, limitUnit } from './answer-text';
 import {
   checklistTitleIn,
   STATE_KEYS,
-  subsectionLabel,
   type DocumentKey,
   type DocumentLanguage,
 } from './document-texts';
@@ -140,7 +139,7 @@ export function itemCells(
   return [
     ...keyCells(language, c),
     labels.section(item.section),
-    text(item.subsection && subsectionLabel(item.subsection, language.locale, c.deliveryService)),
+    text(item.subsection && labels.subsection(item.subsection, c.deliveryService)),
     text(item.text),
     t('itemState', { state: STATE_KEYS[itemStatus(item)] }),
     text(doneBy),

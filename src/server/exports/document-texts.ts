@@ -54,38 +54,20 @@ function isolating(t: Translate<DocumentKey>): Translate<DocumentKey> {
   return Object.assign(wrapped, { locale: t.locale });
 }
 
-const languages = new Map<Locale, DocumentLanguage>();
-
 /** A PDF's language: its texts with their values set apart (isolating). */
 export function pdfLanguage(locale: Locale): DocumentLanguage {
   const language = documentLanguage(locale);
   return { ...language, t: isolating(language.t) };
 }
 
+/** What a document in the language is written with, made for each document. */
 export function documentLanguage(locale: Locale): DocumentLanguage {
-  let language = languages.get(locale);
-  if (!language) {
-    language = {
-      locale,
-      t: documentTexts(locale),
-      labels: serverLabels(locale),
-      formats: serverFormats(locale),
-    };
-    languages.set(locale, language);
-  }
-  return language;
-}
-
-/**
- * A subsection's name in a document: 'Front Counter, Drive thru & {delivery service}' takes the
- * store's delivery service (null until stores name one: the language's word for delivery).
- */
-export function subsectionLabel(
-  name: string,
-  locale: Locale,
-  deliveryService: string | null,
-): string {
-  return documentLanguage(locale).labels.subsection(name, deliveryService);
+  return {
+    locale,
+    t: documentTexts(locale),
+    labels: serverLabels(locale),
+    formats: serverFormats(locale),
+  };
 }
 
 /** The catalogue's name for an item's state: 'done', 'failed', 'resolved', 'not done'. */

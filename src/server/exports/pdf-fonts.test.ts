@@ -1,19 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { covers, facesOf } from './pdf-fonts';
+import { FontBook } from './pdf-fonts';
+
+const fonts = new FontBook();
 
 describe('the faces a PDF draws text in', () => {
   it('cover Polish, Portuguese and French letters, Chinese and Arabic, each in its own face', () => {
     for (const char of 'łśćźżąęńóŁŚŻãõçéèêàœÇÉ')
-      expect(covers('latin', char.codePointAt(0)!)).toBe(true);
+      expect(fonts.covers('latin', char.codePointAt(0)!)).toBe(true);
     for (const char of '检查清单早餐班，：（）')
-      expect(covers('sc', char.codePointAt(0)!)).toBe(true);
+      expect(fonts.covers('sc', char.codePointAt(0)!)).toBe(true);
     for (const char of 'قائمةالتحقق،؟٠١٢')
-      expect(covers('arabic', char.codePointAt(0)!)).toBe(true);
+      expect(fonts.covers('arabic', char.codePointAt(0)!)).toBe(true);
   });
 
   it('gives each letter its script’s face, and spaces and digits their neighbours’', () => {
     const text = 'Łódź 检查 12 مرحبا 3';
-    const faces = facesOf(text, 'en-GB');
+    const faces = fonts.facesOf(text, 'en-GB');
     const at = (part: string) => faces[text.indexOf(part)];
     expect(at('Ł')).toBe('latin');
     expect(at('检')).toBe('sc');
@@ -25,7 +27,7 @@ describe('the faces a PDF draws text in', () => {
 
   it('draws a parenthesis inside Arabic text in the Latin face, which has one', () => {
     const text = '(مرحبا)';
-    const faces = facesOf(text, 'ar');
+    const faces = fonts.facesOf(text, 'ar');
     expect(faces[0]).toBe('latin');
     expect(faces[1]).toBe('arabic');
     expect(faces.at(-1)).toBe('latin');
@@ -33,7 +35,7 @@ describe('the faces a PDF draws text in', () => {
 
   it('keeps a character beyond the basic plane one face across both its halves', () => {
     const text = 'a𠮷b';
-    const faces = facesOf(text, 'zh-CN');
+    const faces = fonts.facesOf(text, 'zh-CN');
     expect(faces).toHaveLength(4);
     expect(faces[1]).toBe(faces[2]);
   });

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import bidiFactory, { type Bidi } from 'bidi-js';
 import { create, type Font } from 'fontkit';
 import type { Locale } from '#domain/i18n/locales';
 
@@ -8,8 +9,8 @@ import type { Locale } from '#domain/i18n/locales';
  * The typefaces a PDF is written in (docs/decisions/043): Noto Sans for Latin, Greek and
  * Cyrillic (Polish, French, Portuguese and Vietnamese letters included, which Helvetica's
  * WinAnsi encoding lacks), Noto Sans CJK SC for Chinese, Noto Naskh Arabic for Arabic. Each
- * comes from an npm package of the production install, read from node_modules once per process
- * and embedded as a subset of the glyphs a document uses.
+ * comes from an npm package of the production install, read from node_modules the first time an
+ * app's document needs it (FontBook) and embedded as a subset of the glyphs a document uses.
  */
 export type Face = 'latin' | 'sc' | 'arabic';
 export const FACES: readonly Face[] = ['latin', 'sc', 'arabic'];
@@ -50,43 +51,6 @@ function fontPath(face: Face, file: string): string {
   return path.join(path.dirname(entry), '..', 'fonts', file);
 }
 
-const files = new Map<string, Buffer>();
-const coverage = new Map<Face, Font>();
-
-/** A face's file, read the first time a document needs it (the Chinese one is 8 MiB). */
-export function fontFile(face: Face, bold: boolean): Buffer {
-  const name = bold ? FILES[face].bold : FILES[face].regular;
-  let data = files.get(name);
-  if (!data) {
-    data = readFileSync(fontPath(face, name));
-    files.set(name, data);
-  }
-  return data;
-}
-
-/** Each face's answers so far, by code point: a year's temperature log asks some million times. */
-const covered = new Map<Face, Map<number, boolean>>();
-
-/** Whether the face draws a character (its regular weight; the bold one has the same set). */
-export function covers(face: Face, codePoint: number): boolean {
-  let known = covered.get(face);
-  if (!known) {
-    known = new Map();
-    covered.set(face, known);
-  }
-  let answer = known.get(codePoint);
-  if (answer === undefined) {
-    let font = coverage.get(face);
-    if (!font) {
-      font = create(fontFile(face, false));
-      coverage.set(face, font);
-    }
-    answer = font.hasGlyphForCodePoint(codePoint);
-    known.set(codePoint, answer);
-  }
-  return answer;
-}
-
 /** The name a face is registered under in a document. */
 export const fontName = (face: Face, bold: boolean) => `${face}-${bold ? 'bold' : 'regular'}`;
 
@@ -102,57 +66,112 @@ const ARABIC = /\p{Script=Arabic}/u;
 const LETTER = /\p{L}/u;
 const MARK = /\p{M}/u;
 
-const scripts = new Map<string, Face | null>();
-
 /** The face a letter's script asks for; null for what takes its neighbours' (spaces, digits…). */
-function scriptFace(char: string): Face | null {
-  let face = scripts.get(char);
-  if (face === undefined) {
-    if (CHINESE.test(char)) face = 'sc';
-    else if (ARABIC.test(char) && !/\p{N}/u.test(char)) face = 'arabic';
-    else if (LETTER.test(char)) face = 'latin';
-    else face = null;
-    scripts.set(char, face);
-  }
-  return face;
-}
-
-function coveringFace(codePoint: number, preferred: readonly Face[]): Face | undefined {
-  for (const face of preferred) if (covers(face, codePoint)) return face;
-  return FACES.find((face) => covers(face, codePoint));
+function scriptFaceOf(char: string): Face | null {
+  if (CHINESE.test(char)) return 'sc';
+  if (ARABIC.test(char) && !/\p{N}/u.test(char)) return 'arabic';
+  if (LETTER.test(char)) return 'latin';
+  return null;
 }
 
 /**
- * The face of each character of a text (by UTF-16 index, a surrogate pair's halves alike):
- * a letter is drawn in its script's face; a space, digit or punctuation mark in its neighbour's
- * face where that face has it, so a phrase stays in one face; a combining mark always with its
- * letter. A character no face has is drawn in the one its script asks for.
+ * What an app's PDFs are set with (AppDeps.fonts): each face's file, read the first time a
+ * document needs it (the Chinese one is 8 MiB), the characters each face draws, and the
+ * bidirectional algorithm's tables, made the first time a document has right-to-left text.
  */
-export function facesOf(text: string, locale: Locale): Face[] {
-  const chars = Array.from(text);
-  const strong = chars.map(scriptFace);
-  // The face of the next letter after each character, for a space or digit that opens a phrase.
-  const following: (Face | undefined)[] = [];
-  for (let i = chars.length - 1, next: Face | undefined; i >= 0; i -= 1) {
-    following[i] = next;
-    next = strong[i] ?? next;
-  }
-  const chosen: Face[] = [];
-  const base = baseFace(locale);
-  for (const [i, char] of chars.entries()) {
-    const codePoint = char.codePointAt(0) ?? 0;
-    const own = strong[i];
-    const previous = chosen.at(-1);
-    let face: Face;
-    if (own) {
-      face = covers(own, codePoint) ? own : (coveringFace(codePoint, [own]) ?? own);
-    } else if (previous && MARK.test(char)) {
-      face = previous;
-    } else {
-      const wanted = [previous, following[i], base].filter((value) => value !== undefined);
-      face = coveringFace(codePoint, wanted) ?? base;
+export class FontBook {
+  private readonly files = new Map<string, Buffer>();
+  private readonly fonts = new Map<Face, Font>();
+  /** Each face's answers so far, by code point: a year's temperature log asks some million times. */
+  private readonly covered = new Map<Face, Map<number, boolean>>();
+  private readonly scripts = new Map<string, Face | null>();
+  private tables: Bidi | undefined;
+
+  /** A face's file, regular or bold. */
+  file(face: Face, bold: boolean): Buffer {
+    const name = bold ? FILES[face].bold : FILES[face].regular;
+    let data = this.files.get(name);
+    if (!data) {
+      data = readFileSync(fontPath(face, name));
+      this.files.set(name, data);
     }
-    chosen.push(face);
+    return data;
   }
-  return chars.flatMap((char, i) => (char.length === 2 ? [chosen[i]!, chosen[i]!] : [chosen[i]!]));
+
+  /** Whether the face draws a character (its regular weight; the bold one has the same set). */
+  covers(face: Face, codePoint: number): boolean {
+    let known = this.covered.get(face);
+    if (!known) {
+      known = new Map();
+      this.covered.set(face, known);
+    }
+    let answer = known.get(codePoint);
+    if (answer === undefined) {
+      let font = this.fonts.get(face);
+      if (!font) {
+        font = create(this.file(face, false));
+        this.fonts.set(face, font);
+      }
+      answer = font.hasGlyphForCodePoint(codePoint);
+      known.set(codePoint, answer);
+    }
+    return answer;
+  }
+
+  /** The Unicode bidirectional algorithm (bidi-js). */
+  bidi(): Bidi {
+    this.tables ??= bidiFactory();
+    return this.tables;
+  }
+
+  /**
+   * The face of each character of a text (by UTF-16 index, a surrogate pair's halves alike):
+   * a letter is drawn in its script's face; a space, digit or punctuation mark in its
+   * neighbour's face where that face has it, so a phrase stays in one face; a combining mark
+   * always with its letter. A character no face has is drawn in the one its script asks for.
+   */
+  facesOf(text: string, locale: Locale): Face[] {
+    const chars = Array.from(text);
+    const strong = chars.map((char) => this.scriptFace(char));
+    // The face of the next letter after each character, for a space or digit opening a phrase.
+    const following: (Face | undefined)[] = [];
+    for (let i = chars.length - 1, next: Face | undefined; i >= 0; i -= 1) {
+      following[i] = next;
+      next = strong[i] ?? next;
+    }
+    const chosen: Face[] = [];
+    const base = baseFace(locale);
+    for (const [i, char] of chars.entries()) {
+      const codePoint = char.codePointAt(0) ?? 0;
+      const own = strong[i];
+      const previous = chosen.at(-1);
+      let face: Face;
+      if (own) {
+        face = this.covers(own, codePoint) ? own : (this.coveringFace(codePoint, [own]) ?? own);
+      } else if (previous && MARK.test(char)) {
+        face = previous;
+      } else {
+        const wanted = [previous, following[i], base].filter((value) => value !== undefined);
+        face = this.coveringFace(codePoint, wanted) ?? base;
+      }
+      chosen.push(face);
+    }
+    return chars.flatMap((char, i) =>
+      char.length === 2 ? [chosen[i]!, chosen[i]!] : [chosen[i]!],
+    );
+  }
+
+  private scriptFace(char: string): Face | null {
+    let face = this.scripts.get(char);
+    if (face === undefined) {
+      face = scriptFaceOf(char);
+      this.scripts.set(char, face);
+    }
+    return face;
+  }
+
+  private coveringFace(codePoint: number, preferred: readonly Face[]): Face | undefined {
+    for (const face of preferred) if (this.covers(face, codePoint)) return face;
+    return FACES.find((face) => this.covers(face, codePoint));
+  }
 }

@@ -1,5 +1,6 @@
 import type { Locale } from '#domain/i18n/locales';
 import { isolate, pdfLanguage, type DocumentLanguage } from './document-texts';
+import type { FontBook } from './pdf-fonts';
 import { Typesetter, type Span } from './pdf-text';
 
 /** pdfkit (some 30 MiB with its fonts once loaded) comes with the first PDF, not at start. */
@@ -15,7 +16,12 @@ export interface PdfWriter extends DocumentLanguage {
   type: Typesetter;
 }
 
-async function document(title: string, locale: Locale, bufferPages: boolean): Promise<PdfWriter> {
+async function document(
+  fonts: FontBook,
+  title: string,
+  locale: Locale,
+  bufferPages: boolean,
+): Promise<PdfWriter> {
   const PDFDocument = await pdfkit();
   const doc = new PDFDocument({
     size: 'A4',
@@ -25,11 +31,11 @@ async function document(title: string, locale: Locale, bufferPages: boolean): Pr
     displayTitle: true,
     info: { Title: title, Creator: 'ShiftCheck' },
   });
-  return { ...pdfLanguage(locale), doc, type: new Typesetter(doc, locale) };
+  return { ...pdfLanguage(locale), doc, type: new Typesetter(doc, locale, fonts) };
 }
 
-export function newPdf(title: string, locale: Locale): Promise<PdfWriter> {
-  return document(title, locale, true);
+export function newPdf(fonts: FontBook, title: string, locale: Locale): Promise<PdfWriter> {
+  return document(fonts, title, locale, true);
 }
 
 export function title(w: PdfWriter, text: string, size = 16): void {
@@ -101,11 +107,12 @@ export function stampPages(w: PdfWriter, generatedAt: Date, timeZone: string): v
  * starts, since the total is not known until the end.
  */
 export async function streamingPdf(
+  fonts: FontBook,
   title: string,
   locale: Locale,
   generated: (w: PdfWriter) => string,
 ): Promise<PdfWriter> {
-  const w = await document(title, locale, false);
+  const w = await document(fonts, title, locale, false);
   const { doc } = w;
   const line = generated(w);
   let number = 0;

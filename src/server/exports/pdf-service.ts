@@ -28,7 +28,7 @@ export async function checklistPdf(
   const events = await historyIn(deps, checklistId, locale, recorded);
   const doers = checklist.items.flatMap((item) => (item.completedBy ? [item.completedBy] : []));
   const names = await listUserNames(deps.db.kysely, doers);
-  const w = await newPdf(checklistTitleIn(documentLanguage(locale), checklist), locale);
+  const w = await newPdf(deps.fonts, checklistTitleIn(documentLanguage(locale), checklist), locale);
   const photos = await loadPdfPhotos(deps, checklist);
   const actions = await actionsByItem(deps.db.kysely, checklist, locale);
   const now = deps.clock.now();

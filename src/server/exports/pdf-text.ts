@@ -1,6 +1,6 @@
-import bidiFactory, { type Bidi, type EmbeddingLevels } from 'bidi-js';
+import type { Bidi, EmbeddingLevels } from 'bidi-js';
 import { textDirection, type Locale } from '#domain/i18n/locales';
-import { facesOf, fontFile, fontName, LINE_METRICS, type Face } from './pdf-fonts';
+import { fontName, LINE_METRICS, type Face, type FontBook } from './pdf-fonts';
 
 /** A stretch of a paragraph's text, bold or not. */
 export interface Span {
@@ -36,8 +36,6 @@ interface Paragraph {
   levels: EmbeddingLevels | null;
 }
 
-let bidi: Bidi | undefined;
-
 const RIGHT_TO_LEFT = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/;
 const RTL_SCRIPT =
   /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}]/u;
@@ -64,7 +62,7 @@ function laidOutRightToLeft(text: string): boolean {
 const layoutOf = (text: string): { features?: [] } =>
   laidOutRightToLeft(text) ? { features: [] } : {};
 
-function visualTexts(logical: string, rtl: boolean): string[] {
+function visualTexts(logical: string, rtl: boolean, bidi: Bidi | undefined): string[] {
   const byFontkit = laidOutRightToLeft(logical);
   if (rtl === byFontkit) return [logical];
   if (rtl) {
@@ -85,8 +83,6 @@ interface RunLayout {
   layoutRun?: (text: string, features?: unknown) => unknown;
 }
 
-const remembering = new WeakSet<object>();
-
 /**
  * pdfkit remembers how it laid out each word of left-to-right text, but lays out anew every run
  * given features, as each right-to-left run is (layoutOf): an Arabic log says the same few words
@@ -94,7 +90,7 @@ const remembering = new WeakSet<object>();
  * of the document keeps its runs by text, as pdfkit's own cache keeps words (the runs it hands
  * out are shared and never changed). Should pdfkit's insides change, nothing is kept.
  */
-function rememberRuns(doc: PDFKit.PDFDocument): void {
+function rememberRuns(doc: PDFKit.PDFDocument, remembering: WeakSet<object>): void {
   const font = (doc as unknown as { _font?: RunLayout })._font;
   const layoutRun = font?.layoutRun;
   if (!font || typeof layoutRun !== 'function' || remembering.has(font)) return;
@@ -128,10 +124,14 @@ export class Typesetter {
   private readonly spaced = new Map<string, boolean>();
   /** A run's text as drawn, by its logical text: left to right [0], right to left [1]. */
   private readonly visuals = [new Map<string, Drawn[]>(), new Map<string, Drawn[]>()] as const;
+  /** The embedded fonts whose runs are remembered (rememberRuns); bidi once a line needs it. */
+  private readonly remembering = new WeakSet<object>();
+  private bidi: Bidi | undefined;
 
   constructor(
     readonly doc: PDFKit.PDFDocument,
     readonly locale: Locale,
+    private readonly fonts: FontBook,
   ) {
     this.direction = textDirection(locale);
   }
@@ -197,19 +197,19 @@ export class Typesetter {
       text += clean;
       for (let i = 0; i < clean.length; i += 1) boldByIndex.push(span.bold ?? false);
     }
-    const faces = facesOf(text, this.locale);
+    const faces = this.fonts.facesOf(text, this.locale);
     const parts = text.split('\n');
     const out: Paragraph[] = [];
     let from = 0;
     for (const part of parts) {
       const to = from + part.length;
       const needsBidi = this.direction === 'rtl' || RIGHT_TO_LEFT.test(part);
-      bidi ??= needsBidi ? bidiFactory() : undefined;
+      if (needsBidi) this.bidi ??= this.fonts.bidi();
       out.push({
         text: part,
         faces: parts.length === 1 ? faces : faces.slice(from, to),
         bold: parts.length === 1 ? boldByIndex : boldByIndex.slice(from, to),
-        levels: needsBidi && bidi ? bidi.getEmbeddingLevels(part, this.direction) : null,
+        levels: needsBidi && this.bidi ? this.bidi.getEmbeddingLevels(part, this.direction) : null,
       });
       from = to + 1;
     }
@@ -219,11 +219,11 @@ export class Typesetter {
   private use(face: Face, bold: boolean, size: number): void {
     const name = fontName(face, bold);
     if (!this.registered.has(name)) {
-      this.doc.registerFont(name, fontFile(face, bold));
+      this.doc.registerFont(name, this.fonts.file(face, bold));
       this.registered.add(name);
     }
     this.doc.font(name).fontSize(size);
-    rememberRuns(this.doc);
+    rememberRuns(this.doc, this.remembering);
   }
 
   private width(text: string, face: Face, bold: boolean, size: number): number {
@@ -291,8 +291,8 @@ export class Typesetter {
   private pieces(line: Paragraph, start: number, end: number, size: number): Piece[] {
     const order: number[] = [];
     for (let i = start; i < end; i += 1) order.push(i);
-    if (line.levels && bidi && end > start) {
-      for (const segment of bidi.getReorderSegments(line.text, line.levels, start, end - 1)) {
+    if (line.levels && this.bidi && end > start) {
+      for (const segment of this.bidi.getReorderSegments(line.text, line.levels, start, end - 1)) {
         const [from = start, to = start] = segment;
         for (let a = from - start, b = to - start; a < b; a += 1, b -= 1) {
           [order[a], order[b]] = [order[b]!, order[a]!];
@@ -364,7 +364,7 @@ export class Typesetter {
     const known = this.visuals[rtl ? 1 : 0];
     let visual = known.get(logical);
     if (!visual) {
-      const texts = visualTexts(logical, rtl).map(unmarked).filter(Boolean);
+      const texts = visualTexts(logical, rtl, this.bidi).map(unmarked).filter(Boolean);
       visual = texts.map((text) => ({ text, rtl: laidOutRightToLeft(text) }));
       known.set(logical, visual);
     }

@@ -39,6 +39,7 @@ export async function streamStoreDocument(
 ): Promise<PdfWriter> {
   const locale = readingLocale(user);
   const w = await streamingPdf(
+    deps.fonts,
     documentLanguage(locale).t(title, { store: store.name }),
     locale,
     (writer) => generatedLine(writer, deps.clock.now(), store.timezone),

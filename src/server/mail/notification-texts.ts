@@ -33,18 +33,18 @@ const notificationTexts = serverNamespace(en, {
   ar,
 });
 
-const recognisers = new Map<Key, Recogniser>();
+/** Each entry's recogniser, made as the module loads (a few dozen entries). */
+const RECOGNISERS: Readonly<Record<string, Recogniser>> = Object.fromEntries(
+  Object.entries(en).map(([key, text]) => {
+    const compiled = compileMessage(text);
+    const entries = isCatalogueEntry(compiled) ? { [key]: compiled } : {};
+    return [key, recogniserOf(new Map([['notification-texts', entries]]))];
+  }),
+);
 
 /** The values an entry wrote the English text with; undefined when it did not write it. */
 function valuesOf(key: Key, english: string): Record<string, string | number> | undefined {
-  let recogniser = recognisers.get(key);
-  if (!recogniser) {
-    const compiled = compileMessage(en[key]);
-    const entries = isCatalogueEntry(compiled) ? { [key]: compiled } : {};
-    recogniser = recogniserOf(new Map([['notification-texts', entries]]));
-    recognisers.set(key, recogniser);
-  }
-  return recogniser.recognise(english)?.values;
+  return RECOGNISERS[key]?.recognise(english)?.values;
 }
 
 function reverse<Value extends string>(names: Record<Value, string>, values: readonly Value[]) {

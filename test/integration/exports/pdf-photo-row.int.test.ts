@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Photo } from '#domain/photos/api';
+import { FontBook } from '#server/exports/pdf-fonts';
 import { newPdf, text, type PdfWriter } from '#server/exports/pdf-layout';
 import { writePhotoRow } from '#server/exports/pdf-photos';
 import { pdfPagesText } from '#test/support/pdf-text';
 
 async function render(draw: (w: PdfWriter) => void): Promise<Buffer> {
-  const w = await newPdf('Photos', 'en-GB');
+  const w = await newPdf(new FontBook(), 'Photos', 'en-GB');
   const { doc } = w;
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
