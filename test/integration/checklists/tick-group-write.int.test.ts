@@ -209,4 +209,19 @@ describe.each(testDialects())('the shared write of ticks sent together on %s', (
     // SQLite keeps the verdict as the boolean plugin writes booleans: 1 and 0.
     if (dialect === 'sqlite') expect(rows.map((row) => row.within)).toEqual([0, 1]);
   });
+
+  it('keeps more readings than one statement takes, every one in order', async () => {
+    const { leader, b, reads } = await twoReads();
+    const sent = Array.from({ length: 70 }, (_, i) => ({ value: String(i), within: true }));
+    await inTransaction((db) =>
+      t.deps.ticks.store.write(db, [ticks(reads[1], null, leader.id, sent)]),
+    );
+    const rows = await t.deps.db.kysely
+      .selectFrom('readings')
+      .select('value')
+      .where('checklist_id', '=', b.id)
+      .orderBy('id')
+      .execute();
+    expect(rows.map((row) => row.value)).toEqual(sent.map((reading) => reading.value));
+  });
 });
