@@ -163,13 +163,6 @@ export function ChecklistScreen({
         </div>
         <div className="space-y-4">
           <ChecklistHeader detail={detail} />
-          <Suspense fallback={null}>
-            <DayRecordsNote
-              storeId={detail.storeId}
-              date={detail.businessDate}
-              timeZone={detail.storeTimezone}
-            />
-          </Suspense>
           <StorageFullNotice />
           {!editable && <TakeOverNotice detail={detail} online={online} />}
           {complete && <StoreFeedbackCard detail={detail} onSave={saveFeedback} />}
@@ -230,6 +223,14 @@ export function ChecklistScreen({
               />
             </SectionTabPanel>
           </div>
+          {/* After the items, which its late arrival would otherwise push down under a finger. */}
+          <Suspense fallback={null}>
+            <DayRecordsNote
+              storeId={detail.storeId}
+              date={detail.businessDate}
+              timeZone={detail.storeTimezone}
+            />
+          </Suspense>
           <SectionTabBar
             ids={tabIds}
             selected={tab}

@@ -149,11 +149,6 @@ export function DailyPage() {
         onDateChange={(next) => showDate(next, today)}
         onToday={showToday}
       />
-      <Suspense fallback={null}>
-        <div className="mb-3">
-          <DayRecordsNote storeId={store.id} date={shown} today={today} timeZone={store.timezone} />
-        </div>
-      </Suspense>
       {create.isError && (
         <Alert tone="error" className="mb-4">
           {/* SPEC §8: the server's reason, or this when it could not be reached or gave none. */}
@@ -192,6 +187,12 @@ export function DailyPage() {
           );
         })}
       </div>
+      {/* After the shifts, which its late arrival would otherwise push down under a finger. */}
+      <Suspense fallback={null}>
+        <div className="mt-4">
+          <DayRecordsNote storeId={store.id} date={shown} today={today} timeZone={store.timezone} />
+        </div>
+      </Suspense>
       <ScrollToTopButton />
     </>
   );
