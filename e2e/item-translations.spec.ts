@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { seriousViolations } from './support/axe';
+import { expectAccessible, seriousViolations } from './support/axe';
 import { PHONE, todaysChecklist } from './support/checklists';
 import { expect, test } from './support/fixtures';
 import { signIn } from './support/session';
@@ -156,5 +156,70 @@ test.describe('on a phone', () => {
       details: null,
       stale: false,
     });
+  });
+
+  test("a manager writes a choice's options in Spanish, and a Spanish leader answers by them", async ({
+    page,
+    browser,
+    adminApi,
+    store,
+  }, testInfo) => {
+    const created = await adminApi.post('/api/templates', {
+      data: {
+        title: 'Floors',
+        category: 'night',
+        storeId: store.id,
+        items: [
+          {
+            text: 'Floor by the fryers',
+            section: 'travel-path',
+            subsection: null,
+            kind: 'choice',
+            choices: [
+              { label: 'Clean', fails: false },
+              { label: 'Needs mopping', fails: true },
+            ],
+          },
+        ],
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const template = await created.json();
+
+    await signIn(page, store.manager.email, store.manager.password);
+    await page.goto(`/admin/templates/${template.id}`);
+    const dialog = await openItem(page, 'Floor by the fryers');
+    const spanish = language(page, SPANISH);
+    await spanish.locator('summary').click();
+    await spanish.getByLabel('Translated text').fill('Suelo junto a las freidoras');
+    await spanish.getByLabel('Option “Clean” translated').fill('Limpio');
+    await spanish.getByLabel('Option “Needs mopping” translated').fill('Hay que fregar');
+    await expect(spanish.getByText('Up to date', { exact: true })).toBeVisible();
+    await expectAccessible(page, 'the options in Spanish', testInfo);
+    await dialog.getByRole('button', { name: 'Save Item' }).click();
+    await page.getByRole('button', { name: 'Update Template' }).click();
+    await expect(page.getByText('Template updated successfully')).toBeVisible();
+
+    const leader = await browser.newPage({ ...PHONE });
+    await signIn(leader, store.leader.email, store.leader.password);
+    const chose = await leader.request.put('/api/auth/language', { data: { locale: 'es' } });
+    expect(chose.ok()).toBe(true);
+    const checklist = await todaysChecklist(leader, 'night');
+    await leader.goto(`/checklists/${checklist.id}`);
+    await leader.getByRole('tab', { name: /Recorrido/ }).click();
+    const row = leader.getByTestId('checklist-item').filter({ hasText: 'Suelo junto a' });
+    await expect(row.getByRole('button', { name: 'Hay que fregar' })).toBeVisible();
+    await row.getByRole('button', { name: 'Limpio' }).click();
+    await expect(row.getByRole('button', { name: 'Limpio' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(row.getByTestId('last-answer')).toContainText('Limpio');
+    await expectAccessible(leader, 'the options answered in Spanish', testInfo);
+    // The answer kept is the option itself, as the English-reading manager sees it.
+    const saved = await (await adminApi.get(`/api/checklists/${checklist.id}`)).json();
+    const floor = saved.items.find((item: { text: string }) => item.text === 'Floor by the fryers');
+    expect(floor.answerValue).toBe('Clean');
+    await leader.context().close();
   });
 });

@@ -186,7 +186,15 @@ export type ChecklistItem = z.infer<typeof checklistItemSchema>;
  */
 export const checklistTranslationsSchema = z.object({
   locale: z.string(),
-  items: z.record(z.string(), z.object({ text: z.string(), details: z.nullable(z.string()) })),
+  items: z.record(
+    z.string(),
+    z.object({
+      text: z.string(),
+      details: z.nullable(z.string()),
+      /** A choice item's options in the language, in their order ('' where one has none). */
+      options: z.optional(z.array(z.string())),
+    }),
+  ),
 });
 export type ChecklistTranslations = z.infer<typeof checklistTranslationsSchema>;
 

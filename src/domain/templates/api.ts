@@ -43,6 +43,22 @@ const translationLocaleSchema = z.enum(TRANSLATION_LOCALES);
 export const itemTranslationInputSchema = z.object({
   text: itemTextSchema,
   details: optionalText(TEMPLATE_LIMITS.detailsLength, TEMPLATE_MESSAGES.detailsTooLong),
+  /** A choice item's options in the language, one for each in their order ('' for none). */
+  options: z.optional(
+    z
+      .array(
+        z
+          .string()
+          .check(
+            z.trim(),
+            z.maxLength(
+              CHOICE_LIMITS.labelLength,
+              ANSWER_MESSAGES.choiceLabelTooLong(CHOICE_LIMITS.labelLength),
+            ),
+          ),
+      )
+      .check(z.maxLength(CHOICE_LIMITS.max, TEMPLATE_MESSAGES.optionWordsCount)),
+  ),
   upToDate: z.optional(z.boolean()),
 });
 
@@ -149,6 +165,8 @@ export type TemplateListQuery = z.infer<typeof templateListQuerySchema>;
 export const itemTranslationSchema = z.object({
   text: z.string(),
   details: z.nullable(z.string()),
+  /** A choice item's options in the language, in their order ('' where one has none). */
+  options: z.optional(z.array(z.string())),
   /** The English changed after these words were written. */
   stale: z.boolean(),
 });

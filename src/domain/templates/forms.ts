@@ -5,7 +5,8 @@ import { isValidSubsection } from '../sections';
 import { TEMPLATE_LIMITS, TEMPLATE_MESSAGES } from './messages';
 import { READING_MESSAGES } from '../readings/messages';
 import { limitProblems, type ReadingInput } from '../readings/spec';
-import { choiceOptionSchema, itemKindSchema, yesNoSchema } from '../answers/kinds';
+import { ANSWER_MESSAGES } from '../answers/messages';
+import { CHOICE_LIMITS, choiceOptionSchema, itemKindSchema, yesNoSchema } from '../answers/kinds';
 import { isTemperatureUnit, keptLimit, shownLimit } from '../readings/units';
 import { plainDigits } from '../readings/value';
 
@@ -16,6 +17,18 @@ const translationFormSchema = z.object({
   details: z
     .string()
     .check(z.trim(), z.maxLength(TEMPLATE_LIMITS.detailsLength, TEMPLATE_MESSAGES.detailsTooLong)),
+  /** A choice item's options in the language, by the options' places ('' = none). */
+  options: z.array(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.maxLength(
+          CHOICE_LIMITS.labelLength,
+          ANSWER_MESSAGES.choiceLabelTooLong(CHOICE_LIMITS.labelLength),
+        ),
+      ),
+  ),
   /** "Still correct": stale words the editor checked against the English as it is now. */
   confirmed: z.boolean(),
 });

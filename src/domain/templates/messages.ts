@@ -39,6 +39,7 @@ export const TEMPLATE_MESSAGES = {
   detailsTooLong: englishText(en.detailsTooLong, { max: TEMPLATE_LIMITS.detailsLength }),
   tooManyItems: englishText(en.tooManyItems, { max: TEMPLATE_LIMITS.items }),
   unknownSubsection: plainText(en.unknownSubsection),
+  optionWordsCount: plainText(en.optionWordsCount),
 } as const;
 
 export const noImportableTemplates = (categoryLabel: string) =>

@@ -22,12 +22,23 @@ export const isSourceVariant = (locale: string): boolean =>
 export interface ItemText {
   text: string;
   details: string | null;
+  /** A choice item's options in the language, in the options' order ('' where one has none). */
+  options?: string[];
+}
+
+/** An item as its translations are judged against: its English, its options' labels. */
+export interface SourceItem {
+  text: string;
+  details: string | null;
+  choices?: readonly { label: string }[] | null;
 }
 
 /** A translation as a template keeps it: its words and the English they were written from. */
 export interface KeptTranslation extends ItemText {
   sourceText: string;
   sourceDetails: string | null;
+  /** The options' labels the options' words were written from. */
+  sourceOptions?: string[];
 }
 
 export type KeptTranslations = Partial<Record<TranslationLocale, KeptTranslation>>;
@@ -37,13 +48,22 @@ export type ShownTranslations = Partial<Record<TranslationLocale, ItemText>>;
 
 export type TranslationState = 'current' | 'stale' | 'missing';
 
-/** Whether a kept translation still says what the item's English says. */
-export function isStale(source: ItemText, kept: KeptTranslation): boolean {
-  return kept.sourceText !== source.text || kept.sourceDetails !== source.details;
+const sameWords = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((word, i) => word === b[i]);
+
+/**
+ * Whether a kept translation still says what the item's English says: its text and details, and
+ * its options' words where it has them (options reworded, added or taken away since).
+ */
+export function isStale(source: SourceItem, kept: KeptTranslation): boolean {
+  if (kept.sourceText !== source.text || kept.sourceDetails !== source.details) return true;
+  if (kept.options === undefined) return false;
+  const labels = (source.choices ?? []).map((option) => option.label);
+  return !sameWords(kept.sourceOptions ?? [], labels);
 }
 
 export function translationState(
-  source: ItemText,
+  source: SourceItem,
   kept: KeptTranslation | undefined,
 ): TranslationState {
   if (!kept) return 'missing';
@@ -51,15 +71,26 @@ export function translationState(
 }
 
 /** The translations a new checklist copies: the current ones; a stale one would mislead. */
-export function currentTranslations(source: ItemText, kept: KeptTranslations): ShownTranslations {
+export function currentTranslations(source: SourceItem, kept: KeptTranslations): ShownTranslations {
   const shown: ShownTranslations = {};
   for (const locale of TRANSLATION_LOCALES) {
     const translation = kept[locale];
-    if (translation && !isStale(source, translation)) {
-      shown[locale] = { text: translation.text, details: translation.details };
-    }
+    if (translation && !isStale(source, translation)) shown[locale] = wordsOf(translation);
   }
   return shown;
+}
+
+/** A translation's words, without the English they were written from. */
+export function wordsOf({ text, details, options }: ItemText): ItemText {
+  return options === undefined ? { text, details } : { text, details, options };
+}
+
+const wordList = (value: unknown): string[] | undefined =>
+  Array.isArray(value) && value.every((word) => typeof word === 'string') ? value : undefined;
+
+/** The options' words given, or none when every one is blank (the English options are shown). */
+export function givenOptions(words: readonly string[] | undefined): string[] | undefined {
+  return words?.some((word) => word.trim() !== '') ? words.map((word) => word.trim()) : undefined;
 }
 
 function isItemText(value: unknown): value is Record<string, unknown> {
@@ -76,11 +107,13 @@ export function parseKeptTranslations(json: string): KeptTranslations {
   for (const locale of TRANSLATION_LOCALES) {
     const entry: unknown = Reflect.get(data, locale);
     if (!isItemText(entry) || typeof entry.text !== 'string') continue;
+    const options = wordList(entry.options);
     kept[locale] = {
       text: entry.text,
       details: textOrNull(entry.details),
       sourceText: typeof entry.sourceText === 'string' ? entry.sourceText : '',
       sourceDetails: textOrNull(entry.sourceDetails),
+      ...(options ? { options, sourceOptions: wordList(entry.sourceOptions) ?? [] } : {}),
     };
   }
   return kept;
@@ -93,7 +126,8 @@ export function parseShownTranslations(json: string): ShownTranslations {
   for (const locale of TRANSLATION_LOCALES) {
     const entry: unknown = Reflect.get(data, locale);
     if (!isItemText(entry) || typeof entry.text !== 'string') continue;
-    shown[locale] = { text: entry.text, details: textOrNull(entry.details) };
+    const options = wordList(entry.options);
+    shown[locale] = wordsOf({ text: entry.text, details: textOrNull(entry.details), options });
   }
   return shown;
 }

@@ -8,6 +8,7 @@ import type { ChecklistTranslations } from '#domain/checklists/api';
 import {
   parseShownTranslations,
   translationFor,
+  wordsOf,
   type ShownTranslations,
 } from '#domain/templates/translations';
 import type { ItemAnswerRules } from '#domain/answers/kinds';
@@ -185,7 +186,7 @@ export async function listItemTranslations(
   const items: ChecklistTranslations['items'] = {};
   for (const row of rows) {
     const translation = translationFor(parseShownTranslations(row.translations), locale);
-    if (translation) items[row.id] = { text: translation.text, details: translation.details };
+    if (translation) items[row.id] = wordsOf(translation);
   }
   return Object.keys(items).length > 0 ? { locale, items } : null;
 }

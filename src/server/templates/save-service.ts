@@ -8,6 +8,7 @@ import { isDefaultTemplateId } from '#domain/templates/ids';
 import { sortTemplateItems } from '#domain/templates/item-groups';
 import { staleCriticalTranslations, TEMPLATE_MESSAGES } from '#domain/templates/messages';
 import {
+  givenOptions,
   isStale,
   TRANSLATION_LOCALES,
   type KeptTranslations,
@@ -43,11 +44,19 @@ function keptTranslations(item: ItemInput, before: TemplateItemRecord | undefine
     const given = item.translations?.[locale];
     if (!given) continue;
     const old = before?.translations[locale];
+    const options = givenOptions(given.options);
+    if (options && item.kind !== 'choice') throw badRequest(TEMPLATE_MESSAGES.optionWordsCount);
     const unchanged =
       old !== undefined &&
       old.text === given.text &&
       old.details === given.details &&
+      JSON.stringify(old.options ?? []) === JSON.stringify(options ?? []) &&
       given.upToDate !== true;
+    // Words written now are for the options as they are now, one each; words kept as they were
+    // may be for options since changed (then they are stale).
+    if (!unchanged && options && options.length !== item.choices?.length) {
+      throw badRequest(TEMPLATE_MESSAGES.optionWordsCount);
+    }
     kept[locale] = unchanged
       ? old
       : {
@@ -55,6 +64,10 @@ function keptTranslations(item: ItemInput, before: TemplateItemRecord | undefine
           details: given.details,
           sourceText: item.text,
           sourceDetails: item.details,
+          ...(options && {
+            options,
+            sourceOptions: (item.choices ?? []).map((option) => option.label),
+          }),
         };
   }
   return kept;

@@ -11,6 +11,7 @@ import {
   isStale,
   TRANSLATION_LOCALES,
   type TranslationLocale,
+  wordsOf,
 } from '#domain/templates/translations';
 import { requireAccess } from '../authz/require-access';
 import { runTransaction } from '../writes/unit-of-work';
@@ -105,8 +106,7 @@ function withStaleness(
   const shown: Partial<Record<TranslationLocale, ItemTranslation>> = {};
   for (const locale of TRANSLATION_LOCALES) {
     const kept = item.translations[locale];
-    if (kept)
-      shown[locale] = { text: kept.text, details: kept.details, stale: isStale(item, kept) };
+    if (kept) shown[locale] = { ...wordsOf(kept), stale: isStale(item, kept) };
   }
   return shown;
 }

@@ -2,7 +2,7 @@ import { DEFAULT_TRANSLATIONS } from '#domain/templates/default/translations';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ChecklistDetail } from '#domain/checklists/api';
 import type { TemplateDetail } from '#domain/templates/api';
-import { staleCriticalTranslations } from '#domain/templates/messages';
+import { staleCriticalTranslations, TEMPLATE_MESSAGES } from '#domain/templates/messages';
 import { signedInUser, type SignedInUser } from '#test/support/api-client';
 import { createStore } from '#test/support/factories';
 import { testDialects } from '#test/support/harness';
@@ -208,6 +208,72 @@ describe.each(testDialects())('item translations on %s', (dialect) => {
       details: DEFAULT_TRANSLATIONS.pl[fridges.details ?? ''],
     });
     expect(Object.keys(detail.translations?.items ?? {})).toHaveLength(detail.items.length);
+  });
+
+  it("keeps a choice item's options in each language, stale once the English options change", async () => {
+    const store = (await createStore(t.deps)).id;
+    const owner = await signedInUser(t, 'store', store);
+    const floor = {
+      text: 'Floor by the fryers',
+      section: 'travel-path',
+      kind: 'choice',
+      choices: [
+        { label: 'Clean', fails: false },
+        { label: 'Needs mopping', fails: true },
+      ],
+    };
+    const words = { ...spanish('Suelo junto a las freidoras'), options: ['Limpio', ' '] };
+    const created = await owner.api.post('/api/templates', {
+      title: 'Floors',
+      category: 'night',
+      storeId: store,
+      items: [{ ...floor, translations: { es: words } }],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const template: TemplateDetail = created.json();
+    expect(template.items[0]!.translations.es).toEqual({
+      ...spanish('Suelo junto a las freidoras'),
+      options: ['Limpio', ''],
+      stale: false,
+    });
+
+    // Words for another number of options, or for an item without options, change nothing.
+    const refusals = [
+      { ...floor, translations: { es: { ...words, options: ['Limpio', 'Fregar', 'Otro'] } } },
+      { ...floor, kind: 'check', choices: null, translations: { es: words } },
+    ];
+    for (const item of refusals) {
+      const refused = await saveTemplate(owner, template, [item]);
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect(refused.json().error.message).toBe(TEMPLATE_MESSAGES.optionWordsCount);
+    }
+
+    const leader = await signedInUser(t, 'shift-leader', store);
+    await leader.api.put('/api/auth/language', { locale: 'es' });
+    const started = await leader.api.post('/api/checklists', { storeId: store, category: 'night' });
+    const detail: ChecklistDetail = started.json();
+    const item = detail.items[0]!;
+    expect(detail.translations?.items[item.id]?.options).toEqual(['Limpio', '']);
+    // The answer is the option itself, whatever words the reader pressed it by.
+    const answered = await leader.api.patch(`/api/checklists/${detail.id}/items/${item.id}`, {
+      type: 'answer',
+      value: 'Clean',
+    });
+    expect(answered.statusCode, answered.body).toBe(200);
+    expect(answered.json().item.answerValue).toBe('Clean');
+
+    // An English option reworded: the Spanish options go stale, and a new checklist leaves them.
+    const now: TemplateDetail = (await owner.api.get(`/api/templates/${template.id}`)).json();
+    const reworded = now.items.map((kept) => ({
+      ...kept,
+      choices: [
+        { label: 'Clean and dry', fails: false },
+        { label: 'Needs mopping', fails: true },
+      ],
+    }));
+    expect((await saveTemplate(owner, now, reworded)).statusCode).toBe(200);
+    const after: TemplateDetail = (await owner.api.get(`/api/templates/${template.id}`)).json();
+    expect(after.items[0]!.translations.es?.stale).toBe(true);
   });
 });
 

@@ -111,13 +111,25 @@ const OPTION_STATES = {
  * when it fails). An answer that passes saves at once; one that fails goes to Issue Details,
  * which asks what was done before anything is saved.
  */
-export function AnswerOptions({ item, timeZone, textId, onAnswer }: EntryProps) {
+export function AnswerOptions({
+  item,
+  timeZone,
+  textId,
+  onAnswer,
+  optionWords,
+}: EntryProps & {
+  /** A choice's options in the reader's language, where its translation gives them. */
+  optionWords?: readonly string[] | undefined;
+}) {
   const t = useT(checklistMessages);
   const options =
     item.kind === 'yes-no'
       ? YES_NO.map((value) => ({ value, words: answerWords(value, t) }))
-      : (item.choices ?? []).map((option) => ({ value: option.label, words: option.label }));
-  if (!onAnswer) return <LastAnswer item={item} timeZone={timeZone} />;
+      : (item.choices ?? []).map((option) => ({
+          value: option.label,
+          words: optionIn(item, optionWords, option.label),
+        }));
+  if (!onAnswer) return <LastAnswer item={item} timeZone={timeZone} optionWords={optionWords} />;
   return (
     <div className="space-y-1.5 ps-12 pe-2 pb-2">
       <div role="group" aria-labelledby={textId} className="flex flex-wrap gap-2">
@@ -143,9 +155,15 @@ export function AnswerOptions({ item, timeZone, textId, onAnswer }: EntryProps) 
           );
         })}
       </div>
-      <LastAnswer item={item} timeZone={timeZone} />
+      <LastAnswer item={item} timeZone={timeZone} optionWords={optionWords} />
     </div>
   );
+}
+
+/** A choice's option in the reader's words: its translation's, else the option's own. */
+function optionIn(item: ChecklistItem, words: readonly string[] | undefined, value: string) {
+  const place = (item.choices ?? []).findIndex((option) => option.label === value);
+  return (place >= 0 && words?.[place]) || value;
 }
 
 /** A few words typed for the item (a batch number, a supplier), saved with its button. */
@@ -185,12 +203,23 @@ export function TextAnswer({ item, timeZone, textId, onAnswer }: EntryProps) {
 }
 
 /** The answer given, its time in the store's zone, and whether it failed the check. */
-function LastAnswer({ item, timeZone }: { item: ChecklistItem; timeZone: string }) {
+function LastAnswer({
+  item,
+  timeZone,
+  optionWords,
+}: {
+  item: ChecklistItem;
+  timeZone: string;
+  optionWords?: readonly string[] | undefined;
+}) {
   const t = useT(checklistMessages);
   const format = useFormat();
   if (item.answerValue === null) return null;
   const fails = item.failed && !item.resolved;
-  const answer = answerWords(item.answerValue, t);
+  const answer =
+    item.kind === 'choice'
+      ? optionIn(item, optionWords, item.answerValue)
+      : answerWords(item.answerValue, t);
   const time = item.answeredAt ? format.time(item.answeredAt, timeZone) : '';
   return (
     <p

@@ -60,6 +60,8 @@ function StateBox({ status, notApplicable }: { status: ItemStatus; notApplicable
 export interface ShownItemText {
   text: string;
   details: string | null;
+  /** A choice item's options, in their order ('' where one has none). */
+  options?: string[] | undefined;
 }
 
 /** The source words, one tap away from a translated item: what the template says in English. */
@@ -252,6 +254,7 @@ export const ItemRow = memo(function ItemRow({
           timeZone={timeZone}
           textId={textId}
           onAnswer={editable ? onAnswer : undefined}
+          optionWords={translation?.options}
         />
       ) : item.kind === 'text' ? (
         <TextAnswer

@@ -3,7 +3,11 @@ import { useEffect } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { SECTIONS, SUBSECTIONS, type Section } from '#domain/sections';
 import { templateItemFormSchema, type TemplateItemFormValues } from '#domain/templates/forms';
-import { TRANSLATION_LOCALES, type TranslationLocale } from '#domain/templates/translations';
+import {
+  givenOptions,
+  TRANSLATION_LOCALES,
+  type TranslationLocale,
+} from '#domain/templates/translations';
 import { Button } from '#web/components/ui/button';
 import { Modal } from '#web/components/ui/dialog';
 import { TextField } from '#web/components/ui/text-field';
@@ -39,6 +43,7 @@ function translationValues(translations: EditorTranslations) {
     values[locale] = {
       text: translation?.text ?? '',
       details: translation?.details ?? '',
+      options: translation?.options ?? [],
       confirmed: false,
     };
   }
@@ -122,24 +127,57 @@ function editedReading(
 function editedTranslations(
   item: EditorItem | null,
   values: TemplateItemFormValues,
-  english: { text: string; details: string | null },
+  english: EnglishNow,
 ): EditorTranslations {
-  const englishChanged =
-    item !== null && (item.text !== english.text || item.details !== english.details);
   const result: EditorTranslations = {};
   for (const locale of TRANSLATION_LOCALES) {
     const text = values.translations[locale]?.text.trim() ?? '';
     if (!text) continue;
     const details = values.translations[locale]?.details.trim() || null;
     const before = item?.translations[locale];
-    const rewritten = !before || before.text !== text || before.details !== details;
+    const typed = values.translations[locale]?.options ?? [];
+    const rewritten =
+      !before ||
+      before.text !== text ||
+      before.details !== details ||
+      !sameWords(givenOptions(typed), before.options);
     if (rewritten || values.translations[locale]?.confirmed) {
-      result[locale] = { text, details, stale: false, checked: true };
+      // The options' words for the options as they are now, one each.
+      const options =
+        values.kind === 'choice'
+          ? givenOptions(values.choices.map((_, i) => typed[i] ?? ''))
+          : undefined;
+      result[locale] = { text, details, ...(options && { options }), stale: false, checked: true };
     } else {
-      result[locale] = englishChanged ? { ...before, stale: true, checked: false } : before;
+      result[locale] = englishChangedUnder(item, english, before)
+        ? { ...before, stale: true, checked: false }
+        : before;
     }
   }
   return result;
+}
+
+const sameWords = (a: readonly string[] | undefined, b: readonly string[] | undefined) =>
+  JSON.stringify(a ?? []) === JSON.stringify(b ?? []);
+
+/** The English as the dialog has it now: text, details, and a choice's options' labels. */
+interface EnglishNow {
+  text: string;
+  details: string | null;
+  /** The options' labels of a choice item; none for the other kinds. */
+  labels: string[];
+}
+
+/** Whether the English a translation was written from changed in the dialog: its options too. */
+function englishChangedUnder(
+  item: EditorItem | null,
+  english: EnglishNow,
+  before: { options?: string[] } | undefined,
+): boolean {
+  if (item === null) return false;
+  if (item.text !== english.text || item.details !== english.details) return true;
+  const labels = (item.choices ?? []).map(({ label }) => label);
+  return before?.options !== undefined && !sameWords(english.labels, labels);
 }
 
 /** SPEC §2 "Item dialog (Add New Item / Edit Item)". */
@@ -158,9 +196,13 @@ export function ItemDialog({ open, item, onClose, onSave }: ItemDialogProps) {
   }, [open, item, unit, reset]);
   const section = useWatch({ control, name: 'section' });
   const watched = useWatch({ control });
-  const english = {
+  const english: EnglishNow = {
     text: (watched.text ?? '').trim(),
     details: (watched.details ?? '').trim() || null,
+    labels:
+      watched.kind === 'choice'
+        ? (watched.choices ?? []).map((option) => (option?.label ?? '').trim())
+        : [],
   };
   const stateOf = (locale: TranslationLocale) => {
     const before = item ? translationStateOf(item.translations, locale) : 'missing';
@@ -169,12 +211,18 @@ export function ItemDialog({ open, item, onClose, onSave }: ItemDialogProps) {
     if (!text) return 'missing' as const;
     const details = (now?.details ?? '').trim() || null;
     const kept = item?.translations[locale];
-    if (!kept || kept.text !== text || kept.details !== details || now?.confirmed) {
+    const options = givenOptions((now?.options ?? []).map((word) => word ?? ''));
+    if (
+      !kept ||
+      kept.text !== text ||
+      kept.details !== details ||
+      !sameWords(options, kept.options) ||
+      now?.confirmed
+    ) {
       return 'current' as const;
     }
-    const englishChanged =
-      item !== null && (item.text !== english.text || item.details !== english.details);
-    return englishChanged ? ('stale' as const) : before;
+    const changed = englishChangedUnder(item, english, kept);
+    return changed ? ('stale' as const) : before;
   };
   const textError = formState.errors.text?.message;
   const detailsError = formState.errors.details?.message;
@@ -197,6 +245,7 @@ export function ItemDialog({ open, item, onClose, onSave }: ItemDialogProps) {
       if (problems.length > 0) return;
     }
     const source = { text: values.text.trim(), details: values.details.trim() || null };
+    const labels = values.kind === 'choice' ? choices.map(({ label }) => label) : [];
     onSave({
       ...source,
       section: values.section,
@@ -209,7 +258,7 @@ export function ItemDialog({ open, item, onClose, onSave }: ItemDialogProps) {
       choices: values.kind === 'choice' ? choices : null,
       naAllowed: values.naAllowed,
       photoOnFail: values.photoOnFail,
-      translations: editedTranslations(item, values, source),
+      translations: editedTranslations(item, values, { ...source, labels }),
     });
     onClose();
   });

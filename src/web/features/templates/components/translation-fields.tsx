@@ -42,6 +42,9 @@ export function TranslationFields({ stateOf }: { stateOf: TranslationStateOf }) 
   const domainText = useDomainText();
   const { register, setValue, control, formState } = useFormContext<TemplateItemFormValues>();
   const values = useWatch({ control, name: 'translations' });
+  const kind = useWatch({ control, name: 'kind' });
+  const choices = useWatch({ control, name: 'choices' });
+  const labels = kind === 'choice' ? choices.map((option) => option.label.trim()) : [];
 
   return (
     <fieldset className="space-y-2">
@@ -101,6 +104,28 @@ export function TranslationFields({ stateOf }: { stateOf: TranslationStateOf }) 
                   message={detailsError && domainText(detailsError)}
                 />
               </div>
+              {labels.map((label, i) => {
+                const optionError = errors?.options?.[i]?.message;
+                const optionId = `${id}-option-${i}`;
+                return (
+                  <div key={optionId} className="space-y-1.5">
+                    <TextField
+                      id={optionId}
+                      lang={locale}
+                      dir={textDirection(locale)}
+                      label={t('translationOption', { option: label || String(i + 1) })}
+                      autoComplete="off"
+                      aria-invalid={optionError ? true : undefined}
+                      aria-describedby={optionError ? `${optionId}-error` : undefined}
+                      {...register(`translations.${locale}.options.${i}`)}
+                    />
+                    <FieldError
+                      id={`${optionId}-error`}
+                      message={optionError && domainText(optionError)}
+                    />
+                  </div>
+                );
+              })}
               {state === 'stale' && hasText && (
                 <Button
                   variant="secondary"

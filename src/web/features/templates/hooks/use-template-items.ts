@@ -19,6 +19,8 @@ import {
 export interface EditorTranslation {
   text: string;
   details: string | null;
+  /** A choice item's options in the language, in their order ('' where one has none). */
+  options?: string[];
   stale: boolean;
   checked?: boolean;
 }
@@ -72,7 +74,10 @@ export function translationGaps(translations: EditorTranslations) {
 /** The body's translations: the words, and upToDate where the person checked them. */
 export function translationsBody(translations: EditorTranslations) {
   const body: Partial<
-    Record<TranslationLocale, { text: string; details: string | null; upToDate?: true }>
+    Record<
+      TranslationLocale,
+      { text: string; details: string | null; options?: string[]; upToDate?: true }
+    >
   > = {};
   for (const locale of TRANSLATION_LOCALES) {
     const translation = translations[locale];
@@ -80,6 +85,7 @@ export function translationsBody(translations: EditorTranslations) {
     body[locale] = {
       text: translation.text,
       details: translation.details,
+      ...(translation.options ? { options: translation.options } : {}),
       ...(translation.checked ? { upToDate: true as const } : {}),
     };
   }
