@@ -221,5 +221,15 @@ test.describe('on a phone', () => {
     const floor = saved.items.find((item: { text: string }) => item.text === 'Floor by the fryers');
     expect(floor.answerValue).toBe('Clean');
     await leader.context().close();
+
+    // An English option reworded: the Spanish words for the options need updating.
+    await page.goto(`/admin/templates/${template.id}`);
+    const again = await openItem(page, 'Floor by the fryers');
+    await expect(spanish.getByText('Up to date', { exact: true })).toBeVisible();
+    await again.getByRole('textbox', { name: 'Option 1' }).fill('Clean and dry');
+    await expect(spanish.getByText('Needs updating', { exact: true })).toBeVisible();
+    await again.getByRole('button', { name: 'Save Item' }).click();
+    const card = page.getByTestId('template-item').filter({ hasText: 'Floor by the fryers' });
+    await expect(card.getByText('1 translation needs updating')).toBeVisible();
   });
 });
