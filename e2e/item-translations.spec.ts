@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible, seriousViolations } from './support/axe';
+import { text } from './support/catalogue';
 import { PHONE, todaysChecklist } from './support/checklists';
 import { expect, test } from './support/fixtures';
 import { signIn } from './support/session';
@@ -215,6 +216,8 @@ test.describe('on a phone', () => {
       'true',
     );
     await expect(row.getByTestId('last-answer')).toContainText('Limpio');
+    await row.getByRole('button', { name: 'Ver el original' }).click();
+    await expect(row.locator('[lang="en-GB"]')).toContainText('Clean · Needs mopping');
     await expectAccessible(leader, 'the options answered in Spanish', testInfo);
     // The answer kept is the option itself, as the English-reading manager sees it.
     const saved = await (await adminApi.get(`/api/checklists/${checklist.id}`)).json();
@@ -231,5 +234,62 @@ test.describe('on a phone', () => {
     await again.getByRole('button', { name: 'Save Item' }).click();
     const card = page.getByTestId('template-item').filter({ hasText: 'Floor by the fryers' });
     await expect(card.getByText('1 translation needs updating')).toBeVisible();
+  });
+
+  test("a choice's options in the dialog of a manager who reads Arabic, right to left", async ({
+    page,
+    adminApi,
+    store,
+  }, testInfo) => {
+    const created = await adminApi.post('/api/templates', {
+      data: {
+        title: 'Floors',
+        category: 'day',
+        storeId: store.id,
+        items: [
+          {
+            text: 'Floor by the fryers',
+            section: 'travel-path',
+            subsection: null,
+            kind: 'choice',
+            choices: [
+              { label: 'Clean', fails: false },
+              { label: 'Needs mopping', fails: true },
+            ],
+            translations: {
+              ar: {
+                text: 'الأرضية بجانب المقالي',
+                details: null,
+                options: ['نظيفة', 'تحتاج مسحًا'],
+              },
+            },
+          },
+        ],
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const template = await created.json();
+
+    await signIn(page, store.manager.email, store.manager.password);
+    const chose = await page.request.put('/api/auth/language', { data: { locale: 'ar' } });
+    expect(chose.ok()).toBe(true);
+    await page.goto(`/admin/templates/${template.id}`);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await page
+      .getByRole('button', {
+        name: text('ar', 'templates', 'editItemNamed', { text: 'Floor by the fryers' }),
+      })
+      .click();
+    await expect(
+      page.getByRole('dialog', { name: text('ar', 'templates', 'editItem') }),
+    ).toBeVisible();
+    const arabic = language(page, 'العربية');
+    await arabic.locator('summary').click();
+    const option = arabic.getByLabel(
+      text('ar', 'templates', 'translationOption', { option: 'Clean' }),
+    );
+    await expect(option).toHaveValue('نظيفة');
+    await expect(option).toHaveAttribute('dir', 'rtl');
+    await expectAccessible(page, 'the options in Arabic', testInfo);
   });
 });

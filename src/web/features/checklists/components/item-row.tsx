@@ -65,7 +65,16 @@ export interface ShownItemText {
 }
 
 /** The source words, one tap away from a translated item: what the template says in English. */
-function OriginalText({ item, textId }: { item: ChecklistItem; textId: string }) {
+function OriginalText({
+  item,
+  textId,
+  withOptions,
+}: {
+  item: ChecklistItem;
+  textId: string;
+  /** The translation words the options too: their English labels are shown with the text. */
+  withOptions: boolean;
+}) {
   const t = useT(checklistMessages);
   const [open, setOpen] = useState(false);
   const panelId = `${textId}-original`;
@@ -91,6 +100,11 @@ function OriginalText({ item, textId }: { item: ChecklistItem; textId: string })
           <p className="font-medium break-words">{item.text}</p>
           {item.details && (
             <p className="mt-0.5 break-words text-slate-600 dark:text-slate-400">{item.details}</p>
+          )}
+          {withOptions && item.choices && (
+            <p className="mt-0.5 break-words text-slate-600 dark:text-slate-400">
+              {item.choices.map((option) => option.label).join(' · ')}
+            </p>
           )}
         </div>
       )}
@@ -264,7 +278,9 @@ export const ItemRow = memo(function ItemRow({
           onAnswer={editable ? onAnswer : undefined}
         />
       ) : null}
-      {translation && showOriginal && <OriginalText item={item} textId={textId} />}
+      {translation && showOriginal && (
+        <OriginalText item={item} textId={textId} withOptions={Boolean(translation.options)} />
+      )}
       {item.failed && <FailureSummary item={item} action={action} timeZone={timeZone} />}
     </li>
   );
