@@ -1,9 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { FontBook } from './pdf-fonts';
 
 const fonts = new FontBook();
 
 describe('the faces a PDF draws text in', () => {
+  beforeAll(() => fonts.load());
+
   it('cover Polish, Portuguese and French letters, Chinese and Arabic, each in its own face', () => {
     for (const char of 'łśćźżąęńóŁŚŻãõçéèêàœÇÉ')
       expect(fonts.covers('latin', char.codePointAt(0)!)).toBe(true);

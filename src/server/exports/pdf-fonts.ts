@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import bidiFactory, { type Bidi } from 'bidi-js';
-import { create, type Font } from 'fontkit';
+import type { Bidi } from 'bidi-js';
+import type { create as createFont, Font } from 'fontkit';
 import type { Locale } from '#domain/i18n/locales';
 
 /**
@@ -74,18 +74,38 @@ function scriptFaceOf(char: string): Face | null {
   return null;
 }
 
+/** The libraries that read fonts and order text, loaded with the first document. */
+interface Readers {
+  create: typeof createFont;
+  bidi: Bidi;
+}
+
 /**
- * What an app's PDFs are set with (AppDeps.fonts): each face's file, read the first time a
- * document needs it (the Chinese one is 8 MiB), the characters each face draws, and the
- * bidirectional algorithm's tables, made the first time a document has right-to-left text.
+ * What an app's PDFs are set with (AppDeps.fonts): fontkit and bidi-js, loaded with the first
+ * document (some 7 MiB a server that makes none never holds), each face's file, read the first
+ * time a document needs it (the Chinese one is 8 MiB), and the characters each face draws.
  */
 export class FontBook {
+  private readers: Readers | undefined;
   private readonly files = new Map<string, Buffer>();
   private readonly fonts = new Map<Face, Font>();
   /** Each face's answers so far, by code point: a year's temperature log asks some million times. */
   private readonly covered = new Map<Face, Map<number, boolean>>();
   private readonly scripts = new Map<string, Face | null>();
-  private tables: Bidi | undefined;
+
+  /** Loads the readers once; every other method needs them. */
+  async load(): Promise<this> {
+    if (!this.readers) {
+      const [fontkit, bidi] = await Promise.all([import('fontkit'), import('bidi-js')]);
+      this.readers = { create: fontkit.create, bidi: bidi.default() };
+    }
+    return this;
+  }
+
+  private loaded(): Readers {
+    if (!this.readers) throw new Error('FontBook.load() comes before any document is set');
+    return this.readers;
+  }
 
   /** A face's file, regular or bold. */
   file(face: Face, bold: boolean): Buffer {
@@ -109,7 +129,7 @@ export class FontBook {
     if (answer === undefined) {
       let font = this.fonts.get(face);
       if (!font) {
-        font = create(this.file(face, false));
+        font = this.loaded().create(this.file(face, false));
         this.fonts.set(face, font);
       }
       answer = font.hasGlyphForCodePoint(codePoint);
@@ -120,8 +140,7 @@ export class FontBook {
 
   /** The Unicode bidirectional algorithm (bidi-js). */
   bidi(): Bidi {
-    this.tables ??= bidiFactory();
-    return this.tables;
+    return this.loaded().bidi;
   }
 
   /**

@@ -31,7 +31,7 @@ async function document(
     displayTitle: true,
     info: { Title: title, Creator: 'ShiftCheck' },
   });
-  return { ...pdfLanguage(locale), doc, type: new Typesetter(doc, locale, fonts) };
+  return { ...pdfLanguage(locale), doc, type: new Typesetter(doc, locale, await fonts.load()) };
 }
 
 export function newPdf(fonts: FontBook, title: string, locale: Locale): Promise<PdfWriter> {
