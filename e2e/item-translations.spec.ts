@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expectAccessible, seriousViolations } from './support/axe';
 import { text } from './support/catalogue';
 import { PHONE, todaysChecklist } from './support/checklists';
@@ -16,6 +16,51 @@ async function openItem(page: Page, text: string) {
 
 const language = (page: Page, name: string) =>
   page.getByTestId('item-translation').filter({ hasText: name });
+
+/** The store's leader, reading Spanish, on a phone, at tonight's checklist (started for it). */
+async function spanishLeaderTonight(
+  browser: Browser,
+  account: { email: string; password: string },
+): Promise<{ leader: Page; checklist: { id: string } }> {
+  const leader = await browser.newPage({ ...PHONE });
+  await signIn(leader, account.email, account.password);
+  const chose = await leader.request.put('/api/auth/language', { data: { locale: 'es' } });
+  expect(chose.ok()).toBe(true);
+  const checklist = await todaysChecklist(leader, 'night');
+  await leader.goto(`/checklists/${checklist.id}`);
+  return { leader, checklist };
+}
+
+/** A store's template of one choice item, 'Floor by the fryers': Clean, or Needs mopping (fails). */
+async function floorsTemplate(
+  adminApi: APIRequestContext,
+  storeId: string,
+  category: 'day' | 'night',
+  translations: Record<string, unknown> = {},
+): Promise<{ id: string }> {
+  const created = await adminApi.post('/api/templates', {
+    data: {
+      title: 'Floors',
+      category,
+      storeId,
+      items: [
+        {
+          text: 'Floor by the fryers',
+          section: 'travel-path',
+          subsection: null,
+          kind: 'choice',
+          choices: [
+            { label: 'Clean', fails: false },
+            { label: 'Needs mopping', fails: true },
+          ],
+          translations,
+        },
+      ],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return created.json();
+}
 
 test.describe('on a phone', () => {
   test.use({ ...PHONE, bypassCSP: true });
@@ -61,12 +106,7 @@ test.describe('on a phone', () => {
     await expect(page.getByText('Template created successfully')).toBeVisible();
 
     // The crew's next night checklist: a leader who reads Spanish sees the Spanish words.
-    const leader = await browser.newPage({ ...PHONE });
-    await signIn(leader, store.leader.email, store.leader.password);
-    const chose = await leader.request.put('/api/auth/language', { data: { locale: 'es' } });
-    expect(chose.ok()).toBe(true);
-    const checklist = await todaysChecklist(leader, 'night');
-    await leader.goto(`/checklists/${checklist.id}`);
+    const { leader } = await spanishLeaderTonight(browser, store.leader);
     const row = leader.getByTestId('checklist-item').first();
     await expect(row.getByTestId('item-text')).toHaveText('Cámara a 5°C o menos');
     await expect(row).toContainText('Medir la repisa del medio');
@@ -165,27 +205,7 @@ test.describe('on a phone', () => {
     adminApi,
     store,
   }, testInfo) => {
-    const created = await adminApi.post('/api/templates', {
-      data: {
-        title: 'Floors',
-        category: 'night',
-        storeId: store.id,
-        items: [
-          {
-            text: 'Floor by the fryers',
-            section: 'travel-path',
-            subsection: null,
-            kind: 'choice',
-            choices: [
-              { label: 'Clean', fails: false },
-              { label: 'Needs mopping', fails: true },
-            ],
-          },
-        ],
-      },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-    const template = await created.json();
+    const template = await floorsTemplate(adminApi, store.id, 'night');
 
     await signIn(page, store.manager.email, store.manager.password);
     await page.goto(`/admin/templates/${template.id}`);
@@ -201,12 +221,7 @@ test.describe('on a phone', () => {
     await page.getByRole('button', { name: 'Update Template' }).click();
     await expect(page.getByText('Template updated successfully')).toBeVisible();
 
-    const leader = await browser.newPage({ ...PHONE });
-    await signIn(leader, store.leader.email, store.leader.password);
-    const chose = await leader.request.put('/api/auth/language', { data: { locale: 'es' } });
-    expect(chose.ok()).toBe(true);
-    const checklist = await todaysChecklist(leader, 'night');
-    await leader.goto(`/checklists/${checklist.id}`);
+    const { leader, checklist } = await spanishLeaderTonight(browser, store.leader);
     await leader.getByRole('tab', { name: /Recorrido/ }).click();
     const row = leader.getByTestId('checklist-item').filter({ hasText: 'Suelo junto a' });
     await expect(row.getByRole('button', { name: 'Hay que fregar' })).toBeVisible();
@@ -241,34 +256,9 @@ test.describe('on a phone', () => {
     adminApi,
     store,
   }, testInfo) => {
-    const created = await adminApi.post('/api/templates', {
-      data: {
-        title: 'Floors',
-        category: 'day',
-        storeId: store.id,
-        items: [
-          {
-            text: 'Floor by the fryers',
-            section: 'travel-path',
-            subsection: null,
-            kind: 'choice',
-            choices: [
-              { label: 'Clean', fails: false },
-              { label: 'Needs mopping', fails: true },
-            ],
-            translations: {
-              ar: {
-                text: 'الأرضية بجانب المقالي',
-                details: null,
-                options: ['نظيفة', 'تحتاج مسحًا'],
-              },
-            },
-          },
-        ],
-      },
+    const template = await floorsTemplate(adminApi, store.id, 'day', {
+      ar: { text: 'الأرضية بجانب المقالي', details: null, options: ['نظيفة', 'تحتاج مسحًا'] },
     });
-    expect(created.status(), await created.text()).toBe(201);
-    const template = await created.json();
 
     await signIn(page, store.manager.email, store.manager.password);
     const chose = await page.request.put('/api/auth/language', { data: { locale: 'ar' } });

@@ -36,6 +36,17 @@ export const choiceOptionSchema = z.object({
   fails: z.boolean(),
 }) satisfies z.ZodMiniType<ChoiceOption>;
 
+/** An option's words in another language, trimmed; blank where it has none. */
+export const optionWordsSchema = z
+  .string()
+  .check(
+    z.trim(),
+    z.maxLength(
+      CHOICE_LIMITS.labelLength,
+      ANSWER_MESSAGES.choiceLabelTooLong(CHOICE_LIMITS.labelLength),
+    ),
+  );
+
 /** How an item is answered and judged, as its template says and its checklist keeps. */
 export interface ItemAnswerRules {
   kind: ItemKind;

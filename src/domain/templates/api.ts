@@ -12,6 +12,7 @@ import {
   choiceOptionSchema,
   choicesInputSchema,
   itemKindSchema,
+  optionWordsSchema,
   yesNoSchema,
 } from '../answers/kinds';
 import { ANSWER_MESSAGES } from '../answers/messages';
@@ -46,17 +47,7 @@ export const itemTranslationInputSchema = z.object({
   /** A choice item's options in the language, one for each in their order ('' for none). */
   options: z.optional(
     z
-      .array(
-        z
-          .string()
-          .check(
-            z.trim(),
-            z.maxLength(
-              CHOICE_LIMITS.labelLength,
-              ANSWER_MESSAGES.choiceLabelTooLong(CHOICE_LIMITS.labelLength),
-            ),
-          ),
-      )
+      .array(optionWordsSchema)
       .check(z.maxLength(CHOICE_LIMITS.max, TEMPLATE_MESSAGES.optionWordsCount)),
   ),
   upToDate: z.optional(z.boolean()),

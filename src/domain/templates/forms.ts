@@ -5,8 +5,12 @@ import { isValidSubsection } from '../sections';
 import { TEMPLATE_LIMITS, TEMPLATE_MESSAGES } from './messages';
 import { READING_MESSAGES } from '../readings/messages';
 import { limitProblems, type ReadingInput } from '../readings/spec';
-import { ANSWER_MESSAGES } from '../answers/messages';
-import { CHOICE_LIMITS, choiceOptionSchema, itemKindSchema, yesNoSchema } from '../answers/kinds';
+import {
+  choiceOptionSchema,
+  itemKindSchema,
+  optionWordsSchema,
+  yesNoSchema,
+} from '../answers/kinds';
 import { isTemperatureUnit, keptLimit, shownLimit } from '../readings/units';
 import { plainDigits } from '../readings/value';
 
@@ -18,17 +22,7 @@ const translationFormSchema = z.object({
     .string()
     .check(z.trim(), z.maxLength(TEMPLATE_LIMITS.detailsLength, TEMPLATE_MESSAGES.detailsTooLong)),
   /** A choice item's options in the language, by the options' places ('' = none). */
-  options: z.array(
-    z
-      .string()
-      .check(
-        z.trim(),
-        z.maxLength(
-          CHOICE_LIMITS.labelLength,
-          ANSWER_MESSAGES.choiceLabelTooLong(CHOICE_LIMITS.labelLength),
-        ),
-      ),
-  ),
+  options: z.array(optionWordsSchema),
   /** "Still correct": stale words the editor checked against the English as it is now. */
   confirmed: z.boolean(),
 });
