@@ -216,10 +216,10 @@ function LastAnswer({
   const format = useFormat();
   if (item.answerValue === null) return null;
   const fails = item.failed && !item.resolved;
-  const answer =
-    item.kind === 'choice'
-      ? optionIn(item, optionWords, item.answerValue)
-      : answerWords(item.answerValue, t);
+  const answer = answerWords(
+    item.kind === 'choice' ? optionIn(item, optionWords, item.answerValue) : item.answerValue,
+    t,
+  );
   const time = item.answeredAt ? format.time(item.answeredAt, timeZone) : '';
   return (
     <p
