@@ -1,11 +1,11 @@
 // An item's answer as documents write it: a reading with its unit and limit, Yes or No in the
-// document's language, an option or a text as written.
+// document's language, an option in the words its translation gives it, a text as written.
 import type { ItemAnswerRules } from '#domain/answers/kinds';
 import { limitText, unitSymbol } from '#domain/readings/spec';
 import { isTemperatureUnit, type TemperatureUnit } from '#domain/readings/units';
 import type { DocumentLanguage } from './document-texts';
 
-export interface AnsweredItem extends Pick<ItemAnswerRules, 'kind' | 'measure'> {
+export interface AnsweredItem extends Pick<ItemAnswerRules, 'kind' | 'measure' | 'choices'> {
   answerValue: string | null;
   answerUnit: string | null;
 }
@@ -16,8 +16,15 @@ export function limitUnit(item: AnsweredItem, storeUnit: string): TemperatureUni
   return isTemperatureUnit(storeUnit) ? storeUnit : 'C';
 }
 
-/** The answer's words, or null when the item has none (a tick, or not answered yet). */
-export function answerWords({ t }: DocumentLanguage, item: AnsweredItem): string | null {
+/**
+ * The answer's words, or null when the item has none (a tick, or not answered yet). `options`: a
+ * choice's options in the document's language, as the checklist froze them.
+ */
+export function answerWords(
+  { t }: DocumentLanguage,
+  item: AnsweredItem,
+  options?: readonly string[],
+): string | null {
   const value = item.answerValue;
   if (value === null) return null;
   if (item.kind === 'reading') {
@@ -25,7 +32,8 @@ export function answerWords({ t }: DocumentLanguage, item: AnsweredItem): string
     return symbol === '' ? value : `${value}\u00a0${symbol}`;
   }
   if (item.kind === 'yes-no') return value === 'yes' ? t('answerYes') : t('answerNo');
-  return value;
+  const place = (item.choices ?? []).findIndex((option) => option.label === value);
+  return (place >= 0 && options?.[place]) || value;
 }
 
 /** The line under an answered item: the reading and its limit, or the answer. */
@@ -33,8 +41,9 @@ export function answerLine(
   language: DocumentLanguage,
   item: AnsweredItem,
   storeUnit: string,
+  options?: readonly string[],
 ): string | null {
-  const words = answerWords(language, item);
+  const words = answerWords(language, item, options);
   if (words === null) return null;
   if (item.kind === 'reading' && item.measure) {
     const limit = limitText(item.measure, limitUnit(item, storeUnit));

@@ -64,7 +64,7 @@ function items(w: PdfWriter, data: ChecklistPdfData): void {
       const words = shown[item.id];
       text(w, `${STATE_MARKS[status]} ${t('itemLine', { item: words?.text ?? item.text, state })}`);
       if (words) note(w, t('original', { text: item.text }));
-      const answer = answerLine(w, item, checklist.temperatureUnit);
+      const answer = answerLine(w, item, checklist.temperatureUnit, words?.options);
       if (answer) note(w, answer);
       if (item.naReason !== null) note(w, t('itemNotApplicable', { reason: item.naReason }));
       if (item.completedAt) {

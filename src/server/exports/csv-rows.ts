@@ -176,7 +176,8 @@ function readingCells(
   const kind = language.t(KIND_KEYS[item.kind]);
   const notApplicable = text(item.naReason);
   if (!item.measure) {
-    return [kind, '', '', '', text(answerWords(language, item)), notApplicable];
+    const answer = answerWords(language, item, item.shown?.options);
+    return [kind, '', '', '', text(answer), notApplicable];
   }
   const value = item.answerValue === null ? Number.NaN : Number(item.answerValue);
   return [

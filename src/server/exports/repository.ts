@@ -6,7 +6,7 @@ import type { Section } from '#domain/sections';
 import type { ShiftCategory } from '#domain/shifts';
 import type { FailurePriority } from '#domain/checklists/priorities';
 import { personName } from '#domain/checklists/summary';
-import type { ItemKind } from '#domain/answers/kinds';
+import type { ChoiceOption, ItemKind } from '#domain/answers/kinds';
 import type { ReadingSpec } from '#domain/readings/spec';
 import {
   parseShownTranslations,
@@ -124,9 +124,10 @@ export interface ExportItemRow {
   text: string;
   /** Its words in the export's language as the checklist froze them; null without them. */
   shown: ItemText | null;
-  /** What it takes, with a reading's measure and limits (null for any other kind). */
+  /** What it takes, with a reading's measure and limits, a choice's options (null otherwise). */
   kind: ItemKind;
   measure: ReadingSpec | null;
+  choices: ChoiceOption[] | null;
   /** Its last answer, written plainly ("-18.5", "yes"), and a reading's unit. */
   answerValue: string | null;
   answerUnit: string | null;
@@ -184,7 +185,7 @@ export async function listExportItems(
     .execute();
   // SQLite answers 0/1 (see sqlite-boolean-plugin.ts).
   return rows.map((row) => {
-    const { kind, measure } = answerRulesOf(row);
+    const { kind, measure, choices } = answerRulesOf(row);
     return {
       checklistId: row.checklistId,
       section: row.section,
@@ -202,6 +203,7 @@ export async function listExportItems(
       shown: translationFor(parseShownTranslations(row.translations), locale),
       kind,
       measure,
+      choices,
       completed: Boolean(row.completed),
       failed: Boolean(row.failed),
       resolved: Boolean(row.resolved),

@@ -269,6 +269,55 @@ describe.each(testDialects())('files in the reader’s language on %s', (dialect
     expect(door).toHaveLength(header.length);
   });
 
+  it("writes a choice's answer in the words its reader was shown, in the PDF and the CSV", async () => {
+    const store = await createStore(t.deps);
+    const manager = await signedInUser(t, 'store', store.id);
+    const created = await manager.api.post('/api/templates', {
+      title: 'Floors',
+      category: 'day',
+      storeId: store.id,
+      items: [
+        {
+          text: 'Floor by the fryers',
+          section: 'travel-path',
+          kind: 'choice',
+          choices: [
+            { label: 'Clean', fails: false },
+            { label: 'Needs mopping', fails: true },
+          ],
+          translations: {
+            es: { text: 'Suelo junto a las freidoras', details: null, options: ['Limpio', ''] },
+          },
+        },
+      ],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const leader = await signedInUser(t, 'shift-leader', store.id);
+    await choose(leader, 'es');
+    const started = await leader.api.post('/api/checklists', {
+      storeId: store.id,
+      category: 'day',
+    });
+    const { id, items } = started.json<{ id: string; items: { id: string }[] }>();
+    const answered = await leader.api.patch(`/api/checklists/${id}/items/${items[0]!.id}`, {
+      type: 'answer',
+      value: 'Clean',
+    });
+    expect(answered.statusCode, answered.body).toBe(200);
+
+    const pdf = pdfText((await get(leader, `/api/checklists/${id}/pdf`)).rawPayload);
+    expect(pdf).toContain('Suelo junto a las freidoras');
+    expect(pdf).toContain('Limpio');
+    const response = await get(
+      leader,
+      `/api/exports/items.csv?storeId=${store.id}&from=2026-11-22&to=2026-11-22`,
+    );
+    const rows = Papa.parse<string[]>(response.body.slice(1), { skipEmptyLines: true }).data;
+    const floor = rows.find((row) => row.includes('Floor by the fryers'))!;
+    expect(floor).toContain('Limpio');
+    expect(floor).not.toContain('Clean');
+  });
+
   it('keeps the English files as they were, readings after them: no language columns in the source language', async () => {
     const { store, leader } = await scene();
     const response = await get(
