@@ -204,7 +204,9 @@ test.describe('on a phone', () => {
     browser,
     adminApi,
     store,
+    consoleErrors,
   }, testInfo) => {
+    consoleErrors.expect(/status of 400/, 'the first answer is refused on purpose');
     const template = await floorsTemplate(adminApi, store.id, 'night');
 
     await signIn(page, store.manager.email, store.manager.password);
@@ -225,6 +227,23 @@ test.describe('on a phone', () => {
     await leader.getByRole('tab', { name: /Recorrido/ }).click();
     const row = leader.getByTestId('checklist-item').filter({ hasText: 'Suelo junto a' });
     await expect(row.getByRole('button', { name: 'Hay que fregar' })).toBeVisible();
+    // A refused answer is named in the words the leader pressed it by.
+    await leader.route(
+      '**/api/checklists/*/items/*',
+      (route) =>
+        route.fulfill({
+          status: 400,
+          contentType: 'application/json',
+          body: JSON.stringify({ error: { code: 'bad_request', message: 'Rechazado' } }),
+        }),
+      { times: 1 },
+    );
+    await row.getByRole('button', { name: 'Limpio' }).click();
+    const refused = text('es', 'checklists', 'writeAnswer', {
+      value: '“Limpio”',
+      item: 'Suelo junto a las freidoras',
+    });
+    await expect(leader.getByTestId('refused-changes')).toContainText(`${refused}: Rechazado`);
     await row.getByRole('button', { name: 'Limpio' }).click();
     await expect(row.getByRole('button', { name: 'Limpio' })).toHaveAttribute(
       'aria-pressed',

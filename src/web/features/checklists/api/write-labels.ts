@@ -1,7 +1,11 @@
 // What a queued checklist write is called when the leader is told it was refused: the change in
 // their words and the item or field it touched, never a request path. Named in the language the
 // person reads as they make the change (the checklist screen has its texts loaded by then).
-import type { UpdateChecklistBody, UpdateShiftTargetBody } from '#domain/checklists/api';
+import type {
+  ChecklistItem,
+  UpdateChecklistBody,
+  UpdateShiftTargetBody,
+} from '#domain/checklists/api';
 import type { ItemChange } from '#domain/checklists/item-state';
 import { currentLocale, translator } from '#web/lib/i18n';
 import { unitSymbol } from '#domain/readings/spec';
@@ -18,24 +22,54 @@ export function answerWords(value: string, t: ChecklistTexts): string {
   return `“${shortened(value)}”`;
 }
 
-export function itemChangeLabel(itemText: string, change: ItemChange): string {
+/** A choice's option in the reader's words: its translation's, else the option's own label. */
+export function optionInWords(
+  item: Pick<ChecklistItem, 'choices'>,
+  words: readonly string[] | undefined,
+  value: string,
+): string {
+  const place = (item.choices ?? []).findIndex((option) => option.label === value);
+  return (place >= 0 && words?.[place]) || value;
+}
+
+/** An item as the reader is shown it: its words, and a choice's options in them. */
+export interface ItemInWords {
+  text: string;
+  options?: readonly string[] | undefined;
+}
+
+export function itemChangeLabel(
+  item: Pick<ChecklistItem, 'text' | 'choices'>,
+  change: ItemChange,
+  words?: ItemInWords,
+): string {
   const t = texts();
-  const item = shortened(itemText);
+  const itemText = shortened(words?.text ?? item.text);
   switch (change.type) {
     case 'complete':
-      return change.completed ? t('writeTick', { item }) : t('writeUntick', { item });
+      return change.completed
+        ? t('writeTick', { item: itemText })
+        : t('writeUntick', { item: itemText });
     case 'fail':
-      return t('writeFail', { item });
+      return t('writeFail', { item: itemText });
     case 'unfail':
-      return t('writeUnfail', { item });
+      return t('writeUnfail', { item: itemText });
     case 'resolve':
-      return change.resolved ? t('writeResolve', { item }) : t('writeReopen', { item });
+      return change.resolved
+        ? t('writeResolve', { item: itemText })
+        : t('writeReopen', { item: itemText });
     case 'record':
-      return t('writeRecord', { item, value: `${change.value}\u00a0${unitSymbol(change.unit)}` });
+      return t('writeRecord', {
+        item: itemText,
+        value: `${change.value}\u00a0${unitSymbol(change.unit)}`,
+      });
     case 'answer':
-      return t('writeAnswer', { item, value: answerWords(change.value, t) });
+      return t('writeAnswer', {
+        item: itemText,
+        value: answerWords(optionInWords(item, words?.options, change.value), t),
+      });
     case 'not-applicable':
-      return t('writeNotApplicable', { item });
+      return t('writeNotApplicable', { item: itemText });
   }
 }
 

@@ -6,7 +6,7 @@ import { cn } from '#web/components/ui/cn';
 import { FieldError } from '#web/components/ui/field-error';
 import { inputClass } from '#web/components/ui/text-field';
 import { useDomainText, useFormat, useT } from '#web/lib/i18n';
-import { answerWords } from '../api/write-labels';
+import { answerWords, optionInWords } from '../api/write-labels';
 import { checklistMessages } from '../messages';
 
 /** A reading or an answer given for an item, judged in the browser as the server will. */
@@ -127,7 +127,7 @@ export function AnswerOptions({
       ? YES_NO.map((value) => ({ value, words: answerWords(value, t) }))
       : (item.choices ?? []).map((option) => ({
           value: option.label,
-          words: optionIn(item, optionWords, option.label),
+          words: optionInWords(item, optionWords, option.label),
         }));
   if (!onAnswer) return <LastAnswer item={item} timeZone={timeZone} optionWords={optionWords} />;
   return (
@@ -158,12 +158,6 @@ export function AnswerOptions({
       <LastAnswer item={item} timeZone={timeZone} optionWords={optionWords} />
     </div>
   );
-}
-
-/** A choice's option in the reader's words: its translation's, else the option's own. */
-function optionIn(item: ChecklistItem, words: readonly string[] | undefined, value: string) {
-  const place = (item.choices ?? []).findIndex((option) => option.label === value);
-  return (place >= 0 && words?.[place]) || value;
 }
 
 /** A few words typed for the item (a batch number, a supplier), saved with its button. */
@@ -217,7 +211,7 @@ function LastAnswer({
   if (item.answerValue === null) return null;
   const fails = item.failed && !item.resolved;
   const answer = answerWords(
-    item.kind === 'choice' ? optionIn(item, optionWords, item.answerValue) : item.answerValue,
+    item.kind === 'choice' ? optionInWords(item, optionWords, item.answerValue) : item.answerValue,
     t,
   );
   const time = item.answeredAt ? format.time(item.answeredAt, timeZone) : '';

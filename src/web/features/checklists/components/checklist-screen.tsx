@@ -61,7 +61,7 @@ export function ChecklistScreen({
   const online = useOnlineStatus() && writes.problem?.kind !== 'offline';
   const saveStatus = useSaveStatus(writes);
   const now = useNow();
-  const updateItem = useUpdateItem(id);
+  const updateItem = useUpdateItem(id, detail.translations);
   const updateField = useUpdateChecklistField(id);
   const updateTarget = useUpdateTarget(id);
   const saveFeedback = useSaveFeedback(id);
@@ -112,10 +112,11 @@ export function ChecklistScreen({
     // photos; then a resolution, which an item needing a photo of the problem waits for.
     const resolves = (change: ItemChange) => change.type === 'resolve' && change.resolved;
     for (const change of changes.filter((change) => !resolves(change))) updateItem(item, change);
+    // Each upload named by the item as the leader reads it.
+    const words = detail.translations?.items[item.id]?.text ?? item.text;
     for (const kind of ['failure', 'resolution'] as const) {
-      for (const photo of photos[kind]) {
-        queuePhotoUpload(id, { kind, itemId: item.id }, photo, item.text);
-      }
+      for (const photo of photos[kind])
+        queuePhotoUpload(id, { kind, itemId: item.id }, photo, words);
     }
     for (const change of changes.filter(resolves)) updateItem(item, change);
   };
