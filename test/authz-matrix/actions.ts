@@ -24,12 +24,19 @@ export async function failWithAction(
     storeId: scene.storeId,
     category,
   });
-  // A tick not failed yet, on the Travel Path where one is, which takes a priority.
-  const open = checklist.items.filter((i) => i.kind === 'check' && !i.failed);
-  const item = open.find((i) => i.section === 'travel-path') ?? open[0];
-  if (!item) throw new Error('The checklist has no tick left to fail');
+  // A tick not failed yet, on the Travel Path where one is, which takes a priority. In the fuzz
+  // world every tick of the shared checklist may be failed by now: one is taken back first.
+  const ticks = checklist.items.filter((i) => i.kind === 'check');
+  const open = ticks.filter((i) => !i.failed);
+  const pick = (items: typeof ticks) => items.find((i) => i.section === 'travel-path') ?? items[0];
+  const item = pick(open) ?? pick(ticks);
+  if (!item) {
+    const kinds = [...new Set(checklist.items.map((i) => i.kind))].join(', ') || 'no items';
+    throw new Error(`The checklist has no tick to fail (it holds ${kinds})`);
+  }
   const admin = { ...sessionUserOf(scene.owner), role: 'super-admin' as const, storeId: null };
   const change = { checklistId: checklist.id, itemId: item.id };
+  if (item.failed) await scene.deps.ticks.tick(admin, { ...change, change: { type: 'unfail' } });
   await scene.deps.ticks.tick(admin, {
     ...change,
     change: {
