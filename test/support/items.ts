@@ -63,3 +63,17 @@ export function defaultSectionTotals(category: ShiftCategory): Record<Section, n
     SECTIONS.map((section) => [section, items.filter((item) => item.section === section).length]),
   ) as Record<Section, number>;
 }
+
+/**
+ * A template item that is a choice, as a template body gives it: the floor by the fryers is
+ * Clean, or Needs mopping (which fails the check).
+ */
+export const FLOOR_CHOICE = {
+  text: 'Floor by the fryers',
+  section: 'travel-path',
+  kind: 'choice',
+  choices: [
+    { label: 'Clean', fails: false },
+    { label: 'Needs mopping', fails: true },
+  ],
+} as const;

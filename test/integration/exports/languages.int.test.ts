@@ -8,6 +8,7 @@ import type { Locale } from '#domain/i18n/locales';
 import { signedInUser, type SignedInUser } from '#test/support/api-client';
 import { createChecklist, createStore, createTemplate } from '#test/support/factories';
 import { testDialects } from '#test/support/harness';
+import { FLOOR_CHOICE } from '#test/support/items';
 import { pdfText } from '#test/support/pdf-text';
 import { useTestApp } from '#test/support/use-test-app';
 
@@ -278,13 +279,7 @@ describe.each(testDialects())('files in the reader’s language on %s', (dialect
       storeId: store.id,
       items: [
         {
-          text: 'Floor by the fryers',
-          section: 'travel-path',
-          kind: 'choice',
-          choices: [
-            { label: 'Clean', fails: false },
-            { label: 'Needs mopping', fails: true },
-          ],
+          ...FLOOR_CHOICE,
           translations: {
             es: { text: 'Suelo junto a las freidoras', details: null, options: ['Limpio', ''] },
           },

@@ -6,6 +6,7 @@ import { staleCriticalTranslations, TEMPLATE_MESSAGES } from '#domain/templates/
 import { signedInUser, type SignedInUser } from '#test/support/api-client';
 import { createStore } from '#test/support/factories';
 import { testDialects } from '#test/support/harness';
+import { FLOOR_CHOICE } from '#test/support/items';
 import { useTestApp } from '#test/support/use-test-app';
 
 const FRIDGES = 'Walk-in chiller temperature';
@@ -213,15 +214,7 @@ describe.each(testDialects())('item translations on %s', (dialect) => {
   it("keeps a choice item's options in each language, stale once the English options change", async () => {
     const store = (await createStore(t.deps)).id;
     const owner = await signedInUser(t, 'store', store);
-    const floor = {
-      text: 'Floor by the fryers',
-      section: 'travel-path',
-      kind: 'choice',
-      choices: [
-        { label: 'Clean', fails: false },
-        { label: 'Needs mopping', fails: true },
-      ],
-    };
+    const floor = FLOOR_CHOICE;
     const words = { ...spanish('Suelo junto a las freidoras'), options: ['Limpio', ' '] };
     const created = await owner.api.post('/api/templates', {
       title: 'Floors',
