@@ -48,8 +48,10 @@ export type ShownTranslations = Partial<Record<TranslationLocale, ItemText>>;
 
 export type TranslationState = 'current' | 'stale' | 'missing';
 
-const sameWords = (a: readonly string[], b: readonly string[]) =>
-  a.length === b.length && a.every((word, i) => word === b[i]);
+/** Whether two lists of words are the same words in the same order (none: an empty list). */
+export function sameWords(a: readonly string[] = [], b: readonly string[] = []): boolean {
+  return a.length === b.length && a.every((word, i) => word === b[i]);
+}
 
 /**
  * Whether a kept translation still says what the item's English says: its text and details, and
@@ -59,7 +61,7 @@ export function isStale(source: SourceItem, kept: KeptTranslation): boolean {
   if (kept.sourceText !== source.text || kept.sourceDetails !== source.details) return true;
   if (kept.options === undefined) return false;
   const labels = (source.choices ?? []).map((option) => option.label);
-  return !sameWords(kept.sourceOptions ?? [], labels);
+  return !sameWords(kept.sourceOptions, labels);
 }
 
 export function translationState(
@@ -87,6 +89,19 @@ export function wordsOf({ text, details, options }: ItemText): ItemText {
 
 const wordList = (value: unknown): string[] | undefined =>
   Array.isArray(value) && value.every((word) => typeof word === 'string') ? value : undefined;
+
+/**
+ * A choice's option in the reader's words: the word its translation gives the option's place,
+ * else the option's own label (also for a value that is no option).
+ */
+export function optionWords(
+  choices: readonly { label: string }[] | null | undefined,
+  words: readonly string[] | undefined,
+  value: string,
+): string {
+  const place = (choices ?? []).findIndex((option) => option.label === value);
+  return (place >= 0 && words?.[place]) || value;
+}
 
 /** The options' words given, or none when every one is blank (the English options are shown). */
 export function givenOptions(words: readonly string[] | undefined): string[] | undefined {

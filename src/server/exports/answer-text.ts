@@ -1,6 +1,7 @@
 // An item's answer as documents write it: a reading with its unit and limit, Yes or No in the
 // document's language, an option in the words its translation gives it, a text as written.
 import type { ItemAnswerRules } from '#domain/answers/kinds';
+import { optionWords } from '#domain/templates/translations';
 import { limitText, unitSymbol } from '#domain/readings/spec';
 import { isTemperatureUnit, type TemperatureUnit } from '#domain/readings/units';
 import type { DocumentLanguage } from './document-texts';
@@ -32,8 +33,7 @@ export function answerWords(
     return symbol === '' ? value : `${value}\u00a0${symbol}`;
   }
   if (item.kind === 'yes-no') return value === 'yes' ? t('answerYes') : t('answerNo');
-  const place = (item.choices ?? []).findIndex((option) => option.label === value);
-  return (place >= 0 && options?.[place]) || value;
+  return optionWords(item.choices, options, value);
 }
 
 /** The line under an answered item: the reading and its limit, or the answer. */

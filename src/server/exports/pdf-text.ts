@@ -62,11 +62,11 @@ function laidOutRightToLeft(text: string): boolean {
 const layoutOf = (text: string): { features?: [] } =>
   laidOutRightToLeft(text) ? { features: [] } : {};
 
-function visualTexts(logical: string, rtl: boolean, bidi: Bidi | undefined): string[] {
+function visualTexts(logical: string, rtl: boolean, bidi: Bidi): string[] {
   const byFontkit = laidOutRightToLeft(logical);
   if (rtl === byFontkit) return [logical];
   if (rtl) {
-    const mirrored = Array.from(logical, (char) => bidi?.getMirroredCharacter(char) ?? char);
+    const mirrored = Array.from(logical, (char) => bidi.getMirroredCharacter(char) ?? char);
     return [mirrored.reverse().join('')];
   }
   // Arabic-Indic digits (left to right inside Arabic text, which fontkit would reverse).
@@ -124,9 +124,8 @@ export class Typesetter {
   private readonly spaced = new Map<string, boolean>();
   /** A run's text as drawn, by its logical text: left to right [0], right to left [1]. */
   private readonly visuals = [new Map<string, Drawn[]>(), new Map<string, Drawn[]>()] as const;
-  /** The embedded fonts whose runs are remembered (rememberRuns); bidi once a line needs it. */
+  /** The embedded fonts whose runs are remembered (rememberRuns). */
   private readonly remembering = new WeakSet<object>();
-  private bidi: Bidi | undefined;
 
   constructor(
     readonly doc: PDFKit.PDFDocument,
@@ -204,12 +203,11 @@ export class Typesetter {
     for (const part of parts) {
       const to = from + part.length;
       const needsBidi = this.direction === 'rtl' || RIGHT_TO_LEFT.test(part);
-      if (needsBidi) this.bidi ??= this.fonts.bidi();
       out.push({
         text: part,
         faces: parts.length === 1 ? faces : faces.slice(from, to),
         bold: parts.length === 1 ? boldByIndex : boldByIndex.slice(from, to),
-        levels: needsBidi && this.bidi ? this.bidi.getEmbeddingLevels(part, this.direction) : null,
+        levels: needsBidi ? this.fonts.bidi().getEmbeddingLevels(part, this.direction) : null,
       });
       from = to + 1;
     }
@@ -291,8 +289,10 @@ export class Typesetter {
   private pieces(line: Paragraph, start: number, end: number, size: number): Piece[] {
     const order: number[] = [];
     for (let i = start; i < end; i += 1) order.push(i);
-    if (line.levels && this.bidi && end > start) {
-      for (const segment of this.bidi.getReorderSegments(line.text, line.levels, start, end - 1)) {
+    if (line.levels && end > start) {
+      for (const segment of this.fonts
+        .bidi()
+        .getReorderSegments(line.text, line.levels, start, end - 1)) {
         const [from = start, to = start] = segment;
         for (let a = from - start, b = to - start; a < b; a += 1, b -= 1) {
           [order[a], order[b]] = [order[b]!, order[a]!];
@@ -364,7 +364,7 @@ export class Typesetter {
     const known = this.visuals[rtl ? 1 : 0];
     let visual = known.get(logical);
     if (!visual) {
-      const texts = visualTexts(logical, rtl, this.bidi).map(unmarked).filter(Boolean);
+      const texts = visualTexts(logical, rtl, this.fonts.bidi()).map(unmarked).filter(Boolean);
       visual = texts.map((text) => ({ text, rtl: laidOutRightToLeft(text) }));
       known.set(logical, visual);
     }

@@ -10,6 +10,7 @@ import { staleCriticalTranslations, TEMPLATE_MESSAGES } from '#domain/templates/
 import {
   givenOptions,
   isStale,
+  sameWords,
   TRANSLATION_LOCALES,
   type KeptTranslations,
 } from '#domain/templates/translations';
@@ -50,7 +51,7 @@ function keptTranslations(item: ItemInput, before: TemplateItemRecord | undefine
       old !== undefined &&
       old.text === given.text &&
       old.details === given.details &&
-      JSON.stringify(old.options ?? []) === JSON.stringify(options ?? []) &&
+      sameWords(old.options, options) &&
       given.upToDate !== true;
     // Words written now are for the options as they are now, one each; words kept as they were
     // may be for options since changed (then they are stale).

@@ -2,7 +2,8 @@ import { useCallback } from 'react';
 import type { ChecklistItem, ChecklistTranslations } from '#domain/checklists/api';
 import type { ItemChange } from '#domain/checklists/item-state';
 import { checklistPath, enqueueChecklistWrite } from './pending-write';
-import { itemChangeLabel, type ItemInWords } from './write-labels';
+import type { ItemText } from '#domain/templates/translations';
+import { itemChangeLabel } from './write-labels';
 
 type ItemRef = Pick<ChecklistItem, 'id' | 'text' | 'choices'>;
 
@@ -14,7 +15,7 @@ export function queueItemChange(
   checklistId: string,
   item: ItemRef,
   change: ItemChange,
-  words?: ItemInWords,
+  words?: Pick<ItemText, 'text' | 'options'>,
 ) {
   return enqueueChecklistWrite(
     checklistId,

@@ -9,6 +9,7 @@ import type {
 import type { ItemChange } from '#domain/checklists/item-state';
 import { currentLocale, translator } from '#web/lib/i18n';
 import { unitSymbol } from '#domain/readings/spec';
+import { optionWords, type ItemText } from '#domain/templates/translations';
 import { checklistMessages, type ChecklistTexts } from '../messages';
 
 const texts = () => translator(checklistMessages, currentLocale());
@@ -22,26 +23,11 @@ export function answerWords(value: string, t: ChecklistTexts): string {
   return `“${shortened(value)}”`;
 }
 
-/** A choice's option in the reader's words: its translation's, else the option's own label. */
-export function optionInWords(
-  item: Pick<ChecklistItem, 'choices'>,
-  words: readonly string[] | undefined,
-  value: string,
-): string {
-  const place = (item.choices ?? []).findIndex((option) => option.label === value);
-  return (place >= 0 && words?.[place]) || value;
-}
-
-/** An item as the reader is shown it: its words, and a choice's options in them. */
-export interface ItemInWords {
-  text: string;
-  options?: readonly string[] | undefined;
-}
-
 export function itemChangeLabel(
   item: Pick<ChecklistItem, 'text' | 'choices'>,
   change: ItemChange,
-  words?: ItemInWords,
+  /** The item as the reader is shown it: its words, and a choice's options in them. */
+  words?: Pick<ItemText, 'text' | 'options'>,
 ): string {
   const t = texts();
   const itemText = shortened(words?.text ?? item.text);
@@ -66,7 +52,7 @@ export function itemChangeLabel(
     case 'answer':
       return t('writeAnswer', {
         item: itemText,
-        value: answerWords(optionInWords(item, words?.options, change.value), t),
+        value: answerWords(optionWords(item.choices, words?.options, change.value), t),
       });
     case 'not-applicable':
       return t('writeNotApplicable', { item: itemText });

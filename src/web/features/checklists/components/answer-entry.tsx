@@ -6,7 +6,8 @@ import { cn } from '#web/components/ui/cn';
 import { FieldError } from '#web/components/ui/field-error';
 import { inputClass } from '#web/components/ui/text-field';
 import { useDomainText, useFormat, useT } from '#web/lib/i18n';
-import { answerWords, optionInWords } from '../api/write-labels';
+import { optionWords } from '#domain/templates/translations';
+import { answerWords } from '../api/write-labels';
 import { checklistMessages } from '../messages';
 
 /** A reading or an answer given for an item, judged in the browser as the server will. */
@@ -116,10 +117,10 @@ export function AnswerOptions({
   timeZone,
   textId,
   onAnswer,
-  optionWords,
+  translatedOptions,
 }: EntryProps & {
   /** A choice's options in the reader's language, where its translation gives them. */
-  optionWords?: readonly string[] | undefined;
+  translatedOptions?: readonly string[] | undefined;
 }) {
   const t = useT(checklistMessages);
   const options =
@@ -127,9 +128,10 @@ export function AnswerOptions({
       ? YES_NO.map((value) => ({ value, words: answerWords(value, t) }))
       : (item.choices ?? []).map((option) => ({
           value: option.label,
-          words: optionInWords(item, optionWords, option.label),
+          words: optionWords(item.choices, translatedOptions, option.label),
         }));
-  if (!onAnswer) return <LastAnswer item={item} timeZone={timeZone} optionWords={optionWords} />;
+  if (!onAnswer)
+    return <LastAnswer item={item} timeZone={timeZone} translatedOptions={translatedOptions} />;
   return (
     <div className="space-y-1.5 ps-12 pe-2 pb-2">
       <div role="group" aria-labelledby={textId} className="flex flex-wrap gap-2">
@@ -155,7 +157,7 @@ export function AnswerOptions({
           );
         })}
       </div>
-      <LastAnswer item={item} timeZone={timeZone} optionWords={optionWords} />
+      <LastAnswer item={item} timeZone={timeZone} translatedOptions={translatedOptions} />
     </div>
   );
 }
@@ -200,18 +202,20 @@ export function TextAnswer({ item, timeZone, textId, onAnswer }: EntryProps) {
 function LastAnswer({
   item,
   timeZone,
-  optionWords,
+  translatedOptions,
 }: {
   item: ChecklistItem;
   timeZone: string;
-  optionWords?: readonly string[] | undefined;
+  translatedOptions?: readonly string[] | undefined;
 }) {
   const t = useT(checklistMessages);
   const format = useFormat();
   if (item.answerValue === null) return null;
   const fails = item.failed && !item.resolved;
   const answer = answerWords(
-    item.kind === 'choice' ? optionInWords(item, optionWords, item.answerValue) : item.answerValue,
+    item.kind === 'choice'
+      ? optionWords(item.choices, translatedOptions, item.answerValue)
+      : item.answerValue,
     t,
   );
   const time = item.answeredAt ? format.time(item.answeredAt, timeZone) : '';

@@ -2,7 +2,7 @@ import Check from 'lucide-react/icons/check';
 import X from 'lucide-react/icons/x';
 import { memo, useId, useState } from 'react';
 import type { ActionBrief } from '#domain/actions/brief';
-import type { ChecklistItem } from '#domain/checklists/api';
+import type { ChecklistItem, ChecklistTranslations } from '#domain/checklists/api';
 import { canShowFailButton, itemStatus, type ItemStatus } from '#domain/checklists/item-state';
 import { cn } from '#web/components/ui/cn';
 import { useT } from '#web/lib/i18n';
@@ -57,12 +57,7 @@ function StateBox({ status, notApplicable }: { status: ItemStatus; notApplicable
 }
 
 /** An item's words in the reader's language (the item's own are the source). */
-export interface ShownItemText {
-  text: string;
-  details: string | null;
-  /** A choice item's options, in their order ('' where one has none). */
-  options?: string[] | undefined;
-}
+type ShownItemText = ChecklistTranslations['items'][string];
 
 /** The source words, one tap away from a translated item: what the template says in English. */
 function OriginalText({
@@ -268,7 +263,7 @@ export const ItemRow = memo(function ItemRow({
           timeZone={timeZone}
           textId={textId}
           onAnswer={editable ? onAnswer : undefined}
-          optionWords={translation?.options}
+          translatedOptions={translation?.options}
         />
       ) : item.kind === 'text' ? (
         <TextAnswer

@@ -5,6 +5,7 @@ import { SECTIONS, SUBSECTIONS, type Section } from '#domain/sections';
 import { templateItemFormSchema, type TemplateItemFormValues } from '#domain/templates/forms';
 import {
   givenOptions,
+  sameWords,
   TRANSLATION_LOCALES,
   type TranslationLocale,
 } from '#domain/templates/translations';
@@ -156,9 +157,6 @@ function editedTranslations(
   }
   return result;
 }
-
-const sameWords = (a: readonly string[] | undefined, b: readonly string[] | undefined) =>
-  JSON.stringify(a ?? []) === JSON.stringify(b ?? []);
 
 /** The English as the dialog has it now: text, details, and a choice's options' labels. */
 interface EnglishNow {
