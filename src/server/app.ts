@@ -37,6 +37,7 @@ import { notificationRoutes } from './notifications/routes';
 import { registerMetrics } from './metrics/routes';
 import { reportRoutes } from './reports/routes';
 import { storeAdminRoutes } from './stores/admin-routes';
+import { areaRoutes } from './areas/routes';
 import { storeRoutes } from './stores/routes';
 import { photoRoutes } from './photos/routes';
 import { passwordResetRoutes } from './users/password-reset-routes';
@@ -130,6 +131,7 @@ export async function buildApp(
   await app.register(adminRoutes(deps));
   await app.register(storeRoutes(deps));
   await app.register(storeAdminRoutes(deps));
+  await app.register(areaRoutes(deps));
   await app.register(reportRoutes(deps));
   await app.register(exportRoutes(deps));
   await app.register(recordsRoutes(deps));

@@ -69,6 +69,7 @@ const failure = async (scene: Scene, resolved = false) => ({
 const SEES_THE_STORE = {
   anonymous: 401,
   'super-admin': 200,
+  area: { own: 200, other: 404 },
   store: { own: 200, other: 404 },
   'shift-leader': { own: 200, other: 404 },
 };
@@ -77,7 +78,14 @@ export const ACTION_ROWS: MatrixRow[] = [
   row({
     route: 'GET /api/actions',
     name: "one's own",
-    expect: { anonymous: 401, 'super-admin': 200, store: 200, 'shift-leader': 200 },
+    expect: {
+      anonymous: 401,
+      'super-admin': 200,
+      area: 200,
+      areaNone: 403,
+      store: 200,
+      'shift-leader': 200,
+    },
     request: () => ({ method: 'GET', url: '/api/actions' }),
   }),
   row({
@@ -86,6 +94,7 @@ export const ACTION_ROWS: MatrixRow[] = [
     expect: {
       anonymous: 401,
       'super-admin': 200,
+      area: { own: 200, other: 404 },
       store: { own: 200, other: 404 },
       'shift-leader': { own: 403, other: 404 },
     },
@@ -94,8 +103,15 @@ export const ACTION_ROWS: MatrixRow[] = [
   }),
   row({
     route: 'GET /api/actions',
-    name: "every store's",
-    expect: { anonymous: 401, 'super-admin': 200, store: 403, 'shift-leader': 403 },
+    name: "every store's (an area manager's: their area's)",
+    expect: {
+      anonymous: 401,
+      'super-admin': 200,
+      area: 200,
+      areaNone: 403,
+      store: 403,
+      'shift-leader': 403,
+    },
     request: () => ({ method: 'GET', url: '/api/actions?scope=all' }),
     refusals: { 403: { messages: [ACTION_MESSAGES.listStoreNotAllowed] } },
   }),
@@ -111,6 +127,7 @@ export const ACTION_ROWS: MatrixRow[] = [
     expect: {
       anonymous: 401,
       'super-admin': 200,
+      area: { own: { creator: 200, notCreator: 200 }, other: 404 },
       store: { own: { creator: 200, notCreator: 200 }, other: 404 },
       'shift-leader': { own: { creator: 200, notCreator: 403 }, other: 404 },
     },
@@ -124,6 +141,7 @@ export const ACTION_ROWS: MatrixRow[] = [
     expect: {
       anonymous: 401,
       'super-admin': 200,
+      area: { own: 200, other: 404 },
       store: { own: 200, other: 404 },
       'shift-leader': { own: { creator: 403, notCreator: 403 }, other: 404 },
     },

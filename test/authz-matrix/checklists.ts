@@ -5,7 +5,12 @@ import {
   TAKE_OVER_NOT_ALLOWED,
 } from '#domain/checklists/messages';
 import { addDays, storeToday } from '#domain/dates';
-import { createChecklist, moveUserToStore, sessionUserOf } from '../support/factories';
+import {
+  createChecklist,
+  moveUserToArea,
+  moveUserToStore,
+  sessionUserOf,
+} from '../support/factories';
 import { NEXT_VERSION } from '#server/checklists/repository';
 import { deleteChecklist } from '#server/checklists/service';
 import { row, type MatrixRow, type Scene } from './types';
@@ -85,6 +90,7 @@ async function yesterdayOf(scene: Scene) {
 const STORE_VISIBLE = (ok: number) => ({
   anonymous: 401,
   'super-admin': ok,
+  area: { own: ok, other: 404 },
   store: { own: ok, other: 404 },
   'shift-leader': { own: ok, other: 404 },
 });
@@ -92,20 +98,34 @@ const STORE_VISIBLE = (ok: number) => ({
 const EDIT = (ok: number) => ({
   anonymous: 401,
   'super-admin': ok,
+  area: { own: { creator: ok, notCreator: 403 }, other: 404 },
   store: { own: { creator: ok, notCreator: 403 }, other: 404 },
   'shift-leader': { own: { creator: ok, notCreator: 403 }, other: 404 },
 });
 
 /**
  * A checklist the caller started in their own store, after which they were moved to another
- * store: having created it gives no way back in, the store decides (SPEC §6). A super admin has
- * no store to leave and still reaches it; anonymous callers meet one started by the owner.
+ * store: having created it gives no way back in, the store decides (SPEC §6). An area manager
+ * moves to the other store's area. A super admin has no store to leave and still reaches it;
+ * anonymous callers meet one started by the owner.
  */
 async function startedBeforeMoving(scene: Scene, done = false): Promise<ChecklistDetail> {
-  const theirs = { ...scene, owner: scene.caller ?? scene.owner, storeId: scene.ownStoreId };
+  const { caller } = scene;
+  // An area manager with no area never had the store to start it in.
+  const starter = caller && (caller.role !== 'area' || caller.areaId) ? caller : scene.owner;
+  const theirs = { ...scene, owner: starter, storeId: scene.ownStoreId };
   const created = done ? await completeChecklist(theirs) : await checklist(theirs);
-  if (scene.caller?.storeId) {
-    await moveUserToStore(scene.deps, scene.caller.id, scene.otherStoreId);
+  if (caller?.storeId) {
+    await moveUserToStore(scene.deps, caller.id, scene.otherStoreId);
+  }
+  if (caller?.areaId) {
+    // Their area is now the other store's.
+    const other = await scene.deps.db.kysely
+      .selectFrom('stores')
+      .select('area_id')
+      .where('id', '=', scene.otherStoreId)
+      .executeTakeFirstOrThrow();
+    await moveUserToArea(scene.deps, caller.id, other.area_id);
   }
   return created;
 }
@@ -113,6 +133,7 @@ const BEFORE_MOVING = 'started by the caller, who then moved to another store';
 const MOVED_AWAY = (ok: number) => ({
   anonymous: 401,
   'super-admin': ok,
+  area: 404,
   store: 404,
   'shift-leader': 404,
 });
@@ -185,6 +206,7 @@ export const CHECKLIST_ROWS: MatrixRow[] = [
     expect: {
       anonymous: 401,
       'super-admin': 200,
+      area: { own: 200, other: 404 },
       store: { own: 200, other: 404 },
       'shift-leader': { own: 403, other: 404 },
     },
@@ -197,6 +219,7 @@ export const CHECKLIST_ROWS: MatrixRow[] = [
     expect: {
       anonymous: 401,
       'super-admin': 204,
+      area: { own: 204, other: 404 },
       store: { own: 204, other: 404 },
       'shift-leader': { own: { creator: 204, notCreator: 403 }, other: 404 },
     },
@@ -209,6 +232,7 @@ export const CHECKLIST_ROWS: MatrixRow[] = [
     expect: {
       anonymous: 401,
       'super-admin': 204,
+      area: { own: 204, other: 404 },
       store: { own: 204, other: 404 },
       'shift-leader': { own: { creator: 403, notCreator: 403 }, other: 404 },
     },
@@ -222,6 +246,7 @@ export const CHECKLIST_ROWS: MatrixRow[] = [
     expect: {
       anonymous: 401,
       'super-admin': 200,
+      area: { own: { creator: 200, notCreator: 200 }, other: 404 },
       store: { own: { creator: 200, notCreator: 200 }, other: 404 },
       'shift-leader': { own: { creator: 200, notCreator: 200 }, other: 404 },
     },
@@ -235,6 +260,7 @@ export const CHECKLIST_ROWS: MatrixRow[] = [
     expect: {
       anonymous: 401,
       'super-admin': 403,
+      area: { own: { creator: 403, notCreator: 403 }, other: 404 },
       store: { own: { creator: 403, notCreator: 403 }, other: 404 },
       'shift-leader': { own: { creator: 403, notCreator: 403 }, other: 404 },
     },
@@ -250,7 +276,7 @@ export const CHECKLIST_ROWS: MatrixRow[] = [
   }),
   row({
     route: 'GET /api/deleted-checklists',
-    expect: { anonymous: 401, 'super-admin': 200, store: 403, 'shift-leader': 403 },
+    expect: { anonymous: 401, 'super-admin': 200, area: 403, store: 403, 'shift-leader': 403 },
     request: () => ({ method: 'GET', url: '/api/deleted-checklists' }),
   }),
   row({
@@ -258,6 +284,7 @@ export const CHECKLIST_ROWS: MatrixRow[] = [
     expect: {
       anonymous: 401,
       'super-admin': 200,
+      area: { own: 403, other: 403 },
       store: { own: 403, other: 403 },
       'shift-leader': { own: { creator: 403, notCreator: 403 }, other: 403 },
     },

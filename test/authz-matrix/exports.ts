@@ -9,9 +9,15 @@ const get = (url: string) => ({ method: 'GET' as const, url });
 const OWN_STORE = {
   anonymous: 401,
   'super-admin': 200,
+  area: { own: 200, other: 404 },
+  // An area manager with no area has no store to export: told so, as a manager without one.
+  areaNone: 403,
   store: { own: 200, other: 404 },
   'shift-leader': { own: 200, other: 404 },
 };
+
+/** One checklist's PDF: a checklist outside what the caller sees is not there, as on screen. */
+const A_CHECKLIST = { ...OWN_STORE, areaNone: 404 };
 
 /**
  * The scene's night checklist with a travel-path item failed, so it has a corrective action to
@@ -45,8 +51,15 @@ export const EXPORT_ROWS: MatrixRow[] = EXPORT_KINDS.flatMap((kind) => [
   }),
   row({
     route: `GET /api/exports/${kind}.csv`,
-    name: 'no store: their own, or every store for a super admin',
-    expect: { anonymous: 401, 'super-admin': 200, store: 200, 'shift-leader': 200 },
+    name: 'no store: their own, or every store a super admin or an area manager sees',
+    expect: {
+      anonymous: 401,
+      'super-admin': 200,
+      area: 200,
+      areaNone: 403,
+      store: 200,
+      'shift-leader': 200,
+    },
     request: () => get(`/api/exports/${kind}.csv`),
   }),
 ]).concat([
@@ -62,8 +75,15 @@ export const EXPORT_ROWS: MatrixRow[] = EXPORT_KINDS.flatMap((kind) => [
   }),
   row({
     route: 'GET /api/exports/temperature-log.pdf',
-    name: 'no store: their own; a super admin must choose one',
-    expect: { anonymous: 401, 'super-admin': 400, store: 200, 'shift-leader': 200 },
+    name: 'no store: their own (an area manager’s one store); a super admin must choose one',
+    expect: {
+      anonymous: 401,
+      'super-admin': 400,
+      area: 200,
+      areaNone: 403,
+      store: 200,
+      'shift-leader': 200,
+    },
     request: () => get('/api/exports/temperature-log.pdf'),
     refusals: {
       400: { code: ERROR_CODES.badRequest, messages: [PACK_MESSAGES.storeRequired] },
@@ -71,7 +91,7 @@ export const EXPORT_ROWS: MatrixRow[] = EXPORT_KINDS.flatMap((kind) => [
   }),
   row({
     route: 'GET /api/checklists/:id/pdf',
-    expect: OWN_STORE,
+    expect: A_CHECKLIST,
     setup: (s) =>
       createChecklist(s.deps, { by: s.owner, storeId: s.storeId, category: 'breakfast' }),
     request: (_, c) => get(`/api/checklists/${c.id}/pdf`),
@@ -86,7 +106,7 @@ export const EXPORT_ROWS: MatrixRow[] = EXPORT_KINDS.flatMap((kind) => [
   row({
     route: 'GET /api/checklists/:id/pdf',
     name: 'a failure with its corrective action',
-    expect: OWN_STORE,
+    expect: A_CHECKLIST,
     setup: withFailure,
     request: (_, c) => get(`/api/checklists/${c.id}/pdf`),
   }),

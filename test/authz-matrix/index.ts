@@ -1,4 +1,5 @@
 import { ACTION_ROWS } from './actions';
+import { AREA_ROWS } from './areas';
 import { CHECKLIST_ROWS } from './checklists';
 import { EXPORT_ROWS } from './exports';
 import { NOTIFICATION_ROWS } from './notifications';
@@ -12,7 +13,8 @@ import { VIEW_ROWS } from './views';
 
 /**
  * The authorization matrix: for every route that needs a session, the status each kind of
- * caller gets, in their own store and another, as creator or not. matrix.int.test.ts runs all
+ * caller gets, in their own store and another (an area manager: a store of their area and one
+ * of another, and with no area at all), as creator or not. matrix.int.test.ts runs all
  * of it on every database and fails for a route that has no row here.
  */
 export const AUTHORIZATION_MATRIX: MatrixRow[] = [
@@ -21,6 +23,7 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   ...EXPORT_ROWS,
   ...PHOTO_ROWS,
   ...STORE_ROWS,
+  ...AREA_ROWS,
   ...USER_ROWS,
   ...TEMPLATE_ROWS,
   ...NOTIFICATION_ROWS,

@@ -12,7 +12,7 @@ import { ROLES, type Role } from '#domain/roles';
 import { TEMPLATE_ACCESS_MESSAGES } from '#domain/templates/access-messages';
 import { TEMPLATE_MESSAGES } from '#domain/templates/messages';
 import { USER_MESSAGES } from '#domain/users/messages';
-import { createStore, createUser, sessionCookieFor } from '../support/factories';
+import { createArea, createStore, createUser, sessionCookieFor } from '../support/factories';
 import { testDialects } from '../support/harness';
 import { useTestApp } from '../support/use-test-app';
 import { AUTHORIZATION_MATRIX } from './';
@@ -21,9 +21,12 @@ import type { ByCreator, MatrixRow, Refusal, Scene, Status } from './types';
 type Where = 'own' | 'other';
 type Relation = 'creator' | 'notCreator';
 
+/** An area manager whose account has no area: they see no store. */
+type Caller = Role | 'anonymous' | 'area-none';
+
 interface Case {
   row: MatrixRow;
-  caller: Role | 'anonymous';
+  caller: Caller;
   where: Where;
   relation: Relation;
   expected: Status;
@@ -55,6 +58,9 @@ function casesOf(row: MatrixRow): Case[] {
     } else cases.push({ row, caller, where: 'own', relation: 'notCreator', expected: own });
     cases.push({ row, caller, where: 'other', relation: 'notCreator', expected: expected.other });
   }
+  const area = row.expect.area;
+  const none = row.expect.areaNone ?? (typeof area === 'number' ? area : area.other);
+  cases.push({ row, caller: 'area-none', where: 'own', relation: 'notCreator', expected: none });
   return cases;
 }
 
@@ -172,13 +178,17 @@ describe.each(testDialects())('the authorization matrix on %s', (dialect) => {
     const deps = t.deps;
     const own = await createStore(deps);
     const other = await createStore(deps);
+    const areaId = c.caller === 'area' ? await createArea(deps, [own.id]) : null;
+    if (c.caller === 'area') await createArea(deps, [other.id]);
     const caller =
       c.caller === 'anonymous'
         ? null
-        : await createUser(deps, {
-            role: c.caller,
-            storeId: c.caller === 'super-admin' ? null : own.id,
-          });
+        : c.caller === 'area' || c.caller === 'area-none'
+          ? await createUser(deps, { role: 'area', storeId: null, areaId })
+          : await createUser(deps, {
+              role: c.caller,
+              storeId: c.caller === 'super-admin' ? null : own.id,
+            });
     const storeId = c.where === 'own' ? own.id : other.id;
     const owner =
       c.relation === 'creator' && caller

@@ -4,6 +4,7 @@ import { row, type MatrixRow, type Scene } from './types';
 const EVERYONE = (ok: number) => ({
   anonymous: 401,
   'super-admin': ok,
+  area: ok,
   store: ok,
   'shift-leader': ok,
 });
@@ -61,6 +62,7 @@ export const NOTIFICATION_ROWS: MatrixRow[] = [
     expect: {
       anonymous: 401,
       'super-admin': 200,
+      area: { own: 200, other: 404 },
       store: { own: 200, other: 404 },
       'shift-leader': { own: 200, other: 404 },
     },
@@ -73,6 +75,7 @@ export const NOTIFICATION_ROWS: MatrixRow[] = [
     expect: {
       anonymous: 401,
       'super-admin': 404,
+      area: { own: 404, other: 404 },
       store: { own: 404, other: 404 },
       'shift-leader': { own: 404, other: 404 },
     },

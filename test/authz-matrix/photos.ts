@@ -79,12 +79,14 @@ const upload = (url: string, photo: Buffer) => ({
 const VISIBLE = (ok: number) => ({
   anonymous: 401,
   'super-admin': ok,
+  area: { own: ok, other: 404 },
   store: { own: ok, other: 404 },
   'shift-leader': { own: ok, other: 404 },
 });
 const EDIT = (ok: number) => ({
   anonymous: 401,
   'super-admin': ok,
+  area: { own: { creator: ok, notCreator: 403 }, other: 404 },
   store: { own: { creator: ok, notCreator: 403 }, other: 404 },
   'shift-leader': { own: { creator: ok, notCreator: 403 }, other: 404 },
 });
@@ -108,6 +110,7 @@ export const PHOTO_ROWS: MatrixRow[] = [
     expect: {
       anonymous: 401,
       'super-admin': 201,
+      area: { own: 201, other: 404 },
       store: { own: 201, other: 404 },
       'shift-leader': { own: { creator: 201, notCreator: 403 }, other: 404 },
     },
@@ -124,6 +127,7 @@ export const PHOTO_ROWS: MatrixRow[] = [
     expect: {
       anonymous: 401,
       'super-admin': 201,
+      area: { own: 201, other: 404 },
       store: { own: 201, other: 404 },
       'shift-leader': { own: 403, other: 404 },
     },

@@ -15,6 +15,7 @@ const today = (s: Scene) => s.deps.clock.now().toISOString().slice(0, 10);
 const SEES_THE_STORE = {
   anonymous: 401,
   'super-admin': 200,
+  area: { own: 200, other: 404 },
   store: { own: 200, other: 404 },
   'shift-leader': { own: 200, other: 404 },
 };
@@ -31,6 +32,7 @@ export const RECORDS_ROWS: MatrixRow[] = [
     expect: {
       anonymous: 401,
       'super-admin': 201,
+      area: { own: 201, other: 404 },
       store: { own: 201, other: 404 },
       'shift-leader': { own: 403, other: 404 },
     },
@@ -43,6 +45,7 @@ export const RECORDS_ROWS: MatrixRow[] = [
     expect: {
       anonymous: 401,
       'super-admin': 201,
+      area: { own: 201, other: 404 },
       store: { own: 201, other: 404 },
       'shift-leader': { own: 201, other: 404 },
     },
@@ -59,6 +62,7 @@ export const RECORDS_ROWS: MatrixRow[] = [
     expect: {
       anonymous: 401,
       'super-admin': 201,
+      area: { own: 201, other: 404 },
       store: { own: 201, other: 404 },
       'shift-leader': { own: 403, other: 404 },
     },

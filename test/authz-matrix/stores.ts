@@ -13,6 +13,7 @@ const json = (method: 'POST' | 'PUT', url: string, payload: object) => ({
 const SUPER_ADMIN_ONLY = (ok: number) => ({
   anonymous: 401,
   'super-admin': ok,
+  area: { own: 403, other: 403 },
   store: { own: 403, other: 403 },
   'shift-leader': { own: 403, other: 403 },
 });
@@ -24,6 +25,7 @@ const SUPER_ADMIN_ONLY = (ok: number) => ({
 const STORE_MANAGERS = (ok: number) => ({
   anonymous: 401,
   'super-admin': ok,
+  area: { own: ok, other: 404 },
   store: { own: ok, other: 404 },
   'shift-leader': { own: 403, other: 404 },
 });
@@ -38,6 +40,7 @@ export const STORE_ROWS: MatrixRow[] = [
     expect: {
       anonymous: 401,
       'super-admin': 200,
+      area: 403,
       store: 403,
       'shift-leader': 403,
     },
@@ -45,7 +48,7 @@ export const STORE_ROWS: MatrixRow[] = [
   }),
   row({
     route: 'POST /api/stores',
-    expect: { anonymous: 401, 'super-admin': 201, store: 403, 'shift-leader': 403 },
+    expect: { anonymous: 401, 'super-admin': 201, area: 403, store: 403, 'shift-leader': 403 },
     request: () =>
       json('POST', '/api/stores', { name: 'New Store', storeNumber: freshNumber(), locale: 'es' }),
   }),
@@ -72,7 +75,7 @@ export const STORE_ROWS: MatrixRow[] = [
     name: 'a language not shipped',
     // The body is checked before the policy, as for every route: a refusal that says nothing of
     // the store, and changes nothing.
-    expect: { anonymous: 401, 'super-admin': 400, store: 400, 'shift-leader': 400 },
+    expect: { anonymous: 401, 'super-admin': 400, area: 400, store: 400, 'shift-leader': 400 },
     request: (s) =>
       json('PUT', `/api/stores/${s.storeId}`, {
         name: 'Renamed',
@@ -94,7 +97,7 @@ export const STORE_ROWS: MatrixRow[] = [
     route: 'PUT /api/stores/:storeId',
     name: 'an action due time out of range',
     // Checked before the policy: refused alike for everyone signed in, and nothing changes.
-    expect: { anonymous: 401, 'super-admin': 400, store: 400, 'shift-leader': 400 },
+    expect: { anonymous: 401, 'super-admin': 400, area: 400, store: 400, 'shift-leader': 400 },
     request: (s) =>
       json('PUT', `/api/stores/${s.storeId}`, {
         name: 'Renamed',
@@ -127,7 +130,7 @@ export const STORE_ROWS: MatrixRow[] = [
   row({
     route: 'PUT /api/stores/:storeId/action-due-minutes',
     name: 'a due time out of range',
-    expect: { anonymous: 401, 'super-admin': 400, store: 400, 'shift-leader': 400 },
+    expect: { anonymous: 401, 'super-admin': 400, area: 400, store: 400, 'shift-leader': 400 },
     request: (s) =>
       json('PUT', `/api/stores/${s.storeId}/action-due-minutes`, {
         actionDueMinutes: { A: 4, B: 30, C: 180, D: 4320 },

@@ -28,6 +28,8 @@ const body = (storeId: string | null, version?: number) => ({
 const STORE_TEMPLATE = (ok: number) => ({
   anonymous: 401,
   'super-admin': ok,
+  area: { own: ok, other: 404 },
+  areaNone: 403,
   store: { own: ok, other: 404 },
   'shift-leader': { own: 403, other: 403 },
 });
@@ -35,6 +37,8 @@ const STORE_TEMPLATE = (ok: number) => ({
 const GLOBAL_TEMPLATE = (ok: number, manager: number) => ({
   anonymous: 401,
   'super-admin': ok,
+  area: manager,
+  areaNone: 403,
   store: manager,
   'shift-leader': 403,
 });
@@ -65,6 +69,7 @@ export const TEMPLATE_ROWS: MatrixRow[] = [
     expect: {
       anonymous: 401,
       'super-admin': 201,
+      area: { own: 201, other: 403 },
       store: { own: 201, other: 403 },
       'shift-leader': { own: 403, other: 403 },
     },
@@ -73,7 +78,8 @@ export const TEMPLATE_ROWS: MatrixRow[] = [
   row({
     route: 'POST /api/templates',
     name: 'a global template (a manager’s becomes their store’s)',
-    expect: GLOBAL_TEMPLATE(201, 201),
+    // An area manager has no one store for it to become: they choose one of theirs.
+    expect: { ...GLOBAL_TEMPLATE(201, 201), area: 403 },
     request: () => json('POST', '/api/templates', body(null)),
   }),
   row({

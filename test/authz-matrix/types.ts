@@ -30,7 +30,8 @@ export interface ByStore {
 
 /**
  * One case's world, made fresh for it: the caller's own store and another, the caller (in
- * their own store; a super admin has none), and the resource's store and owner for this case.
+ * their own store; a super admin has none; an area manager's area holds the own store, and
+ * another area the other), and the resource's store and owner for this case.
  */
 export interface Scene {
   deps: AppDeps;
@@ -52,7 +53,14 @@ export interface MatrixRow<Fixture = unknown> {
    * The status each caller gets. A role's single status applies whatever the store; ByStore
    * runs the case in the caller's store and in another; ByCreator also as creator and not.
    */
-  expect: { anonymous: Status } & Record<Role, Status | ByStore>;
+  expect: {
+    anonymous: Status;
+    /**
+     * An area manager with no area, who sees no store. By default what the area manager gets in
+     * a store outside their area (`area.other`), or their one status when it has no store.
+     */
+    areaNone?: Status;
+  } & Record<Role, Status | ByStore>;
   /** What the request needs to exist (a checklist, a user, a template...), made per case. */
   setup?: (scene: Scene) => Promise<Fixture>;
   request: (scene: Scene, fixture: Fixture) => InjectOptions;

@@ -12,6 +12,7 @@ const json = (method: 'POST' | 'PATCH', url: string, payload: object) => ({
 const MANAGED = (ok: number, otherStore: number) => ({
   anonymous: 401,
   'super-admin': ok,
+  area: { own: ok, other: otherStore },
   store: { own: ok, other: otherStore },
   'shift-leader': 403,
 });
@@ -58,7 +59,7 @@ export const USER_ROWS: MatrixRow[] = [
   row({
     route: 'PATCH /api/users/:userId',
     name: 'a new e-mail address (docs/decisions/036)',
-    expect: { anonymous: 401, 'super-admin': 200, store: 403, 'shift-leader': 403 },
+    expect: { anonymous: 401, 'super-admin': 200, area: 403, store: 403, 'shift-leader': 403 },
     request: (s) =>
       json('PATCH', `/api/users/${s.owner.id}`, {
         ...edit(s),
@@ -72,7 +73,7 @@ export const USER_ROWS: MatrixRow[] = [
   }),
   row({
     route: 'POST /api/users/role',
-    expect: { anonymous: 401, 'super-admin': 200, store: 403, 'shift-leader': 403 },
+    expect: { anonymous: 401, 'super-admin': 200, area: 403, store: 403, 'shift-leader': 403 },
     request: (s) => json('POST', '/api/users/role', { email: s.owner.email, role: 'store' }),
   }),
   row({

@@ -6,6 +6,7 @@ const get = (url: string) => ({ method: 'GET' as const, url });
 const EVERYONE = (ok: number) => ({
   anonymous: 401,
   'super-admin': ok,
+  area: ok,
   store: ok,
   'shift-leader': ok,
 });
@@ -19,6 +20,7 @@ export const VIEW_ROWS: MatrixRow[] = [
     expect: {
       anonymous: 401,
       'super-admin': 200,
+      area: { own: 200, other: 200 },
       store: { own: 200, other: 200 },
       'shift-leader': { own: 200, other: 200 },
     },
@@ -30,6 +32,7 @@ export const VIEW_ROWS: MatrixRow[] = [
     expect: {
       anonymous: 401,
       'super-admin': 200,
+      area: { own: 200, other: 200 },
       store: { own: 200, other: 200 },
       'shift-leader': { own: 200, other: 200 },
     },
@@ -37,18 +40,25 @@ export const VIEW_ROWS: MatrixRow[] = [
   }),
   row({
     route: 'GET /api/admin/overview',
-    expect: { anonymous: 401, 'super-admin': 200, store: 200, 'shift-leader': 403 },
+    expect: {
+      anonymous: 401,
+      'super-admin': 200,
+      area: 200,
+      areaNone: 403,
+      store: 200,
+      'shift-leader': 403,
+    },
     request: () => get('/api/admin/overview'),
   }),
   row({
     route: 'POST /api/templates/seed',
-    expect: { anonymous: 401, 'super-admin': 200, store: 403, 'shift-leader': 403 },
+    expect: { anonymous: 401, 'super-admin': 200, area: 403, store: 403, 'shift-leader': 403 },
     request: () => ({ method: 'POST', url: '/api/templates/seed' }),
   }),
   row({
     route: 'POST /api/auth/password',
     name: 'a wrong current password',
-    expect: { anonymous: 401, 'super-admin': 400, store: 400, 'shift-leader': 400 },
+    expect: { anonymous: 401, 'super-admin': 400, area: 400, store: 400, 'shift-leader': 400 },
     // The password form's own texts: a wrong password is a bad request, not a failed validation.
     refusals: {
       400: { code: ERROR_CODES.badRequest, messages: [PASSWORD_CHANGE_MESSAGES.currentIncorrect] },
@@ -79,7 +89,7 @@ export const VIEW_ROWS: MatrixRow[] = [
   row({
     route: 'PUT /api/auth/language',
     name: 'a language not shipped',
-    expect: { anonymous: 401, 'super-admin': 400, store: 400, 'shift-leader': 400 },
+    expect: { anonymous: 401, 'super-admin': 400, area: 400, store: 400, 'shift-leader': 400 },
     request: () => ({
       method: 'PUT',
       url: '/api/auth/language',

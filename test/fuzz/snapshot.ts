@@ -11,6 +11,7 @@ const EMAIL_PROGRESS = ['email_state', 'email_attempts', 'emailed_at'];
 
 const TABLES: Record<keyof Database, { key: readonly string[]; skip?: readonly string[] } | null> =
   {
+    areas: { key: ['id'] },
     stores: { key: ['id'] },
     store_shifts: { key: ['store_id', 'category'] },
     users: { key: ['id'] },

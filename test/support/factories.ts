@@ -1,3 +1,4 @@
+import { insertArea, setAreaStores } from '#server/areas/repository';
 import type { TemperatureUnit } from '#domain/readings/units';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
@@ -51,7 +52,14 @@ const hashes = new Map<string, Promise<string>>();
 
 export async function createUser(
   deps: AppDeps,
-  options: { role: Role; storeId: string | null; password?: string; displayName?: string | null },
+  options: {
+    role: Role;
+    storeId: string | null;
+    /** An area manager's area. */
+    areaId?: string | null;
+    password?: string;
+    displayName?: string | null;
+  },
 ) {
   const password = options.password ?? 'correct-horse-1';
   if (!hashes.has(password)) hashes.set(password, hashPassword(password));
@@ -62,22 +70,45 @@ export async function createUser(
     role: options.role,
     displayName: options.displayName ?? null,
     storeId: options.storeId,
+    areaId: options.areaId ?? null,
     createdAt: deps.clock.now().toISOString(),
   });
+  const areaId = options.areaId ?? null;
+  const areaStores = areaId
+    ? await deps.db.kysely.selectFrom('stores').select('id').where('area_id', '=', areaId).execute()
+    : [];
   return {
     id,
     email,
     password,
     role: options.role,
     storeId: options.storeId,
+    areaId,
+    /** The area's stores when the account was made (what its session reads). */
+    areaStoreIds: areaStores.map((store) => store.id),
     displayName: options.displayName ?? null,
   };
 }
 
 export type TestUser = Awaited<ReturnType<typeof createUser>>;
 
+/** An area of the stores given, by the repository (the areas routes have their own tests). */
+export async function createArea(deps: AppDeps, storeIds: readonly string[], name?: string) {
+  const id = randomUUID();
+  await insertArea(deps.db.kysely, {
+    id,
+    name: name ?? `Area ${id.slice(0, 8)}`,
+    createdAt: deps.clock.now().toISOString(),
+  });
+  await setAreaStores(deps.db.kysely, id, storeIds);
+  return id;
+}
+
 /** The session user a service sees, for factories that skip HTTP. */
-export function sessionUserOf(user: Omit<TestUser, 'password'>): SessionUser {
+export function sessionUserOf(
+  user: Omit<TestUser, 'password' | 'areaId' | 'areaStoreIds'> &
+    Partial<Pick<TestUser, 'areaId' | 'areaStoreIds'>>,
+): SessionUser {
   return {
     id: user.id,
     email: user.email,
@@ -89,6 +120,9 @@ export function sessionUserOf(user: Omit<TestUser, 'password'>): SessionUser {
     storeId: user.storeId,
     storeNumber: null,
     storeName: null,
+    areaId: user.areaId ?? null,
+    areaName: null,
+    areaStoreIds: user.areaStoreIds ?? [],
     createdAt: new Date(0).toISOString(),
   };
 }
@@ -171,6 +205,16 @@ export async function sessionCookieFor(deps: AppDeps, userId: string): Promise<s
  * Moves someone to another store directly in the database, and forgets their cached sessions
  * as a change through the product does, so their next request sees the new store.
  */
+/** An area manager's area is now `areaId`'s (none for null). */
+export async function moveUserToArea(deps: AppDeps, userId: string, areaId: string | null) {
+  await deps.db.kysely
+    .updateTable('users')
+    .set({ area_id: areaId })
+    .where('id', '=', userId)
+    .execute();
+  deps.sessions.forgetUser(userId);
+}
+
 export async function moveUserToStore(deps: AppDeps, userId: string, storeId: string) {
   await deps.db.kysely
     .updateTable('users')

@@ -13,6 +13,7 @@ export const DEMO_ADMIN_EMAIL = `demo.admin@${DEMO_EMAIL_DOMAIN}`;
 /** Printed at the end of every run; demo accounts are for trying the app, not for real use. */
 export const DEMO_PASSWORDS: Record<Role, string> = {
   'super-admin': 'demo-admin-pass',
+  area: 'demo-area-pass',
   store: 'demo-manager-pass',
   'shift-leader': 'demo-leader-pass',
 };

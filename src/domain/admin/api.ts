@@ -20,6 +20,8 @@ export const adminOverviewSchema = z.object({
   scope: z.nullable(
     z.object({ storeId: z.string(), storeName: z.string(), storeNumber: z.string() }),
   ),
+  /** An area manager's area: the counts are its stores'. */
+  area: z.nullable(z.object({ id: z.string(), name: z.string() })),
   counts: z.object({ users: count, checklists: count, stores: count, templates: count }),
   recentUsers: z.array(recentUserSchema),
 });

@@ -51,6 +51,13 @@ export const sessionUserSchema = z.object({
   storeLocale: z.nullable(z.enum(LOCALES)),
   /** Their store's clock, when set: '12h' or '24h'; null follows their language. */
   storeClock: z.nullable(z.enum(STORE_CLOCKS)),
+  /**
+   * An area manager's area and its stores, which they see (docs/decisions/048). Optional: a
+   * session kept by a browser before areas existed still reads.
+   */
+  areaId: z.optional(z.nullable(z.string())),
+  areaName: z.optional(z.nullable(z.string())),
+  areaStoreIds: z.optional(z.array(z.string())),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

@@ -1,8 +1,10 @@
 import type { Role } from '../roles';
 
-/** Who is asking: the session user, or any object with the same three fields. */
+/** Who is asking: the session user, or any object with the same fields. */
 export interface Actor {
   id: string;
   role: Role;
   storeId: string | null;
+  /** An area manager's stores: those of their area (none without an area). Others have none. */
+  areaStoreIds?: readonly string[];
 }

@@ -5,13 +5,20 @@ import type { Role } from '../roles';
  * role names, so a rule changes here once for the server and the web app alike.
  */
 const TABLE = {
-  'view-checklists': ['super-admin', 'store', 'shift-leader'],
+  'view-checklists': ['super-admin', 'area', 'store', 'shift-leader'],
   /** See and pick any store; without it a person sees only the store they are assigned to. */
   'all-stores': ['super-admin'],
-  'admin-area': ['super-admin', 'store'],
-  'manage-users': ['super-admin', 'store'],
+  /**
+   * See and manage the stores of their area (docs/decisions/048): an area manager is, in each of
+   * them, what a store manager is in theirs, and picks among them or looks at all at once.
+   */
+  'area-stores': ['area'],
+  'admin-area': ['super-admin', 'area', 'store'],
+  'manage-users': ['super-admin', 'area', 'store'],
   /** Create users of any role; without it, only shift leaders. */
   'assign-any-role': ['super-admin'],
+  /** Make store managers (of stores they see) as well as shift leaders. */
+  'assign-store-managers': ['super-admin', 'area'],
   'change-roles': ['super-admin'],
   /**
    * Give an account another e-mail address. Not a store manager's: with it, a manager could
@@ -20,22 +27,24 @@ const TABLE = {
    */
   'change-emails': ['super-admin'],
   'manage-stores': ['super-admin'],
-  'manage-templates': ['super-admin', 'store'],
+  /** Group stores into areas and see every area. */
+  'manage-areas': ['super-admin'],
+  'manage-templates': ['super-admin', 'area', 'store'],
   'manage-global-templates': ['super-admin'],
   'seed-templates': ['super-admin'],
-  'add-feedback': ['super-admin', 'store'],
+  'add-feedback': ['super-admin', 'area', 'store'],
   'edit-any-checklist': ['super-admin'],
   'delete-checklist-any-date': ['super-admin'],
   /** Delete today's checklists of their store that someone else started. */
-  'delete-store-checklists': ['super-admin', 'store'],
+  'delete-store-checklists': ['super-admin', 'area', 'store'],
   /** Delete a checklist that holds a priority A failure (evidence), where deleting is allowed. */
-  'delete-priority-a-evidence': ['super-admin', 'store'],
+  'delete-priority-a-evidence': ['super-admin', 'area', 'store'],
   /** Take over today's checklist of their store that someone else runs (docs/decisions/039). */
-  'take-over-checklists': ['super-admin', 'store', 'shift-leader'],
+  'take-over-checklists': ['super-admin', 'area', 'store', 'shift-leader'],
   /** Sign a store's day's records and write its four-weekly review (docs/decisions/045). */
-  'sign-records': ['super-admin', 'store'],
+  'sign-records': ['super-admin', 'area', 'store'],
   /** See a store's corrective actions, hand them on, verify or reopen them (decisions/047). */
-  'manage-actions': ['super-admin', 'store'],
+  'manage-actions': ['super-admin', 'area', 'store'],
   /** See deleted checklists and bring one back while it is kept. */
   'restore-checklists': ['super-admin'],
 } as const satisfies Record<string, readonly Role[]>;

@@ -16,4 +16,12 @@ export type { NotificationResource } from './policies/notifications';
 export type { RecordsResource } from './policies/records';
 export type { TemplateResource } from './policies/templates';
 export type { UserAssignment, UserResource } from './policies/users';
-export { canSeeStore, scopeIncludes, storeScopeOf, type StoreScope } from './scope';
+export {
+  canSeeStore,
+  picksStores,
+  scopeIncludes,
+  seesAnyStore,
+  storeScopeOf,
+  worksInOneStore,
+  type StoreScope,
+} from './scope';

@@ -23,20 +23,20 @@ export type OnePerson = 'checklist-creator' | 'action-owner';
 
 /**
  * Who each kind is raised for: the store's people of these roles (a super admin has no store and
- * hears of every one's); feedback goes to whoever started the checklist, whatever their role; an
+ * hears of every one's; an area manager hears of their area's stores'); feedback goes to whoever started the checklist, whatever their role; an
  * action's own news to the person of the store who owns it (an outside contractor, who has no
  * account, is e-mailed instead).
  */
 export const RECIPIENT_ROLES = {
   'not-started': ['store'],
-  'priority-failure': ['store'],
-  'unresolved-at-shift-end': ['store', 'super-admin'],
+  'priority-failure': ['store', 'area'],
+  'unresolved-at-shift-end': ['store', 'area', 'super-admin'],
   feedback: 'checklist-creator',
   'daily-digest': ['store'],
   'action-assigned': 'action-owner',
   'action-due': 'action-owner',
   'action-overdue': ['store'],
-  'action-escalated': ['super-admin'],
+  'action-escalated': ['area', 'super-admin'],
 } as const satisfies Record<NotificationKind, readonly Role[] | OnePerson>;
 
 /** Who a kind is raised for, as RECIPIENT_ROLES says it. */

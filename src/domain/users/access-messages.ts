@@ -5,6 +5,7 @@ import { plainText } from '#domain/i18n/english';
 export const USER_ACCESS_MESSAGES = {
   editNotAllowed: plainText(en.editNotAllowed),
   superAdminNotAllowed: plainText(en.superAdminNotAllowed),
+  areaManagerNotAllowed: plainText(en.areaManagerNotAllowed),
   onlyShiftLeaders: plainText(en.onlyShiftLeaders),
   emailChangeNotAllowed: plainText(en.emailChangeNotAllowed),
 } as const;

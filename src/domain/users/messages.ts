@@ -10,6 +10,7 @@ export const USER_MESSAGES = {
   notFound: plainText(en.notFound),
   loadFailed: plainText(en.loadFailed),
   storeRequired: plainText(en.storeRequired),
+  areaRequired: plainText(en.areaRequired),
   emailRequired: plainText(en.emailRequired),
   invalidEmail: plainText(en.invalidEmail),
   passwordRequired: plainText(en.passwordRequired),

@@ -54,7 +54,7 @@ const displayNameSchema = z.pipe(
   z.transform((name) => (name ? name : null)),
 );
 
-/** A form's "no store" is an empty choice; the API's is null. */
+/** A form's "no store" (or "no area") is an empty choice; the API's is null. */
 const storeIdSchema = z.pipe(
   z.nullable(z.string().check(z.maxLength(ID_MAX_LENGTH))),
   z.transform((id) => (id ? id : null)),
@@ -64,14 +64,25 @@ const assignmentShape = {
   email: emailFieldSchema(),
   role: roleSchema,
   storeId: storeIdSchema,
+  /** An area manager's area (docs/decisions/048); ignored for the other roles. */
+  areaId: z.optional(storeIdSchema),
   displayName: displayNameSchema,
 };
 
-/** Everyone but a person who sees every store works in one store (SPEC §5 "User form"). */
+/**
+ * Everyone who works in one store is given it (SPEC §5 "User form"); an area manager is given an
+ * area and no store; a super admin neither.
+ */
 function requireStore(
-  value: { role: z.infer<typeof roleSchema>; storeId: string | null },
+  value: { role: z.infer<typeof roleSchema>; storeId: string | null; areaId?: string | null },
   ctx: z.core.$RefinementCtx,
 ) {
+  if (hasCapability(value.role, 'area-stores')) {
+    if (!value.areaId) {
+      ctx.addIssue({ code: 'custom', path: ['areaId'], message: USER_MESSAGES.areaRequired });
+    }
+    return;
+  }
   if (!value.storeId && !hasCapability(value.role, 'all-stores')) {
     ctx.addIssue({ code: 'custom', path: ['storeId'], message: USER_MESSAGES.storeRequired });
   }
@@ -136,6 +147,8 @@ export const managedUserSchema = z.object({
   storeId: z.nullable(z.string()),
   storeNumber: z.nullable(z.string()),
   storeName: z.nullable(z.string()),
+  areaId: z.nullable(z.string()),
+  areaName: z.nullable(z.string()),
   createdAt: z.string(),
 });
 export type ManagedUser = z.infer<typeof managedUserSchema>;

@@ -1,7 +1,7 @@
 // Corrective actions over the API (docs/decisions/047): lists in due order, one action with
 // what it may become, and its steps — each in the transaction of its checklist's lock, with its
 // History; done and reopen resolve and unresolve the failure through the item's own write path.
-import { authorize } from '#domain/authz';
+import { authorize, storeScopeOf } from '#domain/authz';
 import { isOutstanding } from '#domain/actions/actions';
 import type {
   Action,
@@ -111,14 +111,17 @@ function storesAsked(
   query: ActionListQuery,
 ): Pick<ActionFilter, 'stores' | 'ownerUserId'> {
   const scope = query.scope ?? 'mine';
+  // Every store the caller sees: null for all of them (a super admin); '' matches none.
+  const seen = storeScopeOf(user);
+  const stores = seen.kind === 'all' ? null : seen.storeIds.length ? [...seen.storeIds] : [''];
   if (scope === 'mine') {
     requireAccess(user, 'actions:open');
-    const stores = authorize(user, 'actions:list-all') ? null : [user.storeId ?? ''];
     return { stores: query.storeId ? [query.storeId] : stores, ownerUserId: user.id };
   }
   if (scope === 'all') {
     requireAccess(user, 'actions:list-all');
-    return { stores: query.storeId ? [query.storeId] : null };
+    if (query.storeId) requireAccess(user, 'actions:list-store-of', { storeId: query.storeId });
+    return { stores: query.storeId ? [query.storeId] : stores };
   }
   const storeId = query.storeId ?? user.storeId;
   if (!storeId) throw badRequest(ACTION_MESSAGES.storeRequired);

@@ -4,7 +4,7 @@ import {
   type AdminOverview,
   type SeedTemplatesResponse,
 } from '#domain/admin/api';
-import { storeScopeOf } from '#domain/authz';
+import { storeScopeOf, worksInOneStore } from '#domain/authz';
 import type { AuthenticatedSession } from '../auth/service';
 import { requireAccess } from '../authz/require-access';
 import type { AppDeps } from '../deps';
@@ -12,7 +12,7 @@ import { findStoreById } from '../stores/repository';
 import { seedDefaultTemplates } from '../templates/seed-defaults';
 import { countOverview, listRecentUsers } from './repository';
 
-/** A super-admin sees every store; a store manager only their own (SPEC §6). */
+/** A super-admin sees every store; an area manager their area's; a store manager their own. */
 export async function adminOverview(
   deps: AppDeps,
   session: AuthenticatedSession,
@@ -20,7 +20,8 @@ export async function adminOverview(
   const { user } = session;
   requireAccess(user, 'admin:open');
   const scope = storeScopeOf(user);
-  const storeId = scope.kind === 'stores' ? (scope.storeIds[0] ?? null) : null;
+  const oneStore = scope.kind === 'stores' && worksInOneStore(user.role);
+  const storeId = oneStore ? (scope.storeIds[0] ?? null) : null;
   const store = storeId ? await findStoreById(deps.db.kysely, storeId) : null;
   const [counts, recentUsers] = await Promise.all([
     countOverview(deps.db.kysely, scope),
@@ -30,6 +31,7 @@ export async function adminOverview(
     scope: store
       ? { storeId: store.id, storeName: store.name, storeNumber: store.storeNumber }
       : null,
+    area: user.areaId && user.areaName ? { id: user.areaId, name: user.areaName } : null,
     counts,
     recentUsers,
   };

@@ -20,6 +20,10 @@ export interface SessionRow {
   locale: string | null;
   storeLocale: string | null;
   storeClock: string | null;
+  areaId: string | null;
+  areaName: string | null;
+  /** The ids of the stores in the person's area, joined by commas; null without one. */
+  areaStoreIds: string | null;
 }
 
 export async function insertSession(
@@ -38,16 +42,23 @@ export async function insertSession(
     .execute();
 }
 
-/** A session with its user and store, each by its primary key. */
+/**
+ * A session with its user, store and area, each by its primary key, and the area's stores by
+ * their index (none is looked up for a person without an area).
+ */
 const SESSION_READ = `select sessions.token_hash as "tokenHash", sessions.user_id as "userId",
      sessions.last_seen_at as "lastSeenAt", sessions.expires_at as "expiresAt",
      users.email as "email", users.role as "role", users.display_name as "displayName",
      users.store_id as "storeId", stores.store_number as "storeNumber",
      stores.name as "storeName", users.created_at as "userCreatedAt",
-     users.locale as "locale", stores.locale as "storeLocale", stores.clock as "storeClock"
+     users.locale as "locale", stores.locale as "storeLocale", stores.clock as "storeClock",
+     users.area_id as "areaId", areas.name as "areaName",
+     (select string_agg(area_stores.id, ',') from stores area_stores
+       where area_stores.area_id = users.area_id) as "areaStoreIds"
    from sessions
      join users on users.id = sessions.user_id
-     left join stores on stores.id = users.store_id`;
+     left join stores on stores.id = users.store_id
+     left join areas on areas.id = users.area_id`;
 
 /**
  * Read by every request on PostgreSQL (session-cache.ts says why): written once, prepared once

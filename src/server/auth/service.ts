@@ -4,7 +4,7 @@ import { ACCESS_MESSAGES, SIGN_IN_MESSAGES, signInSlowedMessage } from '#domain/
 import { PASSWORD_CHANGE_MESSAGES } from '#domain/auth/password-change-messages';
 import { checkPasswordChange } from '#domain/auth/password-rules';
 import type { ChangePasswordBody, LanguageBody, SessionUser } from '#domain/auth/schemas';
-import { hasCapability } from '#domain/authz';
+import { worksInOneStore } from '#domain/authz';
 import { isLocale } from '#domain/i18n/locales';
 import { DEFAULT_ROLE } from '#domain/roles';
 import { addMinutes } from '../clock';
@@ -62,8 +62,8 @@ async function initialiseAccount(deps: AppDeps, userId: string): Promise<void> {
   const user = await findUserById(deps.db.kysely, userId);
   if (!user) return;
   const role = user.role ?? DEFAULT_ROLE;
-  // Everyone but those who see every store works in one.
-  const needsStore = !hasCapability(role, 'all-stores') && user.storeId === null;
+  // Everyone but those who see every store or an area's works in one.
+  const needsStore = worksInOneStore(role) && user.storeId === null;
   if (role === user.role && !needsStore) return;
   const storeId = needsStore ? await ensureDefaultStoreId(deps) : user.storeId;
   await setRoleAndStore(deps.db.kysely, user.id, role, storeId);
@@ -183,6 +183,9 @@ export async function resolveSessionByHash(
       locale: isLocale(row.locale) ? row.locale : null,
       storeLocale: isLocale(row.storeLocale) ? row.storeLocale : null,
       storeClock: isStoreClock(row.storeClock) ? row.storeClock : null,
+      areaId: row.areaId,
+      areaName: row.areaName,
+      areaStoreIds: row.areaStoreIds ? row.areaStoreIds.split(',') : [],
     },
   };
 }

@@ -26,6 +26,7 @@ import * as readingsOutside from './migrations/025-readings-outside';
 import * as readingsByStoreDay from './migrations/026-readings-by-store-day';
 import * as actions from './migrations/027-actions';
 import * as contractorEmails from './migrations/028-contractor-emails';
+import * as areas from './migrations/029-areas';
 
 export type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -56,6 +57,7 @@ export const MIGRATIONS: Readonly<Record<string, DialectMigration>> = {
   '026-readings-by-store-day': readingsByStoreDay,
   '027-actions': actions,
   '028-contractor-emails': contractorEmails,
+  '029-areas': areas,
 };
 
 function released(before: string | undefined): Readonly<Record<string, DialectMigration>> {

@@ -35,6 +35,14 @@ export interface StoresTable {
   leaders_sign_off: ColumnType<SqlBool, boolean | undefined, boolean>;
   /** JSON of minutes by priority (ActionDueMinutes); null: the defaults. */
   action_due_minutes: string | null;
+  /** The area it is in, if any (migration 029). */
+  area_id: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export interface AreasTable {
+  id: string;
+  name: string;
+  created_at: Timestamp;
 }
 
 export interface StoreShiftsTable {
@@ -56,6 +64,8 @@ export interface UsersTable {
   password_changed_at: Timestamp | null;
   /** The language the person chose in Profile; null follows their browser, then their store. */
   locale: ColumnType<string | null, string | null | undefined, string | null>;
+  /** An area manager's area (migration 029). */
+  area_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SessionsTable {
@@ -367,6 +377,7 @@ export interface Database {
   notification_preferences: NotificationPreferencesTable;
   contractor_emails: ContractorEmailsTable;
   idempotency_keys: IdempotencyKeysTable;
+  areas: AreasTable;
   stores: StoresTable;
   store_shifts: StoreShiftsTable;
   users: UsersTable;

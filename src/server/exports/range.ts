@@ -1,5 +1,5 @@
 import type { SessionUser } from '#domain/auth/schemas';
-import { authorize, type StoreScope } from '#domain/authz';
+import { authorize, storeScopeOf, type StoreScope } from '#domain/authz';
 import { STORE_NOT_FOUND } from '#domain/checklists/messages';
 import { addDays, businessDate, DEFAULT_DAY_START, storeToday, type IsoDate } from '#domain/dates';
 import {
@@ -32,7 +32,7 @@ async function latestToday(deps: AppDeps): Promise<IsoDate> {
 }
 
 /**
- * No store asked for: one's own, or every store for a super admin. Ranges longer than a year
+ * No store asked for: one's own, or every store a super admin or an area manager sees. Ranges longer than a year
  * are refused rather than split, so one file always answers one question.
  */
 export async function resolveExportRange(
@@ -45,7 +45,8 @@ export async function resolveExportRange(
   const storeId = everyStore ? null : (query.storeId ?? user.storeId);
   requireAccess(user, 'export:view', { storeId });
   let today: IsoDate;
-  let scope: StoreScope = { kind: 'all' };
+  // Every store the person sees, unless one is asked for.
+  let scope: StoreScope = storeScopeOf(user);
   let storeNumber: string | null = null;
   if (storeId === null) {
     today = await latestToday(deps);

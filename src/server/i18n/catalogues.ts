@@ -17,6 +17,7 @@ export const RULE_AREAS = [
   'actions',
   'admin',
   'answers',
+  'areas',
   'api',
   'auth',
   'checklists',

@@ -192,7 +192,7 @@ export async function saveChannels(
 
 /**
  * Who a store's notification of this kind is raised for (RECIPIENT_ROLES): its people of those
- * roles, and every super admin when theirs is one.
+ * roles, the managers of its area when theirs is one, and every super admin when theirs is.
  */
 export async function findRecipients(
   db: Executor,
@@ -206,11 +206,14 @@ export async function findRecipients(
     .select('id')
     .where((eb) =>
       eb.or(
-        roles.map((role) =>
-          role === 'super-admin'
-            ? eb('role', '=', role)
-            : eb.and([eb('role', '=', role), eb('store_id', '=', storeId)]),
-        ),
+        roles.map((role) => {
+          if (role === 'super-admin') return eb('role', '=', role);
+          if (role === 'area') {
+            const area = eb.selectFrom('stores').select('area_id').where('id', '=', storeId);
+            return eb.and([eb('role', '=', role), eb('area_id', '=', area)]);
+          }
+          return eb.and([eb('role', '=', role), eb('store_id', '=', storeId)]);
+        }),
       ),
     )
     .orderBy('id')

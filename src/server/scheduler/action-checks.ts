@@ -105,7 +105,8 @@ async function whoIsWaiting(
   const emailed = await contractorEmailsKept(db, 'action-due', subjects);
   const byId = new Map(stores.map((store) => [store.id, store]));
   const managers = new Map<string, string[]>();
-  let superAdmins: string[] | null = null;
+  // The area's managers and every super admin: by store, as its area decides.
+  const escalation = new Map<string, string[]>();
   const out: Waiting[] = [];
   for (const action of due) {
     const store = byId.get(action.storeId);
@@ -133,8 +134,12 @@ async function whoIsWaiting(
         ofStore.filter((id) => id !== action.ownerUserId),
       );
       if (Date.parse(action.dueAt) + ESCALATION_MS <= now.getTime()) {
-        superAdmins ??= await findRecipients(db, store.id, 'action-escalated');
-        add('action-escalated', superAdmins);
+        let above = escalation.get(store.id);
+        if (!above) {
+          above = await findRecipients(db, store.id, 'action-escalated');
+          escalation.set(store.id, above);
+        }
+        add('action-escalated', above);
       }
     }
     if (people.size > 0 || contractor) out.push({ action, store, people, contractor });

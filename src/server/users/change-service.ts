@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import { hasCapability, type Actor } from '#domain/authz';
+import { hasCapability, worksInOneStore, type Actor } from '#domain/authz';
 import { CHAIN_ADMIN_ROLES } from '#domain/authz/policies/users';
 import { userNotFoundByEmailMessage, USER_MESSAGES } from '#domain/users/messages';
 import type { ChangeRoleBody, UpdateUserBody, UserSaved } from '#domain/users/schemas';
@@ -25,7 +25,7 @@ import {
   setRole,
   updateUserDetails,
 } from './manage-repository';
-import { checkAssignable, getManagedUser } from './service';
+import { assignmentOf, checkAssignable, getManagedUser } from './service';
 
 /**
  * The address an account had hears that it changed, so a takeover cannot pass unnoticed: in the
@@ -73,13 +73,14 @@ export async function updateManagedUser(
   log: FastifyBaseLogger,
 ): Promise<UserSaved> {
   const user = await getManagedUser(deps, actor, userId);
-  requireAccess(actor, 'user:update', { user, next: { role: body.role, storeId: body.storeId } });
+  const next = assignmentOf(body);
+  requireAccess(actor, 'user:update', { user, next });
   const emailChanged = normaliseEmail(body.email) !== user.email;
   if (emailChanged) requireAccess(actor, 'user:change-email', user);
-  await checkAssignable(deps, body, user.id);
+  await checkAssignable(deps, { email: body.email, ...next }, user.id);
   await runTransaction(deps, async (trx, announce) => {
     try {
-      await updateUserDetails(trx, user.id, body);
+      await updateUserDetails(trx, user.id, { ...body, ...next });
     } catch (error) {
       if (isUniqueViolation(error)) throw conflict(USER_MESSAGES.emailTaken);
       throw error;
@@ -92,7 +93,8 @@ export async function updateManagedUser(
       await deleteResetTokensOf(trx, user.id);
       await forgetDevicesOf(trx, user.id);
     }
-    if (emailChanged || body.role !== user.role || body.storeId !== user.storeId) {
+    const moved = next.role !== user.role || next.storeId !== user.storeId;
+    if (emailChanged || moved || next.areaId !== user.areaId) {
       announce({ type: 'access', userId: user.id });
     }
     return { commit: true, value: undefined };
@@ -137,11 +139,13 @@ export async function changeRoleByEmail(
   requireAccess(actor, 'user:change-role');
   const user = await findManagedUserByEmail(deps.db.kysely, body.email);
   if (!user) throw notFound(userNotFoundByEmailMessage(body.email));
-  // SPEC §4 "Account initialisation": whoever works in one store gets the default one.
-  const storeId =
-    user.storeId === null && !hasCapability(body.role, 'all-stores')
-      ? await ensureDefaultStoreId(deps)
-      : user.storeId;
+  // SPEC §4 "Account initialisation": whoever works in one store gets the default one; an area
+  // manager keeps no store (they are given an area in the user form).
+  const storeId = !worksInOneStore(body.role)
+    ? hasCapability(body.role, 'all-stores')
+      ? user.storeId
+      : null
+    : (user.storeId ?? (await ensureDefaultStoreId(deps)));
   await runTransaction(deps, async (trx, announce) => {
     await setRole(trx, user.id, body.role, storeId);
     await keepAChainAdmin(trx);

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import type { StoreScope } from '#domain/authz';
-import { DEFAULT_ROLE, type Role } from '#domain/roles';
+import { hasCapability, worksInOneStore, type StoreScope } from '#domain/authz';
+import { DEFAULT_ROLE, ROLES, type Role } from '#domain/roles';
 import type { ManagedUser, UserListQuery } from '#domain/users/schemas';
 import type { Database } from '../db/types';
 import { normaliseEmail } from './repository';
@@ -8,11 +8,14 @@ import { normaliseEmail } from './repository';
 type Executor = Kysely<Database>;
 
 const NONE = ['\u0000'];
+/** The roles of people who work in one store. */
+const STORE_ROLES = /* @__PURE__ */ ROLES.filter(worksInOneStore);
 
 function managedUsers(db: Executor) {
   return db
     .selectFrom('users')
     .leftJoin('stores', 'stores.id', 'users.store_id')
+    .leftJoin('areas', 'areas.id', 'users.area_id')
     .select([
       'users.id as id',
       'users.email as email',
@@ -21,6 +24,8 @@ function managedUsers(db: Executor) {
       'users.store_id as storeId',
       'stores.store_number as storeNumber',
       'stores.name as storeName',
+      'users.area_id as areaId',
+      'areas.name as areaName',
       'users.created_at as createdAt',
     ]);
 }
@@ -40,7 +45,10 @@ export async function listManagedUsers(
 ): Promise<ManagedUser[]> {
   let query = managedUsers(db).orderBy('users.created_at', 'desc').orderBy('users.email');
   if (scope.kind === 'stores') {
-    query = query.where('users.store_id', 'in', scope.storeIds.length ? scope.storeIds : NONE);
+    // A manager's people: those of their stores, never a super admin or an area manager.
+    query = query
+      .where('users.store_id', 'in', scope.storeIds.length ? scope.storeIds : NONE)
+      .where((eb) => eb.or([eb('users.role', 'is', null), eb('users.role', 'in', STORE_ROLES)]));
   }
   if (filter.storeId) query = query.where('users.store_id', '=', filter.storeId);
   if (filter.role) query = query.where('users.role', '=', filter.role);
@@ -70,7 +78,13 @@ export async function findManagedUserByEmail(
 export async function updateUserDetails(
   db: Executor,
   id: string,
-  details: { email: string; role: Role; storeId: string | null; displayName: string | null },
+  details: {
+    email: string;
+    role: Role;
+    storeId: string | null;
+    areaId: string | null;
+    displayName: string | null;
+  },
 ): Promise<void> {
   await db
     .updateTable('users')
@@ -78,6 +92,7 @@ export async function updateUserDetails(
       email: normaliseEmail(details.email),
       role: details.role,
       store_id: details.storeId,
+      area_id: details.areaId,
       display_name: details.displayName,
     })
     .where('id', '=', id)
@@ -90,7 +105,22 @@ export async function setRole(
   role: Role,
   storeId: string | null,
 ): Promise<void> {
-  await db.updateTable('users').set({ role, store_id: storeId }).where('id', '=', id).execute();
+  // Only an area manager keeps an area.
+  const area = hasCapability(role, 'area-stores') ? {} : { area_id: null };
+  await db
+    .updateTable('users')
+    .set({ role, store_id: storeId, ...area })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function areaExists(db: Executor, areaId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('areas')
+    .select('id')
+    .where('id', '=', areaId)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** Checklists and history keep the creator's name (stored on them); their user link clears. */

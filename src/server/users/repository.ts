@@ -19,6 +19,8 @@ export interface NewUser {
   role: Role;
   displayName: string | null;
   storeId: string | null;
+  /** An area manager's area. */
+  areaId?: string | null;
   createdAt: string;
 }
 
@@ -64,6 +66,7 @@ export async function insertUser(db: Executor, user: NewUser): Promise<string> {
       role: user.role,
       display_name: user.displayName,
       store_id: user.storeId,
+      area_id: user.areaId ?? null,
       created_at: user.createdAt,
       password_changed_at: null,
     })

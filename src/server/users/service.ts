@@ -1,4 +1,5 @@
-import { storeScopeOf, type Actor } from '#domain/authz';
+import { hasCapability, storeScopeOf, type Actor } from '#domain/authz';
+import type { Role } from '#domain/roles';
 import { USER_MESSAGES } from '#domain/users/messages';
 import type {
   CreateUserBody,
@@ -13,7 +14,7 @@ import { runTransaction } from '../writes/unit-of-work';
 import { isUniqueViolation } from '../db/unique-violation';
 import type { AppDeps } from '../deps';
 import { badRequest, conflict, notFound } from '../http/errors';
-import { findManagedUser, listManagedUsers, storeExists } from './manage-repository';
+import { areaExists, findManagedUser, listManagedUsers, storeExists } from './manage-repository';
 import { findUserByEmail, insertUser } from './repository';
 
 /** SPEC §2 "Users list": a super admin's whole chain, or the manager's own store. */
@@ -39,16 +40,29 @@ export async function getManagedUser(
   return user;
 }
 
-/** Refuses an e-mail another account has (in any letter case), and a store that does not exist. */
+/** What the form's choices give an account: an area manager an area and no store, others no area. */
+export function assignmentOf(body: { role: Role; storeId: string | null; areaId?: string | null }) {
+  return hasCapability(body.role, 'area-stores')
+    ? { role: body.role, storeId: null, areaId: body.areaId ?? null }
+    : { role: body.role, storeId: body.storeId, areaId: null };
+}
+
+/**
+ * Refuses an e-mail another account has (in any letter case), and a store or area that does not
+ * exist.
+ */
 export async function checkAssignable(
   deps: AppDeps,
-  details: { email: string; storeId: string | null },
+  details: { email: string; storeId: string | null; areaId: string | null },
   exceptUserId: string | null,
 ): Promise<void> {
   const holder = await findUserByEmail(deps.db.kysely, details.email);
   if (holder && holder.id !== exceptUserId) throw conflict(USER_MESSAGES.emailTaken);
   if (details.storeId && !(await storeExists(deps.db.kysely, details.storeId))) {
     throw badRequest(USER_MESSAGES.storeRequired);
+  }
+  if (details.areaId && !(await areaExists(deps.db.kysely, details.areaId))) {
+    throw badRequest(USER_MESSAGES.areaRequired);
   }
 }
 
@@ -57,8 +71,9 @@ export async function createManagedUser(
   actor: Actor,
   body: CreateUserBody,
 ): Promise<UserSaved> {
-  requireAccess(actor, 'user:create', { role: body.role, storeId: body.storeId });
-  await checkAssignable(deps, body, null);
+  const assignment = assignmentOf(body);
+  requireAccess(actor, 'user:create', assignment);
+  await checkAssignable(deps, { email: body.email, ...assignment }, null);
   if (isCommonPassword(body.password)) throw badRequest(USER_MESSAGES.passwordTooWeak);
   const passwordHash = await hashPassword(body.password);
   const id = await runTransaction(deps, async (trx) => {
@@ -66,9 +81,8 @@ export async function createManagedUser(
       const value = await insertUser(trx, {
         email: body.email,
         passwordHash,
-        role: body.role,
+        ...assignment,
         displayName: body.displayName,
-        storeId: body.storeId,
         createdAt: deps.clock.now().toISOString(),
       });
       return { commit: true, value };

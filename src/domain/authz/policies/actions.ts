@@ -3,16 +3,13 @@ import { ACTION_MESSAGES } from '#domain/actions/messages';
 import type { Actor } from '../actor';
 import { hasCapability } from '../capabilities';
 import { ALLOW, forbidden, hidden, type Decision } from '../decision';
-import { canSeeStore } from '../scope';
+import { canSeeStore, picksStores, seesAnyStore } from '../scope';
 
 /** An action as its rules need it: its store and who owns it. */
 export interface ActionResource {
   storeId: string;
   ownerUserId: string | null;
 }
-
-const hasStoreOrAll = (actor: Actor) =>
-  hasCapability(actor.role, 'all-stores') || actor.storeId !== null;
 
 /** A manager of the action's store, or a super admin. */
 const managesStore = (actor: Actor, storeId: string) =>
@@ -23,10 +20,10 @@ const managesStore = (actor: Actor, storeId: string) =>
 export const actionPolicies = {
   /** The Actions screen: anyone with a store sees their own actions there, and super admins. */
   'actions:open': (actor: Actor): Decision =>
-    hasStoreOrAll(actor) ? ALLOW : forbidden(ACCESS_MESSAGES.noAssignedStore),
+    seesAnyStore(actor) ? ALLOW : forbidden(ACCESS_MESSAGES.noAssignedStore),
   /** A store's actions, not only one's own: the store's managers, and super admins. */
   'actions:list-store': (actor: Actor): Decision =>
-    hasCapability(actor.role, 'manage-actions') && hasStoreOrAll(actor)
+    hasCapability(actor.role, 'manage-actions') && seesAnyStore(actor)
       ? ALLOW
       : forbidden(ACTION_MESSAGES.listStoreNotAllowed),
   /** One store's actions, whoever owns them; another store is "not found". */
@@ -35,9 +32,9 @@ export const actionPolicies = {
     if (!canSeeStore(actor, target.storeId)) return hidden(ACTION_MESSAGES.notFound);
     return forbidden(ACTION_MESSAGES.listStoreNotAllowed);
   },
-  /** Every store's actions at once. */
+  /** Every store's actions at once: all of a super admin's, all of an area manager's. */
   'actions:list-all': (actor: Actor): Decision =>
-    hasCapability(actor.role, 'all-stores')
+    hasCapability(actor.role, 'manage-actions') && picksStores(actor) && seesAnyStore(actor)
       ? ALLOW
       : forbidden(ACTION_MESSAGES.listStoreNotAllowed),
   /**

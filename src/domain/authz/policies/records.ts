@@ -4,7 +4,7 @@ import { RECORDS_MESSAGES } from '#domain/records/messages';
 import type { Actor } from '../actor';
 import { hasCapability } from '../capabilities';
 import { ALLOW, forbidden, hidden, type Decision } from '../decision';
-import { canSeeStore } from '../scope';
+import { canSeeStore, seesAnyStore } from '../scope';
 
 /** A store's records, and whether the store lets its shift leaders sign them. */
 export interface RecordsResource {
@@ -15,7 +15,7 @@ export interface RecordsResource {
 export const recordsPolicies = {
   /** The temperature log screen: for anyone with a store to see, or every store. */
   'records:open': (actor: Actor): Decision =>
-    hasCapability(actor.role, 'all-stores') || actor.storeId !== null
+    seesAnyStore(actor)
       ? ALLOW
       : forbidden(ACCESS_MESSAGES.noAssignedStore),
   /**

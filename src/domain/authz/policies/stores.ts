@@ -3,7 +3,7 @@ import { STORE_NOT_FOUND } from '#domain/checklists/messages';
 import type { Actor } from '../actor';
 import { hasCapability } from '../capabilities';
 import { ALLOW, forbidden, hidden, type Decision } from '../decision';
-import { canSeeStore } from '../scope';
+import { canSeeStore, picksStores } from '../scope';
 
 const manageStores = (actor: Actor): Decision =>
   hasCapability(actor.role, 'manage-stores') ? ALLOW : forbidden(ACCESS_MESSAGES.notAllowed);
@@ -11,9 +11,15 @@ const manageStores = (actor: Actor): Decision =>
 export const storePolicies = {
   'store:view': (actor: Actor, store: { storeId: string }): Decision =>
     canSeeStore(actor, store.storeId) ? ALLOW : hidden(STORE_NOT_FOUND),
-  /** Choose any store in the views (the super admin's store selector). */
+  /**
+   * Choose which store the views show, or all at once: a super admin among every store, an area
+   * manager among their area's.
+   */
   'store:pick-any': (actor: Actor): Decision =>
-    hasCapability(actor.role, 'all-stores') ? ALLOW : forbidden(ACCESS_MESSAGES.notAllowed),
+    picksStores(actor) ? ALLOW : forbidden(ACCESS_MESSAGES.notAllowed),
+  /** Areas: list, create, edit, delete, and which stores each holds. */
+  'area:manage': (actor: Actor): Decision =>
+    hasCapability(actor.role, 'manage-areas') ? ALLOW : forbidden(ACCESS_MESSAGES.notAllowed),
   /** Store Management: create, edit, delete and shift settings. */
   'store:manage': manageStores,
   /**

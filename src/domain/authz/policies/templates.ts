@@ -4,7 +4,7 @@ import { TEMPLATE_ACCESS_MESSAGES as TEMPLATE_MESSAGES } from '#domain/templates
 import type { Actor } from '../actor';
 import { hasCapability } from '../capabilities';
 import { ALLOW, forbidden, hidden, type Decision } from '../decision';
-import { canSeeStore } from '../scope';
+import { canSeeStore, seesAnyStore } from '../scope';
 
 /**
  * A template's scope: a store's own, or global (`storeId: null`, the defaults included). The
@@ -31,7 +31,7 @@ export const templatePolicies = {
   /** The template screens: the list, the form and the import dialog. */
   'template:manage': (actor: Actor): Decision => {
     if (!manages(actor)) return forbidden(ACCESS_MESSAGES.notAllowed);
-    if (!hasCapability(actor.role, 'all-stores') && actor.storeId === null) {
+    if (!seesAnyStore(actor)) {
       return forbidden(ACCESS_MESSAGES.noAssignedStore);
     }
     return ALLOW;

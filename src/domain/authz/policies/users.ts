@@ -4,39 +4,47 @@ import { USER_ACCESS_MESSAGES } from '#domain/users/access-messages';
 import type { Actor } from '../actor';
 import { hasCapability } from '../capabilities';
 import { ALLOW, forbidden, type Decision } from '../decision';
-import { canSeeStore } from '../scope';
+import { canSeeStore, worksInOneStore } from '../scope';
 
 /** The facts about a user account the rules read. */
 export interface UserResource {
   id: string;
   role: Role;
   storeId: string | null;
+  /** An area manager's area. */
+  areaId?: string | null;
 }
 
-/** A role and store an account is to have (on create, or after an edit). */
+/** A role, store and area an account is to have (on create, or after an edit). */
 export interface UserAssignment {
   role: Role;
   storeId: string | null;
+  areaId?: string | null;
 }
 
 const manages = (actor: Actor) => hasCapability(actor.role, 'manage-users');
 
-/** A manager acts on the accounts of their own store, never on a super admin's. */
+/**
+ * A manager acts on the accounts of the stores they see: a store manager on their store's, an
+ * area manager on their area's. Never on a super admin's or an area manager's.
+ */
 function managesAccount(actor: Actor, user: UserResource): boolean {
   if (!manages(actor)) return false;
   if (hasCapability(actor.role, 'all-stores')) return true;
-  return (
-    !hasCapability(user.role, 'all-stores') &&
-    user.storeId !== null &&
-    canSeeStore(actor, user.storeId)
-  );
+  return worksInOneStore(user.role) && user.storeId !== null && canSeeStore(actor, user.storeId);
 }
 
-/** What a person may give an account: any role and store, or shift leader in their store. */
+/**
+ * What a person may give an account: any role, store and area (a super admin); store manager or
+ * shift leader in one of their stores (an area manager); shift leader in their store.
+ */
 function assignable(actor: Actor, next: UserAssignment): Decision {
   if (hasCapability(actor.role, 'assign-any-role')) return ALLOW;
   if (next.role === 'super-admin') return forbidden(USER_ACCESS_MESSAGES.superAdminNotAllowed);
-  if (next.role !== DEFAULT_ROLE) return forbidden(USER_ACCESS_MESSAGES.onlyShiftLeaders);
+  if (next.role === 'area') return forbidden(USER_ACCESS_MESSAGES.areaManagerNotAllowed);
+  if (next.role !== DEFAULT_ROLE && !hasCapability(actor.role, 'assign-store-managers')) {
+    return forbidden(USER_ACCESS_MESSAGES.onlyShiftLeaders);
+  }
   if (next.storeId === null || !canSeeStore(actor, next.storeId)) {
     return forbidden(USER_ACCESS_MESSAGES.editNotAllowed);
   }
@@ -57,8 +65,11 @@ export const userPolicies = {
     managesAccount(actor, user) ? ALLOW : forbidden(USER_ACCESS_MESSAGES.editNotAllowed),
   'user:update': (actor: Actor, change: { user: UserResource; next: UserAssignment }): Decision => {
     if (!managesAccount(actor, change.user)) return forbidden(USER_ACCESS_MESSAGES.editNotAllowed);
+    const { next, user } = change;
     const unchanged =
-      change.next.role === change.user.role && change.next.storeId === change.user.storeId;
+      next.role === user.role &&
+      next.storeId === user.storeId &&
+      (next.areaId ?? null) === (user.areaId ?? null);
     return unchanged ? ALLOW : assignable(actor, change.next);
   },
   /** Another e-mail address for an account the person manages. */

@@ -14,6 +14,7 @@ export const labelMessages = defineNamespace('labels', english);
 
 const ROLE_KEYS: Record<Role, string> = {
   'super-admin': 'superAdmin',
+  area: 'area',
   store: 'store',
   'shift-leader': 'shiftLeader',
 };

@@ -7,6 +7,7 @@ import { UserRowActions, type RowActionHandlers } from './user-row-actions';
 
 const ROLE_TONES: Record<ManagedUser['role'], BadgeTone> = {
   'super-admin': 'red',
+  area: 'orange',
   store: 'blue',
   'shift-leader': 'green',
 };

@@ -1,0 +1,55 @@
+import { createArea } from '../support/factories';
+import { row, type MatrixRow } from './types';
+
+const json = (method: 'POST' | 'PUT', url: string, payload: object) => ({
+  method,
+  url,
+  headers: { 'content-type': 'application/json' },
+  payload: JSON.stringify(payload),
+});
+
+/** Areas (docs/decisions/048): super admins only, whichever store or area it is. */
+const SUPER_ADMIN_ONLY = (ok: number) => ({
+  anonymous: 401,
+  'super-admin': ok,
+  area: { own: 403, other: 403 },
+  areaNone: 403,
+  store: { own: 403, other: 403 },
+  'shift-leader': { own: 403, other: 403 },
+});
+
+let named = 0;
+/** An area name no other case uses (the matrix runs many cases on one database). */
+const freshName = () => `Matrix area ${Date.now() % 1_000_000_000}-${(named += 1)}`;
+
+export const AREA_ROWS: MatrixRow[] = [
+  row({
+    route: 'GET /api/areas',
+    expect: SUPER_ADMIN_ONLY(200),
+    request: () => ({ method: 'GET', url: '/api/areas' }),
+  }),
+  row({
+    route: 'POST /api/areas',
+    expect: SUPER_ADMIN_ONLY(201),
+    request: (s) => json('POST', '/api/areas', { name: freshName(), storeIds: [s.storeId] }),
+  }),
+  row({
+    route: 'GET /api/areas/:areaId',
+    expect: SUPER_ADMIN_ONLY(200),
+    setup: (s) => createArea(s.deps, [s.storeId], freshName()),
+    request: (_, areaId) => ({ method: 'GET', url: `/api/areas/${areaId}` }),
+  }),
+  row({
+    route: 'PUT /api/areas/:areaId',
+    expect: SUPER_ADMIN_ONLY(200),
+    setup: (s) => createArea(s.deps, [], freshName()),
+    request: (s, areaId) =>
+      json('PUT', `/api/areas/${areaId}`, { name: freshName(), storeIds: [s.storeId] }),
+  }),
+  row({
+    route: 'DELETE /api/areas/:areaId',
+    expect: SUPER_ADMIN_ONLY(204),
+    setup: (s) => createArea(s.deps, [s.storeId], freshName()),
+    request: (_, areaId) => ({ method: 'DELETE', url: `/api/areas/${areaId}` }),
+  }),
+];
