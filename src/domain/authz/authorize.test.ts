@@ -8,6 +8,14 @@ const actor = (role: Role, storeId: string | null = 'own'): Actor => ({ id: role
 const admin = actor('super-admin', null);
 const manager = actor('store');
 const leader = actor('shift-leader');
+/** An area manager whose area holds 'own' and 'second', not 'other'. */
+const areaManager: Actor = {
+  id: 'area',
+  role: 'area',
+  storeId: null,
+  areaStoreIds: ['own', 'second'],
+};
+const noArea: Actor = { id: 'area', role: 'area', storeId: null, areaStoreIds: [] };
 
 /** Every action about no resource, and the store-wide ones, for one person at a time. */
 function abilities(a: Actor) {
@@ -66,6 +74,32 @@ describe('authorize: the role-wide abilities (SPEC §6)', () => {
     });
   });
 
+  it("gives an area manager their area's stores, to pick among, and no store management", () => {
+    expect(abilities(areaManager)).toEqual({
+      adminOpen: true,
+      seed: false,
+      pickAnyStore: true,
+      manageStores: false,
+      changeRoles: false,
+      viewOwnStore: true,
+      viewOtherStore: false,
+      chainReport: true,
+      listOwnUsers: true,
+      listOtherUsers: false,
+      setOwnActionDue: true,
+      setOtherActionDue: false,
+    });
+    expect(authorize(areaManager, 'store:view', { storeId: 'second' })).toBe(true);
+    expect(authorize(areaManager, 'area:manage')).toBe(false);
+    expect(authorize(admin, 'area:manage')).toBe(true);
+  });
+
+  it('refuses an area manager without an area as a manager without a store', () => {
+    const noStore = 'You do not have an assigned store. Please contact your administrator.';
+    expect(decide(noArea, 'admin:open')).toEqual({ status: 403, message: noStore });
+    expect(authorize(noArea, 'store:view', { storeId: 'own' })).toBe(false);
+  });
+
   it('refuses the admin area and chain reports to someone without a store, saying why', () => {
     const unassigned = actor('store', null);
     const noStore = 'You do not have an assigned store. Please contact your administrator.';
@@ -80,6 +114,9 @@ describe('authorize: the role-wide abilities (SPEC §6)', () => {
     expect(storeScopeOf(admin)).toEqual({ kind: 'all' });
     expect(storeScopeOf(manager)).toEqual({ kind: 'stores', storeIds: ['own'] });
     expect(storeScopeOf(actor('shift-leader', null))).toEqual({ kind: 'stores', storeIds: [] });
+    expect(storeScopeOf(areaManager)).toEqual({ kind: 'stores', storeIds: ['own', 'second'] });
+    // A store once given to an area manager's account is not theirs to see.
+    expect(storeScopeOf({ ...noArea, storeId: 'own' })).toEqual({ kind: 'stores', storeIds: [] });
   });
 });
 
@@ -123,6 +160,34 @@ describe('authorize: user accounts', () => {
     const move = { user: account('shift-leader', 'own'), next: account('shift-leader', 'other') };
     expect(authorize(manager, 'user:update', move)).toBe(false);
     expect(authorize(admin, 'user:update', promote)).toBe(true);
+  });
+});
+
+describe('authorize: an area manager and user accounts', () => {
+  const account = (role: Role, storeId: string | null) => ({ id: 'u', role, storeId });
+
+  it("acts on their stores' managers and leaders, never on a super admin or another area manager", () => {
+    expect(authorize(areaManager, 'user:manage', account('store', 'second'))).toBe(true);
+    expect(authorize(areaManager, 'user:manage', account('shift-leader', 'own'))).toBe(true);
+    expect(authorize(areaManager, 'user:manage', account('shift-leader', 'other'))).toBe(false);
+    expect(authorize(areaManager, 'user:manage', account('super-admin', 'own'))).toBe(false);
+    expect(authorize(areaManager, 'user:manage', { ...account('area', null), areaId: 'a' })).toBe(
+      false,
+    );
+  });
+
+  it('makes store managers and leaders in their stores, and no area manager or super admin', () => {
+    expect(authorize(areaManager, 'user:create', { role: 'store', storeId: 'second' })).toBe(true);
+    expect(authorize(areaManager, 'user:create', { role: 'store', storeId: 'other' })).toBe(false);
+    expect(
+      decide(areaManager, 'user:create', { role: 'area', storeId: null, areaId: 'a' }),
+    ).toEqual({ status: 403, message: 'Only a super admin can create area manager accounts' });
+    expect(decide(areaManager, 'user:create', { role: 'super-admin', storeId: null })).toEqual({
+      status: 403,
+      message: 'You do not have permission to create super admin users',
+    });
+    const promote = { user: account('shift-leader', 'own'), next: account('store', 'own') };
+    expect(authorize(areaManager, 'user:update', promote)).toBe(true);
   });
 });
 

@@ -8,6 +8,7 @@ const holders = (capability: Capability) => ROLES.filter((role) => may(role, cap
 /** Capabilities that reach past one store: the whole chain, or what every store shares. */
 const CHAIN_WIDE: Capability[] = [
   'manage-stores',
+  'manage-areas',
   'manage-global-templates',
   'seed-templates',
   'change-roles',
@@ -32,27 +33,32 @@ describe('role capabilities: how they relate', () => {
     expect(holders('view-checklists')).toEqual([...ROLES]);
   });
 
-  it('ranks the roles: a store manager holds all a shift leader does, a super admin all of both', () => {
-    const [admin, manager, leader] = [
+  it('ranks the roles: leader, store manager, area manager, super admin, each holding all below', () => {
+    const [admin, area, manager, leader] = [
       capabilitiesOf('super-admin'),
+      capabilitiesOf('area'),
       capabilitiesOf('store'),
       capabilitiesOf('shift-leader'),
     ];
     expect(leader.filter((c) => !manager.includes(c))).toEqual([]);
-    expect(manager.filter((c) => !admin.includes(c))).toEqual([]);
+    expect(manager.filter((c) => !area.includes(c))).toEqual([]);
+    // An area's stores are a narrower scope than every store, which a super admin has instead.
+    expect(area.filter((c) => !admin.includes(c))).toEqual(['area-stores']);
     // Each step up is a real step: the ranks are not the same role under two names.
     expect(manager.length).toBeGreaterThan(leader.length);
-    expect(admin.length).toBeGreaterThan(manager.length);
+    expect(area.length).toBeGreaterThan(manager.length);
+    expect(admin.length).toBeGreaterThan(area.length);
   });
 
   it('gives a shift leader no admin capability', () => {
     expect(ADMIN.filter((c) => may('shift-leader', c))).toEqual([]);
   });
 
-  it("gives 'all-stores' only to a role that holds every capability, and everything chain-wide only with it", () => {
+  it("gives 'all-stores' only to a role that holds every other scope's capability, and everything chain-wide only with it", () => {
     for (const role of ROLES) {
-      if (may(role, 'all-stores')) expect(capabilitiesOf(role), role).toEqual(CAPABILITIES);
-      else
+      if (may(role, 'all-stores')) {
+        expect(capabilitiesOf(role), role).toEqual(CAPABILITIES.filter((c) => c !== 'area-stores'));
+      } else
         expect(
           CHAIN_WIDE.filter((c) => may(role, c)),
           role,
@@ -83,7 +89,20 @@ describe('role capabilities: how they relate', () => {
 
 describe('role capabilities: SPEC §6, role by role', () => {
   it('lets a super admin do everything §6 lists: stores, roles, any store, any checklist', () => {
-    expect(CAPABILITIES.filter((c) => !may('super-admin', c))).toEqual([]);
+    // Every store, so no area's: the one capability a super admin has no need of.
+    expect(CAPABILITIES.filter((c) => !may('super-admin', c))).toEqual(['area-stores']);
+  });
+
+  it("lets an area manager run their area's stores as a store manager runs theirs, and nothing chain-wide", () => {
+    expect(may('area', 'area-stores'), 'area-stores').toBe(true);
+    expect(may('area', 'all-stores'), 'all-stores').toBe(false);
+    for (const c of ['admin-area', 'manage-users', 'manage-templates', 'add-feedback'] as const) {
+      expect(may('area', c), c).toBe(true);
+    }
+    // They make store managers as well as shift leaders, in their stores.
+    expect(may('area', 'assign-store-managers'), 'assign-store-managers').toBe(true);
+    expect(may('store', 'assign-store-managers'), 'store: assign-store-managers').toBe(false);
+    expect(CHAIN_WIDE.filter((c) => may('area', c))).toEqual([]);
   });
 
   it("lets a store manager run their store: admin area, users, templates, feedback, today's deletions", () => {
