@@ -26,9 +26,12 @@ const CHECKLIST_SCREEN = 'features/checklists/components/checklist-page.tsx';
  */
 const CHECKLIST_SCRIPTS_MAX = 5;
 
-/** Screens under these feature folders open only for people who can open the admin area. */
+/**
+ * What only people who can open the admin area load: its route table and menu links, and the
+ * screens under these feature folders.
+ */
 const ADMIN_SCREEN =
-  /^features\/(admin|users|stores|templates|deleted-checklists)\/components\/[^/]+-page\.tsx$/;
+  /^(app\/admin-routes\.tsx|app\/shell\/admin-nav-items\.ts|features\/(admin|areas|users|stores|templates|deleted-checklists)\/components\/[^/]+-(page|screens)\.tsx)$/;
 
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 

@@ -18,7 +18,10 @@ export async function listAreaStores(db: Executor): Promise<AreaStore[]> {
 export async function listAreas(db: Executor, areaId?: string): Promise<Area[]> {
   let query = db.selectFrom('areas').select(['id', 'name', 'created_at as createdAt']);
   if (areaId !== undefined) query = query.where('id', '=', areaId);
-  const areas = await query.orderBy(sql`lower(name)`).orderBy('name').execute();
+  const areas = await query
+    .orderBy(sql`lower(name)`)
+    .orderBy('name')
+    .execute();
   if (areas.length === 0) return [];
   const ids = areas.map((area) => area.id);
   const [stores, managers] = await Promise.all([
@@ -71,7 +74,11 @@ export async function insertArea(
 
 /** False when the area is not there (any more). */
 export async function renameArea(db: Executor, id: string, name: string): Promise<boolean> {
-  const result = await db.updateTable('areas').set({ name }).where('id', '=', id).executeTakeFirst();
+  const result = await db
+    .updateTable('areas')
+    .set({ name })
+    .where('id', '=', id)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
 

@@ -39,11 +39,8 @@ export interface StoresTable {
   area_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
-export interface AreasTable {
-  id: string;
-  name: string;
-  created_at: Timestamp;
-}
+/** A group of stores an area manager runs (migration 029). */
+export type AreasTable = { id: string; name: string; created_at: Timestamp };
 
 export interface StoreShiftsTable {
   store_id: string;

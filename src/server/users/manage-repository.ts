@@ -115,11 +115,7 @@ export async function setRole(
 }
 
 export async function areaExists(db: Executor, areaId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('areas')
-    .select('id')
-    .where('id', '=', areaId)
-    .executeTakeFirst();
+  const row = await db.selectFrom('areas').select('id').where('id', '=', areaId).executeTakeFirst();
   return row !== undefined;
 }
 

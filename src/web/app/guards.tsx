@@ -93,3 +93,8 @@ export function RequireAccess({
   if (!authorize(user, action)) return <Navigate to="/" replace />;
   return children ?? <Outlet />;
 }
+
+/** A screen for people the authorization entry point allows; others are sent to /. */
+export const guarded = (action: PersonAction, screen: ReactNode) => (
+  <RequireAccess action={action}>{screen}</RequireAccess>
+);

@@ -1,8 +1,7 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router';
-import type { PersonAction } from '#domain/authz';
 import { DailyPage } from '../features/daily/components/daily-page';
-import { RequireAccess, RequireSignIn } from './guards';
+import { guarded, RequireSignIn } from './guards';
 import { PageSpinner } from '../components/ui/spinner';
 import { setClientTexts } from '../lib/client-texts';
 import { currentLocale, LanguageGate, preloadNamespace } from '../lib/i18n';
@@ -24,49 +23,11 @@ const NotificationsPage = lazy(() =>
 const ProfilePage = lazy(() =>
   import('../features/profile/components/profile-page').then((m) => ({ default: m.ProfilePage })),
 );
-const AdminDashboardPage = lazy(() =>
-  import('../features/admin/components/admin-dashboard-page').then((m) => ({
-    default: m.AdminDashboardPage,
-  })),
-);
-const StoreListPage = lazy(() =>
-  import('../features/stores/components/store-list-page').then((m) => ({
-    default: m.StoreListPage,
-  })),
-);
-const StoreFormPage = lazy(() =>
-  import('../features/stores/components/store-form-page').then((m) => ({
-    default: m.StoreFormPage,
-  })),
-);
-const TemplatesPage = lazy(() =>
-  import('../features/templates/components/templates-page').then((m) => ({
-    default: m.TemplatesPage,
-  })),
-);
-const TemplateFormPage = lazy(() =>
-  import('../features/templates/components/template-form-page').then((m) => ({
-    default: m.TemplateFormPage,
-  })),
-);
 const WeeklyPage = lazy(() =>
   import('../features/weekly/components/weekly-page').then((m) => ({ default: m.WeeklyPage })),
 );
 const MonthlyPage = lazy(() =>
   import('../features/monthly/components/monthly-page').then((m) => ({ default: m.MonthlyPage })),
-);
-const UsersPage = lazy(() =>
-  import('../features/users/components/users-page').then((m) => ({ default: m.UsersPage })),
-);
-const UserFormPage = lazy(() =>
-  import('../features/users/components/user-form-page').then((m) => ({
-    default: m.UserFormPage,
-  })),
-);
-const RoleChangePage = lazy(() =>
-  import('../features/users/components/role-change-page').then((m) => ({
-    default: m.RoleChangePage,
-  })),
 );
 const ResetPasswordPage = lazy(() =>
   import('../features/auth/components/reset-password-page').then((m) => ({
@@ -88,11 +49,7 @@ const ActionsScreens = lazy(() =>
     default: m.ActionsScreens,
   })),
 );
-const DeletedChecklistsPage = lazy(() =>
-  import('../features/deleted-checklists/components/deleted-checklists-page').then((m) => ({
-    default: m.DeletedChecklistsPage,
-  })),
-);
+const AdminScreens = lazy(() => import('./admin-routes').then((m) => ({ default: m.AdminRoutes })));
 const loadChecklistPage = () => import('../features/checklists/components/checklist-page');
 const ChecklistPage = lazy(() => loadChecklistPage().then((m) => ({ default: m.ChecklistPage })));
 
@@ -106,11 +63,6 @@ export function startLoadingScreenFor(pathname: string): void {
     void loadChecklistPage().then((m) => preloadNamespace(m.checklistTexts, currentLocale()));
   }
 }
-
-/** A screen for people the authorization entry point allows; others are sent to /. */
-const guarded = (action: PersonAction, screen: ReactNode) => (
-  <RequireAccess action={action}>{screen}</RequireAccess>
-);
 
 // Declarative routes (useRoutes) rather than a data router: the app loads its data with
 // TanStack Query, and the data router's loaders, actions and fetchers would weigh on every page.
@@ -141,27 +93,7 @@ const routes: RouteObject[] = [
       { path: 'actions/*', element: guarded('actions:open', <ActionsScreens />) },
       { path: 'profile', element: <ProfilePage /> },
       { path: 'notifications', element: <NotificationsPage /> },
-      { path: 'admin', element: guarded('admin:open', <AdminDashboardPage />) },
-      { path: 'admin/users', element: guarded('admin:open', <UsersPage />) },
-      { path: 'admin/users/role', element: guarded('user:change-role', <RoleChangePage />) },
-      // 'new' creates; any other id edits (the same for stores).
-      { path: 'admin/users/:userId', element: guarded('admin:open', <UserFormPage />) },
-      { path: 'admin/stores', element: guarded('store:manage', <StoreListPage />) },
-      {
-        path: 'admin/deleted-checklists',
-        element: guarded('checklist:restore', <DeletedChecklistsPage />),
-      },
-      { path: 'admin/stores/:storeId', element: guarded('store:manage', <StoreFormPage />) },
-      {
-        path: 'admin/templates',
-        element: <RequireAccess action="template:manage" />,
-        children: [
-          { index: true, element: <TemplatesPage /> },
-          { path: 'new', element: <TemplateFormPage /> },
-          { path: 'duplicate/:id', element: <TemplateFormPage duplicate /> },
-          { path: ':templateId', element: <TemplateFormPage /> },
-        ],
-      },
+      { path: 'admin/*', element: <AdminScreens /> },
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },

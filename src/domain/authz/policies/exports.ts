@@ -22,7 +22,5 @@ export const exportPolicies = {
   },
   /** The Export screen: for anyone with a store to export, or every store. */
   'export:open': (actor: Actor): Decision =>
-    seesAnyStore(actor)
-      ? ALLOW
-      : forbidden(ACCESS_MESSAGES.noAssignedStore),
+    seesAnyStore(actor) ? ALLOW : forbidden(ACCESS_MESSAGES.noAssignedStore),
 };

@@ -15,9 +15,7 @@ export interface RecordsResource {
 export const recordsPolicies = {
   /** The temperature log screen: for anyone with a store to see, or every store. */
   'records:open': (actor: Actor): Decision =>
-    seesAnyStore(actor)
-      ? ALLOW
-      : forbidden(ACCESS_MESSAGES.noAssignedStore),
+    seesAnyStore(actor) ? ALLOW : forbidden(ACCESS_MESSAGES.noAssignedStore),
   /**
    * The temperature log and the signatures: for everyone who sees the store's checklists, as
    * an inspector is shown them. Another store is "not found".

@@ -8,14 +8,14 @@ import { LazyNotificationBell as NotificationBell } from './lazy-notification-be
 import { useTheme } from '#web/lib/theme';
 import { LogOutButton } from './log-out-button';
 import { shellMessages } from './messages';
-import { navGroupsFor } from './nav-items';
+import { useNavGroups } from './nav-items';
 
 export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const t = useT(shellMessages);
   const labels = useLabels();
   const user = useCurrentUser();
   const { theme, toggle } = useTheme();
-  const groups = navGroupsFor(user);
+  const groups = useNavGroups(user);
 
   return (
     <div className="flex h-full flex-col">

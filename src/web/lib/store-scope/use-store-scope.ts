@@ -1,12 +1,15 @@
 import { useCallback, useEffect } from 'react';
 import type { ViewableStore } from '#domain/reports/api';
-import { authorize } from '#domain/authz';
+import { authorize, seesAnyStore } from '#domain/authz';
 import { useAllStoresChoice, useSelectedStoreId } from '#web/lib/selected-store';
 import { useCurrentUser } from '#web/lib/current-user';
 import { useViewableStores } from './viewable-stores';
 
 export interface StoreScope {
-  /** A super-admin picks any store; everyone else sees their assigned one (SPEC §6). */
+  /**
+   * A super-admin picks any store, an area manager one of their area's; everyone else sees their
+   * assigned one (SPEC §6).
+   */
   canChooseStore: boolean;
   /** The store the view shows; null for none (a super-admin's "all stores", or unassigned). */
   storeId: string | null;
@@ -18,7 +21,7 @@ export interface StoreScope {
   stores: ViewableStore[];
   storesLoading: boolean;
   storesError: Error | null;
-  /** Someone other than a super-admin without a store: nothing can be shown. */
+  /** Someone who sees no store (no store, or an area manager without an area): nothing to show. */
   unassigned: boolean;
   select: (storeId: string | null) => void;
 }
@@ -73,7 +76,7 @@ export function useStoreScope({ allowAll = false }: { allowAll?: boolean } = {})
     stores,
     storesLoading: query.isPending,
     storesError: query.error,
-    unassigned: !canChooseStore && !user.storeId,
+    unassigned: !seesAnyStore(user),
     select,
   };
 }

@@ -26,7 +26,7 @@ export function AdminDashboardPage() {
 
   if (overview.isPending) return <PageSpinner />;
   if (overview.isError) return <Alert tone="error">{overview.error.message}</Alert>;
-  const { scope, counts, recentUsers } = overview.data;
+  const { scope, area, counts, recentUsers } = overview.data;
 
   return (
     <>
@@ -34,6 +34,11 @@ export function AdminDashboardPage() {
       {scope && (
         <Alert tone="info" className="mb-6">
           {t('managingStore', { storeName: scope.storeName, storeNumber: scope.storeNumber })}
+        </Alert>
+      )}
+      {area && (
+        <Alert tone="info" className="mb-6">
+          {t('managingArea', { areaName: area.name, count: counts.stores })}
         </Alert>
       )}
       <section

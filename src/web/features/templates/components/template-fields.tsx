@@ -19,7 +19,7 @@ export function TemplateFields({ form, overnightBlocked }: TemplateFieldsProps) 
   const labels = useLabels();
   const domainText = useDomainText();
   const user = useCurrentUser();
-  const { categories, chainWide, stores } = useCategoryOptions();
+  const { categories, chainWide, globalAllowed, stores } = useCategoryOptions();
   const { register, formState, control } = form;
   const titleError = formState.errors.title?.message;
   const storeError = formState.errors.storeId?.message;
@@ -55,15 +55,17 @@ export function TemplateFields({ form, overnightBlocked }: TemplateFieldsProps) 
       {overnightBlocked && <Alert tone="warning">{t('overnightNotEnabled')}</Alert>}
       {chainWide ? (
         <>
-          <label className="flex min-h-11 cursor-pointer items-center gap-3">
-            <input
-              type="checkbox"
-              className="h-5 w-5 accent-blue-700"
-              {...register('storeSpecific')}
-            />
-            <span className="font-medium">{t('storeSpecific')}</span>
-          </label>
-          {storeSpecific && (
+          {globalAllowed && (
+            <label className="flex min-h-11 cursor-pointer items-center gap-3">
+              <input
+                type="checkbox"
+                className="h-5 w-5 accent-blue-700"
+                {...register('storeSpecific')}
+              />
+              <span className="font-medium">{t('storeSpecific')}</span>
+            </label>
+          )}
+          {(storeSpecific || !globalAllowed) && (
             <SelectField
               id="template-store-field"
               label={t('store')}

@@ -51,10 +51,14 @@ export function TemplateForm({
   const t = useT(templatesMessages);
   const user = useCurrentUser();
   const navigate = useNavigate();
-  const { chainWide, storeRunsOvernight } = useCategoryOptions();
+  const { chainWide, globalAllowed, storeRunsOvernight } = useCategoryOptions();
   const form = useForm<TemplateFormValues>({
     resolver: zodResolver(templateFormSchema),
-    defaultValues: initialValues(mode, source, (title) => t('copyOf', { title })),
+    defaultValues: {
+      ...initialValues(mode, source, (title) => t('copyOf', { title })),
+      // An area manager's templates are always one of their stores'.
+      ...(chainWide && !globalAllowed ? { storeSpecific: true } : {}),
+    },
   });
   const items = useTemplateItems(source ? toEditorItems(source.items, mode === 'edit') : []);
   const save = useSaveTemplate(mode === 'edit' && source ? source.id : null);

@@ -10,7 +10,9 @@ import { useTemplateStores } from '../api/templates';
 export function useCategoryOptions() {
   const user = useCurrentUser();
   const stores = useTemplateStores();
+  // Picks among stores (a super admin, an area manager); only a super admin writes global ones.
   const chainWide = authorize(user, 'store:pick-any');
+  const globalAllowed = authorize(user, 'template:write', { storeId: null });
   const storeRunsOvernight = (storeId: string | null) => {
     const id = storeId ?? user.storeId;
     return stores.data?.find((store) => store.id === id)?.shiftSettings.overnight.enabled ?? false;
@@ -18,5 +20,5 @@ export function useCategoryOptions() {
   const categories: ShiftCategory[] = SHIFT_CATEGORIES.filter(
     (category) => category !== 'overnight' || chainWide || storeRunsOvernight(user.storeId),
   );
-  return { categories, chainWide, stores, storeRunsOvernight };
+  return { categories, chainWide, globalAllowed, stores, storeRunsOvernight };
 }

@@ -1,5 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { ROLES } from '#domain/roles';
+import { hasCapability } from '#domain/authz';
+import type { Role } from '#domain/roles';
 import type { ViewableStore } from '#domain/reports/api';
 import { USER_MESSAGES } from '#domain/users/messages';
 import { SelectField } from '#web/components/ui/select-field';
@@ -7,7 +8,7 @@ import { TextField } from '#web/components/ui/text-field';
 import { useDomainText, useLabels, useT } from '#web/lib/i18n';
 import { userMessages } from '../messages';
 
-type Field = 'email' | 'role' | 'storeId' | 'displayName';
+type Field = 'email' | 'role' | 'storeId' | 'areaId' | 'displayName';
 
 export interface AssignmentFieldsProps {
   /** The form's own `register` and `formState.errors` (react-hook-form): both forms have these. */
@@ -15,7 +16,13 @@ export interface AssignmentFieldsProps {
   errors: Partial<Record<Field, { message?: string }>>;
   /** A store manager's role and store are fixed (SPEC §2 "User form"). */
   locked: { role: string; storeLabel: string } | null;
+  /** The roles this person may give (all of them for a super admin). */
+  roles: readonly Role[];
+  /** The role chosen: an area manager is given an area instead of a store. */
+  role: Role;
   stores: ViewableStore[];
+  /** The areas to choose from (a super admin's). */
+  areas: readonly { id: string; name: string }[];
   /** Editing an account whose address this person may not change. */
   emailLocked?: boolean;
 }
@@ -25,7 +32,10 @@ export function AssignmentFields({
   register,
   errors,
   locked,
+  roles,
+  role,
   stores,
+  areas,
   emailLocked = false,
 }: AssignmentFieldsProps) {
   const t = useT(userMessages);
@@ -60,20 +70,36 @@ export function AssignmentFields({
       ) : (
         <>
           <SelectField label={t('role')} error={errorOf('role')} {...register('role')}>
-            {ROLES.map((role) => (
-              <option key={role} value={role}>
-                {labels.role(role)}
+            {roles.map((option) => (
+              <option key={option} value={option}>
+                {labels.role(option)}
               </option>
             ))}
           </SelectField>
-          <SelectField label={t('store')} error={errorOf('storeId')} {...register('storeId')}>
-            <option value="">{t('selectStore')}</option>
-            {stores.map((store) => (
-              <option key={store.id} value={store.id}>
-                {store.storeNumber} · {store.name}
-              </option>
-            ))}
-          </SelectField>
+          {hasCapability(role, 'area-stores') ? (
+            <SelectField
+              label={t('area')}
+              hint={t('areaHint')}
+              error={errorOf('areaId')}
+              {...register('areaId')}
+            >
+              <option value="">{t('selectArea')}</option>
+              {areas.map((area) => (
+                <option key={area.id} value={area.id}>
+                  {area.name}
+                </option>
+              ))}
+            </SelectField>
+          ) : (
+            <SelectField label={t('store')} error={errorOf('storeId')} {...register('storeId')}>
+              <option value="">{t('selectStore')}</option>
+              {stores.map((store) => (
+                <option key={store.id} value={store.id}>
+                  {store.storeNumber} · {store.name}
+                </option>
+              ))}
+            </SelectField>
+          )}
         </>
       )}
       <TextField

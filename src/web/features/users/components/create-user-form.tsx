@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { DEFAULT_ROLE } from '#domain/roles';
 import {
   createUserBodySchema,
@@ -18,7 +18,7 @@ import { useUserFormContext, useUserSave } from './use-form-context';
 export function CreateUserForm({ minLength }: { minLength: number }) {
   const t = useT(userMessages);
   const domainText = useDomainText();
-  const { me, locked, stores, backToList } = useUserFormContext(DEFAULT_ROLE);
+  const { me, locked, roles, stores, areas, backToList } = useUserFormContext(DEFAULT_ROLE);
   const schema = useMemo(() => createUserBodySchema(minLength), [minLength]);
   const form = useForm<Values, unknown, CreateUserBody>({
     resolver: zodResolver(schema),
@@ -29,10 +29,12 @@ export function CreateUserForm({ minLength }: { minLength: number }) {
       role: DEFAULT_ROLE,
       // A manager's users always belong to the manager's store.
       storeId: locked ? me.storeId : '',
+      areaId: '',
       displayName: '',
     },
   });
-  const { register, formState, handleSubmit, setError } = form;
+  const { register, formState, handleSubmit, setError, control } = form;
+  const role = useWatch({ control, name: 'role' });
   const errors = formState.errors;
   const save = useUserSave(null, backToList, (message) => setError('email', { message }));
 
@@ -43,7 +45,15 @@ export function CreateUserForm({ minLength }: { minLength: number }) {
       className="space-y-4"
     >
       {save.problem && <Alert tone="error">{save.problem}</Alert>}
-      <AssignmentFields register={register} errors={errors} locked={locked} stores={stores} />
+      <AssignmentFields
+        register={register}
+        errors={errors}
+        locked={locked}
+        roles={roles}
+        role={role}
+        stores={stores}
+        areas={areas}
+      />
       <TextField
         label={t('password')}
         type="password"

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import {
   updateUserBodySchema,
   type ManagedUser,
@@ -15,17 +15,21 @@ import { useUserFormContext, useUserSave } from './use-form-context';
 
 export function EditUserForm({ user }: { user: ManagedUser }) {
   const t = useT(userMessages);
-  const { locked, stores, backToList, canChangeEmail } = useUserFormContext(user.role);
+  const { locked, roles, stores, areas, backToList, canChangeEmail } = useUserFormContext(
+    user.role,
+  );
   const form = useForm<Values, unknown, UpdateUserBody>({
     resolver: zodResolver(updateUserBodySchema),
     defaultValues: {
       email: user.email,
       role: user.role,
       storeId: user.storeId ?? '',
+      areaId: user.areaId ?? '',
       displayName: user.displayName ?? '',
     },
   });
-  const { register, formState, handleSubmit, setError } = form;
+  const { register, formState, handleSubmit, setError, control } = form;
+  const role = useWatch({ control, name: 'role' });
   const save = useUserSave(user.id, backToList, (message) => setError('email', { message }));
 
   return (
@@ -39,7 +43,10 @@ export function EditUserForm({ user }: { user: ManagedUser }) {
         register={register}
         errors={formState.errors}
         locked={locked}
+        roles={roles}
+        role={role}
         stores={stores}
+        areas={areas}
         emailLocked={!canChangeEmail}
       />
       <FormButtons busy={save.busy} label={t('updateUser')} busyLabel={t('updating')} />

@@ -1,40 +1,53 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { hasCapability } from '#domain/authz';
-import type { Role } from '#domain/roles';
+import { authorize, hasCapability } from '#domain/authz';
+import { ROLES, type Role } from '#domain/roles';
 import { USER_MESSAGES } from '#domain/users/messages';
 import type { CreateUserBody, UpdateUserBody } from '#domain/users/schemas';
 import { ApiRequestError } from '#web/lib/api-client';
+import { useAreaList } from '#web/lib/areas';
 import { useCurrentUser } from '#web/lib/current-user';
 import { useDomainText, useLabels, useT } from '#web/lib/i18n';
 import { useSaveUser } from '../api/save-user';
 import { useStoreOptions } from '../api/store-options';
 import { userMessages } from '../messages';
 
-/** What both user forms need: the stores, whether role and store are locked, and going back. */
+/** The roles a manager may give: store managers too for an area manager, leaders only else. */
+const STORE_ROLES: readonly Role[] = ['store', 'shift-leader'];
+
+/**
+ * What both user forms need: the stores and areas, the roles to offer, whether role and store are
+ * locked, and going back.
+ */
 export function useUserFormContext(lockedRole: Role) {
   const t = useT(userMessages);
   const labels = useLabels();
   const me = useCurrentUser();
   const stores = useStoreOptions();
+  const areas = useAreaList({ enabled: authorize(me, 'area:manage') });
   const navigate = useNavigate();
   const backToList = useCallback(
     (text: string, tone: 'success' | 'error' = 'success') =>
       navigate('/admin/users', { state: { notice: { tone, text } } }),
     [navigate],
   );
-  const locked = hasCapability(me.role, 'assign-any-role')
-    ? null
-    : {
-        role: labels.role(lockedRole),
-        storeLabel: me.storeNumber ? `${me.storeNumber} · ${me.storeName ?? ''}` : t('yourStore'),
-      };
+  const anyRole = hasCapability(me.role, 'assign-any-role');
+  const storeManagers = hasCapability(me.role, 'assign-store-managers');
+  const locked =
+    anyRole || storeManagers
+      ? null
+      : {
+          role: labels.role(lockedRole),
+          storeLabel: me.storeNumber ? `${me.storeNumber} · ${me.storeName ?? ''}` : t('yourStore'),
+        };
   return {
     me,
     locked,
+    roles: anyRole ? ROLES : STORE_ROLES,
     /** Editing someone's address is a super admin's (decision record 036). */
     canChangeEmail: hasCapability(me.role, 'change-emails'),
     stores: stores.data ?? [],
+    areas: areas.data?.areas ?? [],
     backToList,
   };
 }

@@ -3,7 +3,7 @@ import UserPlus from 'lucide-react/icons/user-plus';
 import UserRoundCog from 'lucide-react/icons/user-round-cog';
 import { useCallback, useDeferredValue, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { authorize } from '#domain/authz';
+import { authorize, hasCapability } from '#domain/authz';
 import { ROLES, type Role } from '#domain/roles';
 import { USER_LIST_MESSAGES } from '#domain/users/list-messages';
 import type { ManagedUser } from '#domain/users/schemas';
@@ -72,7 +72,13 @@ export function UsersPage() {
     <>
       <PageHeader
         title={t('heading')}
-        description={allStores ? t('descriptionAllStores') : t('descriptionOwnStore')}
+        description={
+          hasCapability(me.role, 'all-stores')
+            ? t('descriptionAllStores')
+            : hasCapability(me.role, 'area-stores')
+              ? t('descriptionArea')
+              : t('descriptionOwnStore')
+        }
         actions={
           <>
             {authorize(me, 'user:change-role') && (

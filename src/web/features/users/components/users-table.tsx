@@ -20,8 +20,13 @@ const createdOn = (user: ManagedUser, locale: string) =>
     day: 'numeric',
   });
 
+/** Where the person works: their store, or an area manager's area. */
 const storeLabel = (user: ManagedUser) =>
-  user.storeNumber ? `${user.storeNumber} · ${user.storeName ?? ''}` : '—';
+  user.storeNumber
+    ? `${user.storeNumber} · ${user.storeName ?? ''}`
+    : user.role === 'area' && user.areaName
+      ? user.areaName
+      : '—';
 
 export type ActionsFor = (user: ManagedUser) => RowActionHandlers;
 
