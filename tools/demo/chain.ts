@@ -1,4 +1,6 @@
 // The demo chain: three stores with different shift settings and the people who run them.
+import { randomUUID } from 'node:crypto';
+import { insertArea, setAreaStores } from '#server/areas/repository';
 import type { SessionUser } from '#domain/auth/schemas';
 import type { Role } from '#domain/roles';
 import { DEFAULT_SHIFT_SETTINGS, type ShiftSettings } from '#domain/shifts';
@@ -85,8 +87,12 @@ export interface DemoStore {
   leaders: readonly [DemoPerson, DemoPerson];
 }
 
+/** The demo's area: its first two stores, with their area manager; the third is in none. */
+export const DEMO_AREA = { name: 'City Centre', stores: ['228', '310'], manager: 'Oliver Grant' };
+
 export interface DemoChain {
   admin: DemoPerson;
+  area: DemoPerson;
   stores: DemoStore[];
 }
 
@@ -106,6 +112,7 @@ export async function createDemoChain(deps: AppDeps): Promise<DemoChain> {
     displayName: string,
     storeId: string | null,
     email = emailOf(displayName),
+    areaId: string | null = null,
   ): Promise<DemoPerson> => {
     const passwordHash = await hashFor(role);
     const id = await insertUser(deps.db.kysely, {
@@ -114,6 +121,7 @@ export async function createDemoChain(deps: AppDeps): Promise<DemoChain> {
       role,
       displayName,
       storeId,
+      areaId,
       createdAt,
     });
     const user = {
@@ -150,5 +158,14 @@ export async function createDemoChain(deps: AppDeps): Promise<DemoChain> {
     ] as const;
     stores.push({ id, spec, timezone, manager, leaders });
   }
-  return { admin, stores };
+  const areaId = randomUUID();
+  await insertArea(deps.db.kysely, { id: areaId, name: DEMO_AREA.name, createdAt });
+  const areaStores = stores.filter((store) => DEMO_AREA.stores.includes(store.spec.storeNumber));
+  await setAreaStores(
+    deps.db.kysely,
+    areaId,
+    areaStores.map((store) => store.id),
+  );
+  const area = await person('area', DEMO_AREA.manager, null, undefined, areaId);
+  return { admin, area, stores };
 }

@@ -1,3 +1,4 @@
+import { viewableStoresSchema } from '#domain/reports/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checklistProgress, openIssueCount } from '#domain/checklists/progress';
 import { sectionCountsBySection } from '#domain/checklists/summary';
@@ -55,7 +56,7 @@ describe.each(testDialects())('npm run demo on %s', (dialect) => {
     expect(new Set(stores.map((s) => s.timezone))).toEqual(new Set(['Europe/London']));
   });
 
-  it('creates a super-admin, a manager per store and two leaders per store, who can sign in', async () => {
+  it('creates a super-admin, an area manager, a manager and two leaders per store, who can sign in', async () => {
     const users = await db()
       .selectFrom('users')
       .leftJoin('stores', 'stores.id', 'users.store_id')
@@ -64,8 +65,9 @@ describe.each(testDialects())('npm run demo on %s', (dialect) => {
       .execute();
     const count = (role: string, store: string | null) =>
       users.filter((u) => u.role === role && u.store_number === store).length;
-    expect(users).toHaveLength(10);
+    expect(users).toHaveLength(11);
     expect(count('super-admin', null)).toBe(1);
+    expect(count('area', null)).toBe(1);
     for (const store of ['228', '310', '415']) {
       expect([count('store', store), count('shift-leader', store)]).toEqual([1, 2]);
     }
@@ -74,9 +76,16 @@ describe.each(testDialects())('npm run demo on %s', (dialect) => {
     for (const [email, password] of [
       [DEMO_ADMIN_EMAIL, DEMO_PASSWORDS['super-admin']],
       [manager.user.email, manager.password],
+      [result.chain.area.user.email, DEMO_PASSWORDS.area],
     ] as const) {
       await expect(signInCookie(t.app, email, password)).resolves.toMatch(/=/);
     }
+    // The area manager sees the stores of the demo's area, not the third.
+    const cookie = await signInCookie(t.app, result.chain.area.user.email, DEMO_PASSWORDS.area);
+    const seen = viewableStoresSchema.parse(
+      (await t.app.inject({ url: '/api/stores', headers: { cookie } })).json(),
+    );
+    expect(seen.stores.map((store) => store.storeNumber).sort()).toEqual(['228', '310']);
   });
 
   it('fills eight weeks up to today with mostly complete shifts, some issues and some gaps', async () => {

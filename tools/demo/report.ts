@@ -2,7 +2,7 @@
 import { ROLE_LABELS } from '#domain/roles';
 import { SHIFT_CATEGORIES, SHIFT_LABELS, type ShiftSettings } from '#domain/shifts';
 import type { FirstStartResult } from '#server/setup/first-start';
-import type { DemoPerson } from './chain';
+import { DEMO_AREA, type DemoPerson } from './chain';
 import type { DemoResult } from './load';
 
 function shifts(settings: ShiftSettings): string {
@@ -37,6 +37,7 @@ export function demoReport(result: DemoResult, seconds: number, location: string
     '',
     'Demo accounts (for trying the app only; anyone who reads this can sign in with them):',
     account(chain.admin, 'all stores'),
+    account(chain.area, `${DEMO_AREA.name}: ${DEMO_AREA.stores.join(', ')}`),
   ];
   for (const store of chain.stores) {
     const where = `${store.spec.storeNumber} ${store.spec.name}`;
