@@ -1,13 +1,6 @@
 import { ACTION_MESSAGES } from '#domain/actions/messages';
 import { createChecklist, sessionUserOf } from '../support/factories';
-import { row, type MatrixRow, type Scene } from './types';
-
-const json = (url: string, payload: object) => ({
-  method: 'POST' as const,
-  url,
-  headers: { 'content-type': 'application/json' },
-  payload: JSON.stringify(payload),
-});
+import { json, row, type MatrixRow, type Scene } from './types';
 
 /**
  * A failure on a tick of the scene's store, its action owned by the scene's owner (in a
@@ -132,7 +125,7 @@ export const ACTION_ROWS: MatrixRow[] = [
       'shift-leader': { own: { creator: 200, notCreator: 403 }, other: 404 },
     },
     setup: (s) => failure(s),
-    request: (_, a) => json(`/api/actions/${a.id}/steps`, { step: 'start' }),
+    request: (_, a) => json('POST', `/api/actions/${a.id}/steps`, { step: 'start' }),
     refusals: { 403: { messages: [ACTION_MESSAGES.notAllowed] } },
   }),
   row({
@@ -146,7 +139,7 @@ export const ACTION_ROWS: MatrixRow[] = [
       'shift-leader': { own: { creator: 403, notCreator: 403 }, other: 404 },
     },
     setup: (s) => failure(s, true),
-    request: (_, a) => json(`/api/actions/${a.id}/steps`, { step: 'verify' }),
+    request: (_, a) => json('POST', `/api/actions/${a.id}/steps`, { step: 'verify' }),
     refusals: { 403: { messages: [ACTION_MESSAGES.verifyNotAllowed] } },
   }),
 ];

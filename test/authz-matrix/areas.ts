@@ -1,12 +1,5 @@
 import { createArea } from '../support/factories';
-import { row, type MatrixRow } from './types';
-
-const json = (method: 'POST' | 'PUT', url: string, payload: object) => ({
-  method,
-  url,
-  headers: { 'content-type': 'application/json' },
-  payload: JSON.stringify(payload),
-});
+import { json, row, type MatrixRow } from './types';
 
 /** Areas (docs/decisions/048): super admins only, whichever store or area it is. */
 const SUPER_ADMIN_ONLY = (ok: number) => ({

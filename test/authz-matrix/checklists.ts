@@ -13,14 +13,7 @@ import {
 } from '../support/factories';
 import { NEXT_VERSION } from '#server/checklists/repository';
 import { deleteChecklist } from '#server/checklists/service';
-import { row, type MatrixRow, type Scene } from './types';
-
-const json = (method: 'POST' | 'PATCH' | 'PUT', url: string, payload: object) => ({
-  method,
-  url,
-  headers: { 'content-type': 'application/json' },
-  payload: JSON.stringify(payload),
-});
+import { json, row, type MatrixRow, type Scene } from './types';
 
 /** A checklist of the scene's store, started by its owner. */
 const checklist = (scene: Scene) =>

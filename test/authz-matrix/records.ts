@@ -1,12 +1,5 @@
 import { RECORDS_MESSAGES } from '#domain/records/messages';
-import { row, type MatrixRow, type Scene } from './types';
-
-const json = (url: string, payload: object) => ({
-  method: 'POST' as const,
-  url,
-  headers: { 'content-type': 'application/json' },
-  payload: JSON.stringify(payload),
-});
+import { json, row, type MatrixRow, type Scene } from './types';
 
 /** The scene's today: its clock stands at midday, when every store's day has begun. */
 const today = (s: Scene) => s.deps.clock.now().toISOString().slice(0, 10);
@@ -36,7 +29,8 @@ export const RECORDS_ROWS: MatrixRow[] = [
       store: { own: 201, other: 404 },
       'shift-leader': { own: 403, other: 404 },
     },
-    request: (s) => json(`/api/stores/${s.storeId}/sign-offs`, { date: today(s), note: null }),
+    request: (s) =>
+      json('POST', `/api/stores/${s.storeId}/sign-offs`, { date: today(s), note: null }),
     refusals: { 403: { messages: [RECORDS_MESSAGES.signOffNotAllowed] } },
   }),
   row({
@@ -55,7 +49,8 @@ export const RECORDS_ROWS: MatrixRow[] = [
         .set({ leaders_sign_off: true })
         .where('id', '=', s.storeId)
         .execute(),
-    request: (s) => json(`/api/stores/${s.storeId}/sign-offs`, { date: today(s), note: 'All in' }),
+    request: (s) =>
+      json('POST', `/api/stores/${s.storeId}/sign-offs`, { date: today(s), note: 'All in' }),
   }),
   row({
     route: 'POST /api/stores/:storeId/reviews',
@@ -67,7 +62,7 @@ export const RECORDS_ROWS: MatrixRow[] = [
       'shift-leader': { own: 403, other: 404 },
     },
     request: (s) =>
-      json(`/api/stores/${s.storeId}/reviews`, { note: 'Probe calibrated; no breaches' }),
+      json('POST', `/api/stores/${s.storeId}/reviews`, { note: 'Probe calibrated; no breaches' }),
     refusals: { 403: { messages: [RECORDS_MESSAGES.reviewNotAllowed] } },
   }),
 ];

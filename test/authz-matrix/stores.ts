@@ -1,13 +1,6 @@
 import { DEFAULT_SHIFT_SETTINGS } from '#domain/shifts';
 import { createStore } from '../support/factories';
-import { row, type MatrixRow } from './types';
-
-const json = (method: 'POST' | 'PUT', url: string, payload: object) => ({
-  method,
-  url,
-  headers: { 'content-type': 'application/json' },
-  payload: JSON.stringify(payload),
-});
+import { json, row, type MatrixRow } from './types';
 
 /** SPEC §6 "Stores screens and shift settings": super admins only, whichever store it is. */
 const SUPER_ADMIN_ONLY = (ok: number) => ({

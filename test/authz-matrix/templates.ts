@@ -1,12 +1,5 @@
 import { createTemplate } from '../support/factories';
-import { row, type MatrixRow, type Scene } from './types';
-
-const json = (method: 'POST' | 'PUT', url: string, payload: object) => ({
-  method,
-  url,
-  headers: { 'content-type': 'application/json' },
-  payload: JSON.stringify(payload),
-});
+import { json, row, type MatrixRow, type Scene } from './types';
 
 const ITEMS = [{ text: 'Check the rota', section: 'pre-shift' as const, subsection: 'People' }];
 

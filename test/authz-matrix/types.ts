@@ -76,3 +76,11 @@ export const row = <Fixture>(definition: MatrixRow<Fixture>): MatrixRow => ({
   setup: definition.setup,
   request: (scene, fixture) => definition.request(scene, fixture as Fixture),
 });
+
+/** A request with a JSON body. */
+export const json = (method: 'POST' | 'PATCH' | 'PUT', url: string, payload: object) => ({
+  method,
+  url,
+  headers: { 'content-type': 'application/json' },
+  payload: JSON.stringify(payload),
+});

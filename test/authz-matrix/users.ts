@@ -1,12 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { row, type MatrixRow, type Scene } from './types';
-
-const json = (method: 'POST' | 'PATCH', url: string, payload: object) => ({
-  method,
-  url,
-  headers: { 'content-type': 'application/json' },
-  payload: JSON.stringify(payload),
-});
+import { json, row, type MatrixRow, type Scene } from './types';
 
 /** SPEC §6 "Users": a super admin any account; a manager their own store's; a leader none. */
 const MANAGED = (ok: number, otherStore: number) => ({

@@ -8,11 +8,11 @@ import { areaListSchema, areaSchema, type Area } from '#domain/areas/api';
 import { AREA_MAX_STORES, AREA_MESSAGES } from '#domain/areas/messages';
 import { currentSessionResponseSchema } from '#domain/auth/schemas';
 import { ACCESS_MESSAGES } from '#domain/auth/messages';
-import { viewableStoresSchema } from '#domain/reports/api';
+import { viewableStoresSchema, weekReportSchema } from '#domain/reports/api';
 import { USER_MESSAGES } from '#domain/users/messages';
 import { userListSchema, userSavedSchema } from '#domain/users/schemas';
 import { apiClient, signedInUser, type SignedInUser } from '#test/support/api-client';
-import { createStore, createUser, signInCookie } from '#test/support/factories';
+import { createChecklist, createStore, createUser, signInCookie } from '#test/support/factories';
 import { testDialects } from '#test/support/harness';
 import { useTestApp } from '#test/support/use-test-app';
 
@@ -136,6 +136,38 @@ describe.each(testDialects())('areas on %s', (dialect) => {
     const another = await dana.api.post('/api/users', body('area', null, area.id));
     expect(another.statusCode).toBe(403);
     expect(error(another.body).message).toBe(USER_MESSAGES.areaManagerNotAllowed);
+  });
+
+  it("counts an area manager's area in their reports and exports, and nothing of another store", async () => {
+    const [inArea1, inArea2, outside] = await Promise.all([
+      createStore(t.deps),
+      createStore(t.deps),
+      createStore(t.deps),
+    ]);
+    for (const store of [inArea1, inArea2, outside]) {
+      const leader = await createUser(t.deps, { role: 'shift-leader', storeId: store.id });
+      await createChecklist(t.deps, { by: leader, category: 'day' });
+    }
+    const area = await newArea(freshName(), [inArea1.id, inArea2.id]);
+    const dana = await areaManager(area.id);
+
+    const week = weekReportSchema.parse((await dana.api.get('/api/reports/week')).json());
+    expect(week.scope.storeId).toBeNull();
+    expect(week.summary.total).toBe(2);
+    const other = weekReportSchema.parse(
+      (await dana.api.get(`/api/reports/week?storeId=${outside.id}`)).json(),
+    );
+    expect(other.summary.total).toBe(0);
+
+    // Every store she sees, as one file: her two stores' checklists, not the third's.
+    const csv = await dana.api.get('/api/exports/checklists.csv');
+    expect(csv.statusCode, csv.body).toBe(200);
+    const rows = csv.body.trim().split('\n').slice(1);
+    expect(rows).toHaveLength(2);
+    for (const store of [inArea1, inArea2]) {
+      expect(rows.some((row) => row.includes(store.storeNumber))).toBe(true);
+    }
+    expect(rows.some((row) => row.includes(outside.storeNumber))).toBe(false);
   });
 
   it('refuses bad areas with the rule’s words, and changes nothing', async () => {

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Search from 'lucide-react/icons/search';
 import { useId, useState } from 'react';
 import { useController, useForm, type Control } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
@@ -12,22 +11,20 @@ import {
 } from '#domain/areas/api';
 import { matchesStoreSearch } from '#domain/stores/search';
 import { Alert } from '#web/components/ui/alert';
-import { Button } from '#web/components/ui/button';
+import { Button, buttonClasses } from '#web/components/ui/button';
 import { Card, CardBody } from '#web/components/ui/card';
 import { cn } from '#web/components/ui/cn';
 import { FieldError } from '#web/components/ui/field-error';
 import { PageHeader } from '#web/components/ui/page-header';
 import { PageSpinner } from '#web/components/ui/spinner';
-import { inputClass, TextField } from '#web/components/ui/text-field';
+import { SearchField } from '#web/components/ui/search-field';
+import { TextField } from '#web/components/ui/text-field';
 import { ApiRequestError } from '#web/lib/api-client';
 import { useDomainText, useT } from '#web/lib/i18n';
 import { usePageTitle } from '#web/lib/page-title';
 import { useAreaList } from '#web/lib/areas';
 import { useSaveArea } from '../api/areas';
 import { areasMessages } from '../messages';
-
-const secondaryLinkClass =
-  'inline-flex min-h-11 items-center justify-center rounded-lg border border-slate-300 bg-white px-4 font-medium text-slate-800 hover:bg-slate-100 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800';
 
 /**
  * Every store, to tick those of the area. A store of another area says so, and moves here when
@@ -47,7 +44,7 @@ function StoreChoices({
   error: string | undefined;
 }) {
   const t = useT(areasMessages);
-  const filterId = useId();
+  const errorId = useId();
   const hintId = useId();
   const [filter, setFilter] = useState('');
   const { field } = useController({ control, name: 'storeIds' });
@@ -55,28 +52,12 @@ function StoreChoices({
   const toggle = (id: string, on: boolean) =>
     field.onChange(on ? [...field.value, id] : field.value.filter((other) => other !== id));
   return (
-    <fieldset className="space-y-3" aria-describedby={hintId}>
+    <fieldset className="space-y-3" aria-describedby={error ? `${hintId} ${errorId}` : hintId}>
       <legend className="text-lg font-semibold">{t('storesLegend')}</legend>
       <p id={hintId} className="text-sm text-slate-600 dark:text-slate-400">
         {t('storesHint')} {t('chosenCount', { count: chosen.size })}
       </p>
-      <div className="relative max-w-md">
-        <label htmlFor={filterId} className="sr-only">
-          {t('filterStores')}
-        </label>
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute start-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-500 dark:text-slate-400"
-        />
-        <input
-          id={filterId}
-          type="search"
-          placeholder={t('filterStores')}
-          value={filter}
-          onChange={(event) => setFilter(event.target.value)}
-          className={cn(inputClass, 'ps-9')}
-        />
-      </div>
+      <SearchField label={t('filterStores')} value={filter} onChange={setFilter} />
       <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
         {stores.map((store) => {
           const elsewhere =
@@ -106,7 +87,7 @@ function StoreChoices({
       {stores.every((store) => !matchesStoreSearch(store, filter)) && (
         <p className="text-sm text-slate-600 dark:text-slate-400">{t('noMatches')}</p>
       )}
-      <FieldError id={`${filterId}-error`} message={error} />
+      <FieldError id={errorId} message={error} />
     </fieldset>
   );
 }
@@ -167,7 +148,7 @@ function AreaFormFields({
       />
       {failure && <Alert tone="error">{failure}</Alert>}
       <div className="flex flex-wrap justify-end gap-2">
-        <Link to="/admin/areas" className={secondaryLinkClass}>
+        <Link to="/admin/areas" className={buttonClasses('secondary')}>
           {t('cancel')}
         </Link>
         <Button type="submit" disabled={save.isPending}>

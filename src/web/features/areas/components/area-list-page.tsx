@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Area, AreaStore } from '#domain/areas/api';
 import { Alert } from '#web/components/ui/alert';
-import { Button } from '#web/components/ui/button';
+import { Button, buttonClasses } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
 import { InlineConfirm } from '#web/components/ui/inline-confirm';
 import { PageHeader } from '#web/components/ui/page-header';
@@ -16,12 +16,6 @@ import { usePageTitle } from '#web/lib/page-title';
 import { useAreaList } from '#web/lib/areas';
 import { useDeleteArea } from '../api/areas';
 import { areasMessages } from '../messages';
-
-export const primaryLinkClass =
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-blue-700 px-4 font-medium text-white hover:bg-blue-800 dark:bg-blue-500 dark:text-slate-950 dark:hover:bg-blue-400';
-
-const iconLink =
-  'inline-flex h-11 w-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800';
 
 /** One area: its name, its stores by number and name, its managers; edit and delete. */
 function AreaCard({
@@ -53,7 +47,7 @@ function AreaCard({
             <Link
               to={`/admin/areas/${area.id}`}
               aria-label={t('editArea', { name: area.name })}
-              className={iconLink}
+              className={buttonClasses('ghost', 'icon')}
             >
               <Pencil aria-hidden="true" className="h-5 w-5" />
             </Link>
@@ -116,7 +110,7 @@ export function AreaListPage() {
       title={t('title')}
       description={t('description')}
       actions={
-        <Link to="/admin/areas/new" className={primaryLinkClass}>
+        <Link to="/admin/areas/new" className={buttonClasses('primary')}>
           <Plus aria-hidden="true" className="h-5 w-5" />
           {t('addArea')}
         </Link>
