@@ -115,6 +115,12 @@ test.describe('on a phone', () => {
     await expect(page.getByTestId('shift-cards')).toBeVisible();
     await checkScreen(page, testInfo, 'area manager daily view');
 
+    // The weekly view looks at one of her stores or at all of hers at once.
+    await openFromMenu(page, 'Weekly', 'Weekly View');
+    await page.getByRole('button', { name: /^Store: / }).click();
+    await page.getByRole('option', { name: 'All my stores' }).click();
+    await expect(page.getByRole('button', { name: 'Store: All my stores' })).toBeVisible();
+
     // Her admin dashboard says which area she runs; her users are her stores' people only.
     await openFromMenu(page, 'Admin', 'Admin Dashboard');
     await expect(

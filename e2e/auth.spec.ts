@@ -65,6 +65,7 @@ test.describe('sidebar per role', () => {
         'Users',
         'Templates',
         'Stores',
+        'Areas',
         'Deleted Checklists',
         'Profile Settings',
       ],

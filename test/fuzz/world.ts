@@ -1,7 +1,13 @@
 import type { Role } from '#domain/roles';
 import { hashToken } from '#server/auth/tokens';
 import type { AppDeps } from '#server/deps';
-import { createStore, createUser, sessionCookieFor, type TestUser } from '../support/factories';
+import {
+  createArea,
+  createStore,
+  createUser,
+  sessionCookieFor,
+  type TestUser,
+} from '../support/factories';
 
 /** A signed-in person the fuzzer sends requests as, with the session made for them. */
 export interface Actor extends TestUser {
@@ -16,7 +22,8 @@ async function signedIn(deps: AppDeps, user: TestUser): Promise<Actor> {
 
 /**
  * The data the fuzzer works on: two stores, one person of each role (a super admin, the
- * manager and a shift leader of store A) and a shift leader of store B. Fuzzed requests may
+ * manager and a shift leader of store A, the area manager of an area holding store A) and a
+ * shift leader of store B. Fuzzed requests may
  * delete, demote, move or sign out any of them; `refresh` puts a fresh one in their place, so
  * every role keeps being exercised.
  */
@@ -54,10 +61,22 @@ export class FuzzWorld {
   private async userIsAsMade(user: TestUser): Promise<boolean> {
     const row = await this.deps.db.kysely
       .selectFrom('users')
-      .select(['role', 'store_id'])
+      .select(['role', 'store_id', 'area_id'])
       .where('id', '=', user.id)
       .executeTakeFirst();
-    return row?.role === user.role && row.store_id === user.storeId;
+    return row?.role === user.role && row.store_id === user.storeId && row.area_id === user.areaId;
+  }
+
+  /** Store A is still in the area manager's area. */
+  private async areaHoldsStoreA(areaId: string | null): Promise<boolean> {
+    if (areaId === null) return false;
+    const row = await this.deps.db.kysely
+      .selectFrom('stores')
+      .select('id')
+      .where('id', '=', this.storeA)
+      .where('area_id', '=', areaId)
+      .executeTakeFirst();
+    return row !== undefined;
   }
 
   private async sessionExists(actor: Actor): Promise<boolean> {
@@ -92,6 +111,12 @@ export class FuzzWorld {
         this.actors.set(role, await signedIn(deps, user));
       }
     }
+    const area = this.actors.get('area');
+    if (!area || !(await this.userIsAsMade(area)) || !(await this.areaHoldsStoreA(area.areaId))) {
+      const areaId = await createArea(deps, [this.storeA]);
+      const user = await createUser(deps, { role: 'area', storeId: null, areaId });
+      this.actors.set('area', await signedIn(deps, user));
+    }
     const admin = this.actors.get('super-admin');
     if (!admin || !(await this.userIsAsMade(admin))) {
       const user = await createUser(deps, { role: 'super-admin', storeId: null });
@@ -106,15 +131,16 @@ export class FuzzWorld {
   /** Ids and e-mail addresses of things that exist now, to put where a request names one. */
   async knownIds(): Promise<string[]> {
     const db = this.deps.db.kysely;
-    const [stores, users, checklists, items, targets, templates] = await Promise.all([
+    const [stores, users, checklists, items, targets, templates, areas] = await Promise.all([
       db.selectFrom('stores').select('id').orderBy('id').limit(20).execute(),
       db.selectFrom('users').select(['id', 'email']).orderBy('id').limit(20).execute(),
       db.selectFrom('checklists').select('id').orderBy('id').limit(20).execute(),
       db.selectFrom('checklist_items').select('id').orderBy('id').limit(20).execute(),
       db.selectFrom('shift_targets').select('id').orderBy('id').limit(20).execute(),
       db.selectFrom('templates').select('id').orderBy('id').limit(20).execute(),
+      db.selectFrom('areas').select('id').orderBy('id').limit(20).execute(),
     ]);
-    const ids = [stores, checklists, items, targets, templates].flatMap((rows) =>
+    const ids = [stores, checklists, items, targets, templates, areas].flatMap((rows) =>
       rows.map((row) => row.id),
     );
     const people = users.flatMap((user) => [user.id, user.email]);

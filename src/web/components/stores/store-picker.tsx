@@ -6,6 +6,7 @@ import { cn } from '#web/components/ui/cn';
 import { inputClass } from '#web/components/ui/text-field';
 import { useT } from '#web/lib/i18n';
 import { uiMessages } from '../messages';
+import { useAllStoresLabel } from './all-stores-label';
 
 /** What "All stores" stands for in the list: no store chosen. */
 const ALL = '';
@@ -45,6 +46,7 @@ export function StorePicker({
   autoFocus,
 }: StorePickerProps) {
   const t = useT(uiMessages);
+  const allLabel = useAllStoresLabel();
   const id = useId();
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
@@ -58,9 +60,9 @@ export function StorePicker({
         detail: t('storeNumber', { number: store.storeNumber }),
       }));
     return allowAll && query.trim() === ''
-      ? [{ value: ALL, label: t('allStores'), detail: null }, ...list]
+      ? [{ value: ALL, label: allLabel, detail: null }, ...list]
       : list;
-  }, [stores, query, allowAll, t]);
+  }, [stores, query, allowAll, t, allLabel]);
 
   const activeIndex = Math.min(active, options.length - 1);
   const optionId = (index: number) => `${id}-option-${index}`;

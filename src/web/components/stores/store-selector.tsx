@@ -6,6 +6,7 @@ import { cn } from '#web/components/ui/cn';
 import { usePopoverTrigger } from '#web/components/ui/popover';
 import { useT } from '#web/lib/i18n';
 import { uiMessages } from '../messages';
+import { useAllStoresLabel } from './all-stores-label';
 
 // The searchable list loads when first opened.
 const StoreSelectorPanel = lazy(() =>
@@ -29,12 +30,13 @@ export function StoreSelector({
   className,
 }: StoreSelectorProps) {
   const t = useT(uiMessages);
+  const allLabel = useAllStoresLabel();
   const [open, setOpen] = useState(false);
   const { anchor, contentId, triggerProps } = usePopoverTrigger(open, setOpen);
   const current = selected
     ? t('storeWithNumber', { name: selected.name, number: selected.storeNumber })
     : allowAll
-      ? t('allStores')
+      ? allLabel
       : t('selectAStore');
 
   return (
