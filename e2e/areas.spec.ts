@@ -120,6 +120,9 @@ test.describe('on a phone', () => {
     await page.getByRole('button', { name: /^Store: / }).click();
     await page.getByRole('option', { name: 'All my stores' }).click();
     await expect(page.getByRole('button', { name: 'Store: All my stores' })).toBeVisible();
+    // Her Actions open on all her stores' actions.
+    await openFromMenu(page, 'Actions', 'Actions');
+    await expect(page.getByRole('button', { name: 'All my stores', pressed: true })).toBeVisible();
 
     // Her admin dashboard says which area she runs; her users are her stores' people only.
     await openFromMenu(page, 'Admin', 'Admin Dashboard');

@@ -1,4 +1,6 @@
+import { hasCapability } from '#domain/authz';
 import { cn } from '#web/components/ui/cn';
+import { useCurrentUser } from '#web/lib/current-user';
 import { useT } from '#web/lib/i18n';
 import type { ActionScope } from '../hooks/list-filters';
 import { actionsMessages } from '../messages';
@@ -16,6 +18,8 @@ export function ScopeSwitch({
   onChange: (scope: ActionScope) => void;
 }) {
   const t = useT(actionsMessages);
+  // An area manager's "all" is their area's stores.
+  const area = hasCapability(useCurrentUser().role, 'area-stores');
   if (scopes.length < 2) return null;
   return (
     <div
@@ -36,7 +40,7 @@ export function ScopeSwitch({
               : 'text-slate-700 hover:bg-white/60 dark:text-slate-300 dark:hover:bg-slate-700',
           )}
         >
-          {t(SCOPE_KEYS[scope])}
+          {t(scope === 'all' && area ? 'scopeAllMine' : SCOPE_KEYS[scope])}
         </button>
       ))}
     </div>

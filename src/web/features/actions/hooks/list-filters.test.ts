@@ -26,6 +26,10 @@ describe('scopesFor', () => {
     expect(scopesFor({ id: 'u', role: 'super-admin', storeId: null })).toEqual(['all', 'mine']);
     expect(scopesFor({ id: 'u', role: 'store', storeId: 's1' })).toEqual(['store', 'mine']);
     expect(scopesFor({ id: 'u', role: 'shift-leader', storeId: 's1' })).toEqual(['mine']);
+    const area = { id: 'u', role: 'area' as const, storeId: null, areaStoreIds: ['s1', 's2'] };
+    expect(scopesFor(area)).toEqual(['all', 'mine']);
+    // Without an area there is no store to list.
+    expect(scopesFor({ ...area, areaStoreIds: [] })).toEqual(['mine']);
   });
 });
 

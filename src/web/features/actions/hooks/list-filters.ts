@@ -39,8 +39,8 @@ function read<S extends z.ZodMiniType>(
 }
 
 /**
- * The scopes a person may choose, their default first: a super admin's whole chain, a manager's
- * store, anyone's own.
+ * The scopes a person may choose, their default first: a super admin's whole chain (an area
+ * manager's area), a manager's store, anyone's own.
  */
 export function scopesFor(actor: Actor): ActionScope[] {
   if (authorize(actor, 'actions:list-all')) return ['all', 'mine'];
