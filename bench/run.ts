@@ -356,6 +356,7 @@ const sections: string[] = [];
 const dialects: Dialect[] = [];
 if (options.only !== 'postgres') dialects.push('sqlite');
 if (options.only !== 'sqlite' && process.env.BENCH_DATABASE_URL) dialects.push('postgres');
+if (dialects.length === 0) throw new Error('--only postgres needs BENCH_DATABASE_URL');
 const baseline = options.baseline ? prepareBaseline(options.baseline) : null;
 if (baseline)
   header.push(
