@@ -195,5 +195,16 @@ test('the Areas screens in Arabic read right to left at 375 px, and pass axe in 
   ).toBeVisible();
   await expect(page.getByRole('checkbox', { name: storeLabel(store) })).toBeChecked();
   await checkScreen(page, testInfo, 'ar area form');
+
+  // The user form gives an area manager an area, in Arabic too.
+  await page.goto('/admin/users/new');
+  await expect(
+    page.getByRole('heading', { name: text('ar', 'users', 'createTitle'), level: 1 }),
+  ).toBeVisible();
+  await page
+    .getByLabel(text('ar', 'users', 'role'), { exact: true })
+    .selectOption({ label: text('ar', 'labels', 'role', { role: 'area' }) });
+  await page.getByLabel(text('ar', 'users', 'area'), { exact: true }).selectOption({ label: name });
+  await checkScreen(page, testInfo, 'ar user form for an area manager');
   await page.context().close();
 });
