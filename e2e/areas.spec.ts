@@ -136,6 +136,10 @@ test.describe('on a phone', () => {
     await page.keyboard.press('Escape');
     await openFromMenu(page, 'Users', 'User Management');
     await expect(page.getByText("The people of your area's stores.")).toBeVisible();
+    await expect(page.getByLabel('Store', { exact: true })).toHaveValue('');
+    await expect(page.getByLabel('Store', { exact: true }).locator('option').first()).toHaveText(
+      'All My Stores',
+    );
     for (const person of [store.manager, store.leader, otherStore.manager, otherStore.leader]) {
       await expect(page.getByText(person.email).filter({ visible: true })).toBeVisible();
     }

@@ -143,7 +143,9 @@ export function UsersPage() {
             value={storeId}
             onChange={(e) => setStoreId(e.target.value)}
           >
-            <option value="">{t('allStores')}</option>
+            <option value="">
+              {hasCapability(me.role, 'area-stores') ? t('allMyStores') : t('allStores')}
+            </option>
             {(stores.data ?? []).map((store) => (
               <option key={store.id} value={store.id}>
                 {store.storeNumber} · {store.name}
