@@ -72,6 +72,11 @@ export async function insertArea(
     .execute();
 }
 
+export async function areaExists(db: Executor, areaId: string): Promise<boolean> {
+  const row = await db.selectFrom('areas').select('id').where('id', '=', areaId).executeTakeFirst();
+  return row !== undefined;
+}
+
 /** False when the area is not there (any more). */
 export async function renameArea(db: Executor, id: string, name: string): Promise<boolean> {
   const result = await db

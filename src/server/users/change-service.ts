@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import { hasCapability, worksInOneStore, type Actor } from '#domain/authz';
+import { worksInOneStore, type Actor } from '#domain/authz';
 import { CHAIN_ADMIN_ROLES } from '#domain/authz/policies/users';
 import { userNotFoundByEmailMessage, USER_MESSAGES } from '#domain/users/messages';
 import type { ChangeRoleBody, UpdateUserBody, UserSaved } from '#domain/users/schemas';
@@ -130,7 +130,7 @@ export async function deleteManagedUser(
   });
 }
 
-/** The role screen (super admin): any of the three roles for an account found by e-mail. */
+/** The role screen (super admin): any role for an account found by e-mail. */
 export async function changeRoleByEmail(
   deps: AppDeps,
   actor: Actor,
@@ -139,15 +139,14 @@ export async function changeRoleByEmail(
   requireAccess(actor, 'user:change-role');
   const user = await findManagedUserByEmail(deps.db.kysely, body.email);
   if (!user) throw notFound(userNotFoundByEmailMessage(body.email));
-  // SPEC §4 "Account initialisation": whoever works in one store gets the default one; an area
-  // manager keeps no store (they are given an area in the user form).
-  const storeId = !worksInOneStore(body.role)
-    ? hasCapability(body.role, 'all-stores')
-      ? user.storeId
-      : null
-    : (user.storeId ?? (await ensureDefaultStoreId(deps)));
+  // SPEC §4 "Account initialisation": whoever works in one store gets the default one. An area
+  // manager keeps their area and no store; anyone else loses the area.
+  const storeId = worksInOneStore(body.role)
+    ? (user.storeId ?? (await ensureDefaultStoreId(deps)))
+    : user.storeId;
+  const next = assignmentOf({ role: body.role, storeId, areaId: user.areaId });
   await runTransaction(deps, async (trx, announce) => {
-    await setRole(trx, user.id, body.role, storeId);
+    await setRole(trx, user.id, next);
     await keepAChainAdmin(trx);
     announce({ type: 'access', userId: user.id });
     return { commit: true, value: undefined };

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { hasCapability, worksInOneStore, type StoreScope } from '#domain/authz';
+import { worksInOneStore, type StoreScope } from '#domain/authz';
 import { DEFAULT_ROLE, ROLES, type Role } from '#domain/roles';
 import type { ManagedUser, UserListQuery } from '#domain/users/schemas';
 import type { Database } from '../db/types';
@@ -102,21 +102,13 @@ export async function updateUserDetails(
 export async function setRole(
   db: Executor,
   id: string,
-  role: Role,
-  storeId: string | null,
+  next: { role: Role; storeId: string | null; areaId: string | null },
 ): Promise<void> {
-  // Only an area manager keeps an area.
-  const area = hasCapability(role, 'area-stores') ? {} : { area_id: null };
   await db
     .updateTable('users')
-    .set({ role, store_id: storeId, ...area })
+    .set({ role: next.role, store_id: next.storeId, area_id: next.areaId })
     .where('id', '=', id)
     .execute();
-}
-
-export async function areaExists(db: Executor, areaId: string): Promise<boolean> {
-  const row = await db.selectFrom('areas').select('id').where('id', '=', areaId).executeTakeFirst();
-  return row !== undefined;
 }
 
 /** Checklists and history keep the creator's name (stored on them); their user link clears. */

@@ -14,7 +14,8 @@ import { runTransaction } from '../writes/unit-of-work';
 import { isUniqueViolation } from '../db/unique-violation';
 import type { AppDeps } from '../deps';
 import { badRequest, conflict, notFound } from '../http/errors';
-import { areaExists, findManagedUser, listManagedUsers, storeExists } from './manage-repository';
+import { areaExists } from '../areas/repository';
+import { findManagedUser, listManagedUsers, storeExists } from './manage-repository';
 import { findUserByEmail, insertUser } from './repository';
 
 /** SPEC §2 "Users list": a super admin's whole chain, or the manager's own store. */

@@ -136,6 +136,18 @@ describe.each(testDialects())('areas on %s', (dialect) => {
     const another = await dana.api.post('/api/users', body('area', null, area.id));
     expect(another.statusCode).toBe(403);
     expect(error(another.body).message).toBe(USER_MESSAGES.areaManagerNotAllowed);
+
+    // The role screen: made a store manager, Dana loses her area and gets the default store;
+    // made an area manager again, she has neither until the user form gives her an area.
+    const role = async (to: string) => {
+      const changed = await admin.api.post('/api/users/role', { email: dana.user.email, role: to });
+      expect(changed.statusCode, changed.body).toBe(200);
+      return userSavedSchema.parse(changed.json()).user;
+    };
+    const demoted = await role('store');
+    expect(demoted).toMatchObject({ role: 'store', areaId: null });
+    expect(demoted.storeId).not.toBeNull();
+    expect(await role('area')).toMatchObject({ role: 'area', areaId: null, storeId: null });
   });
 
   it("counts an area manager's area in their reports and exports, and nothing of another store", async () => {

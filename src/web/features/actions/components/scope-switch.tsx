@@ -1,11 +1,10 @@
-import { hasCapability } from '#domain/authz';
+import { useAllStoresLabel } from '#web/components/stores/all-stores-label';
 import { cn } from '#web/components/ui/cn';
-import { useCurrentUser } from '#web/lib/current-user';
 import { useT } from '#web/lib/i18n';
 import type { ActionScope } from '../hooks/list-filters';
 import { actionsMessages } from '../messages';
 
-const SCOPE_KEYS = { mine: 'scopeMine', store: 'scopeStore', all: 'scopeAll' } as const;
+const SCOPE_KEYS = { mine: 'scopeMine', store: 'scopeStore' } as const;
 
 /** Mine, My store, All stores: a segmented control over the scopes the person may choose. */
 export function ScopeSwitch({
@@ -18,8 +17,8 @@ export function ScopeSwitch({
   onChange: (scope: ActionScope) => void;
 }) {
   const t = useT(actionsMessages);
-  // An area manager's "all" is their area's stores.
-  const area = hasCapability(useCurrentUser().role, 'area-stores');
+  // "All my stores" for an area manager, whose all is their area's.
+  const allStores = useAllStoresLabel();
   if (scopes.length < 2) return null;
   return (
     <div
@@ -40,7 +39,7 @@ export function ScopeSwitch({
               : 'text-slate-700 hover:bg-white/60 dark:text-slate-300 dark:hover:bg-slate-700',
           )}
         >
-          {t(scope === 'all' && area ? 'scopeAllMine' : SCOPE_KEYS[scope])}
+          {scope === 'all' ? allStores : t(SCOPE_KEYS[scope])}
         </button>
       ))}
     </div>
