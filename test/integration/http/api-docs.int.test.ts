@@ -24,7 +24,14 @@ describe.each(testDialects())('API description on %s', (dialect) => {
         '/api/actions',
         '/api/actions/{actionId}',
         '/api/actions/{actionId}/steps',
+        '/api/areas',
+        '/api/areas/{areaId}',
       ]),
+    );
+    const area = document.paths['/api/areas/{areaId}'];
+    expect(Object.keys(area)).toEqual(expect.arrayContaining(['get', 'put', 'delete']));
+    expect(Object.keys(area.put.responses)).toEqual(
+      expect.arrayContaining(['200', '400', '401', '403', '404', '409']),
     );
     const check = document.paths['/api/auth/password-reset/check'].post;
     expect(Object.keys(check.responses)).toEqual(expect.arrayContaining(['200', '400']));
