@@ -38,6 +38,7 @@ import { registerMetrics } from './metrics/routes';
 import { reportRoutes } from './reports/routes';
 import { storeAdminRoutes } from './stores/admin-routes';
 import { areaRoutes } from './areas/routes';
+import { insightRoutes } from './insights/routes';
 import { storeRoutes } from './stores/routes';
 import { photoRoutes } from './photos/routes';
 import { passwordResetRoutes } from './users/password-reset-routes';
@@ -133,6 +134,7 @@ export async function buildApp(
   await app.register(storeAdminRoutes(deps));
   await app.register(areaRoutes(deps));
   await app.register(reportRoutes(deps));
+  await app.register(insightRoutes(deps));
   await app.register(exportRoutes(deps));
   await app.register(recordsRoutes(deps));
   await app.register(actionRoutes(deps));

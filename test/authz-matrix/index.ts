@@ -2,6 +2,7 @@ import { ACTION_ROWS } from './actions';
 import { AREA_ROWS } from './areas';
 import { CHECKLIST_ROWS } from './checklists';
 import { EXPORT_ROWS } from './exports';
+import { INSIGHT_ROWS } from './insights';
 import { NOTIFICATION_ROWS } from './notifications';
 import { PHOTO_ROWS } from './photos';
 import { RECORDS_ROWS } from './records';
@@ -29,4 +30,5 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   ...NOTIFICATION_ROWS,
   ...RECORDS_ROWS,
   ...ACTION_ROWS,
+  ...INSIGHT_ROWS,
 ];

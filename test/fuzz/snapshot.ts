@@ -40,6 +40,7 @@ const TABLES: Record<keyof Database, { key: readonly string[]; skip?: readonly s
     notification_preferences: { key: ['user_id', 'kind'] },
     contractor_emails: { key: ['id'], skip: EMAIL_PROGRESS },
     store_checklist_counts: { key: ['store_id'] },
+    store_days: { key: ['store_id', 'business_date'] },
     deleted_checklists: { key: ['id'] },
   };
 

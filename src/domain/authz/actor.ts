@@ -7,4 +7,6 @@ export interface Actor {
   storeId: string | null;
   /** An area manager's stores: those of their area (none without an area). Others have none. */
   areaStoreIds?: readonly string[];
+  /** An area manager's area, if any. */
+  areaId?: string | null;
 }

@@ -4,6 +4,7 @@ import { actionPolicies } from './policies/actions';
 import { adminPolicies } from './policies/admin';
 import { checklistPolicies } from './policies/checklists';
 import { exportPolicies } from './policies/exports';
+import { insightPolicies } from './policies/insights';
 import { notificationPolicies } from './policies/notifications';
 import { recordsPolicies } from './policies/records';
 import { reportPolicies } from './policies/reports';
@@ -21,6 +22,7 @@ const POLICIES = {
   ...adminPolicies,
   ...checklistPolicies,
   ...exportPolicies,
+  ...insightPolicies,
   ...notificationPolicies,
   ...recordsPolicies,
   ...reportPolicies,

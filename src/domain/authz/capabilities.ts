@@ -45,6 +45,8 @@ const TABLE = {
   'sign-records': ['super-admin', 'area', 'store'],
   /** See a store's corrective actions, hand them on, verify or reopen them (decisions/047). */
   'manage-actions': ['super-admin', 'area', 'store'],
+  /** Insights across the stores they see: league table, trends, most-failed (decisions/049). */
+  'view-insights': ['super-admin', 'area', 'store'],
   /** See deleted checklists and bring one back while it is kept. */
   'restore-checklists': ['super-admin'],
 } as const satisfies Record<string, readonly Role[]>;

@@ -10,6 +10,8 @@ export interface OwingStore {
   profile: number;
   from: IsoDate;
   to: IsoDate;
+  /** Its enabled shifts' sections past due in the period, as if none had a checklist. */
+  overdueIfAbsent: number;
 }
 
 /** The due times of one profile's shift on one date, as ISO 8601 UTC with milliseconds. */
@@ -106,17 +108,14 @@ export function planPeriod(
   });
 
   let overdueIfAbsent = 0;
-  for (const store of owing) {
-    const sums = overdueBefore[store.profile]!;
-    overdueIfAbsent += sums[store.last + 1]! - sums[store.first]!;
-  }
+  const owingStores = owing.map(({ storeId, profile, first, last }) => {
+    const sums = overdueBefore[profile]!;
+    const owed = sums[last + 1]! - sums[first]!;
+    overdueIfAbsent += owed;
+    return { storeId, profile, from: dates[first]!, to: dates[last]!, overdueIfAbsent: owed };
+  });
   return {
-    stores: owing.map(({ storeId, profile, first, last }) => ({
-      storeId,
-      profile,
-      from: dates[first]!,
-      to: dates[last]!,
-    })),
+    stores: owingStores,
     dues,
     overdueIfAbsent,
   };

@@ -27,6 +27,7 @@ import * as readingsByStoreDay from './migrations/026-readings-by-store-day';
 import * as actions from './migrations/027-actions';
 import * as contractorEmails from './migrations/028-contractor-emails';
 import * as areas from './migrations/029-areas';
+import * as storeDays from './migrations/030-store-days';
 
 export type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -58,6 +59,7 @@ export const MIGRATIONS: Readonly<Record<string, DialectMigration>> = {
   '027-actions': actions,
   '028-contractor-emails': contractorEmails,
   '029-areas': areas,
+  '030-store-days': storeDays,
 };
 
 function released(before: string | undefined): Readonly<Record<string, DialectMigration>> {

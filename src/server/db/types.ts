@@ -8,6 +8,7 @@ import type { Role } from '#domain/roles';
 import type { Section } from '#domain/sections';
 import type { ShiftCategory } from '#domain/shifts';
 import type { ContractorEmailsTable } from './contractor-emails-table';
+import type { StoreDaysTable } from './store-days-table';
 
 /** Timestamps travel as ISO-8601 UTC strings on both dialects (see database.ts). */
 type Timestamp = string;
@@ -394,5 +395,6 @@ export interface Database {
   password_reset_tokens: PasswordResetTokensTable;
   known_devices: KnownDevicesTable;
   store_checklist_counts: StoreChecklistCountsTable;
+  store_days: StoreDaysTable;
   deleted_checklists: DeletedChecklistsTable;
 }

@@ -205,5 +205,7 @@ export async function lockStoreRow(trx: Executor, dialect: Dialect, storeId: str
 
 export async function deleteStoreRow(trx: Executor, storeId: string): Promise<boolean> {
   const result = await trx.deleteFrom('stores').where('id', '=', storeId).executeTakeFirst();
+  // Its insights' rows, written again by its checklists' deletion as it cascaded (migration 030).
+  await trx.deleteFrom('store_days').where('store_id', '=', storeId).execute();
   return Number(result.numDeletedRows) > 0;
 }

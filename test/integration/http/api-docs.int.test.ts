@@ -26,7 +26,17 @@ describe.each(testDialects())('API description on %s', (dialect) => {
         '/api/actions/{actionId}/steps',
         '/api/areas',
         '/api/areas/{areaId}',
+        '/api/insights/league',
+        '/api/insights/trend',
+        '/api/insights/most-failed',
+        '/api/insights/resolution',
+        '/api/insights/league.csv',
+        '/api/insights/most-failed.csv',
       ]),
+    );
+    const league = document.paths['/api/insights/league'].get;
+    expect(league.parameters.map((p: { name: string }) => p.name)).toEqual(
+      expect.arrayContaining(['storeId', 'areaId', 'period', 'date']),
     );
     const area = document.paths['/api/areas/{areaId}'];
     expect(Object.keys(area)).toEqual(expect.arrayContaining(['get', 'put', 'delete']));

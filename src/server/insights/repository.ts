@@ -1,0 +1,146 @@
+import { sql, type Kysely } from 'kysely';
+import type { IsoDate } from '#domain/dates';
+import type { Database } from '../db/types';
+import type { Dialect } from '../db/database';
+import { isOutstandingSql } from '../notifications/action-notices';
+
+type Executor = Kysely<Database>;
+
+/** Which stores a query reads: every store, or those listed (none for an empty list). */
+export type InsightStores = { kind: 'all' } | { kind: 'stores'; storeIds: readonly string[] };
+
+export interface DayTotals {
+  checklists: number;
+  completed: number;
+  failures: number;
+  recurring: number;
+  readingsOutside: number;
+  /** Past days (before `today`) with checklists and no sign-off. */
+  signOffsMissing: number;
+}
+
+const storesFilter = (stores: InsightStores, column = 'store_id') =>
+  stores.kind === 'all'
+    ? sql`${sql.ref(column)} in (select id from stores)`
+    : sql`${sql.ref(column)} in (${sql.join(stores.storeIds)})`;
+
+const isEmpty = (stores: InsightStores) => stores.kind === 'stores' && stores.storeIds.length === 0;
+
+const dateOf = (dialect: Dialect, date: IsoDate) =>
+  dialect === 'postgres' ? sql`${date}::date` : sql`${date}`;
+
+interface TotalsRow {
+  store_id: string;
+  checklists: number | string;
+  completed: number | string;
+  failures: number | string;
+  recurring: number | string;
+  readings_outside: number | string;
+  sign_offs_missing: number | string;
+}
+
+const totalsOf = (row: TotalsRow): DayTotals => ({
+  checklists: Number(row.checklists),
+  completed: Number(row.completed),
+  failures: Number(row.failures),
+  recurring: Number(row.recurring),
+  readingsOutside: Number(row.readings_outside),
+  signOffsMissing: Number(row.sign_offs_missing),
+});
+
+/**
+ * Each store's summary rows in [from, to] added up: one row per store with any, from
+ * store_days (migration 030), read by the date-first index for a chain and by the primary key
+ * for a few stores.
+ */
+export async function storeTotals(
+  db: Executor,
+  dialect: Dialect,
+  range: { stores: InsightStores; from: IsoDate; to: IsoDate; today: IsoDate },
+): Promise<Map<string, DayTotals>> {
+  if (isEmpty(range.stores)) return new Map();
+  const from = dateOf(dialect, range.from);
+  const to = dateOf(dialect, range.to);
+  const today = dateOf(dialect, range.today);
+  const { rows } = await sql<TotalsRow>`
+    select store_id, sum(checklists) as checklists, sum(completed) as completed,
+      sum(failures) as failures, sum(recurring) as recurring,
+      sum(readings_outside) as readings_outside,
+      sum(case when checklists > 0 and sign_offs = 0 and business_date < ${today}
+        then 1 else 0 end) as sign_offs_missing
+    from store_days
+    where business_date >= ${from} and business_date <= ${to} and ${storesFilter(range.stores)}
+    group by store_id`.execute(db);
+  return new Map(rows.map((row) => [row.store_id, totalsOf(row)]));
+}
+
+export interface WeekTotals {
+  storeId: string;
+  /** The Monday of the week. */
+  week: IsoDate;
+  checklists: number;
+  completed: number;
+  failures: number;
+  recurring: number;
+  readingsOutside: number;
+}
+
+/** The Monday of a row's week, worked out by the database. */
+const mondayOf = (dialect: Dialect) =>
+  dialect === 'postgres'
+    ? sql`to_char(date_trunc('week', business_date), 'YYYY-MM-DD')`
+    : sql`date(business_date, '-' || ((cast(strftime('%w', business_date) as integer) + 6) % 7) || ' days')`;
+
+/** Each store's weeks in [from, to] (whole weeks, Monday to Sunday), from the summary rows. */
+export async function weekTotals(
+  db: Executor,
+  dialect: Dialect,
+  range: { stores: InsightStores; from: IsoDate; to: IsoDate },
+): Promise<WeekTotals[]> {
+  if (isEmpty(range.stores)) return [];
+  const { rows } = await sql<Omit<TotalsRow, 'sign_offs_missing'> & { week: string }>`
+    select store_id, ${mondayOf(dialect)} as week, sum(checklists) as checklists,
+      sum(completed) as completed, sum(failures) as failures, sum(recurring) as recurring,
+      sum(readings_outside) as readings_outside
+    from store_days
+    where business_date >= ${dateOf(dialect, range.from)}
+      and business_date <= ${dateOf(dialect, range.to)} and ${storesFilter(range.stores)}
+    group by store_id, ${mondayOf(dialect)}`.execute(db);
+  return rows.map((row) => ({
+    storeId: row.store_id,
+    week: row.week,
+    checklists: Number(row.checklists),
+    completed: Number(row.completed),
+    failures: Number(row.failures),
+    recurring: Number(row.recurring),
+    readingsOutside: Number(row.readings_outside),
+  }));
+}
+
+export interface OutstandingActions {
+  open: number;
+  overdue: number;
+}
+
+/** Each store's corrective actions still to be done now, and those past due (partial index). */
+export async function outstandingActions(
+  db: Executor,
+  stores: InsightStores,
+  now: string,
+): Promise<Map<string, OutstandingActions>> {
+  if (isEmpty(stores)) return new Map();
+  let query = db
+    .selectFrom('actions as a')
+    .select((eb) => [
+      'a.store_id',
+      eb.fn.countAll<number>().as('open'),
+      eb.fn.sum<number>(eb.case().when('a.due_at', '<', now).then(1).else(0).end()).as('overdue'),
+    ])
+    .where(isOutstandingSql)
+    .groupBy('a.store_id');
+  if (stores.kind === 'stores') query = query.where('a.store_id', 'in', stores.storeIds);
+  const rows = await query.execute();
+  return new Map(
+    rows.map((row) => [row.store_id, { open: Number(row.open), overdue: Number(row.overdue) }]),
+  );
+}
