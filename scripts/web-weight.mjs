@@ -28,10 +28,10 @@ const CHECKLIST_SCRIPTS_MAX = 5;
 
 /**
  * What only people who can open the admin area load: its route table and menu links, and the
- * screens under these feature folders.
+ * screens under these feature folders (Insights is for the same managers, its charts included).
  */
 const ADMIN_SCREEN =
-  /^(app\/admin-routes\.tsx|app\/shell\/admin-nav-items\.ts|features\/(admin|areas|users|stores|templates|deleted-checklists)\/components\/[^/]+-(page|screens)\.tsx)$/;
+  /^(app\/admin-routes\.tsx|app\/shell\/admin-nav-items\.ts|features\/(admin|areas|insights|users|stores|templates|deleted-checklists)\/components\/[^/]+-(page|screens)\.tsx)$/;
 
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 

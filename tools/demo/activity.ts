@@ -31,6 +31,7 @@ import {
 } from '#server/checklists/repository';
 import { updateShiftTarget } from '#server/checklists/targets-repository';
 import type { AppDeps } from '#server/deps';
+import { followItemChange } from '#server/actions/repository';
 import type { ShiftScript } from './script';
 
 const DETAIL_FIELDS = ['serviceAreaLeader', 'productionAreaLeader', 'postShiftAnalysis'] as const;
@@ -61,6 +62,8 @@ function playItems(
   const items = new Map(checklist.items.map((item) => [item.id, item]));
   const changed = new Map<string, ChecklistItem>();
   const readings: NewReading[] = [];
+  /** Each change in time order, for the corrective action it opens, moves or closes. */
+  const steps: { before: ChecklistItem; after: ChecklistItem; at: string }[] = [];
   for (const { at, change } of script.items) {
     const before = items.get(change.itemId);
     if (!before) throw new Error(`Demo item ${change.itemId} is not on the checklist`);
@@ -79,6 +82,7 @@ function playItems(
     };
     items.set(after.id, after);
     changed.set(after.id, after);
+    steps.push({ before, after, at: now });
     record(timeline, leader, checklist.id, at, [itemChanged(before, after)]);
     const by = { userId: leader.id, userName: personName(leader), at: now };
     const reading = enteredReading(change.change, checklist, after, by, checklist.temperatureUnit);
@@ -86,6 +90,7 @@ function playItems(
   }
   return {
     changed: [...changed.values()],
+    steps,
     readings,
     complete: allItemsDone([...items.values()]),
   };
@@ -156,7 +161,12 @@ export async function playShiftScript(
   people: { leader: SessionUser; manager: SessionUser },
 ): Promise<void> {
   const timeline: Timeline = { events: [], last: new Date(checklist.createdAt) };
-  const { changed, readings, complete } = playItems(checklist, script, people.leader, timeline);
+  const { changed, steps, readings, complete } = playItems(
+    checklist,
+    script,
+    people.leader,
+    timeline,
+  );
   // The moment the last item was done is when the checklist reached 100 %.
   const lastItemAt = timeline.last.toISOString();
   const targets = playTargets(checklist, script, people.leader, timeline);
@@ -169,6 +179,16 @@ export async function playShiftScript(
 
   await runChecklistChange(deps, people.leader, checklist.id, lastItemAt, async (trx) => {
     for (const item of changed) await updateChecklistItemState(trx, item);
+    // Every failure has its corrective action, as through the item API (decisions/047).
+    const place = {
+      id: checklist.id,
+      storeId: checklist.storeId,
+      businessDate: checklist.businessDate,
+    };
+    const by = { id: people.leader.id, name: personName(people.leader) };
+    for (const { before, after, at } of steps) {
+      await followItemChange(trx, { checklist: place, by, now: at }, before, after);
+    }
     await insertReadings(trx, readings);
     for (const { id, text, achieved, comment } of targets) {
       await updateShiftTarget(trx, checklist.id, id, { text, achieved, comment });

@@ -149,6 +149,21 @@ describe.each(testDialects())('npm run demo on %s', (dialect) => {
     ).toBe(true);
   });
 
+  it('gives every failure its corrective action, done once the failure was resolved', async () => {
+    const failed = await db()
+      .selectFrom('checklist_items')
+      .select(['id', 'resolved'])
+      .where('failed', '=', true)
+      .execute();
+    const actions = await db().selectFrom('actions').select(['item_id', 'status']).execute();
+    expect(failed.length).toBeGreaterThan(0);
+    const statusOf = new Map(actions.map((a) => [a.item_id, a.status]));
+    expect(actions).toHaveLength(failed.length);
+    for (const item of failed) {
+      expect(statusOf.get(item.id)).toBe(Boolean(item.resolved) ? 'done' : 'open');
+    }
+  });
+
   it('records targets with results, area leaders and a history for each checklist', async () => {
     const targets = await db()
       .selectFrom('shift_targets')

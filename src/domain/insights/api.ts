@@ -55,6 +55,8 @@ export const insightScopeSchema = z.object({
   period: z.enum(INSIGHT_PERIODS),
   from: isoDateSchema,
   to: isoDateSchema,
+  /** The chain's business date today. */
+  today: isoDateSchema,
 });
 export type InsightScope = z.infer<typeof insightScopeSchema>;
 

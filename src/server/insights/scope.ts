@@ -67,7 +67,7 @@ export async function resolveInsights(
   const from = period === 'week' ? startOfWeek(date) : startOfMonth(date);
   const to = period === 'week' ? addDays(from, 6) : endOfMonth(date);
   const chain = (await deps.stores.all(deps.db.kysely)).toSorted(byNumber);
-  const dates = { period, from, to };
+  const dates = { period, from, to, today };
 
   if (storeId !== null) {
     const store = chain.find((s) => s.id === storeId);

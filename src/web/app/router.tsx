@@ -49,6 +49,11 @@ const ActionsScreens = lazy(() =>
     default: m.ActionsScreens,
   })),
 );
+const InsightsPage = lazy(() =>
+  import('../features/insights/components/insights-page').then((m) => ({
+    default: m.InsightsPage,
+  })),
+);
 const AdminScreens = lazy(() => import('./admin-routes').then((m) => ({ default: m.AdminRoutes })));
 const loadChecklistPage = () => import('../features/checklists/components/checklist-page');
 const ChecklistPage = lazy(() => loadChecklistPage().then((m) => ({ default: m.ChecklistPage })));
@@ -91,6 +96,7 @@ const routes: RouteObject[] = [
       { path: 'exports', element: guarded('export:open', <ExportsPage />) },
       { path: 'records', element: guarded('records:open', <RecordsPage />) },
       { path: 'actions/*', element: guarded('actions:open', <ActionsScreens />) },
+      { path: 'insights', element: guarded('insights:open', <InsightsPage />) },
       { path: 'profile', element: <ProfilePage /> },
       { path: 'notifications', element: <NotificationsPage /> },
       { path: 'admin/*', element: <AdminScreens /> },

@@ -1,6 +1,7 @@
 import Calendar1 from 'lucide-react/icons/calendar-1';
 import CalendarDays from 'lucide-react/icons/calendar-days';
 import CalendarRange from 'lucide-react/icons/calendar-range';
+import ChartLine from 'lucide-react/icons/chart-line';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import Download from 'lucide-react/icons/download';
 import Thermometer from 'lucide-react/icons/thermometer';
@@ -35,6 +36,7 @@ const CHECKLISTS: NavGroup = {
     { label: 'navMonthly', to: '/monthly', icon: CalendarDays, requires: null },
     { label: 'navActions', to: '/actions', icon: CircleCheck, requires: 'actions:open' },
     { label: 'navRecords', to: '/records', icon: Thermometer, requires: 'records:open' },
+    { label: 'navInsights', to: '/insights', icon: ChartLine, requires: 'insights:open' },
     { label: 'navExports', to: '/exports', icon: Download, requires: 'export:open' },
   ],
 };

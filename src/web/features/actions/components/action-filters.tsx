@@ -6,7 +6,7 @@ import { useActionWords } from '#web/components/actions/action-words';
 import { Button } from '#web/components/ui/button';
 import { SelectField } from '#web/components/ui/select-field';
 import { Switch } from '#web/components/ui/switch';
-import { useT } from '#web/lib/i18n';
+import { useFormat, useT } from '#web/lib/i18n';
 import { useItemLabels } from '#web/lib/i18n/item-labels';
 import {
   activeFilterCount,
@@ -25,7 +25,7 @@ const statusOf = (value: string) => STATUS_FILTERS.find((status) => status === v
 const priorityOf = (value: string) => PRIORITY_FILTERS.find((priority) => priority === value);
 
 /**
- * Narrows the list: status, priority, owner, overdue and recurring. Folded away on a phone
+ * Narrows the list: status, priority, owner, overdue, recurring, and dates found. Folded away on a phone
  * until opened; its summary says how many are on.
  */
 export function ActionFilters({
@@ -43,6 +43,7 @@ export function ActionFilters({
   const t = useT(actionsMessages);
   const words = useActionWords();
   const itemLabels = useItemLabels();
+  const format = useFormat();
   const count = activeFilterCount(filters);
   // Open at first when the address asks for filters, then as the person leaves it.
   const [open, setOpen] = useState(count > 0);
@@ -116,6 +117,16 @@ export function ActionFilters({
           checked={filters.recurring}
           onCheckedChange={(recurring) => set({ recurring })}
         />
+        {filters.dates && (
+          <div className="flex flex-wrap items-center gap-2 sm:col-span-2">
+            <span className="text-sm font-medium">
+              {t('foundBetween', { range: format.dateRange(filters.dates.from, filters.dates.to) })}
+            </span>
+            <Button variant="secondary" size="sm" onClick={() => set({ dates: null })}>
+              {t('anyDate')}
+            </Button>
+          </div>
+        )}
         {count > 0 && (
           <Button
             variant="secondary"
@@ -127,6 +138,7 @@ export function ActionFilters({
                 owner: null,
                 overdue: false,
                 recurring: false,
+                dates: null,
               })
             }
           >

@@ -19,6 +19,7 @@ const base: ListFilters = {
   owner: null,
   overdue: false,
   recurring: false,
+  dates: null,
 };
 
 describe('scopesFor', () => {
@@ -41,7 +42,7 @@ describe('filtersFrom', () => {
 
   it('reads every filter the address gives', () => {
     const params = new URLSearchParams(
-      'scope=mine&status=done&priority=A&owner=u2&overdue=true&recurring=true',
+      'scope=mine&status=done&priority=A&owner=u2&overdue=true&recurring=true&from=2026-11-01&to=2026-11-30',
     );
     expect(filtersFrom(params, MANAGER)).toEqual({
       scope: 'mine',
@@ -50,7 +51,16 @@ describe('filtersFrom', () => {
       owner: 'u2',
       overdue: true,
       recurring: true,
+      dates: { from: '2026-11-01', to: '2026-11-30' },
     });
+  });
+
+  it('takes dates only as a whole range in order', () => {
+    const read = (search: string) => filtersFrom(new URLSearchParams(search), MANAGER).dates;
+    expect(read('from=2026-11-01')).toBeNull();
+    expect(read('from=2026-11-30&to=2026-11-01')).toBeNull();
+    expect(read('from=2026-11-31&to=2026-12-01')).toBeNull();
+    expect(read('from=2026-11-02&to=2026-11-08')).toEqual({ from: '2026-11-02', to: '2026-11-08' });
   });
 
   it('takes a scope the person may not choose, or a value the API refuses, as the default', () => {
@@ -92,6 +102,11 @@ describe('apiQueryOf', () => {
     ).toBe(
       'scope=store&status=outstanding&priority=B&owner=contractor&overdue=true&recurring=true',
     );
+    const dates = { from: '2026-11-01', to: '2026-11-30' };
+    expect(apiQueryOf({ ...base, status: 'any', dates }, null)).toBe(
+      'scope=store&status=any&from=2026-11-01&to=2026-11-30',
+    );
+    expect(activeFilterCount({ ...base, dates })).toBe(1);
   });
   it('is the same for the same filters, whatever the admin scopes are', () => {
     expect(apiQueryOf(filtersFrom(new URLSearchParams(), ADMIN), null)).toBe(

@@ -22,6 +22,8 @@ export interface ListFilters {
   owner: string | null;
   overdue: boolean;
   recurring: boolean;
+  /** Failures found on these business dates (Insights links to a period's); null: any date. */
+  dates: { from: string; to: string } | null;
 }
 
 export const DEFAULT_STATUS: StatusFilter = 'outstanding';
@@ -62,7 +64,15 @@ export function filtersFrom(params: URLSearchParams, scopes: readonly ActionScop
     owner: read(shape.owner, params.get('owner')),
     overdue: params.get('overdue') === 'true',
     recurring: params.get('recurring') === 'true',
+    dates: datesFrom(params),
   };
+}
+
+/** Both ends of a date range, the first not after the last; else none. */
+function datesFrom(params: URLSearchParams): ListFilters['dates'] {
+  const from = read(shape.from, params.get('from'));
+  const to = read(shape.to, params.get('to'));
+  return from && to && from <= to ? { from, to } : null;
 }
 
 /** The address's parameters for `filters`: only what differs from the defaults. */
@@ -74,6 +84,10 @@ export function paramsOf(filters: ListFilters, scopes: readonly ActionScope[]): 
   if (filters.owner) params.set('owner', filters.owner);
   if (filters.overdue) params.set('overdue', 'true');
   if (filters.recurring) params.set('recurring', 'true');
+  if (filters.dates) {
+    params.set('from', filters.dates.from);
+    params.set('to', filters.dates.to);
+  }
   return params;
 }
 
@@ -85,6 +99,7 @@ export function activeFilterCount(filters: ListFilters): number {
     filters.owner !== null,
     filters.overdue,
     filters.recurring,
+    filters.dates !== null,
   ].filter(Boolean).length;
 }
 
@@ -100,5 +115,9 @@ export function apiQueryOf(filters: ListFilters, storeId: string | null): string
   if (filters.owner) params.set('owner', filters.owner);
   if (filters.overdue) params.set('overdue', 'true');
   if (filters.recurring) params.set('recurring', 'true');
+  if (filters.dates) {
+    params.set('from', filters.dates.from);
+    params.set('to', filters.dates.to);
+  }
   return params.toString();
 }
