@@ -134,7 +134,10 @@ export const failingStoreSchema = z.object({
 });
 
 export const failedItemSchema = z.object({
+  /** The item's words as its template has them (how failures of it are told apart). */
   text: z.string(),
+  /** The same in the reader's language, where the item has it. */
+  textShown: z.string(),
   failures: count,
   recurring: count,
   /** How many stores failed it. */

@@ -72,7 +72,7 @@ export function mostFailedCsv(list: MostFailed, { t }: DocumentLanguage): FileDo
     t('csvFailedMostAt'),
   ];
   const rows = list.items.map((item) => [
-    text(item.text),
+    text(item.textShown),
     item.failures,
     item.recurring,
     item.storeCount,

@@ -117,6 +117,21 @@ export async function failuresByStore(
   }));
 }
 
+/** The translations kept with the failed items of these actions, by action. */
+export async function translationsOfActions(
+  db: Executor,
+  actionIds: readonly string[],
+): Promise<Map<string, string>> {
+  if (actionIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('actions as a')
+    .innerJoin('checklist_items as i', 'i.id', 'a.item_id')
+    .select(['a.id', 'i.translations'])
+    .where('a.id', 'in', actionIds)
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.translations]));
+}
+
 export type PriorityKey = FailurePriority | 'none';
 
 /** The median and the 90th percentile, in tenths. */

@@ -75,7 +75,7 @@ export function insightRoutes(deps: AppDeps): FastifyPluginAsync {
           response: { 200: mostFailedSchema, ...errors },
         },
       },
-      async (request) => mostFailed(deps, sessionUser(request), request.query),
+      async (request) => mostFailed(deps, callerOf(request), request.query),
     );
     app.get(
       '/api/insights/resolution',

@@ -17,6 +17,8 @@ import {
   type Trend,
   type TrendWeek,
 } from '#domain/insights/api';
+import { parseShownTranslations, translationFor } from '#domain/templates/translations';
+import { readingLocale, type Caller } from '../auth/caller';
 import type { AppDeps } from '../deps';
 import { sectionOutcomesByStore } from '../due/repository';
 import {
@@ -25,6 +27,7 @@ import {
   QUANTILES,
   quantileOf,
   resolutionTimes,
+  translationsOfActions,
   type PriorityKey,
 } from './failures-repository';
 import { chainMedians, completionOf, perChecklist } from './figures';
@@ -170,7 +173,7 @@ export async function trend(
 /** The items failed most in the period, and under each the stores that failed it most. */
 export async function mostFailed(
   deps: AppDeps,
-  user: SessionUser,
+  user: Caller,
   query: InsightsQuery,
 ): Promise<MostFailed> {
   const { scope, filter, chain } = await resolveInsights(deps, user, query);
@@ -184,10 +187,21 @@ export async function mostFailed(
     items.map((item) => item.text),
   );
   const named = new Map(chain.map((store) => [store.id, store]));
+  // Each item's words in the reader's language, as kept with one of its failed items.
+  const oneOf = new Map(where.map((row) => [row.text, row.lastActionId]));
+  const translations = await translationsOfActions(deps.db.kysely, [...oneOf.values()]);
+  const locale = readingLocale(user);
+  const shown = (text: string) => {
+    const kept = translations.get(oneOf.get(text) ?? '');
+    const found =
+      kept === undefined ? undefined : translationFor(parseShownTranslations(kept), locale);
+    return found?.text ?? text;
+  };
   return {
     scope,
     items: items.map((item) => ({
       ...item,
+      textShown: shown(item.text),
       stores: where
         .filter((row) => row.text === item.text && named.has(row.storeId))
         .toSorted((a, b) => b.failures - a.failures || a.storeId.localeCompare(b.storeId))

@@ -113,7 +113,7 @@ export function LeagueTable({ league }: { league: League }) {
   }
   return (
     <div
-      role="region"
+      role="group"
       aria-labelledby="insights-league-title"
       tabIndex={0}
       className="-mx-4 overflow-x-auto px-4 focus-visible:outline-2 focus-visible:outline-blue-600"

@@ -23,7 +23,7 @@ export function MostFailedSection({ list }: { list: MostFailed }) {
           <details className="group">
             <summary className="flex min-h-11 cursor-pointer list-none items-start gap-3 py-3">
               <span className="min-w-0 flex-1">
-                <span className="block font-medium">{item.text}</span>
+                <span className="block font-medium">{item.textShown}</span>
                 <span className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
                   <span className="font-semibold text-slate-900 dark:text-slate-100">
                     {t('failuresCount', { count: item.failures })}
@@ -59,7 +59,7 @@ export function MostFailedSection({ list }: { list: MostFailed }) {
                       className="inline-flex min-h-11 items-center text-sm font-medium text-blue-700 underline underline-offset-2 dark:text-blue-300"
                     >
                       {t('latestFailure')}
-                      <span className="sr-only">{`: ${store.name}, ${item.text}`}</span>
+                      <span className="sr-only">{`: ${store.name}, ${item.textShown}`}</span>
                     </Link>
                   </span>
                 </li>

@@ -37,7 +37,7 @@ export function ResolutionSection({ resolution }: { resolution: Resolution }) {
     row.priority === 'none' ? t('priorityNone') : t('priority', { priority: row.priority });
   return (
     <div
-      role="region"
+      role="group"
       aria-labelledby="insights-resolution-title"
       tabIndex={0}
       className="-mx-4 overflow-x-auto px-4"

@@ -125,7 +125,7 @@ function TrendTable({ weeks, name }: { weeks: TrendWeek[]; name: string }) {
       </summary>
       <div
         className="-mx-4 overflow-x-auto px-4"
-        role="region"
+        role="group"
         aria-label={t('figuresTable')}
         tabIndex={0}
       >

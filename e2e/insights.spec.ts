@@ -1,0 +1,200 @@
+// Insights (docs/decisions/049): a super admin makes an area of two stores and its manager; the
+// area manager's league table has those two stores and not a third, and the most-failed list
+// opens a recurring failure. The screen passes axe at 375 and 1280 px, both themes, and in Arabic.
+import type { APIRequestContext, Browser, Page, TestInfo } from '@playwright/test';
+import type { ShiftCategory } from '#domain/shifts';
+import { ADMIN } from './support/accounts';
+import { checkScreen, expectAccessible } from './support/axe';
+import { text } from './support/catalogue';
+import {
+  changeItem,
+  phonePage,
+  shownText,
+  todaysChecklist,
+  type Credentials,
+} from './support/checklists';
+import { createStore, expect, test, type OwnStore } from './support/fixtures';
+import { openMenuIfCollapsed, signIn, signOut } from './support/session';
+
+const PHONE = { viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true };
+/** On every shift's Travel Path of the default templates; SHOWN, as a US reader sees it. */
+const ITEM = 'Car park and corral litter pick — Minimum of 150m radius';
+const SHOWN = shownText(ITEM);
+
+async function openFromMenu(page: Page, link: string, heading: string) {
+  await openMenuIfCollapsed(page);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: link }).click();
+  await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+}
+
+/** The item failed on today's checklist of each shift, as the store's leader logs it. */
+async function failToday(browser: Browser, leader: Credentials, shifts: ShiftCategory[]) {
+  const page = await phonePage(browser, leader);
+  for (const shift of shifts) {
+    const checklist = await todaysChecklist(page, shift);
+    const item = checklist.items.find((i) => i.text === ITEM);
+    if (!item) throw new Error(`The ${shift} checklist has no “${ITEM}”`);
+    await changeItem(page.request, checklist.id, item.id, {
+      type: 'fail',
+      comment: 'Litter along the fence',
+      priority: 'C',
+    });
+  }
+  await page.context().close();
+}
+
+/** The screen at 1280 px in both themes, beside the phone's. */
+async function wideShots(page: Page, testInfo: TestInfo, name: string) {
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expectAccessible(page, `${name} at 1280 px`, testInfo);
+  if (size) await page.setViewportSize(size);
+}
+
+const storeLabel = (store: OwnStore) => `${store.storeNumber} · ${store.name}`;
+
+async function makeArea(page: Page, name: string, stores: OwnStore[]) {
+  await openFromMenu(page, 'Areas', 'Areas');
+  await page.getByRole('link', { name: 'Add area' }).click();
+  await page.getByLabel('Area name').fill(name);
+  for (const store of stores) {
+    await page
+      .getByRole('searchbox', { name: 'Filter stores by name or number' })
+      .fill(store.storeNumber);
+    await page.getByRole('checkbox', { name: storeLabel(store) }).check();
+  }
+  await page.getByRole('button', { name: 'Create area' }).click();
+  await expect(page.getByRole('heading', { name: 'Areas', level: 1 })).toBeVisible();
+}
+
+async function makeAreaManager(page: Page, area: string, email: string, password: string) {
+  await openFromMenu(page, 'Users', 'User Management');
+  await page.getByRole('link', { name: 'Add User' }).click();
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Role').selectOption({ label: 'Area Manager' });
+  await page.getByLabel('Area', { exact: true }).selectOption({ label: area });
+  await page.getByLabel('Display name (optional)').fill('Dana Area');
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm password').fill(password);
+  await page.getByRole('button', { name: 'Create User' }).click();
+  await expect(page.getByText('User created successfully')).toBeVisible();
+}
+
+test.describe('on a phone', () => {
+  // axe is injected as an inline script, which the app's Content-Security-Policy rightly refuses.
+  test.use({ ...PHONE, bypassCSP: true });
+
+  test("an area manager's league table has her two stores and not a third, and opens a recurring failure", async ({
+    page,
+    browser,
+    adminApi,
+    store,
+    otherStore,
+  }, testInfo) => {
+    const third = await createStore(adminApi, testInfo.workerIndex, 'Pier');
+    // The item fails on all three of today's shifts at the first store (the third time in 30
+    // days is recurring), once at the second, and once at the third store.
+    await failToday(browser, store.leader, ['breakfast', 'day', 'night']);
+    await failToday(browser, otherStore.leader, ['day']);
+    await failToday(browser, third.leader, ['day']);
+
+    const area = `Insight ${store.storeNumber}`;
+    const email = `insights.${store.storeNumber}@e2e.test`;
+    const password = `insights-pass-${store.storeNumber}`;
+    await signIn(page, ADMIN.email, ADMIN.password);
+    await makeArea(page, area, [store, otherStore]);
+    await makeAreaManager(page, area, email, password);
+    await signOut(page);
+
+    await signIn(page, email, password);
+    await page
+      .getByRole('region', { name: 'Choose a store' })
+      .getByRole('option', { name: new RegExp(store.storeNumber) })
+      .click();
+    await openFromMenu(page, 'Insights', 'Insights');
+    await expect(page.getByLabel('Stores')).toHaveValue('');
+    await expect(page.getByLabel('Stores').locator('option:checked')).toHaveText('All my stores');
+
+    const league = page.getByRole('region', { name: 'League table' });
+    const rows = league.getByRole('table').locator('tbody tr');
+    await expect(rows).toHaveCount(2);
+    await expect(rows.filter({ hasText: store.name })).toHaveCount(1);
+    await expect(rows.filter({ hasText: otherStore.name })).toHaveCount(1);
+    await expect(league).not.toContainText(third.name);
+    await expect(league.getByRole('table').locator('tfoot')).toContainText('2 stores');
+    // Sorted by failures per checklist, the worst first: the first store's three in three.
+    await league.getByRole('button', { name: 'Failures per checklist' }).click();
+    await expect(
+      league.getByRole('columnheader', { name: 'Failures per checklist' }),
+    ).toHaveAttribute('aria-sort', 'descending');
+    await expect(rows.first()).toContainText(store.name);
+    await expect(rows.first().getByRole('cell').nth(2)).toHaveText('1');
+    await checkScreen(page, testInfo, 'insights');
+    await wideShots(page, testInfo, 'insights');
+
+    // The most-failed list: the item, four failures in two stores, one of them recurring.
+    const failed = page.getByRole('region', { name: 'Most-failed items' });
+    const entry = failed.getByRole('listitem').filter({ hasText: SHOWN }).first();
+    await expect(entry).toContainText('4 failures');
+    await expect(entry).toContainText('in 2 stores');
+    await expect(entry).toContainText('1 recurring');
+    await entry.getByText(SHOWN, { exact: true }).click();
+    const at = entry.getByRole('listitem').filter({ hasText: store.name });
+    await expect(at).toContainText('3 failures');
+    await expect(at).toContainText('Recurring');
+    await checkScreen(page, testInfo, 'insights most-failed open');
+    await at.getByRole('link', { name: /^Latest failure/ }).click();
+
+    // The recurring failure itself: its corrective action, with the earlier ones.
+    await expect(page.getByRole('heading', { name: SHOWN, level: 1 })).toBeVisible();
+    await expect(page.getByTestId('action-recurring')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Earlier failures' })).toContainText(
+      'The same item failed in this store 2 times before',
+    );
+  });
+});
+
+async function arabicPhone(browser: Browser, api: APIRequestContext, store: OwnStore) {
+  // A manager of their own, so the store's keeps their language.
+  const email = `insights.ar.${store.storeNumber}@e2e.test`;
+  const password = `insights-ar-${store.storeNumber}`;
+  const made = await api.post('/api/users', {
+    data: { email, password, confirmPassword: password, role: 'store', storeId: store.id },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const context = await browser.newContext({ ...PHONE, bypassCSP: true });
+  const page = await context.newPage();
+  await signIn(page, email, password);
+  const answer = await page.request.put('/api/auth/language', { data: { locale: 'ar' } });
+  expect(answer.ok(), await answer.text()).toBe(true);
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  return page;
+}
+
+test("a store manager's Insights in Arabic read right to left at 375 px, and pass axe in both themes", async ({
+  browser,
+  adminApi,
+  store,
+}, testInfo) => {
+  await failToday(browser, store.leader, ['day']);
+  const page = await arabicPhone(browser, adminApi, store);
+  await page.goto('/insights?period=week');
+  await expect(
+    page.getByRole('heading', { name: text('ar', 'insights', 'title'), level: 1 }),
+  ).toBeVisible();
+  // A store manager's own store, with nothing to choose.
+  await expect(page.getByLabel(text('ar', 'insights', 'scopeLabel'))).toHaveCount(0);
+  const league = page.getByRole('region', { name: text('ar', 'insights', 'leagueTitle') });
+  await expect(league.locator('tbody tr')).toHaveCount(1);
+  await expect(league).toContainText(store.name);
+  await expect(
+    page.getByRole('button', {
+      name: text('ar', 'insights', 'periodWeek'),
+      pressed: true,
+      exact: true,
+    }),
+  ).toBeVisible();
+  await checkScreen(page, testInfo, 'ar insights');
+  await page.context().close();
+});
