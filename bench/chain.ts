@@ -4,7 +4,8 @@ import type { CompiledQuery, Kysely } from 'kysely';
 import { ACTIONS_PAGE_SIZE } from '#domain/actions/messages';
 import { countOverview } from '#server/admin/repository';
 import { listActionRows } from '#server/actions/queries';
-import type { Db } from '#server/db/database';
+import type { Db, Dialect } from '#server/db/database';
+import { storeTotals, type InsightStores } from '#server/insights/repository';
 import type { Database } from '#server/db/types';
 import { aggregateShiftDays } from '#server/reports/repository';
 import { monthGrid, monthOf, weekDates, type IsoDate } from '#domain/dates';
@@ -25,6 +26,38 @@ interface Probe {
   user: SeededUser;
   /** The repository call behind it, for EXPLAIN. */
   query: (db: Kysely<Database>) => Promise<unknown>;
+}
+
+/**
+ * Insights (docs/decisions/049) for the chain and for an area of AREA_STORES stores: the league
+ * table of the month, the twelve weeks' trend, the most-failed items. Their EXPLAIN is the league
+ * table's summary rows, the query the month's figures add up.
+ */
+function insightProbes(
+  dialect: Dialect,
+  admin: SeededUser,
+  area: { id: string; storeIds: readonly string[] },
+  today: IsoDate,
+): Probe[] {
+  const { year, month } = monthOf(today);
+  const from = `${year}-${String(month).padStart(2, '0')}-01`;
+  const totals = (stores: InsightStores) => (db: Kysely<Database>) =>
+    storeTotals(db, dialect, { stores, from, to: today, today });
+  const chain = totals({ kind: 'all' });
+  const ofArea = totals({ kind: 'stores', storeIds: area.storeIds });
+  const get = (name: string, path: string, query: Probe['query']): Probe => ({
+    name,
+    path,
+    user: admin,
+    query,
+  });
+  return [
+    get('league month, chain', '/api/insights/league', chain),
+    get('trend 12 weeks, chain', '/api/insights/trend', chain),
+    get('most-failed month, chain', '/api/insights/most-failed', chain),
+    get('league month, area of 15', `/api/insights/league?areaId=${area.id}`, ofArea),
+    get('trend 12 weeks, area of 15', `/api/insights/trend?areaId=${area.id}`, ofArea),
+  ];
 }
 
 /** The Actions screen's first page, as GET /api/actions reads it (actions/service.ts). */
@@ -151,13 +184,19 @@ export async function chainTimings(
     today: IsoDate;
     /** With the chain's actions seeded: a manager of the store, and the actions are timed too. */
     manager?: SeededUser | undefined;
+    /** An area of the chain's first stores (insights' timings); none on an older schema. */
+    area?: { id: string; storeIds: readonly string[] } | null;
   },
   samples: number,
 ): Promise<{ timings: Timing[]; slowest: string; plans: string[] }> {
   const actions = fixture.manager ? actionProbes(fixture.admin, fixture.manager) : [];
+  const insights = fixture.area
+    ? insightProbes(db.dialect, fixture.admin, fixture.area, fixture.today)
+    : [];
   const list = [
     ...probes(fixture.admin, fixture.leader, fixture.storeId, fixture.today),
     ...actions,
+    ...insights,
   ];
   const timings: Timing[] = [];
   for (const probe of list) timings.push(await time(address, probe, samples));

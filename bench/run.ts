@@ -27,7 +27,7 @@ import { summariseProfile } from './profile';
 import { runLoad, type RunResult, type Target } from './load';
 import { readOptions, type BenchOptions } from './options';
 import { baselineName, dialectSection, writeResults, type DialectReport } from './report';
-import { seedChain } from './seed-chain';
+import { AREA_STORES, seedChain } from './seed-chain';
 import { appTargets, bareTargets, readingsWithin, type OpenChecklist } from './targets';
 import { createDeps } from '#server/deps';
 
@@ -319,12 +319,15 @@ async function benchDialect(
           storeId: first.storeId,
           today,
           manager: chain.managers.find((m) => m.storeId === first.storeId),
+          area: chain.areaId
+            ? { id: chain.areaId, storeIds: chain.storeIds.slice(0, AREA_STORES) }
+            : null,
         },
         o.samples,
       );
       for (const t of chainResult.timings)
         console.log(
-          `  ${t.name.padEnd(18)} fastest ${t.min.toFixed(1)} ms  p50 ${t.p50.toFixed(1)} ms  p95 ${t.p95.toFixed(1)} ms`,
+          `  ${t.name.padEnd(26)} fastest ${t.min.toFixed(1)} ms  p50 ${t.p50.toFixed(1)} ms  p95 ${t.p95.toFixed(1)} ms`,
         );
       return {
         dialect,

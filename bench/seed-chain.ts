@@ -21,6 +21,7 @@ import type { Db } from '#server/db/database';
 import type { Database } from '#server/db/types';
 import { insertStore } from '#server/stores/repository';
 import { insertUser } from '#server/users/repository';
+import { addUpStoreDays } from '#server/db/migrations/030-store-days';
 import { seedActions, type SeededActions } from './seed-actions';
 
 export const HISTORY_SHIFTS: readonly ShiftCategory[] = ['breakfast', 'day', 'night'];
@@ -53,6 +54,8 @@ export interface SeededChain {
   items: number;
   /** The corrective-actions scenario (seed-actions.ts), when asked for. */
   actions: SeededActions | null;
+  /** An area of the first AREA_STORES stores (null on a schema from before insights). */
+  areaId: string | null;
 }
 
 async function signedInUser(db: Db, role: Role, storeId: string | null, passwordHash: string) {
@@ -238,15 +241,7 @@ export async function seedChain(
     progress(n);
   }
   // Schemas from before migration 012 (the bench run on older code) have no summary rows.
-  const hasCounts =
-    db.dialect === 'postgres'
-      ? await sql<{ t: string | null }>`select to_regclass('store_checklist_counts')::text as t`
-          .execute(db.kysely)
-          .then((r) => r.rows[0]?.t != null)
-      : await sql<{ n: number }>`select count(*) as n from sqlite_master
-          where name = 'store_checklist_counts'`
-          .execute(db.kysely)
-          .then((r) => Number(r.rows[0]?.n) > 0);
+  const hasCounts = await hasTable(db, 'store_checklist_counts');
   if (hasCounts) {
     await sql`update store_checklist_counts set checklists =
     (select count(*) from checklists c where c.store_id = store_checklist_counts.store_id)`.execute(
@@ -254,6 +249,7 @@ export async function seedChain(
     );
   }
   const actions = withActions ? await seedActions(db, options.stores, new Date()) : null;
+  const areaId = (await hasTable(db, 'store_days')) ? await insightsScene(db, storeIds) : null;
   const items = await db.kysely
     .selectFrom('checklist_items')
     .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -263,5 +259,49 @@ export async function seedChain(
   // index-only scan needs the pages marked all-visible) instead of a freshly loaded table.
   if (db.dialect === 'postgres') await sql`vacuum analyze`.execute(db.kysely);
   else await sql`analyze`.execute(db.kysely);
-  return { storeIds, leaders, admin, managers, checklists, items: Number(items.n), actions };
+  return {
+    storeIds,
+    leaders,
+    admin,
+    managers,
+    checklists,
+    items: Number(items.n),
+    actions,
+    areaId,
+  };
 }
+
+/** Whether the schema has a table (a baseline's older code may not). */
+async function hasTable(db: Db, name: string): Promise<boolean> {
+  if (db.dialect === 'postgres') {
+    const { rows } = await sql<{
+      t: string | null;
+    }>`select to_regclass(${name})::text as t`.execute(db.kysely);
+    return rows[0]?.t != null;
+  }
+  const { rows } = await sql<{ n: number }>`select count(*) as n from sqlite_master
+    where name = ${name}`.execute(db.kysely);
+  return Number(rows[0]?.n) > 0;
+}
+
+/**
+ * Insights' summary rows, added up once from what was loaded (PostgreSQL's loader writes with
+ * triggers off), and an area of the first AREA_STORES stores: an area manager's usual size.
+ */
+async function insightsScene(db: Db, storeIds: readonly string[]): Promise<string> {
+  await db.kysely.deleteFrom('store_days').execute();
+  await addUpStoreDays(db.kysely);
+  const id = randomUUID();
+  await db.kysely
+    .insertInto('areas')
+    .values({ id, name: 'Bench Area', created_at: new Date().toISOString() })
+    .execute();
+  await db.kysely
+    .updateTable('stores')
+    .set({ area_id: id })
+    .where('id', 'in', storeIds.slice(0, AREA_STORES))
+    .execute();
+  return id;
+}
+
+export const AREA_STORES = 15;

@@ -2,6 +2,7 @@
 // area manager's league table has those two stores and not a third, and the most-failed list
 // opens a recurring failure. The screen passes axe at 375 and 1280 px, both themes, and in Arabic.
 import type { APIRequestContext, Browser, Page, TestInfo } from '@playwright/test';
+import { leagueSchema } from '#domain/insights/api';
 import type { ShiftCategory } from '#domain/shifts';
 import { ADMIN } from './support/accounts';
 import { checkScreen, expectAccessible } from './support/axe';
@@ -41,6 +42,13 @@ async function failToday(browser: Browser, leader: Credentials, shifts: ShiftCat
     });
   }
   await page.context().close();
+}
+
+/** This week's Monday as the app has it (the league table's period starts the month). */
+async function mondayOfToday(page: Page): Promise<string> {
+  const answer = await page.request.get('/api/insights/league?period=week');
+  expect(answer.ok(), await answer.text()).toBe(true);
+  return leagueSchema.parse(await answer.json()).scope.from;
 }
 
 /** The screen at 1280 px in both themes, beside the phone's. */
@@ -131,6 +139,12 @@ test.describe('on a phone', () => {
     await expect(rows.first().getByRole('cell').nth(2)).toHaveText('1');
     await checkScreen(page, testInfo, 'insights');
     await wideShots(page, testInfo, 'insights');
+    // Her area's week as one PDF.
+    const download = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'The week as PDF' }).click();
+    expect((await download).suggestedFilename()).toBe(
+      `shiftcheck-insights-Insight_${store.storeNumber}-week-${await mondayOfToday(page)}.pdf`,
+    );
 
     // The most-failed list: the item, four failures in two stores, one of them recurring.
     const failed = page.getByRole('region', { name: 'Most-failed items' });

@@ -14,6 +14,7 @@ const ROUTES = [
   'resolution',
   'league.csv',
   'most-failed.csv',
+  'week.pdf',
 ] as const;
 
 const BY_STORE = {

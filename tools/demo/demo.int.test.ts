@@ -160,7 +160,7 @@ describe.each(testDialects())('npm run demo on %s', (dialect) => {
     const statusOf = new Map(actions.map((a) => [a.item_id, a.status]));
     expect(actions).toHaveLength(failed.length);
     for (const item of failed) {
-      expect(statusOf.get(item.id)).toBe(Boolean(item.resolved) ? 'done' : 'open');
+      expect(statusOf.get(item.id)).toBe(item.resolved ? 'done' : 'open');
     }
   });
 

@@ -17,6 +17,7 @@ import type { AppDeps } from '../deps';
 import { documentLanguage } from '../exports/document-texts';
 import { sendFile } from '../http/send-file';
 import { leagueCsv, mostFailedCsv } from './csv';
+import { insightsWeekPdf } from './pdf';
 import { leagueTable, mostFailed, resolution, trend } from './service';
 
 const errors = {
@@ -26,6 +27,7 @@ const errors = {
   404: apiErrorSchema,
 };
 const tags = ['insights'];
+const pdfBody = z.string().describe('application/pdf (A4)');
 const csvBody = z.string().describe('text/csv; UTF-8 with a byte-order mark, CRLF line ends');
 const SCOPE =
   'For a store (storeId), an area (areaId) or every store the caller sees, over the week or month (period) of date (default: this month).';
@@ -119,6 +121,20 @@ export function insightRoutes(deps: AppDeps): FastifyPluginAsync {
         const list = await mostFailed(deps, caller, request.query);
         return sendFile(reply, mostFailedCsv(list, documentLanguage(readingLocale(caller))));
       },
+    );
+    app.get(
+      '/api/insights/week.pdf',
+      {
+        schema: {
+          ...route(
+            'The week of date (this week by default) as one PDF: the league table, twelve weeks, the most-failed items and time to resolve',
+          ),
+          querystring: insightsQuerySchema,
+          response: { 200: pdfBody, ...errors },
+        },
+      },
+      async (request, reply) =>
+        sendFile(reply, await insightsWeekPdf(deps, callerOf(request), request.query, medians)),
     );
   };
 }

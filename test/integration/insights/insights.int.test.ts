@@ -31,6 +31,7 @@ import {
 } from '#test/support/factories';
 import { testDialects } from '#test/support/harness';
 import { doneChange } from '#test/support/items';
+import { pdfText } from '#test/support/pdf-text';
 import { useTestApp } from '#test/support/use-test-app';
 
 const TODAY: IsoDate = '2026-11-20';
@@ -479,5 +480,22 @@ describe.each(testDialects())('insights on %s', (dialect) => {
     const failed = await admin.api.get('/api/insights/most-failed.csv?date=2026-11-20');
     expect(failed.statusCode).toBe(200);
     expect(failed.body).toContain(`#${stores.a.storeNumber} Insight A: 3`);
+  });
+
+  it("puts the area's week in one PDF: its stores, their figures, the failures and their times", async () => {
+    const answer = await admin.api.get(`/api/insights/week.pdf?areaId=${areaId}&date=2026-11-18`);
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.headers['content-type']).toBe('application/pdf');
+    const text = pdfText(answer.rawPayload).replace(/\s+/g, ' ');
+    expect(text).toContain('Insights:');
+    expect(text).toContain('Monday, November 16, 2026');
+    expect(text).toContain(`${stores.a.name} (#${stores.a.storeNumber})`);
+    expect(text).toContain(`${stores.b.name} (#${stores.b.storeNumber})`);
+    expect(text).not.toContain(stores.c.name);
+    // The 16–22 November week: A's checklist of the 18th, with its two failures.
+    expect(text).toContain('Completed 0% (0 of 1)');
+    expect(text).toContain('All 2 stores');
+    expect(text).toMatch(/1\. .+: 1 failure in 1 store/);
+    expect(text).toContain('Priority A: 0 fixed');
   });
 });

@@ -57,7 +57,7 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
 
   if (dialect === 'postgres') await postgresTriggers(db);
   else await sqliteTriggers(db);
-  await backfill(db);
+  await addUpStoreDays(db);
 }
 
 const truth = (expression: string, row: 'new' | 'old') =>
@@ -136,8 +136,11 @@ async function sqliteTriggers(db: Kysely<unknown>) {
     end`.execute(db);
 }
 
-/** The rows of the history already kept, each table's counts added to its store's days. */
-async function backfill(db: Kysely<unknown>) {
+/**
+ * The rows of the history already kept, each table's counts added to its store's days (also the
+ * bench's bulk loader's, which writes with PostgreSQL's triggers off).
+ */
+export async function addUpStoreDays<DB>(db: Kysely<DB>) {
   const sources: { table: string; where: string; counts: Partial<Record<Count, string>> }[] = [
     {
       table: 'checklists',

@@ -43,3 +43,7 @@ export const useResolution = (query: InsightsQuery) =>
 /** The address of one of the screen's CSV files. */
 export const insightCsvHref = (file: 'league' | 'most-failed', query: InsightsQuery) =>
   `/api/insights/${file}.csv?${querySearch(query)}`;
+
+/** The address of the week's PDF: the week of the date shown (of this week by default). */
+export const insightWeekPdfHref = (query: InsightsQuery) =>
+  `/api/insights/week.pdf?${querySearch({ ...query, period: 'week' })}`;

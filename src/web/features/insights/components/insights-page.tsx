@@ -12,6 +12,7 @@ import { usePageTitle } from '#web/lib/page-title';
 import { useT } from '#web/lib/i18n';
 import {
   insightCsvHref,
+  insightWeekPdfHref,
   useLeague,
   useMostFailed,
   useResolution,
@@ -93,6 +94,7 @@ export function InsightsPage() {
             <DownloadLink href={insightCsvHref('most-failed', query)}>
               {t('downloadMostFailed')}
             </DownloadLink>
+            <DownloadLink href={insightWeekPdfHref(query)}>{t('downloadWeekPdf')}</DownloadLink>
           </>
         }
       />
