@@ -193,6 +193,7 @@ async function superAdmin(
     ['/weekly', weekGrid(page)],
     ['/monthly', monthGrid(page)],
     ['/exports', page.getByRole('link', { name: 'Download checklists CSV' })],
+    ['/insights', page.getByRole('region', { name: 'Time to resolve' }).getByRole('table')],
   ] as const) {
     await page.goto(path);
     await look(page, `super admin ${path}`, shown);

@@ -75,9 +75,8 @@ export async function storeTotals(
 }
 
 export interface WeekTotals {
-  storeId: string;
-  /** The Monday of the week. */
-  week: IsoDate;
+  /** Weeks after the range's first (0 for its first week). */
+  week: number;
   checklists: number;
   completed: number;
   failures: number;
@@ -85,35 +84,86 @@ export interface WeekTotals {
   readingsOutside: number;
 }
 
-/** The Monday of a row's week, worked out by the database. */
-const mondayOf = (dialect: Dialect) =>
+/** A row's week as a number of whole weeks after `first` (a Monday), by integer arithmetic. */
+const weekAfter = (dialect: Dialect, first: IsoDate) =>
   dialect === 'postgres'
-    ? sql`to_char(date_trunc('week', business_date), 'YYYY-MM-DD')`
-    : sql`date(business_date, '-' || ((cast(strftime('%w', business_date) as integer) + 6) % 7) || ' days')`;
+    ? sql`((business_date - ${first}::date) / 7)`
+    : sql`cast((julianday(business_date) - julianday(${first})) / 7 as integer)`;
 
-/** Each store's weeks in [from, to] (whole weeks, Monday to Sunday), from the summary rows. */
+/**
+ * The stores' weeks in [from, to] added up, one row per week (whole weeks from `from`, a
+ * Monday), from the summary rows: twelve rows whatever the number of stores.
+ */
 export async function weekTotals(
   db: Executor,
   dialect: Dialect,
   range: { stores: InsightStores; from: IsoDate; to: IsoDate },
 ): Promise<WeekTotals[]> {
   if (isEmpty(range.stores)) return [];
-  const { rows } = await sql<Omit<TotalsRow, 'sign_offs_missing'> & { week: string }>`
-    select store_id, ${mondayOf(dialect)} as week, sum(checklists) as checklists,
+  const week = weekAfter(dialect, range.from);
+  const { rows } = await sql<Omit<TotalsRow, 'sign_offs_missing' | 'store_id'> & { week: number }>`
+    select ${week} as week, sum(checklists) as checklists,
       sum(completed) as completed, sum(failures) as failures, sum(recurring) as recurring,
       sum(readings_outside) as readings_outside
     from store_days
     where business_date >= ${dateOf(dialect, range.from)}
       and business_date <= ${dateOf(dialect, range.to)} and ${storesFilter(range.stores)}
-    group by store_id, ${mondayOf(dialect)}`.execute(db);
+    group by week`.execute(db);
   return rows.map((row) => ({
-    storeId: row.store_id,
-    week: row.week,
+    week: Number(row.week),
     checklists: Number(row.checklists),
     completed: Number(row.completed),
     failures: Number(row.failures),
     recurring: Number(row.recurring),
     readingsOutside: Number(row.readings_outside),
+  }));
+}
+
+export interface WeekMedian {
+  week: number;
+  /** Per cent and per checklist, unrounded; null when no store had a checklist that week. */
+  completion: number | null;
+  failuresPerChecklist: number | null;
+}
+
+/**
+ * Each week's median store of the chain (of the stores with checklists that week): the middle
+ * completion and the middle failures per checklist, each the mean of the two middle stores for
+ * an even count. The database ranks the stores' weeks itself (window functions, alike on both),
+ * so twelve rows come back, not 1,500 stores × 12 weeks.
+ */
+export async function chainWeekMedians(
+  db: Executor,
+  dialect: Dialect,
+  range: { from: IsoDate; to: IsoDate },
+): Promise<WeekMedian[]> {
+  const week = weekAfter(dialect, range.from);
+  const { rows } = await sql<{ week: number; completion: number | null; failures: number | null }>`
+    with stores_weeks as (
+      select ${week} as week, 100.0 * sum(completed) / sum(checklists) as completion,
+        1.0 * sum(failures) / sum(checklists) as failures
+      from store_days
+      where business_date >= ${dateOf(dialect, range.from)}
+        and business_date <= ${dateOf(dialect, range.to)}
+        and store_id in (select id from stores)
+      group by store_id, week
+      having sum(checklists) > 0
+    ),
+    ranked as (
+      select week, completion, failures,
+        row_number() over (partition by week order by completion) as by_completion,
+        row_number() over (partition by week order by failures) as by_failures,
+        count(*) over (partition by week) as n
+      from stores_weeks
+    )
+    select week,
+      avg(case when by_completion in ((n + 1) / 2, (n + 2) / 2) then completion end) as completion,
+      avg(case when by_failures in ((n + 1) / 2, (n + 2) / 2) then failures end) as failures
+    from ranked group by week`.execute(db);
+  return rows.map((row) => ({
+    week: Number(row.week),
+    completion: row.completion === null ? null : Number(row.completion),
+    failuresPerChecklist: row.failures === null ? null : Number(row.failures),
   }));
 }
 

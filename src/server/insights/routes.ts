@@ -9,7 +9,6 @@ import {
   mostFailedSchema,
   resolutionSchema,
   trendSchema,
-  type TrendWeek,
 } from '#domain/insights/api';
 import { readingLocale } from '../auth/caller';
 import { callerOf, sessionUser } from '../auth/session-plugin';
@@ -18,6 +17,7 @@ import { documentLanguage } from '../exports/document-texts';
 import { sendFile } from '../http/send-file';
 import { leagueCsv, mostFailedCsv } from './csv';
 import { insightsWeekPdf } from './pdf';
+import type { WeekMedian } from './repository';
 import { leagueTable, mostFailed, resolution, trend } from './service';
 
 const errors = {
@@ -36,7 +36,7 @@ const SCOPE =
 export function insightRoutes(deps: AppDeps): FastifyPluginAsync {
   return async (fastify) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
-    const medians = new LRUCache<string, Map<string, TrendWeek['chainMedian']>>({
+    const medians = new LRUCache<string, WeekMedian[]>({
       max: 64,
       ttl: 60_000,
     });

@@ -24,7 +24,7 @@ export interface ResolvedInsights {
   /** The scope's stores by store number. */
   stores: StoreRecord[];
   filter: InsightStores;
-  /** Every store of the chain (a trend's median is the chain's). */
+  /** Every store of the chain, in no order (the most-failed list names its stores from it). */
   chain: StoreRecord[];
   today: IsoDate;
   /** The date asked for (today unless given): a trend's last week is its week. */
@@ -32,8 +32,9 @@ export interface ResolvedInsights {
   now: Date;
 }
 
-const byNumber = (a: StoreRecord, b: StoreRecord) =>
-  a.storeNumber.localeCompare(b.storeNumber, 'en', { numeric: true });
+/** Store numbers compare as numbers ('9' before '10'); one collator, made once. */
+const numbers = new Intl.Collator('en', { numeric: true });
+const byNumber = (a: StoreRecord, b: StoreRecord) => numbers.compare(a.storeNumber, b.storeNumber);
 
 async function areaOf(deps: AppDeps, areaId: string) {
   const db = deps.db.kysely;
@@ -66,7 +67,7 @@ export async function resolveInsights(
   const period = query.period ?? 'month';
   const from = period === 'week' ? startOfWeek(date) : startOfMonth(date);
   const to = period === 'week' ? addDays(from, 6) : endOfMonth(date);
-  const chain = (await deps.stores.all(deps.db.kysely)).toSorted(byNumber);
+  const chain = await deps.stores.all(deps.db.kysely);
   const dates = { period, from, to, today };
 
   if (storeId !== null) {
@@ -89,9 +90,12 @@ export async function resolveInsights(
     const area = await areaOf(deps, askedArea);
     // An area manager's stores as their session has them (the policy's scope).
     const visible = storeScopeOf(user);
-    const stores = chain.filter(
-      (s) => area.storeIds.has(s.id) && (visible.kind === 'all' || visible.storeIds.includes(s.id)),
-    );
+    const stores = chain
+      .filter(
+        (s) =>
+          area.storeIds.has(s.id) && (visible.kind === 'all' || visible.storeIds.includes(s.id)),
+      )
+      .sort(byNumber);
     const scope = {
       kind: 'area',
       storeId: null,
@@ -103,8 +107,9 @@ export async function resolveInsights(
     return { scope, stores, filter, chain, today, date, now };
   }
   const visible = storeScopeOf(user);
-  const stores =
-    visible.kind === 'all' ? chain : chain.filter((s) => visible.storeIds.includes(s.id));
+  const stores = (
+    visible.kind === 'all' ? [...chain] : chain.filter((s) => visible.storeIds.includes(s.id))
+  ).sort(byNumber);
   const own = visible.kind === 'stores' && stores.length === 1 ? stores[0]! : null;
   const scope = own
     ? ({ kind: 'store', storeId: own.id, areaId: null, name: own.name, ...dates } as const)

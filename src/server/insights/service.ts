@@ -30,8 +30,15 @@ import {
   translationsOfActions,
   type PriorityKey,
 } from './failures-repository';
-import { chainMedians, completionOf, perChecklist } from './figures';
-import { outstandingActions, storeTotals, weekTotals, type DayTotals } from './repository';
+import { completionOf, perChecklist } from './figures';
+import {
+  chainWeekMedians,
+  outstandingActions,
+  storeTotals,
+  weekTotals,
+  type DayTotals,
+  type WeekMedian,
+} from './repository';
 import { resolveInsights } from './scope';
 
 const NO_TOTALS: DayTotals = {
@@ -113,17 +120,25 @@ export async function leagueTable(
   return { scope, stores: rows, total: figuresOf(sum, allActions, allSections) };
 }
 
-/** The chain's medians, worked out once a minute at most: a trend of an area reads its own. */
+/** The chain's medians by range, worked out once a minute at most (routes.ts keeps them). */
 export interface MedianCache {
-  get(key: string): Map<IsoDate, TrendWeek['chainMedian']> | undefined;
-  set(key: string, value: Map<IsoDate, TrendWeek['chainMedian']>): unknown;
+  get(key: string): WeekMedian[] | undefined;
+  set(key: string, value: WeekMedian[]): unknown;
 }
+
+const rounded = (median: WeekMedian | undefined): TrendWeek['chainMedian'] => ({
+  completion: median?.completion == null ? null : Math.round(median.completion),
+  failuresPerChecklist:
+    median?.failuresPerChecklist == null
+      ? null
+      : Math.round(median.failuresPerChecklist * 100) / 100,
+});
 
 /**
  * Twelve weeks up to the chosen date's, Monday to Sunday: the scope's figures each week, and
  * the chain's median store that week. The scope's weeks are always read; the chain's medians
- * are kept for a minute (`medians`), since a chain's middle store moves slowly and reading
- * 1,500 stores' weeks is what an area's trend would otherwise cost.
+ * are kept for a minute (`medians`): a chain's middle store moves slowly, and ranking 1,500
+ * stores' weeks is most of what a trend costs.
  */
 export async function trend(
   deps: AppDeps,
@@ -137,38 +152,32 @@ export async function trend(
   const range = { from: first, to: addDays(last, 6) };
   const dialect = deps.db.dialect;
   const key = `${range.from}|${range.to}`;
-  const weeksOf = (stores: typeof filter) =>
-    weekTotals(deps.db.kysely, dialect, { stores, ...range });
-  const known = filter.kind === 'all' ? undefined : medians.get(key);
+  const known = medians.get(key);
   const [own, chain] = await Promise.all([
-    weeksOf(filter),
-    filter.kind === 'all' || known ? null : weeksOf({ kind: 'all' }),
+    weekTotals(deps.db.kysely, dialect, { stores: filter, ...range }),
+    known ?? chainWeekMedians(deps.db.kysely, dialect, range),
   ]);
-  const median = known ?? chainMedians(chain ?? own);
-  if (!known) medians.set(key, median);
+  if (!known) medians.set(key, chain);
   const weeks: TrendWeek[] = [];
   for (let index = 0; index < TREND_WEEKS; index += 1) {
     const from = addDays(first, 7 * index);
-    const rows = own.filter((row) => row.week === from);
-    const sum = (pick: (row: (typeof rows)[number]) => number) =>
-      rows.reduce((total, row) => total + pick(row), 0);
-    const totals = {
-      checklists: sum((r) => r.checklists),
-      completed: sum((r) => r.completed),
-      failures: sum((r) => r.failures),
-      readingsOutside: sum((r) => r.readingsOutside),
-      recurring: sum((r) => r.recurring),
-    };
+    const totals = own.find((row) => row.week === index) ?? NO_WEEK;
     weeks.push({
       from,
       to: addDays(from, 6),
-      ...totals,
+      checklists: totals.checklists,
+      completed: totals.completed,
+      failures: totals.failures,
+      readingsOutside: totals.readingsOutside,
+      recurring: totals.recurring,
       scope: { completion: completionOf(totals), failuresPerChecklist: perChecklist(totals) },
-      chainMedian: median.get(from) ?? { completion: null, failuresPerChecklist: null },
+      chainMedian: rounded(chain.find((row) => row.week === index)),
     });
   }
   return { scope, weeks };
 }
+
+const NO_WEEK = { checklists: 0, completed: 0, failures: 0, readingsOutside: 0, recurring: 0 };
 
 /** The items failed most in the period, and under each the stores that failed it most. */
 export async function mostFailed(

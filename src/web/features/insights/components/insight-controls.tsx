@@ -95,7 +95,7 @@ function PeriodSwitch({
           type="button"
           aria-pressed={value === period}
           onClick={() => onChange(period)}
-          className="min-h-10 rounded-md px-4 text-sm font-medium text-slate-700 aria-pressed:bg-blue-700 aria-pressed:text-white dark:text-slate-200 dark:aria-pressed:bg-blue-500 dark:aria-pressed:text-slate-950"
+          className="min-h-11 rounded-md px-4 text-sm font-medium text-slate-700 aria-pressed:bg-blue-700 aria-pressed:text-white dark:text-slate-200 dark:aria-pressed:bg-blue-500 dark:aria-pressed:text-slate-950"
         >
           {label}
         </button>

@@ -82,7 +82,7 @@ function SortHeading({
       <button
         type="button"
         onClick={() => onSort(column)}
-        className="inline-flex min-h-10 items-center gap-1 font-medium hover:underline"
+        className="inline-flex min-h-11 min-w-11 items-center gap-1 font-medium hover:underline"
       >
         {label}
         {active && <Arrow aria-hidden="true" className="h-4 w-4" />}
@@ -92,7 +92,7 @@ function SortHeading({
 }
 
 function FigureCell({ children }: { children: ReactNode }) {
-  return <td className="px-3 py-2 text-end tabular-nums">{children}</td>;
+  return <td className="px-3 py-0.5 text-end tabular-nums">{children}</td>;
 }
 
 /**
@@ -154,7 +154,7 @@ export function LeagueTable({ league }: { league: League }) {
                     <Link
                       to={linkOf(column, league.scope)}
                       onClick={() => openStore(row.storeId)}
-                      className="font-medium text-blue-700 underline-offset-2 hover:underline dark:text-blue-300"
+                      className="inline-flex min-h-11 min-w-11 items-center justify-end font-medium text-blue-700 underline-offset-2 hover:underline dark:text-blue-300"
                     >
                       {text(column, row)}
                     </Link>
