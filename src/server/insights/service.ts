@@ -1,7 +1,7 @@
 import type { SessionUser } from '#domain/auth/schemas';
 import { DEFAULT_DUE_MINUTES, UNPRIORITISED_DUE_PRIORITY } from '#domain/actions/actions';
 import { PRIORITIES } from '#domain/checklists/priorities';
-import { addDays, startOfWeek, type IsoDate } from '#domain/dates';
+import { addDays, startOfWeek } from '#domain/dates';
 import { sharedDueTimes } from '#domain/due/on-time';
 import { planPeriod } from '#domain/due/period-plan';
 import { onTimeFiguresOf } from '#domain/due/timeliness';
