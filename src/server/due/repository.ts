@@ -144,8 +144,8 @@ async function outcomeRows(
 
 /**
  * Up to this many stores (an area's), probing the (store, date, shift) index store by store reads
- * their rows alone; a hash join over the period's rows of the whole chain cost an area of 15
- * stores' month 60 ms on PostgreSQL, every store's checklists read to keep 1 % of them.
+ * their rows alone; the hash join over the period's rows of the whole chain read 1,500 stores'
+ * month to keep 15 stores' (an area's league table: 78 ms p50 with it, 19 ms without, PostgreSQL).
  */
 const NESTED_LOOP_STORES = 100;
 
