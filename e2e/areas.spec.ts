@@ -1,13 +1,13 @@
 // Areas (docs/decisions/048): a super admin groups two stores into an area and makes its area
 // manager; the area manager sees those two stores, picks among them, and runs their people.
-import type { Browser, Page, TestInfo } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
 import { AREA_MESSAGES } from '#domain/areas/messages';
 import { USER_MESSAGES } from '#domain/users/messages';
 import { ADMIN } from './support/accounts';
 import { checkScreen, expectAccessible } from './support/axe';
 import { text } from './support/catalogue';
 import { createStore, expect, test, type OwnStore } from './support/fixtures';
-import { openMenuIfCollapsed, signIn, signOut } from './support/session';
+import { arabicPhone, openMenuIfCollapsed, signIn, signOut } from './support/session';
 
 const PHONE = { viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true };
 
@@ -156,18 +156,6 @@ test.describe('on a phone', () => {
     await expect(stores2.filter({ hasText: third.storeNumber })).toHaveCount(0);
   });
 });
-
-async function arabicPhone(browser: Browser, email: string, password: string) {
-  // axe is injected as an inline script, which the app's Content-Security-Policy rightly refuses.
-  const context = await browser.newContext({ ...PHONE, bypassCSP: true });
-  const page = await context.newPage();
-  await signIn(page, email, password);
-  const answer = await page.request.put('/api/auth/language', { data: { locale: 'ar' } });
-  expect(answer.ok(), await answer.text()).toBe(true);
-  await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  return page;
-}
 
 test('the Areas screens in Arabic read right to left at 375 px, and pass axe in both themes', async ({
   browser,

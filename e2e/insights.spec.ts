@@ -15,7 +15,7 @@ import {
   type Credentials,
 } from './support/checklists';
 import { createStore, expect, test, type OwnStore } from './support/fixtures';
-import { openMenuIfCollapsed, signIn, signOut } from './support/session';
+import { arabicPhone, openMenuIfCollapsed, signIn, signOut } from './support/session';
 
 const PHONE = { viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true };
 /** On every shift's Travel Path of the default templates; SHOWN, as a US reader sees it. */
@@ -168,22 +168,15 @@ test.describe('on a phone', () => {
   });
 });
 
-async function arabicPhone(browser: Browser, api: APIRequestContext, store: OwnStore) {
-  // A manager of their own, so the store's keeps their language.
+/** A store manager of their own (so the store's keeps their language), reading Arabic. */
+async function arabicManager(browser: Browser, api: APIRequestContext, store: OwnStore) {
   const email = `insights.ar.${store.storeNumber}@e2e.test`;
   const password = `insights-ar-${store.storeNumber}`;
   const made = await api.post('/api/users', {
     data: { email, password, confirmPassword: password, role: 'store', storeId: store.id },
   });
   expect(made.status(), await made.text()).toBe(201);
-  const context = await browser.newContext({ ...PHONE, bypassCSP: true });
-  const page = await context.newPage();
-  await signIn(page, email, password);
-  const answer = await page.request.put('/api/auth/language', { data: { locale: 'ar' } });
-  expect(answer.ok(), await answer.text()).toBe(true);
-  await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  return page;
+  return arabicPhone(browser, email, password);
 }
 
 test("a store manager's Insights in Arabic read right to left at 375 px, and pass axe in both themes", async ({
@@ -192,7 +185,7 @@ test("a store manager's Insights in Arabic read right to left at 375 px, and pas
   store,
 }, testInfo) => {
   await failToday(browser, store.leader, ['day']);
-  const page = await arabicPhone(browser, adminApi, store);
+  const page = await arabicManager(browser, adminApi, store);
   await page.goto('/insights?period=week');
   await expect(
     page.getByRole('heading', { name: text('ar', 'insights', 'title'), level: 1 }),

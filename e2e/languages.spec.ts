@@ -1,15 +1,10 @@
 import { DEFAULT_TRANSLATIONS } from '#domain/templates/default/translations';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
 import { text } from './support/catalogue';
-import { PHONE, todaysChecklist } from './support/checklists';
+import { todaysChecklist } from './support/checklists';
 import { expect, test } from './support/fixtures';
-import { signIn } from './support/session';
-
-async function chooseLanguage(page: Page, locale: string | null): Promise<void> {
-  const answer = await page.request.put('/api/auth/language', { data: { locale } });
-  expect(answer.ok(), await answer.text()).toBe(true);
-}
+import { arabicPhone, signIn } from './support/session';
 
 const panel = (page: Page) => page.getByRole('tabpanel');
 const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -94,17 +89,6 @@ test('a leader who chose Spanish works in Spanish; the manager reads the same ch
   await expect(manager.locator('html')).toHaveAttribute('lang', 'en-US');
   await manager.context().close();
 });
-
-async function arabicPhone(browser: Browser, email: string, password: string) {
-  // axe is injected as an inline script, which the app's Content-Security-Policy rightly refuses.
-  const context = await browser.newContext({ ...PHONE, bypassCSP: true });
-  const page = await context.newPage();
-  await signIn(page, email, password);
-  await chooseLanguage(page, 'ar');
-  await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  return page;
-}
 
 test('in Arabic the app reads right to left at 375 px, and passes axe in both themes', async ({
   browser,

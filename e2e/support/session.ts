@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 
 /**
  * Signs in as the app's sign-in form does (the same request, its cookie kept by the page's
@@ -57,4 +57,28 @@ export async function startNightTemplate(
   await page.getByRole('link', { name: 'Create Template' }).click();
   await page.getByLabel('Template Title').fill('Harbour Night');
   await page.getByLabel('Shift Category').selectOption({ label: 'Night Shift' });
+}
+
+/**
+ * A phone (375 px) signed in as `email` who reads Arabic, right to left. axe is injected as an
+ * inline script, which the app's Content-Security-Policy rightly refuses: the page bypasses it.
+ */
+export async function arabicPhone(
+  browser: Browser,
+  email: string,
+  password: string,
+): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width: 375, height: 740 },
+    hasTouch: true,
+    isMobile: true,
+    bypassCSP: true,
+  });
+  const page = await context.newPage();
+  await signIn(page, email, password);
+  const answer = await page.request.put('/api/auth/language', { data: { locale: 'ar' } });
+  expect(answer.ok(), await answer.text()).toBe(true);
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  return page;
 }

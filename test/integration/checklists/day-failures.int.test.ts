@@ -239,8 +239,10 @@ describe.each(testDialects())("the day's failures and their actions on %s", (dia
         );
         return result.rows.map((row) => row['QUERY PLAN']).join('\n');
       });
+      // The store and the day both bound the scan (actions_item_key, or insights'
+      // actions_date_idx, which starts with the day).
       expect(plan).toMatch(/Index Scan using actions_\w+ on actions a/);
-      expect(plan).toMatch(/Index Cond: \(store_id = /);
+      expect(plan).toMatch(/Index Cond: \(.*store_id = /);
       expect(plan).toMatch(/Index Scan using checklist_items_pkey on checklist_items i/);
       expect(plan).not.toMatch(/Seq Scan/);
     },

@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { startOfWeek } from '#domain/dates';
 import type { InsightScope, League, LeagueFigures } from '#domain/insights/api';
+import { SideScroll } from '#web/components/ui/side-scroll';
 import { useFormat, useT } from '#web/lib/i18n';
 import { nextSort, sortLeague, type LeagueColumn, type LeagueSort } from '../hooks/sort-league';
 import { useOpenStore } from '../hooks/use-open-store';
@@ -112,12 +113,7 @@ export function LeagueTable({ league }: { league: League }) {
     return <p className="text-slate-600 dark:text-slate-400">{t('noStores')}</p>;
   }
   return (
-    <div
-      role="group"
-      aria-labelledby="insights-league-title"
-      tabIndex={0}
-      className="-mx-4 overflow-x-auto px-4 focus-visible:outline-2 focus-visible:outline-blue-600"
-    >
+    <SideScroll labelledBy="insights-league-title" stickyStart>
       <table className="w-full min-w-[56rem] text-sm">
         <thead className="border-b border-slate-200 text-slate-600 dark:border-slate-800 dark:text-slate-400">
           <tr>
@@ -141,7 +137,7 @@ export function LeagueTable({ league }: { league: League }) {
                 className="sticky start-0 z-10 bg-white px-3 py-2 text-start font-medium dark:bg-slate-900"
               >
                 <span className="block max-w-44 truncate">{row.name}</span>
-                <span className="block text-xs font-normal text-slate-600 dark:text-slate-400">
+                <span className="block max-w-44 truncate text-xs font-normal text-slate-600 dark:text-slate-400">
                   {row.storeNumber} ·{' '}
                   {t('completedOf', { completed: row.completed, checklists: row.checklists })}
                 </span>
@@ -178,6 +174,6 @@ export function LeagueTable({ league }: { league: League }) {
           </tr>
         </tfoot>
       </table>
-    </div>
+    </SideScroll>
   );
 }

@@ -1,5 +1,6 @@
 import type { Resolution, ResolutionRow } from '#domain/insights/api';
 import { Badge } from '#web/components/ui/badge';
+import { SideScroll } from '#web/components/ui/side-scroll';
 import { useFormat, useT } from '#web/lib/i18n';
 import { insightsMessages } from '../messages';
 
@@ -36,12 +37,7 @@ export function ResolutionSection({ resolution }: { resolution: Resolution }) {
   const label = (row: ResolutionRow) =>
     row.priority === 'none' ? t('priorityNone') : t('priority', { priority: row.priority });
   return (
-    <div
-      role="group"
-      aria-labelledby="insights-resolution-title"
-      tabIndex={0}
-      className="-mx-4 overflow-x-auto px-4"
-    >
+    <SideScroll labelledBy="insights-resolution-title">
       <table className="w-full min-w-[40rem] text-sm">
         <thead className="border-b border-slate-200 text-slate-600 dark:border-slate-800 dark:text-slate-400">
           <tr>
@@ -84,6 +80,6 @@ export function ResolutionSection({ resolution }: { resolution: Resolution }) {
           })}
         </tbody>
       </table>
-    </div>
+    </SideScroll>
   );
 }

@@ -9,6 +9,7 @@ import {
   YAxis,
 } from 'recharts';
 import type { Trend, TrendWeek } from '#domain/insights/api';
+import { SideScroll } from '#web/components/ui/side-scroll';
 import { useFormat, useT } from '#web/lib/i18n';
 import { insightsMessages } from '../messages';
 
@@ -123,12 +124,7 @@ function TrendTable({ weeks, name }: { weeks: TrendWeek[]; name: string }) {
       <summary className="min-h-11 cursor-pointer py-2 text-sm font-medium text-blue-700 dark:text-blue-300">
         {t('figuresTable')}
       </summary>
-      <div
-        className="-mx-4 overflow-x-auto px-4"
-        role="group"
-        aria-label={t('figuresTable')}
-        tabIndex={0}
-      >
+      <SideScroll label={t('figuresTable')}>
         <table className="w-full min-w-[36rem] text-sm">
           <thead className="border-b border-slate-200 text-slate-600 dark:border-slate-800 dark:text-slate-400">
             <tr>
@@ -173,7 +169,7 @@ function TrendTable({ weeks, name }: { weeks: TrendWeek[]; name: string }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </SideScroll>
     </details>
   );
 }
