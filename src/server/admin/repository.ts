@@ -6,8 +6,12 @@ import type { Database } from '../db/types';
 
 type Executor = Kysely<Database>;
 
-const NONE = ['\u0000'];
-/** The scope's stores for an `in` list (never empty, which SQL cannot express). */
+/**
+ * The scope's stores for an `in` list (never empty, which SQL cannot express): no store has the
+ * empty id. Not a NUL, which PostgreSQL refuses in text.
+ */
+const NONE = [''];
+/** The scope's stores for an `in` list. */
 const idsOf = (scope: StoreScope & { kind: 'stores' }) =>
   scope.storeIds.length > 0 ? scope.storeIds : NONE;
 

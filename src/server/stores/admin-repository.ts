@@ -38,7 +38,8 @@ async function contentsByStore(db: Executor, storeIds: readonly string[] | null)
     .select(['store_id', 'checklists as n'])
     .where('checklists', '>', 0);
   if (storeIds) {
-    const ids = storeIds.length > 0 ? [...storeIds] : ['\u0000'];
+    // No store has the empty id (a NUL would be refused by PostgreSQL).
+    const ids = storeIds.length > 0 ? [...storeIds] : [''];
     users = users.where('store_id', 'in', ids);
     checklists = checklists.where('store_id', 'in', ids);
   }

@@ -68,7 +68,8 @@ export async function listTemplates(db: Executor, filter: TemplateFilter) {
   let query = baseQuery(db);
   const { scope } = filter;
   if (scope.kind === 'stores') {
-    const ids = scope.storeIds.length > 0 ? scope.storeIds : ['\u0000'];
+    // No store has the empty id (a NUL would be refused by PostgreSQL).
+    const ids = scope.storeIds.length > 0 ? scope.storeIds : [''];
     query = query.where((eb) =>
       eb.or([eb('templates.store_id', 'is', null), eb('templates.store_id', 'in', ids)]),
     );

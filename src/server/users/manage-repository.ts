@@ -7,7 +7,6 @@ import { normaliseEmail } from './repository';
 
 type Executor = Kysely<Database>;
 
-const NONE = ['\u0000'];
 /** The roles of people who work in one store. */
 const STORE_ROLES = /* @__PURE__ */ ROLES.filter(worksInOneStore);
 
@@ -43,11 +42,14 @@ export async function listManagedUsers(
   scope: StoreScope,
   filter: UserListQuery,
 ): Promise<ManagedUser[]> {
+  // No store (an area manager without an area): nobody. PostgreSQL refuses a NUL in text, so no
+  // impossible id stands in for the empty list.
+  if (scope.kind === 'stores' && scope.storeIds.length === 0) return [];
   let query = managedUsers(db).orderBy('users.created_at', 'desc').orderBy('users.email');
   if (scope.kind === 'stores') {
     // A manager's people: those of their stores, never a super admin or an area manager.
     query = query
-      .where('users.store_id', 'in', scope.storeIds.length ? scope.storeIds : NONE)
+      .where('users.store_id', 'in', scope.storeIds)
       .where((eb) => eb.or([eb('users.role', 'is', null), eb('users.role', 'in', STORE_ROLES)]));
   }
   if (filter.storeId) query = query.where('users.store_id', '=', filter.storeId);

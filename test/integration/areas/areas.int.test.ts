@@ -12,7 +12,13 @@ import { viewableStoresSchema, weekReportSchema } from '#domain/reports/api';
 import { USER_MESSAGES } from '#domain/users/messages';
 import { userListSchema, userSavedSchema } from '#domain/users/schemas';
 import { apiClient, signedInUser, type SignedInUser } from '#test/support/api-client';
-import { createChecklist, createStore, createUser, signInCookie } from '#test/support/factories';
+import {
+  createChecklist,
+  createStore,
+  createUser,
+  sessionCookieFor,
+  signInCookie,
+} from '#test/support/factories';
 import { testDialects } from '#test/support/harness';
 import { useTestApp } from '#test/support/use-test-app';
 
@@ -240,5 +246,14 @@ describe.each(testDialects())('areas on %s', (dialect) => {
 
     const after = areaListSchema.parse((await admin.api.get('/api/areas')).json());
     expect(after).toEqual(before);
+  });
+
+  it('lists nobody for an area manager without an area, and answers, on both databases', async () => {
+    // Made by the repository: the user form gives every area manager an area.
+    const lost = await createUser(t.deps, { role: 'area', storeId: null, areaId: null });
+    const api = apiClient(t.app, await sessionCookieFor(t.deps, lost.id));
+    const answer = await api.get('/api/users?search=2024-02-29');
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(userListSchema.parse(answer.json()).users).toEqual([]);
   });
 });
