@@ -1,21 +1,15 @@
 // Areas (docs/decisions/048): a super admin groups two stores into an area and makes its area
 // manager; the area manager sees those two stores, picks among them, and runs their people.
-import type { Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { AREA_MESSAGES } from '#domain/areas/messages';
 import { USER_MESSAGES } from '#domain/users/messages';
 import { ADMIN } from './support/accounts';
-import { checkScreen, expectAccessible } from './support/axe';
+import { checkScreen, wideShots } from './support/axe';
 import { text } from './support/catalogue';
 import { createStore, expect, test, type OwnStore } from './support/fixtures';
-import { arabicPhone, openMenuIfCollapsed, signIn, signOut } from './support/session';
+import { arabicPhone, openFromMenu, openMenuIfCollapsed, signIn, signOut } from './support/session';
 
 const PHONE = { viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true };
-
-async function openFromMenu(page: Page, link: string, heading: string) {
-  await openMenuIfCollapsed(page);
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: link }).click();
-  await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
-}
 
 const storeLabel = (store: OwnStore) => `${store.storeNumber} · ${store.name}`;
 
@@ -25,14 +19,6 @@ async function tick(page: Page, store: OwnStore) {
     .getByRole('searchbox', { name: 'Filter stores by name or number' })
     .fill(store.storeNumber);
   await page.getByRole('checkbox', { name: storeLabel(store) }).check();
-}
-
-/** Screenshots of a screen at 1280 px in both themes, beside the phone's. */
-async function wideShots(page: Page, testInfo: TestInfo, name: string) {
-  const size = page.viewportSize();
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await expectAccessible(page, `${name} at 1280 px`, testInfo);
-  if (size) await page.setViewportSize(size);
 }
 
 test.describe('on a phone', () => {

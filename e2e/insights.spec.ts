@@ -1,11 +1,11 @@
 // Insights (docs/decisions/049): a super admin makes an area of two stores and its manager; the
 // area manager's league table has those two stores and not a third, and the most-failed list
 // opens a recurring failure. The screen passes axe at 375 and 1280 px, both themes, and in Arabic.
-import type { APIRequestContext, Browser, Page, TestInfo } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { leagueSchema } from '#domain/insights/api';
 import type { ShiftCategory } from '#domain/shifts';
 import { ADMIN } from './support/accounts';
-import { checkScreen, expectAccessible } from './support/axe';
+import { checkScreen, wideShots } from './support/axe';
 import { text } from './support/catalogue';
 import {
   changeItem,
@@ -15,18 +15,12 @@ import {
   type Credentials,
 } from './support/checklists';
 import { createStore, expect, test, type OwnStore } from './support/fixtures';
-import { arabicPhone, openMenuIfCollapsed, signIn, signOut } from './support/session';
+import { arabicPhone, openFromMenu, signIn, signOut } from './support/session';
 
 const PHONE = { viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true };
 /** On every shift's Travel Path of the default templates; SHOWN, as a US reader sees it. */
 const ITEM = 'Car park and corral litter pick — Minimum of 150m radius';
 const SHOWN = shownText(ITEM);
-
-async function openFromMenu(page: Page, link: string, heading: string) {
-  await openMenuIfCollapsed(page);
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: link }).click();
-  await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
-}
 
 /** The item failed on today's checklist of each shift, as the store's leader logs it. */
 async function failToday(browser: Browser, leader: Credentials, shifts: ShiftCategory[]) {
@@ -49,14 +43,6 @@ async function mondayOfToday(page: Page): Promise<string> {
   const answer = await page.request.get('/api/insights/league?period=week');
   expect(answer.ok(), await answer.text()).toBe(true);
   return leagueSchema.parse(await answer.json()).scope.from;
-}
-
-/** The screen at 1280 px in both themes, beside the phone's. */
-async function wideShots(page: Page, testInfo: TestInfo, name: string) {
-  const size = page.viewportSize();
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await expectAccessible(page, `${name} at 1280 px`, testInfo);
-  if (size) await page.setViewportSize(size);
 }
 
 const storeLabel = (store: OwnStore) => `${store.storeNumber} · ${store.name}`;

@@ -131,3 +131,11 @@ export async function checkScreen(page: Page, testInfo: TestInfo, name: string):
   ).toBeLessThanOrEqual(0);
   await expectAccessible(page, name, testInfo);
 }
+
+/** The screen at 1280 px in both themes, beside the phone's: axe and a screenshot of each. */
+export async function wideShots(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expectAccessible(page, `${name} at 1280 px`, testInfo);
+  if (size) await page.setViewportSize(size);
+}

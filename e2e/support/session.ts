@@ -82,3 +82,10 @@ export async function arabicPhone(
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   return page;
 }
+
+/** Opens a screen from the main menu (the drawer on a phone) and waits for its heading. */
+export async function openFromMenu(page: Page, link: string, heading: string): Promise<void> {
+  await openMenuIfCollapsed(page);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: link }).click();
+  await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+}

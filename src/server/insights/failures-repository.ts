@@ -3,7 +3,7 @@ import type { FailurePriority } from '#domain/checklists/priorities';
 import type { IsoDate } from '#domain/dates';
 import type { Dialect } from '../db/database';
 import type { Database } from '../db/types';
-import type { InsightStores } from './repository';
+import { dateOf, isEmpty, type InsightStores } from './repository';
 
 type Executor = Kysely<Database>;
 
@@ -19,16 +19,13 @@ export interface FailuresRange {
  * the checklists' items. An item is known by its text, as a recurring failure is.
  */
 function failuresOf(db: Executor, dialect: Dialect, range: FailuresRange) {
-  const date = (value: IsoDate) => (dialect === 'postgres' ? sql`${value}::date` : sql`${value}`);
   let query = db
     .selectFrom('actions')
-    .where(sql<boolean>`business_date >= ${date(range.from)}`)
-    .where(sql<boolean>`business_date <= ${date(range.to)}`);
+    .where(sql<boolean>`business_date >= ${dateOf(dialect, range.from)}`)
+    .where(sql<boolean>`business_date <= ${dateOf(dialect, range.to)}`);
   if (range.stores.kind === 'stores') query = query.where('store_id', 'in', range.stores.storeIds);
   return query;
 }
-
-const isEmpty = (stores: InsightStores) => stores.kind === 'stores' && stores.storeIds.length === 0;
 
 export interface ItemFailures {
   text: string;

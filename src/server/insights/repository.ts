@@ -24,9 +24,12 @@ const storesFilter = (stores: InsightStores, column = 'store_id') =>
     ? sql`${sql.ref(column)} in (select id from stores)`
     : sql`${sql.ref(column)} in (${sql.join(stores.storeIds)})`;
 
-const isEmpty = (stores: InsightStores) => stores.kind === 'stores' && stores.storeIds.length === 0;
+/** A list of no store: nothing to read. */
+export const isEmpty = (stores: InsightStores) =>
+  stores.kind === 'stores' && stores.storeIds.length === 0;
 
-const dateOf = (dialect: Dialect, date: IsoDate) =>
+/** A business date as the dialect compares it with a date column. */
+export const dateOf = (dialect: Dialect, date: IsoDate) =>
   dialect === 'postgres' ? sql`${date}::date` : sql`${date}`;
 
 interface TotalsRow {

@@ -50,6 +50,15 @@ const NO_TOTALS: DayTotals = {
   signOffsMissing: 0,
 };
 
+const addTotals = (a: DayTotals, b: DayTotals): DayTotals => ({
+  checklists: a.checklists + b.checklists,
+  completed: a.completed + b.completed,
+  failures: a.failures + b.failures,
+  recurring: a.recurring + b.recurring,
+  readingsOutside: a.readingsOutside + b.readingsOutside,
+  signOffsMissing: a.signOffsMissing + b.signOffsMissing,
+});
+
 function figuresOf(
   totals: DayTotals,
   actions: { open: number; overdue: number },
@@ -92,7 +101,7 @@ export async function leagueTable(
     sectionOutcomesByStore(deps.db, plan),
   ]);
   const owed = new Map(plan.stores.map((s) => [s.storeId, s.overdueIfAbsent]));
-  const sum = { ...NO_TOTALS };
+  let sum = NO_TOTALS;
   const allActions = { open: 0, overdue: 0 };
   const allSections = { onTime: 0, late: 0, missed: 0 };
   const rows = stores.map((store) => {
@@ -104,7 +113,7 @@ export async function leagueTable(
       late: present?.late ?? 0,
       missed: (present?.missed ?? 0) + (owed.get(store.id) ?? 0) - (present?.overdueOfPresent ?? 0),
     };
-    for (const key of Object.keys(sum) as (keyof DayTotals)[]) sum[key] += own[key];
+    sum = addTotals(sum, own);
     allActions.open += acts.open;
     allActions.overdue += acts.overdue;
     allSections.onTime += judged.onTime;

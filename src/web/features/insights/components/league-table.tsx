@@ -6,7 +6,13 @@ import { startOfWeek } from '#domain/dates';
 import type { InsightScope, League, LeagueFigures } from '#domain/insights/api';
 import { SideScroll } from '#web/components/ui/side-scroll';
 import { useFormat, useT } from '#web/lib/i18n';
-import { nextSort, sortLeague, type LeagueColumn, type LeagueSort } from '../hooks/sort-league';
+import {
+  LEAGUE_COLUMNS,
+  nextSort,
+  sortLeague,
+  type LeagueColumn,
+  type LeagueSort,
+} from '../hooks/sort-league';
 import { useOpenStore } from '../hooks/use-open-store';
 import { insightsMessages } from '../messages';
 
@@ -22,7 +28,7 @@ const HEADINGS = {
   recurring: 'colRecurring',
   signOffsMissing: 'colSignOffs',
 } as const satisfies Record<FigureColumn, string>;
-const FIGURES = Object.keys(HEADINGS) as FigureColumn[];
+const FIGURES = LEAGUE_COLUMNS.filter((column): column is FigureColumn => column !== 'store');
 
 /** Where each figure of a store's row leads: the view that lists what it counts. */
 function linkOf(column: FigureColumn, scope: InsightScope): string {
