@@ -32,6 +32,7 @@ describe.each(testDialects())('API description on %s', (dialect) => {
         '/api/insights/resolution',
         '/api/insights/league.csv',
         '/api/insights/most-failed.csv',
+        '/api/insights/week.pdf',
       ]),
     );
     const league = document.paths['/api/insights/league'].get;
