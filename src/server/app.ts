@@ -39,6 +39,7 @@ import { reportRoutes } from './reports/routes';
 import { storeAdminRoutes } from './stores/admin-routes';
 import { areaRoutes } from './areas/routes';
 import { insightRoutes } from './insights/routes';
+import { signalRoutes } from './signals/routes';
 import { storeRoutes } from './stores/routes';
 import { photoRoutes } from './photos/routes';
 import { passwordResetRoutes } from './users/password-reset-routes';
@@ -135,6 +136,7 @@ export async function buildApp(
   await app.register(areaRoutes(deps));
   await app.register(reportRoutes(deps));
   await app.register(insightRoutes(deps));
+  await app.register(signalRoutes(deps));
   await app.register(exportRoutes(deps));
   await app.register(recordsRoutes(deps));
   await app.register(actionRoutes(deps));

@@ -6,6 +6,7 @@ import { INSIGHT_ROWS } from './insights';
 import { NOTIFICATION_ROWS } from './notifications';
 import { PHOTO_ROWS } from './photos';
 import { RECORDS_ROWS } from './records';
+import { SIGNAL_ROWS } from './signals';
 import { STORE_ROWS } from './stores';
 import { TEMPLATE_ROWS } from './templates';
 import type { MatrixRow } from './types';
@@ -31,4 +32,5 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   ...RECORDS_ROWS,
   ...ACTION_ROWS,
   ...INSIGHT_ROWS,
+  ...SIGNAL_ROWS,
 ];

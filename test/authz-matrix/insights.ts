@@ -37,7 +37,7 @@ const BY_AREA = {
 };
 
 /** The area the scene's store is in, made for it when it is in none. */
-async function areaOf(s: Scene): Promise<string> {
+export async function areaOf(s: Scene): Promise<string> {
   const store = await s.deps.db.kysely
     .selectFrom('stores')
     .select('area_id')

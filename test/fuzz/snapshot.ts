@@ -41,6 +41,9 @@ const TABLES: Record<keyof Database, { key: readonly string[]; skip?: readonly s
     contractor_emails: { key: ['id'], skip: EMAIL_PROGRESS },
     store_checklist_counts: { key: ['store_id'] },
     store_days: { key: ['store_id', 'business_date'] },
+    record_signals: { key: ['id'] },
+    signal_settings: { key: ['id'] },
+    signal_sweeps: { key: ['id'] },
     deleted_checklists: { key: ['id'] },
   };
 

@@ -47,6 +47,13 @@ const TABLE = {
   'manage-actions': ['super-admin', 'area', 'store'],
   /** Insights across the stores they see: league table, trends, most-failed (decisions/049). */
   'view-insights': ['super-admin', 'area', 'store'],
+  /**
+   * See record-confidence signals of the stores they see and mark one explained (decisions/050):
+   * for coaching, so never the shift leaders whose records they are about.
+   */
+  'review-records': ['super-admin', 'area', 'store'],
+  /** Set the chain's record-confidence thresholds. */
+  'set-signal-thresholds': ['super-admin'],
   /** See deleted checklists and bring one back while it is kept. */
   'restore-checklists': ['super-admin'],
 } as const satisfies Record<string, readonly Role[]>;

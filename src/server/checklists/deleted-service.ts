@@ -108,6 +108,7 @@ function withDeletionInHistory(
     summary: restored ? HISTORY.checklistRestored() : HISTORY.checklistDeleted(),
     before_json: null,
     after_json: null,
+    made_at: null,
   });
   return {
     ...contents,

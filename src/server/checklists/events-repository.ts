@@ -16,6 +16,8 @@ export interface NewChecklistEvent {
   summary: string;
   before: Snapshot | null;
   after: Snapshot | null;
+  /** When the person's device made the change, for one that reached us late (a queued write). */
+  madeAt?: string | null;
 }
 
 const toJson = (snapshot: Snapshot | null) => (snapshot === null ? null : JSON.stringify(snapshot));
@@ -32,6 +34,7 @@ export const eventRow = (event: NewChecklistEvent) => ({
   summary: event.summary,
   before_json: toJson(event.before),
   after_json: toJson(event.after),
+  made_at: event.madeAt ?? null,
 });
 
 /** Append-only: nothing in the server updates or deletes a single event. */

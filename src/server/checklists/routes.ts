@@ -1,3 +1,4 @@
+import { madeAtHeadersSchema } from '#domain/signals/api';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -168,6 +169,7 @@ export function checklistRoutes(deps: AppDeps): FastifyPluginAsync {
           tags,
           summary: 'Tick, fail, clear or resolve one item (absolute: a repeat changes nothing)',
           params: checklistItemParamsSchema,
+          headers: madeAtHeadersSchema,
           body: itemChangeSchema,
           response: { 200: itemChangeResponseSchema, ...errors },
         },
@@ -177,6 +179,7 @@ export function checklistRoutes(deps: AppDeps): FastifyPluginAsync {
           checklistId: request.params.id,
           itemId: request.params.itemId,
           change: request.body,
+          madeAt: request.headers['made-at'] ?? null,
         }),
     );
 

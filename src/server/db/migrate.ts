@@ -28,6 +28,7 @@ import * as actions from './migrations/027-actions';
 import * as contractorEmails from './migrations/028-contractor-emails';
 import * as areas from './migrations/029-areas';
 import * as storeDays from './migrations/030-store-days';
+import * as recordSignals from './migrations/031-record-signals';
 
 export type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -60,6 +61,7 @@ export const MIGRATIONS: Readonly<Record<string, DialectMigration>> = {
   '028-contractor-emails': contractorEmails,
   '029-areas': areas,
   '030-store-days': storeDays,
+  '031-record-signals': recordSignals,
 };
 
 function released(before: string | undefined): Readonly<Record<string, DialectMigration>> {

@@ -13,3 +13,9 @@ export interface StoreDaysTable {
   readings_outside: number;
   sign_offs: number;
 }
+
+/** Kept by triggers on every checklist insert and delete (migration 012). */
+export interface StoreChecklistCountsTable {
+  store_id: string;
+  checklists: number;
+}

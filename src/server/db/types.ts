@@ -8,7 +8,8 @@ import type { Role } from '#domain/roles';
 import type { Section } from '#domain/sections';
 import type { ShiftCategory } from '#domain/shifts';
 import type { ContractorEmailsTable } from './contractor-emails-table';
-import type { StoreDaysTable } from './store-days-table';
+import type { RecordSignalsTable, SignalSettingsTable, SignalSweepsTable } from './signals-tables';
+import type { StoreChecklistCountsTable, StoreDaysTable } from './store-days-table';
 
 /** Timestamps travel as ISO-8601 UTC strings on both dialects (see database.ts). */
 type Timestamp = string;
@@ -279,6 +280,8 @@ export interface ChecklistEventsTable {
   summary: string;
   before_json: string | null;
   after_json: string | null;
+  /** When the person's device made it, for a change that reached us late (migration 031). */
+  made_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ChecklistPhotosTable {
@@ -364,12 +367,6 @@ export interface DeletedChecklistsTable {
   purged_at: Timestamp | null;
 }
 
-/** Kept by triggers on every checklist insert and delete (migration 012). */
-export interface StoreChecklistCountsTable {
-  store_id: string;
-  checklists: number;
-}
-
 export interface Database {
   notifications: NotificationsTable;
   notification_preferences: NotificationPreferencesTable;
@@ -396,5 +393,8 @@ export interface Database {
   known_devices: KnownDevicesTable;
   store_checklist_counts: StoreChecklistCountsTable;
   store_days: StoreDaysTable;
+  record_signals: RecordSignalsTable;
+  signal_settings: SignalSettingsTable;
+  signal_sweeps: SignalSweepsTable;
   deleted_checklists: DeletedChecklistsTable;
 }

@@ -38,6 +38,7 @@ export const RULE_AREAS = [
   'reports',
   'session',
   'shifts',
+  'signals',
   'stores',
   'templates',
   'templates-access',

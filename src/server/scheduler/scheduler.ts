@@ -10,6 +10,7 @@ import { actionDrafts } from './action-checks';
 import { digestDrafts } from './digest';
 import { listChecklistsOn } from './repository';
 import { shiftDrafts } from './shift-checks';
+import { sweepSignals } from '../signals/service';
 
 export const SCHEDULER_INTERVAL_MS = 60_000;
 
@@ -19,6 +20,8 @@ export interface ScheduledRun {
   emailsSent: number;
   /** Deleted checklists whose kept time ended this run (their contents and photos dropped). */
   purged: number;
+  /** Record-confidence signals added, changed or dropped by looking at the changed checklists. */
+  signals: number;
 }
 
 /**
@@ -61,6 +64,7 @@ export async function runScheduledWork(deps: AppDeps): Promise<ScheduledRun> {
     drafts: drafts.length + actions.contractors.length,
     emailsSent: await deliverPendingEmails(deps),
     purged: await purgeDeletedChecklists(deps),
+    signals: await sweepSignals(deps),
   };
 }
 

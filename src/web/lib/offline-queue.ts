@@ -21,7 +21,8 @@ const queue = createWriteQueue({
     if (!photo) {
       return apiRequest(write.method, write.path, {
         body: write.body,
-        headers: { 'Idempotency-Key': write.id },
+        // When it was made: a tick sent on reconnecting keeps the time it was ticked at.
+        headers: { 'Idempotency-Key': write.id, 'Made-At': write.queuedAt },
       });
     }
     // Photo uploads load with the first photo sent; most pages never send one. The service

@@ -33,8 +33,16 @@ describe.each(testDialects())('API description on %s', (dialect) => {
         '/api/insights/league.csv',
         '/api/insights/most-failed.csv',
         '/api/insights/week.pdf',
+        '/api/insights/signals',
+        '/api/checklists/{id}/signals',
+        '/api/signals/{id}/explanation',
+        '/api/signal-settings',
       ]),
     );
+    const explanation = document.paths['/api/signals/{id}/explanation'];
+    expect(Object.keys(explanation)).toEqual(expect.arrayContaining(['put', 'delete']));
+    const tick = document.paths['/api/checklists/{id}/items/{itemId}'].patch;
+    expect(tick.parameters.map((p: { name: string }) => p.name)).toContain('made-at');
     const league = document.paths['/api/insights/league'].get;
     expect(league.parameters.map((p: { name: string }) => p.name)).toEqual(
       expect.arrayContaining(['storeId', 'areaId', 'period', 'date']),

@@ -17,6 +17,7 @@ import { checklistChanged } from '../change';
 import type { NewChecklistEvent } from '../events-repository';
 import type { ChecklistRecord } from '../repository';
 import { eventsBy, itemChanged } from '../history';
+import { lateMadeAt } from '#domain/signals/made-at';
 import { toChangedItem, toChecklistCounts } from '../presenter';
 
 export interface TickRequest {
@@ -24,6 +25,8 @@ export interface TickRequest {
   itemId: string;
   change: ItemChange;
   now: string;
+  /** When the person's device made it (the Made-At header of a queued write), if it said. */
+  madeAt?: string | null;
 }
 
 /** The checklist as a tick needs it: who may change it, its stored counts and its version. */
@@ -119,8 +122,9 @@ export function decideTick(
   if (writesMore && !underLock) return { kind: 'under-lock' };
   const counts = recountAfterItemChange(checklist, before, item, now);
   const after = { ...checklist, ...counts, version: checklist.version + 1, updatedAt: now };
-  const [event] = eventsBy(user, checklist.id, now, [itemChanged(before, item)]);
-  if (!event) throw new Error('an item change has one history event');
+  const [drafted] = eventsBy(user, checklist.id, now, [itemChanged(before, item)]);
+  if (!drafted) throw new Error('an item change has one history event');
+  const event = { ...drafted, madeAt: lateMadeAt(request.madeAt, now) };
   const reading = enteredReading(change, checklist, item, { ...event, at: now }, read.storeUnit);
   return {
     kind: 'change',

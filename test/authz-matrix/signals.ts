@@ -1,0 +1,131 @@
+import { randomUUID } from 'node:crypto';
+import { ACCESS_MESSAGES } from '#domain/auth/messages';
+import { AREA_MESSAGES } from '#domain/areas/messages';
+import { CHECKLIST_NOT_FOUND, STORE_NOT_FOUND } from '#domain/checklists/messages';
+import { DEFAULT_SIGNAL_THRESHOLDS } from '#domain/signals/api';
+import { SIGNAL_MESSAGES } from '#domain/signals/messages';
+import { createChecklist } from '../support/factories';
+import { areaOf } from './insights';
+import { json, row, type MatrixRow, type Scene } from './types';
+
+/**
+ * Record confidence (docs/decisions/050): managers of a store see its signals and explain them;
+ * never its shift leaders, whose records they are about. Super admins set the thresholds.
+ */
+const MANAGERS = {
+  anonymous: 401,
+  'super-admin': 200,
+  area: { own: 200, other: 404 },
+  areaNone: 404,
+  store: { own: 200, other: 404 },
+  'shift-leader': { own: 403, other: 404 },
+};
+
+const SUPER_ADMINS = {
+  anonymous: 401,
+  'super-admin': 200,
+  area: 403,
+  areaNone: 403,
+  store: 403,
+  'shift-leader': 403,
+};
+
+/** A signal about the scene's store: one person ticked every shift of a day. */
+async function signalIn(s: Scene): Promise<string> {
+  const id = randomUUID();
+  await s.deps.db.kysely
+    .insertInto('record_signals')
+    .values({
+      id,
+      kind: 'one-person-day',
+      subject: `${s.storeId}|${id}`,
+      store_id: s.storeId,
+      business_date: '2026-11-20',
+      detail: JSON.stringify({
+        kind: 'one-person-day',
+        userName: 'Tom Fletcher',
+        shifts: [
+          {
+            category: 'breakfast',
+            from: '2026-11-20T05:10:00.000Z',
+            to: '2026-11-20T05:40:00.000Z',
+          },
+        ],
+      }),
+      found_at: '2026-11-20T12:00:00.000Z',
+    })
+    .execute();
+  return id;
+}
+
+const explained = { 404: { messages: [SIGNAL_MESSAGES.notFound] } };
+
+export const SIGNAL_ROWS: MatrixRow[] = [
+  row({
+    route: 'GET /api/checklists/:id/signals',
+    expect: MANAGERS,
+    refusals: { 404: { messages: [CHECKLIST_NOT_FOUND] } },
+    setup: (s) => createChecklist(s.deps, { by: s.owner, storeId: s.storeId }),
+    request: (_, checklist) => ({ method: 'GET', url: `/api/checklists/${checklist.id}/signals` }),
+  }),
+  row({
+    route: 'GET /api/insights/signals',
+    name: "a store's",
+    expect: {
+      anonymous: 401,
+      'super-admin': 200,
+      area: { own: 200, other: 404 },
+      areaNone: 403,
+      store: { own: 200, other: 404 },
+      'shift-leader': 403,
+    },
+    refusals: {
+      403: { messages: [ACCESS_MESSAGES.notAllowed, ACCESS_MESSAGES.noAssignedStore] },
+      404: { messages: [STORE_NOT_FOUND] },
+    },
+    request: (s) => ({ method: 'GET', url: `/api/insights/signals?storeId=${s.storeId}` }),
+  }),
+  row({
+    route: 'GET /api/insights/signals',
+    name: "an area's",
+    expect: {
+      anonymous: 401,
+      'super-admin': 200,
+      area: { own: 200, other: 404 },
+      areaNone: 403,
+      store: { own: 404, other: 404 },
+      'shift-leader': 403,
+    },
+    refusals: {
+      403: { messages: [ACCESS_MESSAGES.notAllowed, ACCESS_MESSAGES.noAssignedStore] },
+      404: { messages: [AREA_MESSAGES.notFound] },
+    },
+    setup: areaOf,
+    request: (_, areaId) => ({ method: 'GET', url: `/api/insights/signals?areaId=${areaId}` }),
+  }),
+  row({
+    route: 'PUT /api/signals/:id/explanation',
+    expect: MANAGERS,
+    refusals: explained,
+    setup: signalIn,
+    request: (_, id) =>
+      json('PUT', `/api/signals/${id}/explanation`, { note: 'Covered two shifts: rota gap' }),
+  }),
+  row({
+    route: 'DELETE /api/signals/:id/explanation',
+    expect: MANAGERS,
+    refusals: explained,
+    setup: signalIn,
+    request: (_, id) => ({ method: 'DELETE', url: `/api/signals/${id}/explanation` }),
+  }),
+  row({
+    route: 'GET /api/signal-settings',
+    expect: SUPER_ADMINS,
+    request: () => ({ method: 'GET', url: '/api/signal-settings' }),
+  }),
+  row({
+    route: 'PUT /api/signal-settings',
+    expect: SUPER_ADMINS,
+    request: () => json('PUT', '/api/signal-settings', DEFAULT_SIGNAL_THRESHOLDS),
+  }),
+];
