@@ -1,3 +1,4 @@
+import { SIGNAL_ACCESS_MESSAGES } from '#domain/signals/access-messages';
 import { randomUUID } from 'node:crypto';
 import { ACCESS_MESSAGES } from '#domain/auth/messages';
 import { AREA_MESSAGES } from '#domain/areas/messages';
@@ -58,7 +59,7 @@ async function signalIn(s: Scene): Promise<string> {
   return id;
 }
 
-const explained = { 404: { messages: [SIGNAL_MESSAGES.notFound] } };
+const explained = { 404: { messages: [SIGNAL_ACCESS_MESSAGES.notFound] } };
 
 export const SIGNAL_ROWS: MatrixRow[] = [
   row({
@@ -113,7 +114,12 @@ export const SIGNAL_ROWS: MatrixRow[] = [
   }),
   row({
     route: 'DELETE /api/signals/:id/explanation',
-    expect: MANAGERS,
+    expect: {
+      ...MANAGERS,
+      'super-admin': 204,
+      area: { own: 204, other: 404 },
+      store: { own: 204, other: 404 },
+    },
     refusals: explained,
     setup: signalIn,
     request: (_, id) => ({ method: 'DELETE', url: `/api/signals/${id}/explanation` }),

@@ -45,13 +45,12 @@ const TABLE = {
   'sign-records': ['super-admin', 'area', 'store'],
   /** See a store's corrective actions, hand them on, verify or reopen them (decisions/047). */
   'manage-actions': ['super-admin', 'area', 'store'],
-  /** Insights across the stores they see: league table, trends, most-failed (decisions/049). */
-  'view-insights': ['super-admin', 'area', 'store'],
   /**
-   * See record-confidence signals of the stores they see and mark one explained (decisions/050):
-   * for coaching, so never the shift leaders whose records they are about.
+   * Insights across the stores they see: league table, trends, most-failed (decisions/049), and
+   * the record-confidence signals, explained or not (decisions/050): for coaching, so never the
+   * shift leaders whose records they are about.
    */
-  'review-records': ['super-admin', 'area', 'store'],
+  'view-insights': ['super-admin', 'area', 'store'],
   /** Set the chain's record-confidence thresholds. */
   'set-signal-thresholds': ['super-admin'],
   /** See deleted checklists and bring one back while it is kept. */

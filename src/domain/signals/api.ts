@@ -138,6 +138,8 @@ export const recordSignalSchema = z.object({
   storeId: z.string(),
   storeName: z.string(),
   storeNumber: z.string(),
+  /** The store's time zone, which its times are read in. */
+  timeZone: z.string(),
   /** The day it is about: the checklist's, the run's last day, the week's first. */
   businessDate: isoDateSchema,
   /** The checklist it is about, for the kinds about one checklist. */

@@ -39,6 +39,7 @@ export const RULE_AREAS = [
   'session',
   'shifts',
   'signals',
+  'signals-access',
   'stores',
   'templates',
   'templates-access',

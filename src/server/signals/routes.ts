@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { apiErrorSchema } from '#domain/api-error';
 import { checklistParamsSchema } from '#domain/checklists/api';
 import { insightsQuerySchema } from '#domain/insights/api';
@@ -89,10 +90,13 @@ export function signalRoutes(deps: AppDeps): FastifyPluginAsync {
           tags,
           summary: 'Take the explanation back: the signal is to be explained again',
           params: signalParamsSchema,
-          response: { 200: recordSignalSchema, ...errors },
+          response: { 204: z.null(), ...errors },
         },
       },
-      async (request) => explainSignal(deps, sessionUser(request), request.params.id, null),
+      async (request, reply) => {
+        await explainSignal(deps, sessionUser(request), request.params.id, null);
+        return reply.status(204).send(null);
+      },
     );
     app.get(
       '/api/signal-settings',

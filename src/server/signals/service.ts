@@ -1,5 +1,6 @@
 // Record confidence (docs/decisions/050): a checklist's signals, a scope's, a manager's
 // explanation, the chain's thresholds, and the sweep that finds them as records change.
+import { SIGNAL_ACCESS_MESSAGES } from '#domain/signals/access-messages';
 import type { SessionUser } from '#domain/auth/schemas';
 import { personName } from '#domain/checklists/summary';
 import { CHECKLIST_NOT_FOUND } from '#domain/checklists/messages';
@@ -7,7 +8,6 @@ import { startOfWeek } from '#domain/dates';
 import type { InsightsQuery } from '#domain/insights/api';
 import {
   SIGNAL_KINDS,
-  SIGNAL_MESSAGES,
   type RecordSignal,
   type SignalThresholds,
 } from '#domain/signals/api';
@@ -36,6 +36,7 @@ function toSignal(row: SignalRow, store: StoreRecord | undefined): RecordSignal[
       storeId: row.store_id,
       storeName: store.name,
       storeNumber: store.storeNumber,
+      timeZone: store.timezone,
       businessDate: row.business_date,
       checklistId: row.checklist_id,
       category: row.category,
@@ -135,7 +136,7 @@ export async function scopeSignals(
   user: SessionUser,
   query: InsightsQuery,
 ): Promise<RecordSignal[]> {
-  requireAccess(user, 'signals:list');
+  // Through `insights:view`: managers and above, over the stores they see.
   const resolved = await resolveInsights(deps, user, query);
   const stores = new Map(resolved.stores.map((store) => [store.id, store]));
   if (stores.size === 0) return [];
@@ -168,7 +169,7 @@ async function findSignalFor(deps: AppDeps, user: SessionUser, id: string) {
     .select('store_id')
     .where('id', '=', id)
     .executeTakeFirst();
-  if (!row) throw notFound(SIGNAL_MESSAGES.notFound);
+  if (!row) throw notFound(SIGNAL_ACCESS_MESSAGES.notFound);
   requireAccess(user, 'signals:explain', { storeId: row.store_id });
   return row.store_id;
 }
@@ -202,7 +203,7 @@ export async function explainSignal(
   });
   const store = (await deps.stores.current(deps.db.kysely, storeId)) ?? undefined;
   const [signal] = row ? toSignal(row, store) : [];
-  if (!signal) throw notFound(SIGNAL_MESSAGES.notFound);
+  if (!signal) throw notFound(SIGNAL_ACCESS_MESSAGES.notFound);
   return signal;
 }
 

@@ -1,11 +1,15 @@
 import { ACCESS_MESSAGES } from '#domain/auth/messages';
 import { AREA_MESSAGES } from '#domain/areas/messages';
 import { CHECKLIST_NOT_FOUND, STORE_NOT_FOUND } from '#domain/checklists/messages';
-import { SIGNAL_MESSAGES } from '#domain/signals/messages';
+import { SIGNAL_ACCESS_MESSAGES } from '#domain/signals/access-messages';
 import type { Actor } from '../actor';
-import { hasCapability } from '../capabilities';
+import { hasCapability, type Capability } from '../capabilities';
 import { ALLOW, forbidden, hidden, type Decision } from '../decision';
 import { canSeeStore, seesAnyStore } from '../scope';
+
+/** Allowed with the capability, else refused as not allowed. */
+const able = (actor: Actor, capability: Capability): Decision =>
+  hasCapability(actor.role, capability) ? ALLOW : forbidden(ACCESS_MESSAGES.notAllowed);
 
 export const insightPolicies = {
   /**
@@ -31,27 +35,17 @@ export const insightPolicies = {
    * A checklist's record-confidence signals (docs/decisions/050): managers of its store. Another
    * store's checklist is "not found", as on every checklist route.
    */
-  'signals:view': (actor: Actor, checklist: { storeId: string }): Decision => {
-    if (!canSeeStore(actor, checklist.storeId)) return hidden(CHECKLIST_NOT_FOUND);
-    return hasCapability(actor.role, 'review-records')
-      ? ALLOW
-      : forbidden(ACCESS_MESSAGES.notAllowed);
-  },
+  'signals:view': (actor: Actor, checklist: { storeId: string }): Decision =>
+    canSeeStore(actor, checklist.storeId)
+      ? able(actor, 'view-insights')
+      : hidden(CHECKLIST_NOT_FOUND),
   /** Mark a signal explained, or take that back: managers of its store. */
-  'signals:explain': (actor: Actor, signal: { storeId: string }): Decision => {
-    if (!canSeeStore(actor, signal.storeId)) return hidden(SIGNAL_MESSAGES.notFound);
-    return hasCapability(actor.role, 'review-records')
-      ? ALLOW
-      : forbidden(ACCESS_MESSAGES.notAllowed);
-  },
-  /** The signals of a scope (Insights): managers and above, over the stores they see. */
-  'signals:list': (actor: Actor): Decision =>
-    hasCapability(actor.role, 'review-records') ? ALLOW : forbidden(ACCESS_MESSAGES.notAllowed),
+  'signals:explain': (actor: Actor, signal: { storeId: string }): Decision =>
+    canSeeStore(actor, signal.storeId)
+      ? able(actor, 'view-insights')
+      : hidden(SIGNAL_ACCESS_MESSAGES.notFound),
   /** The chain's thresholds: super admins. */
-  'signals:set-thresholds': (actor: Actor): Decision =>
-    hasCapability(actor.role, 'set-signal-thresholds')
-      ? ALLOW
-      : forbidden(ACCESS_MESSAGES.notAllowed),
+  'signals:set-thresholds': (actor: Actor): Decision => able(actor, 'set-signal-thresholds'),
   /** The Insights screen and its menu link. */
   'insights:open': (actor: Actor): Decision => {
     if (!hasCapability(actor.role, 'view-insights')) return forbidden(ACCESS_MESSAGES.notAllowed);

@@ -6,6 +6,8 @@ import type { Section } from '#domain/sections';
 import { DownloadLink } from '#web/components/ui/download-link';
 import { importWhenOnline } from '#web/lib/import-when-online';
 import { dismissRefusedWrites } from '#web/lib/offline-queue';
+import { authorize } from '#domain/authz';
+import { useCurrentUser } from '#web/lib/current-user';
 import { useLabels, useT } from '#web/lib/i18n';
 import { useOnlineStatus } from '#web/lib/online-status';
 import { useAddTarget } from '../api/add-target';
@@ -44,6 +46,15 @@ const DayRecordsNote = lazy(() =>
   importWhenOnline(() => import('#web/components/records/day-records-note')),
 );
 
+/** Record confidence, for the store's managers only: its code never loads for a shift leader. */
+const ChecklistSignalsCard = lazy(() =>
+  importWhenOnline(() =>
+    import('#web/components/signals/checklist-signals-card').then((m) => ({
+      default: m.ChecklistSignalsCard,
+    })),
+  ),
+);
+
 /** SPEC §2: a section shown by its tab starts 100 px below the top, clear of the header bar. */
 export const SECTION_SCROLL_OFFSET_PX = 100;
 
@@ -56,7 +67,9 @@ export function ChecklistScreen({
 }) {
   const t = useT(checklistMessages);
   const labels = useLabels();
+  const user = useCurrentUser();
   const id = detail.id;
+  const reviewsRecords = authorize(user, 'signals:view', { storeId: detail.storeId });
   const editable = detail.abilities.edit;
   const online = useOnlineStatus() && writes.problem?.kind !== 'offline';
   const saveStatus = useSaveStatus(writes);
@@ -242,6 +255,11 @@ export function ChecklistScreen({
             onDismissRefused={() => dismissRefusedWrites(checklistScope(id))}
           />
 
+          {reviewsRecords && (
+            <Suspense fallback={null}>
+              <ChecklistSignalsCard checklistId={id} />
+            </Suspense>
+          )}
           <HistoryCard checklistId={id} timeZone={detail.storeTimezone} />
         </div>
 

@@ -1,13 +1,19 @@
 import { lazy, Suspense, useCallback, useMemo, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { authorize } from '#domain/authz';
 import { businessDate, DEFAULT_DAY_START } from '#domain/dates';
+import { useScopeSignals } from '#web/components/signals/api';
+import { signalMessages } from '#web/components/signals/messages';
+import { SignalList } from '#web/components/signals/signal-list';
+import { ThresholdsForm } from '#web/components/signals/thresholds-form';
 import { useAllStoresLabel } from '#web/components/stores/all-stores-label';
 import { Alert } from '#web/components/ui/alert';
 import { SectionCard } from '#web/components/ui/card';
 import { DownloadLink } from '#web/components/ui/download-link';
 import { PageHeader } from '#web/components/ui/page-header';
 import { Spinner } from '#web/components/ui/spinner';
+import { useCurrentUser } from '#web/lib/current-user';
 import { usePageTitle } from '#web/lib/page-title';
 import { useT } from '#web/lib/i18n';
 import {
@@ -18,7 +24,13 @@ import {
   useResolution,
   useTrend,
 } from '../api/get-insights';
-import { paramsFrom, queryOf, searchOf, type InsightParams } from '../hooks/insight-params';
+import {
+  paramsFrom,
+  queryOf,
+  querySearch,
+  searchOf,
+  type InsightParams,
+} from '../hooks/insight-params';
 import { insightsMessages } from '../messages';
 import { InsightControls } from './insight-controls';
 import { LeagueTable } from './league-table';
@@ -76,6 +88,9 @@ export function InsightsPage() {
   const trend = useTrend(query);
   const mostFailed = useMostFailed(query);
   const resolution = useResolution(query);
+  const signals = useScopeSignals(querySearch(query));
+  const ts = useT(signalMessages);
+  const user = useCurrentUser();
   const scope = league.data?.scope ?? null;
   const name = scope?.name ?? allLabel;
   const today = scope?.today ?? businessDate(new Date(), 'UTC', DEFAULT_DAY_START);
@@ -139,6 +154,25 @@ export function InsightsPage() {
           description={t('resolutionDescription')}
         >
           <Part query={resolution}>{(data) => <ResolutionSection resolution={data} />}</Part>
+        </SectionCard>
+        <SectionCard id="insights-signals" title={ts('title')} description={ts('intro')}>
+          <Part query={signals}>
+            {(data) =>
+              data.signals.length === 0 ? (
+                <p className="text-sm text-slate-600 dark:text-slate-400">{ts('periodNone')}</p>
+              ) : (
+                <>
+                  <p className="mb-3 text-sm font-medium text-amber-800 dark:text-amber-300">
+                    {ts('toExplain', {
+                      count: data.signals.filter((signal) => !signal.explanation).length,
+                    })}
+                  </p>
+                  <SignalList signals={data.signals} showWhere />
+                </>
+              )
+            }
+          </Part>
+          {authorize(user, 'signals:set-thresholds') && <ThresholdsForm />}
         </SectionCard>
       </div>
     </>
