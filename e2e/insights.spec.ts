@@ -1,6 +1,8 @@
 // Insights (docs/decisions/049): a super admin makes an area of two stores and its manager; the
 // area manager's league table has those two stores and not a third, and the most-failed list
-// opens a recurring failure. The screen passes axe at 375 and 1280 px, both themes, and in Arabic.
+// opens a recurring failure; she sees the "ticked 30 items in 40 s" signal on a checklist made to
+// raise it and marks it explained; a super admin keeps the thresholds. The screens pass axe at
+// 375 and 1280 px, both themes, and in Arabic.
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { leagueSchema } from '#domain/insights/api';
 import type { ShiftCategory } from '#domain/shifts';
@@ -11,6 +13,7 @@ import {
   changeItem,
   phonePage,
   shownText,
+  tickedInABurst,
   todaysChecklist,
   type Credentials,
 } from './support/checklists';
@@ -36,6 +39,40 @@ async function failToday(browser: Browser, leader: Credentials, shifts: ShiftCat
     });
   }
   await page.context().close();
+}
+
+/** Today's breakfast at the leader's store: 30 Travel Path items ticked in 40 seconds. */
+async function tickedFast(browser: Browser, leader: Credentials) {
+  const page = await phonePage(browser, leader);
+  await tickedInABurst(page.request, await todaysChecklist(page, 'breakfast'), 30, 40);
+  // The leader, whose record it is, is not shown the signal.
+  await page.goto('/');
+  await page
+    .getByRole('region', { name: /Breakfast/ })
+    .getByRole('link', { name: /View Details/ })
+    .click();
+  await expect(
+    page.getByRole('heading', { name: 'Shift Leader Checklist', level: 1 }),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'History' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Record confidence' })).toHaveCount(0);
+  await page.context().close();
+}
+
+/** A super admin's thresholds: a number out of bounds is refused in words, then saved. */
+async function keepThresholds(page: Page) {
+  await page.goto('/insights');
+  const signals = page.getByRole('region', { name: 'Record confidence' });
+  await signals.getByRole('button', { name: 'Thresholds' }).click();
+  const items = signals.getByLabel('Fast ticks: more than this many Travel Path items');
+  await expect(items).toHaveValue('20');
+  await items.fill('1');
+  await signals.getByRole('button', { name: 'Save thresholds' }).click();
+  await expect(signals.getByText('Enter a whole number from 2 to 500')).toBeVisible();
+  await items.fill('20');
+  await signals.getByRole('button', { name: 'Save thresholds' }).click();
+  await expect(signals.getByRole('status')).toHaveText('Thresholds saved.');
+  await expect(signals).toContainText(`Last changed by`);
 }
 
 /** This week's Monday as the app has it (the league table's period starts the month). */
@@ -84,13 +121,17 @@ test.describe('on a phone', () => {
     adminApi,
     store,
     otherStore,
+    consoleErrors,
   }, testInfo) => {
+    consoleErrors.expect(/status of 400 .*\/api\/signal-settings\b/, 'a threshold out of bounds');
+    consoleErrors.expect(/status of 400 .*\/api\/signals\/[^/]+\/explanation\b/, 'an empty note');
     const third = await createStore(adminApi, testInfo.workerIndex, 'Pier');
     // The item fails on all three of today's shifts at the first store (the third time in 30
     // days is recurring), once at the second, and once at the third store.
     await failToday(browser, store.leader, ['breakfast', 'day', 'night']);
     await failToday(browser, otherStore.leader, ['day']);
     await failToday(browser, third.leader, ['day']);
+    await tickedFast(browser, store.leader);
 
     const area = `Insight ${store.storeNumber}`;
     const email = `insights.${store.storeNumber}@e2e.test`;
@@ -98,6 +139,7 @@ test.describe('on a phone', () => {
     await signIn(page, ADMIN.email, ADMIN.password);
     await makeArea(page, area, [store, otherStore]);
     await makeAreaManager(page, area, email, password);
+    await keepThresholds(page);
     await signOut(page);
 
     await signIn(page, email, password);
@@ -105,7 +147,38 @@ test.describe('on a phone', () => {
       .getByRole('region', { name: 'Choose a store' })
       .getByRole('option', { name: new RegExp(store.storeNumber) })
       .click();
+
+    // The first store's breakfast, from its day: the signal, said plainly, for her to explain.
+    await page
+      .getByRole('region', { name: /Breakfast/ })
+      .getByRole('link', { name: /View Details/ })
+      .click();
+    const confidence = page.getByRole('region', { name: 'Record confidence' });
+    const signal = confidence
+      .getByRole('listitem')
+      .filter({ hasText: 'Ticked faster than a walk' });
+    await expect(signal).toContainText('ticked 30 items in 40 s on the Travel Path');
+    await checkScreen(page, testInfo, 'checklist record confidence');
+    await wideShots(page, testInfo, 'checklist record confidence');
+    await signal.getByRole('button', { name: 'Mark as explained' }).click();
+    await signal.getByRole('button', { name: 'Save' }).click();
+    await expect(signal.getByText('Say what explains it')).toBeVisible();
+    await signal
+      .getByLabel('What explains it?')
+      .fill('Ticked from a paper sheet after the rush; coached to tick while walking');
+    await signal.getByRole('button', { name: 'Save' }).click();
+    await expect(signal).toContainText('Explained by Dana Area');
+    await expect(signal).toContainText('coached to tick while walking');
+
     await openFromMenu(page, 'Insights', 'Insights');
+    // Her area's signals: the one she explained, with the way back to its checklist.
+    const listed = page
+      .getByRole('region', { name: 'Record confidence' })
+      .getByRole('listitem')
+      .filter({ hasText: 'ticked 30 items in 40 s' });
+    await expect(listed).toContainText(store.name);
+    await expect(listed).toContainText('Explained by Dana Area');
+    await expect(listed.getByRole('link', { name: 'Open the checklist' })).toBeVisible();
     await expect(page.getByLabel('Stores')).toHaveValue('');
     await expect(page.getByLabel('Stores').locator('option:checked')).toHaveText('All my stores');
 
@@ -171,6 +244,10 @@ test("a store manager's Insights in Arabic read right to left at 375 px, and pas
   store,
 }, testInfo) => {
   await failToday(browser, store.leader, ['day']);
+  const leader = await phonePage(browser, store.leader);
+  const day = await todaysChecklist(leader, 'day');
+  await tickedInABurst(leader.request, day, 30, 40);
+  await leader.context().close();
   const page = await arabicManager(browser, adminApi, store);
   await page.goto('/insights?period=week');
   await expect(
@@ -189,5 +266,14 @@ test("a store manager's Insights in Arabic read right to left at 375 px, and pas
     }),
   ).toBeVisible();
   await checkScreen(page, testInfo, 'ar insights');
+
+  // The day's checklist made to raise a signal: said in Arabic, with Arabic digits.
+  await page.goto(`/checklists/${day.id}`);
+  const confidence = page.getByRole('region', { name: text('ar', 'signals', 'title') });
+  const fast = confidence
+    .getByRole('listitem')
+    .filter({ hasText: text('ar', 'signals', 'kindFastTicks') });
+  await expect(fast.getByTestId('signal-text')).toContainText(': تأشير 30 ');
+  await checkScreen(page, testInfo, 'ar checklist record confidence');
   await page.context().close();
 });

@@ -114,3 +114,29 @@ export const panel = (page: Page) => page.getByRole('tabpanel');
  * items its own way (decision 042).
  */
 export const shownText = (text: string): string => DEFAULT_TRANSLATIONS['en-US'][text] ?? text;
+
+/**
+ * `count` Travel Path ticks made `seconds` apart in all, ten minutes ago, as a phone without
+ * signal queues them and sends them on reconnecting (each with the Made-At it was made at).
+ */
+export async function tickedInABurst(
+  request: APIRequestContext,
+  checklist: Pick<ChecklistDetail, 'id' | 'items'>,
+  count: number,
+  seconds: number,
+): Promise<void> {
+  const walk = checklist.items.filter(
+    (item) =>
+      item.section === 'travel-path' && item.kind === 'check' && !item.completed && !item.failed,
+  );
+  expect(walk.length).toBeGreaterThanOrEqual(count);
+  const start = Date.now() - 10 * 60_000;
+  for (const [i, item] of walk.slice(0, count).entries()) {
+    const made = new Date(start + Math.round((i * seconds * 1000) / (count - 1)));
+    const answer = await request.patch(`/api/checklists/${checklist.id}/items/${item.id}`, {
+      data: { type: 'complete', completed: true },
+      headers: { 'Made-At': made.toISOString() },
+    });
+    expect(answer.ok(), await answer.text()).toBe(true);
+  }
+}

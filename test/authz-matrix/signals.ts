@@ -4,7 +4,6 @@ import { ACCESS_MESSAGES } from '#domain/auth/messages';
 import { AREA_MESSAGES } from '#domain/areas/messages';
 import { CHECKLIST_NOT_FOUND, STORE_NOT_FOUND } from '#domain/checklists/messages';
 import { DEFAULT_SIGNAL_THRESHOLDS } from '#domain/signals/api';
-import { SIGNAL_MESSAGES } from '#domain/signals/messages';
 import { createChecklist } from '../support/factories';
 import { areaOf } from './insights';
 import { json, row, type MatrixRow, type Scene } from './types';

@@ -6,11 +6,7 @@ import { personName } from '#domain/checklists/summary';
 import { CHECKLIST_NOT_FOUND } from '#domain/checklists/messages';
 import { startOfWeek } from '#domain/dates';
 import type { InsightsQuery } from '#domain/insights/api';
-import {
-  SIGNAL_KINDS,
-  type RecordSignal,
-  type SignalThresholds,
-} from '#domain/signals/api';
+import { SIGNAL_KINDS, type RecordSignal, type SignalThresholds } from '#domain/signals/api';
 import type { Selectable } from 'kysely';
 import { requireAccess } from '../authz/require-access';
 import type { AppDeps } from '../deps';

@@ -8,6 +8,7 @@ import { Alert } from '#web/components/ui/alert';
 import { Button, buttonClasses } from '#web/components/ui/button';
 import { TextareaField } from '#web/components/ui/textarea';
 import { useFormat, useLabels, useT } from '#web/lib/i18n';
+import { dailyViewPath } from '#web/lib/routes';
 import { useSelectedStoreId } from '#web/lib/selected-store';
 import { useExplainSignal } from './api';
 import { signalMessages } from './messages';
@@ -22,9 +23,15 @@ const KIND_TITLES = {
 } as const satisfies Record<SignalKind, string>;
 
 /** Where a signal's record is read: its checklist, or the store's temperature log of its week. */
-function recordLink(signal: RecordSignal): { to: string; label: 'openChecklist' | 'openLog' } {
+function recordLink(signal: RecordSignal): {
+  to: string;
+  label: 'openChecklist' | 'openDay' | 'openLog';
+} {
   if (signal.checklistId) {
     return { to: `/checklists/${encodeURIComponent(signal.checklistId)}`, label: 'openChecklist' };
+  }
+  if (signal.detail.kind === 'one-person-day') {
+    return { to: dailyViewPath(signal.businessDate), label: 'openDay' };
   }
   return { to: `/records?week=${startOfWeek(signal.businessDate)}`, label: 'openLog' };
 }
@@ -156,16 +163,26 @@ function SignalItem({ signal, showWhere }: { signal: RecordSignal; showWhere: bo
 export function SignalList({
   signals,
   showWhere,
+  toExplain = 0,
 }: {
   signals: readonly RecordSignal[];
   showWhere: boolean;
+  /** How many are still to be explained, said above them when there are any. */
+  toExplain?: number;
 }) {
   const t = useT(signalMessages);
   return (
-    <ul aria-label={t('title')} className="divide-y divide-slate-200 dark:divide-slate-800">
-      {signals.map((signal) => (
-        <SignalItem key={signal.id} signal={signal} showWhere={showWhere} />
-      ))}
-    </ul>
+    <>
+      {toExplain > 0 && (
+        <p className="mb-3 text-sm font-medium text-amber-800 dark:text-amber-300">
+          {t('toExplain', { count: toExplain })}
+        </p>
+      )}
+      <ul aria-label={t('title')} className="divide-y divide-slate-200 dark:divide-slate-800">
+        {signals.map((signal) => (
+          <SignalItem key={signal.id} signal={signal} showWhere={showWhere} />
+        ))}
+      </ul>
+    </>
   );
 }

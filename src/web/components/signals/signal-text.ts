@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { zonedParts } from '#domain/dates';
 import type { RecordSignal } from '#domain/signals/api';
 import { unitSymbol } from '#domain/readings/spec';
 import { useFormat, useLabels, useT } from '#web/lib/i18n';
@@ -11,7 +12,11 @@ export function useSignalText(): (signal: RecordSignal) => string {
   const labels = useLabels();
   return useCallback(
     (signal: RecordSignal) => {
-      const time = (instant: string) => format.time(instant, signal.timeZone);
+      // A time on another day than the record's says its date too (ticked the morning after).
+      const time = (instant: string) =>
+        zonedParts(new Date(instant), signal.timeZone).date === signal.businessDate
+          ? format.time(instant, signal.timeZone)
+          : format.dateTime(instant, signal.timeZone);
       const detail = signal.detail;
       switch (detail.kind) {
         case 'fast-ticks':

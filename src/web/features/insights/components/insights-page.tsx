@@ -161,14 +161,11 @@ export function InsightsPage() {
               data.signals.length === 0 ? (
                 <p className="text-sm text-slate-600 dark:text-slate-400">{ts('periodNone')}</p>
               ) : (
-                <>
-                  <p className="mb-3 text-sm font-medium text-amber-800 dark:text-amber-300">
-                    {ts('toExplain', {
-                      count: data.signals.filter((signal) => !signal.explanation).length,
-                    })}
-                  </p>
-                  <SignalList signals={data.signals} showWhere />
-                </>
+                <SignalList
+                  signals={data.signals}
+                  showWhere
+                  toExplain={data.signals.filter((signal) => !signal.explanation).length}
+                />
               )
             }
           </Part>
