@@ -15,6 +15,8 @@ const ROUTES = [
   'league.csv',
   'most-failed.csv',
   'week.pdf',
+  // Record confidence's signals of the scope (docs/decisions/050).
+  'signals',
 ] as const;
 
 const BY_STORE = {
@@ -37,7 +39,7 @@ const BY_AREA = {
 };
 
 /** The area the scene's store is in, made for it when it is in none. */
-export async function areaOf(s: Scene): Promise<string> {
+async function areaOf(s: Scene): Promise<string> {
   const store = await s.deps.db.kysely
     .selectFrom('stores')
     .select('area_id')

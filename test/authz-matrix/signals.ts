@@ -1,16 +1,14 @@
 import { SIGNAL_ACCESS_MESSAGES } from '#domain/signals/access-messages';
 import { randomUUID } from 'node:crypto';
-import { ACCESS_MESSAGES } from '#domain/auth/messages';
-import { AREA_MESSAGES } from '#domain/areas/messages';
-import { CHECKLIST_NOT_FOUND, STORE_NOT_FOUND } from '#domain/checklists/messages';
+import { CHECKLIST_NOT_FOUND } from '#domain/checklists/messages';
 import { DEFAULT_SIGNAL_THRESHOLDS } from '#domain/signals/api';
 import { createChecklist } from '../support/factories';
-import { areaOf } from './insights';
 import { json, row, type MatrixRow, type Scene } from './types';
 
 /**
  * Record confidence (docs/decisions/050): managers of a store see its signals and explain them;
- * never its shift leaders, whose records they are about. Super admins set the thresholds.
+ * never its shift leaders, whose records they are about. Super admins set the thresholds. A
+ * scope's signals are Insights' (insights.ts).
  */
 const MANAGERS = {
   anonymous: 401,
@@ -67,41 +65,6 @@ export const SIGNAL_ROWS: MatrixRow[] = [
     refusals: { 404: { messages: [CHECKLIST_NOT_FOUND] } },
     setup: (s) => createChecklist(s.deps, { by: s.owner, storeId: s.storeId }),
     request: (_, checklist) => ({ method: 'GET', url: `/api/checklists/${checklist.id}/signals` }),
-  }),
-  row({
-    route: 'GET /api/insights/signals',
-    name: "a store's",
-    expect: {
-      anonymous: 401,
-      'super-admin': 200,
-      area: { own: 200, other: 404 },
-      areaNone: 403,
-      store: { own: 200, other: 404 },
-      'shift-leader': 403,
-    },
-    refusals: {
-      403: { messages: [ACCESS_MESSAGES.notAllowed, ACCESS_MESSAGES.noAssignedStore] },
-      404: { messages: [STORE_NOT_FOUND] },
-    },
-    request: (s) => ({ method: 'GET', url: `/api/insights/signals?storeId=${s.storeId}` }),
-  }),
-  row({
-    route: 'GET /api/insights/signals',
-    name: "an area's",
-    expect: {
-      anonymous: 401,
-      'super-admin': 200,
-      area: { own: 200, other: 404 },
-      areaNone: 403,
-      store: { own: 404, other: 404 },
-      'shift-leader': 403,
-    },
-    refusals: {
-      403: { messages: [ACCESS_MESSAGES.notAllowed, ACCESS_MESSAGES.noAssignedStore] },
-      404: { messages: [AREA_MESSAGES.notFound] },
-    },
-    setup: areaOf,
-    request: (_, areaId) => ({ method: 'GET', url: `/api/insights/signals?areaId=${areaId}` }),
   }),
   row({
     route: 'PUT /api/signals/:id/explanation',
