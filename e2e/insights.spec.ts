@@ -198,6 +198,15 @@ test.describe('on a phone', () => {
     await expect(rows.first().getByRole('cell').nth(2)).toHaveText('1');
     await checkScreen(page, testInfo, 'insights');
     await wideShots(page, testInfo, 'insights');
+    // A week's figures under the pointer, readable in both themes.
+    const chart = page.getByRole('img', { name: /and the chain median, week by week/ }).first();
+    await chart.scrollIntoViewIfNeeded();
+    const box = await chart.boundingBox();
+    if (!box) throw new Error('The trend chart is not on the page');
+    await page.mouse.move(box.x + box.width * 0.9, box.y + box.height / 2);
+    await expect(page.locator('.recharts-tooltip-wrapper').first()).toBeVisible();
+    await checkScreen(page, testInfo, 'insights chart tooltip');
+    await page.mouse.move(0, 0);
     // Her area's week as one PDF.
     const download = page.waitForEvent('download');
     await page.getByRole('link', { name: 'The week as PDF' }).click();

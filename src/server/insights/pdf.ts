@@ -1,6 +1,7 @@
 // An area's (a store's, the chain's) week as one PDF (docs/decisions/049): the league table, the
 // twelve weeks against the chain's median, the most-failed items and the time to resolve, as the
 // Insights screen shows them, for a manager to take to a meeting or an owner.
+import { durationText } from '#domain/insights/duration';
 import type { InsightsQuery, League, MostFailed, Resolution, Trend } from '#domain/insights/api';
 import { readingLocale, type Caller } from '../auth/caller';
 import type { AppDeps } from '../deps';
@@ -16,17 +17,18 @@ const rate = (w: PdfWriter, value: number | null) =>
 const number = (w: PdfWriter, value: number | null) =>
   value === null ? '–' : w.formats.number(value);
 
+const DURATION_KEYS = {
+  minutes: 'insightsMinutes',
+  hoursOnly: 'insightsHours',
+  hoursMinutes: 'insightsHoursMinutes',
+  daysOnly: 'insightsDays',
+  daysHours: 'insightsDaysHours',
+} as const;
+
 function duration(w: PdfWriter, minutes: number | null): string {
   if (minutes === null) return '–';
-  const whole = Math.round(minutes);
-  if (whole < 60) return w.t('insightsMinutes', { count: whole });
-  if (whole < 1440) {
-    return w.t('insightsHoursMinutes', { hours: Math.floor(whole / 60), minutes: whole % 60 });
-  }
-  return w.t('insightsDaysHours', {
-    days: Math.floor(whole / 1440),
-    hours: Math.floor((whole % 1440) / 60),
-  });
+  const { key, values } = durationText(minutes);
+  return w.t(DURATION_KEYS[key], values);
 }
 
 function writeLeague(w: PdfWriter, league: League): void {

@@ -1,3 +1,4 @@
+import { durationText } from '#domain/insights/duration';
 import type { Resolution, ResolutionRow } from '#domain/insights/api';
 import { Badge } from '#web/components/ui/badge';
 import { SideScroll } from '#web/components/ui/side-scroll';
@@ -5,18 +6,21 @@ import { useFormat, useT } from '#web/lib/i18n';
 import { insightsMessages } from '../messages';
 
 /** Minutes as a person reads a wait: 45 min, 2 h 10 min, 3 d 4 h. */
+/** Each way of saying a duration, as this screen's catalogue has it. */
+const DURATION_KEYS = {
+  minutes: 'minutes',
+  hoursOnly: 'hoursOnly',
+  hoursMinutes: 'hoursMinutes',
+  daysOnly: 'daysOnly',
+  daysHours: 'daysHours',
+} as const;
+
 function useDuration() {
   const t = useT(insightsMessages);
   return (minutes: number | null): string => {
     if (minutes === null) return '–';
-    const whole = Math.round(minutes);
-    if (whole < 60) return t('minutes', { count: whole });
-    if (whole < 24 * 60)
-      return t('hoursMinutes', { hours: Math.floor(whole / 60), minutes: whole % 60 });
-    return t('daysHours', {
-      days: Math.floor(whole / 1440),
-      hours: Math.floor((whole % 1440) / 60),
-    });
+    const { key, values } = durationText(minutes);
+    return t(DURATION_KEYS[key], values);
   };
 }
 

@@ -19,7 +19,7 @@ type Measure = 'completion' | 'failuresPerChecklist';
 const SCOPE_COLOUR = 'var(--chart-scope)';
 const MEDIAN_COLOUR = 'var(--chart-median)';
 const THEMED =
-  '[--chart-median:var(--color-slate-500)] [--chart-scope:var(--color-blue-600)] dark:[--chart-median:var(--color-slate-400)] dark:[--chart-scope:var(--color-blue-400)]';
+  '[--chart-median:var(--color-slate-500)] [--chart-scope:var(--color-blue-600)] [--chart-text:var(--color-slate-900)] [--chart-surface:var(--color-white)] dark:[--chart-median:var(--color-slate-400)] dark:[--chart-scope:var(--color-blue-400)] dark:[--chart-text:var(--color-slate-100)] dark:[--chart-surface:var(--color-slate-900)]';
 
 function TrendChart({
   weeks,
@@ -62,7 +62,7 @@ function TrendChart({
         <ResponsiveContainer width="100%" height="100%">
           <LineChart
             data={data}
-            margin={{ top: 8, right: 12, bottom: 0, left: -12 }}
+            margin={{ top: 8, right: 12, bottom: 0, left: 0 }}
             accessibilityLayer={false}
           >
             <CartesianGrid strokeDasharray="3 3" stroke="currentColor" strokeOpacity={0.25} />
@@ -81,7 +81,15 @@ function TrendChart({
             />
             <Tooltip
               formatter={(figure) => value(typeof figure === 'number' ? figure : null)}
-              contentStyle={{ color: '#0f172a' }}
+              // In the page's own colours, the series' names in its text colour: a light series
+              // colour on the tooltip's white was too faint in the dark theme.
+              contentStyle={{
+                color: 'var(--chart-text)',
+                backgroundColor: 'var(--chart-surface)',
+                borderColor: 'var(--chart-median)',
+              }}
+              itemStyle={{ color: 'var(--chart-text)' }}
+              labelStyle={{ color: 'var(--chart-text)' }}
             />
             <Legend
               wrapperStyle={{ fontSize: 12 }}
