@@ -10,7 +10,7 @@ import { actionDrafts } from './action-checks';
 import { digestDrafts } from './digest';
 import { listChecklistsOn } from './repository';
 import { shiftDrafts } from './shift-checks';
-import { sweepSignals } from '../signals/service';
+import { sweepSignals } from '../signals/sweep';
 
 export const SCHEDULER_INTERVAL_MS = 60_000;
 

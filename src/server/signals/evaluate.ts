@@ -14,15 +14,12 @@ import {
 } from '#domain/signals/detect';
 import type { Database } from '../db/types';
 import type { StoreRecord } from '../stores/repository';
+import { keepSignals, keptSignals, type FoundSignal, type KeptSignal } from './kept-repository';
 import {
   checklistsOfDays,
   findSignalChecklists,
-  keepSignals,
-  keptSignals,
   readingsOf,
   ticksOf,
-  type FoundSignal,
-  type KeptSignal,
   type SignalChecklist,
 } from './repository';
 

@@ -1,11 +1,9 @@
-// What the record-confidence signals read (ticks from the history, readings, a day's
-// checklists) and the signals as kept (docs/decisions/050).
-import { randomUUID } from 'node:crypto';
+// What the record-confidence signals read: ticks from the history, readings, a day's checklists
+// (docs/decisions/050). The signals as kept: kept-repository.ts.
 import type { Kysely } from 'kysely';
 import type { IsoDate } from '#domain/dates';
 import type { Section } from '#domain/sections';
 import type { ShiftCategory } from '#domain/shifts';
-import { signalDetailSchema, type SignalDetail, type SignalKind } from '#domain/signals/api';
 import type { DayReading, Tick } from '#domain/signals/detect';
 import { storedJson } from '#domain/stored-json';
 import type { Database } from '../db/types';
@@ -156,104 +154,4 @@ export async function readingsOf(
     });
   }
   return [...latest.values()];
-}
-
-/** A signal as the sweep finds it, before it is kept. */
-export interface FoundSignal {
-  kind: SignalKind;
-  subject: string;
-  storeId: string;
-  businessDate: IsoDate;
-  checklistId: string | null;
-  category: ShiftCategory | null;
-  detail: SignalDetail;
-}
-
-export interface KeptSignal extends FoundSignal {
-  id: string;
-  foundAt: string;
-  explained: boolean;
-  detailJson: string;
-}
-
-/** The kept signals of these stores whose day falls in [from, to]. */
-export async function keptSignals(
-  db: Executor,
-  storeIds: readonly string[],
-  from: IsoDate,
-  to: IsoDate,
-): Promise<KeptSignal[]> {
-  if (storeIds.length === 0) return [];
-  const rows = await db
-    .selectFrom('record_signals')
-    .selectAll()
-    .where('store_id', 'in', storeIds)
-    .where('business_date', '>=', from)
-    .where('business_date', '<=', to)
-    .execute();
-  return rows.flatMap((row) => {
-    const detail = parseDetail(row.detail);
-    if (!detail) return [];
-    return [
-      {
-        id: row.id,
-        kind: row.kind,
-        subject: row.subject,
-        storeId: row.store_id,
-        businessDate: row.business_date,
-        checklistId: row.checklist_id,
-        category: row.category,
-        detail,
-        detailJson: row.detail,
-        foundAt: row.found_at,
-        explained: row.explained_at !== null,
-      },
-    ];
-  });
-}
-
-export function parseDetail(json: string): SignalDetail | null {
-  const parsed = signalDetailSchema.safeParse(storedJson(json));
-  return parsed.success ? parsed.data : null;
-}
-
-/**
- * Keeps what was found: a new signal is added, a changed one updated (its explanation stays),
- * and one no longer found is dropped unless a manager explained it (that conversation is part
- * of the record). Two sweeps at once add one row: the kind and subject are unique.
- */
-export async function keepSignals(
-  trx: Executor,
-  now: string,
-  found: readonly FoundSignal[],
-  gone: readonly KeptSignal[],
-): Promise<void> {
-  for (const signal of found) {
-    const detail = JSON.stringify(signal.detail);
-    await trx
-      .insertInto('record_signals')
-      .values({
-        id: randomUUID(),
-        kind: signal.kind,
-        subject: signal.subject,
-        store_id: signal.storeId,
-        business_date: signal.businessDate,
-        checklist_id: signal.checklistId,
-        category: signal.category,
-        detail,
-        found_at: now,
-      })
-      .onConflict((oc) =>
-        oc.columns(['kind', 'subject']).doUpdateSet({ detail, business_date: signal.businessDate }),
-      )
-      .execute();
-  }
-  const dropped = gone.filter((signal) => !signal.explained).map((signal) => signal.id);
-  if (dropped.length > 0) {
-    await trx
-      .deleteFrom('record_signals')
-      .where('id', 'in', dropped)
-      .where('explained_at', 'is', null)
-      .execute();
-  }
 }

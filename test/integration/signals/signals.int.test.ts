@@ -18,7 +18,7 @@ import {
   type RecordSignal,
 } from '#domain/signals/api';
 import { SIGNAL_MESSAGES } from '#domain/signals/messages';
-import { sweepSignals } from '#server/signals/service';
+import { sweepSignals } from '#server/signals/sweep';
 import { apiClient, signedInUser, type SignedInUser } from '#test/support/api-client';
 import {
   createArea,
