@@ -1,15 +1,5 @@
 import { createArea } from '../support/factories';
-import { json, row, type MatrixRow } from './types';
-
-/** Areas (docs/decisions/048): super admins only, whichever store or area it is. */
-const SUPER_ADMIN_ONLY = (ok: number) => ({
-  anonymous: 401,
-  'super-admin': ok,
-  area: { own: 403, other: 403 },
-  areaNone: 403,
-  store: { own: 403, other: 403 },
-  'shift-leader': { own: 403, other: 403 },
-});
+import { json, row, SUPER_ADMIN_ONLY, type MatrixRow } from './types';
 
 let named = 0;
 /** An area name no other case uses (the matrix runs many cases on one database). */

@@ -1,15 +1,6 @@
 import { DEFAULT_SHIFT_SETTINGS } from '#domain/shifts';
 import { createStore } from '../support/factories';
-import { json, row, type MatrixRow } from './types';
-
-/** SPEC §6 "Stores screens and shift settings": super admins only, whichever store it is. */
-const SUPER_ADMIN_ONLY = (ok: number) => ({
-  anonymous: 401,
-  'super-admin': ok,
-  area: { own: 403, other: 403 },
-  store: { own: 403, other: 403 },
-  'shift-leader': { own: 403, other: 403 },
-});
+import { json, row, SUPER_ADMIN_ONLY, type MatrixRow } from './types';
 
 /**
  * A store's corrective action due times: its managers and super admins; another store's is not

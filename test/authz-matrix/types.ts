@@ -77,6 +77,16 @@ export const row = <Fixture>(definition: MatrixRow<Fixture>): MatrixRow => ({
   request: (scene, fixture) => definition.request(scene, fixture as Fixture),
 });
 
+/** Super admins only, whichever store or area the request is about (`ok`: their status). */
+export const SUPER_ADMIN_ONLY = (ok: Status) => ({
+  anonymous: 401,
+  'super-admin': ok,
+  area: { own: 403, other: 403 },
+  areaNone: 403,
+  store: { own: 403, other: 403 },
+  'shift-leader': { own: 403, other: 403 },
+});
+
 /** A request with a JSON body. */
 export const json = (method: 'POST' | 'PATCH' | 'PUT', url: string, payload: object) => ({
   method,
