@@ -45,6 +45,23 @@ export const DEFAULT_SIGNAL_THRESHOLDS: SignalThresholds = {
   roundReadingsPercent: 90,
 };
 
+export type SignalThresholdField = keyof SignalThresholds;
+
+/** Every threshold, each made from its field's name, in the order the settings form shows them. */
+export function eachThreshold<T>(
+  value: (field: SignalThresholdField) => T,
+): Record<SignalThresholdField, T> {
+  return {
+    fastTickItems: value('fastTickItems'),
+    fastTickSeconds: value('fastTickSeconds'),
+    afterShiftMinutes: value('afterShiftMinutes'),
+    onePersonShifts: value('onePersonShifts'),
+    sameReadingDays: value('sameReadingDays'),
+    roundReadingsMin: value('roundReadingsMin'),
+    roundReadingsPercent: value('roundReadingsPercent'),
+  };
+}
+
 /** The bounds of each threshold, as the settings form and the server check them. */
 export const SIGNAL_THRESHOLD_BOUNDS: Record<keyof SignalThresholds, { min: number; max: number }> =
   {
@@ -60,7 +77,7 @@ export const SIGNAL_THRESHOLD_BOUNDS: Record<keyof SignalThresholds, { min: numb
 /** How long an explanation may be. */
 export const EXPLANATION_MAX_LENGTH = 500;
 
-const bounded = (key: keyof SignalThresholds) => {
+const bounded = (key: SignalThresholdField) => {
   const { min, max } = SIGNAL_THRESHOLD_BOUNDS[key];
   return z
     .int({ error: SIGNAL_MESSAGES.threshold(min, max) })
@@ -70,15 +87,9 @@ const bounded = (key: keyof SignalThresholds) => {
     );
 };
 
-export const signalThresholdsSchema = z.object({
-  fastTickItems: bounded('fastTickItems'),
-  fastTickSeconds: bounded('fastTickSeconds'),
-  afterShiftMinutes: bounded('afterShiftMinutes'),
-  onePersonShifts: bounded('onePersonShifts'),
-  sameReadingDays: bounded('sameReadingDays'),
-  roundReadingsMin: bounded('roundReadingsMin'),
-  roundReadingsPercent: bounded('roundReadingsPercent'),
-}) satisfies z.ZodMiniType<SignalThresholds>;
+export const signalThresholdsSchema = z.object(
+  eachThreshold(bounded),
+) satisfies z.ZodMiniType<SignalThresholds>;
 
 const name = z.string();
 

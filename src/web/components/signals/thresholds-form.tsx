@@ -1,8 +1,10 @@
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import { useId, useState, type FormEvent } from 'react';
 import {
+  eachThreshold,
   SIGNAL_THRESHOLD_BOUNDS,
   type SignalSettings,
+  type SignalThresholdField,
   type SignalThresholds,
 } from '#domain/signals/api';
 import { Alert } from '#web/components/ui/alert';
@@ -12,23 +14,25 @@ import { Spinner } from '#web/components/ui/spinner';
 import { TextField } from '#web/components/ui/text-field';
 import { useFormat, useT } from '#web/lib/i18n';
 import { useSaveSignalSettings, useSignalSettings } from './api';
-import { eachField, type ThresholdField } from './each-field';
 import { signalMessages } from './messages';
 
-const FIELDS = [
-  'fastTickItems',
-  'fastTickSeconds',
-  'afterShiftMinutes',
-  'onePersonShifts',
-  'sameReadingDays',
-  'roundReadingsMin',
-  'roundReadingsPercent',
-] as const satisfies readonly (keyof SignalThresholds)[];
+const FIELDS = Object.values(eachThreshold((field) => field));
 
-type Draft = Record<ThresholdField, string>;
+/** Each threshold's label in this form's catalogue. */
+const LABELS = {
+  fastTickItems: 'fastTickItems',
+  fastTickSeconds: 'fastTickSeconds',
+  afterShiftMinutes: 'afterShiftMinutes',
+  onePersonShifts: 'onePersonShifts',
+  sameReadingDays: 'sameReadingDays',
+  roundReadingsMin: 'roundReadingsMin',
+  roundReadingsPercent: 'roundReadingsPercent',
+} as const satisfies Record<SignalThresholdField, string>;
+
+type Draft = Record<SignalThresholdField, string>;
 
 const draftOf = (thresholds: SignalThresholds): Draft =>
-  eachField((field) => String(thresholds[field]));
+  eachThreshold((field) => String(thresholds[field]));
 
 function Form({
   settings,
@@ -43,7 +47,7 @@ function Form({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     // A box left empty or not a number goes as it is, for the server to say what it takes.
-    save.mutate(eachField((field) => Number(draft[field].trim() || NaN)));
+    save.mutate(eachThreshold((field) => Number(draft[field].trim() || NaN)));
   };
   return (
     <form onSubmit={submit} className="space-y-4" noValidate>
@@ -52,7 +56,7 @@ function Form({
         {FIELDS.map((field) => (
           <TextField
             key={field}
-            label={t(field)}
+            label={t(LABELS[field])}
             inputMode="numeric"
             min={SIGNAL_THRESHOLD_BOUNDS[field].min}
             max={SIGNAL_THRESHOLD_BOUNDS[field].max}
