@@ -5,8 +5,6 @@ import { SHIFT_CATEGORIES } from '../shifts';
 import { isoDateSchema } from '../schemas';
 import { SIGNAL_MESSAGES } from './messages';
 
-export { SIGNAL_MESSAGES };
-
 const count = z.int().check(z.minimum(0));
 const timestampSchema = z.string();
 
