@@ -12,6 +12,7 @@ import type { IsoDate } from '#domain/dates';
 import { limitsIn } from '#domain/readings/spec';
 import {
   DEFAULT_SIGNAL_THRESHOLDS,
+  EXPLANATION_MAX_LENGTH,
   recordSignalSchema,
   recordSignalsSchema,
   signalSettingsSchema,
@@ -321,6 +322,10 @@ describe.each(testDialects())('record confidence on %s', (dialect) => {
     const empty = await manager.api.put(`/api/signals/${first!.id}/explanation`, { note: '  ' });
     expect(empty.statusCode).toBe(400);
     expect(error(empty.body).message).toBe(SIGNAL_MESSAGES.noteRequired);
+    const long = await manager.api.put(`/api/signals/${first!.id}/explanation`, {
+      note: 'x'.repeat(EXPLANATION_MAX_LENGTH + 1),
+    });
+    expect(long.statusCode).toBe(400);
     const byLeader = await tom.api.put(`/api/signals/${first!.id}/explanation`, { note: 'Mine' });
     expect(byLeader.statusCode).toBe(403);
     const explained = await manager.api.put(`/api/signals/${first!.id}/explanation`, {
@@ -366,6 +371,17 @@ describe.each(testDialects())('record confidence on %s', (dialect) => {
     });
     expect(wrong.statusCode).toBe(400);
     expect(error(wrong.body).message).toBe(SIGNAL_MESSAGES.threshold(2, 500));
+    // Not a whole number, or one missing: refused, and nothing changed.
+    for (const body of [
+      { ...DEFAULT_SIGNAL_THRESHOLDS, fastTickSeconds: 'sixty' },
+      { ...DEFAULT_SIGNAL_THRESHOLDS, roundReadingsPercent: 92.5 },
+      { fastTickItems: 25 },
+    ]) {
+      const refused = await admin.api.put('/api/signal-settings', body);
+      expect(refused.statusCode, refused.body).toBe(400);
+    }
+    const unchanged = await admin.api.get('/api/signal-settings');
+    expect(signalSettingsSchema.parse(JSON.parse(unchanged.body))).toEqual(before);
     const saved = await admin.api.put('/api/signal-settings', {
       ...DEFAULT_SIGNAL_THRESHOLDS,
       fastTickItems: 30,
