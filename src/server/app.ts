@@ -40,6 +40,7 @@ import { storeAdminRoutes } from './stores/admin-routes';
 import { areaRoutes } from './areas/routes';
 import { insightRoutes } from './insights/routes';
 import { signalRoutes } from './signals/routes';
+import { tabletRoutes } from './tablets/routes';
 import { storeRoutes } from './stores/routes';
 import { photoRoutes } from './photos/routes';
 import { passwordResetRoutes } from './users/password-reset-routes';
@@ -145,6 +146,7 @@ export async function buildApp(
   await app.register(passwordResetRoutes(deps));
   await app.register(templateRoutes(deps));
   await app.register(notificationRoutes(deps));
+  await app.register(tabletRoutes(deps));
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: false });
 

@@ -19,6 +19,9 @@ const TABLES: Record<keyof Database, { key: readonly string[]; skip?: readonly s
     sessions: { key: ['token_hash'], skip: ['last_seen_at'] },
     // A refused sign-in or reset request is counted here on purpose: it is the rate limit.
     sign_in_failures: null,
+    store_tablets: { key: ['id'], skip: ['last_used_at'] },
+    tablet_pairings: { key: ['code_hash'] },
+    user_pins: { key: ['user_id'] },
     templates: { key: ['id'] },
     template_items: { key: ['id'] },
     checklists: { key: ['id'] },

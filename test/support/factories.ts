@@ -11,6 +11,7 @@ import { hashPassword } from '#server/auth/passwords';
 import { insertSession } from '#server/auth/repository';
 import { hashToken, newToken } from '#server/auth/tokens';
 import { SESSION_COOKIE } from '#server/auth/session-plugin';
+import { TABLET_COOKIE } from '#server/tablets/tablet-cookie';
 import { createChecklist as createChecklistService } from '#server/checklists/create-service';
 import type { AppDeps } from '#server/deps';
 import { insertStore } from '#server/stores/repository';
@@ -222,4 +223,41 @@ export async function moveUserToStore(deps: AppDeps, userId: string, storeId: st
     .where('id', '=', userId)
     .execute();
   deps.sessions.forgetUser(userId);
+}
+
+/**
+ * A store tablet paired directly (no code), and a session opened on it for a person as a PIN
+ * would: the cookie header carries both the session and the tablet's credential.
+ */
+export async function tabletSessionCookieFor(
+  deps: AppDeps,
+  userId: string,
+  storeId: string,
+  name = 'Office tablet',
+): Promise<{ cookie: string; tabletCookie: string; tabletId: string }> {
+  const tabletToken = newToken();
+  const tabletId = randomUUID();
+  const now = deps.clock.now().toISOString();
+  await deps.db.kysely
+    .insertInto('store_tablets')
+    .values({
+      id: tabletId,
+      store_id: storeId,
+      name,
+      token_hash: hashToken(tabletToken),
+      paired_by_name: 'A manager',
+      paired_at: now,
+    })
+    .execute();
+  const token = newToken();
+  await insertSession(deps.db.kysely, {
+    tokenHash: hashToken(token),
+    userId,
+    now,
+    expiresAt: new Date(deps.clock.now().getTime() + 24 * 60 * 60_000).toISOString(),
+    tabletId,
+    writeKeyHash: hashToken(newToken()),
+  });
+  const tabletCookie = `${TABLET_COOKIE}=${tabletToken}`;
+  return { cookie: `${SESSION_COOKIE}=${token}; ${tabletCookie}`, tabletCookie, tabletId };
 }

@@ -20,6 +20,7 @@ export const ACCESS_MESSAGES = {
   notAllowed: plainText(en.notAllowed),
   noStoreSelected: plainText(en.noStoreSelected),
   noAssignedStore: plainText(en.noAssignedStore),
+  notOnTablet: plainText(en.notOnTablet),
 } as const;
 
 /** Any text field longer than its limit. */

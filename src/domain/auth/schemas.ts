@@ -58,6 +58,13 @@ export const sessionUserSchema = z.object({
   areaId: z.optional(z.nullable(z.string())),
   areaName: z.optional(z.nullable(z.string())),
   areaStoreIds: z.optional(z.array(z.string())),
+  /**
+   * The store tablet a PIN opened this session on (docs/decisions/051): it may do a shift
+   * leader's day-to-day there, nothing more. Absent or null for a password sign-in.
+   */
+  tablet: z.optional(
+    z.nullable(z.object({ id: z.string(), name: z.string(), lockMinutes: z.int() })),
+  ),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

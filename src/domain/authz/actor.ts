@@ -9,4 +9,6 @@ export interface Actor {
   areaStoreIds?: readonly string[];
   /** An area manager's area, if any. */
   areaId?: string | null;
+  /** The store tablet a PIN opened the session on: only TABLET_ACTIONS are allowed there. */
+  tablet?: { id: string; name: string } | null;
 }

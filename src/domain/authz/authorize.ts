@@ -1,5 +1,6 @@
 import type { Actor } from './actor';
-import { ALLOW, type Decision } from './decision';
+import { ACCESS_MESSAGES } from '#domain/auth/messages';
+import { ALLOW, forbidden, type Decision } from './decision';
 import { actionPolicies } from './policies/actions';
 import { adminPolicies } from './policies/admin';
 import { checklistPolicies } from './policies/checklists';
@@ -9,7 +10,9 @@ import { notificationPolicies } from './policies/notifications';
 import { recordsPolicies } from './policies/records';
 import { reportPolicies } from './policies/reports';
 import { storePolicies } from './policies/stores';
+import { tabletPolicies } from './policies/tablets';
 import { templatePolicies } from './policies/templates';
+import { TABLET_ACTIONS } from './tablet';
 import { userPolicies } from './policies/users';
 
 /**
@@ -27,6 +30,7 @@ const POLICIES = {
   ...recordsPolicies,
   ...reportPolicies,
   ...storePolicies,
+  ...tabletPolicies,
   ...templatePolicies,
   ...userPolicies,
 };
@@ -50,6 +54,8 @@ export function decide<A extends Action>(
   action: A,
   ...resource: ResourceArgs<A>
 ): Decision {
+  // A session opened with a PIN on the store tablet does a shift leader's day-to-day only.
+  if (actor.tablet && !TABLET_ACTIONS.has(action)) return forbidden(ACCESS_MESSAGES.notOnTablet);
   const policy = POLICIES[action] as (actor: Actor, resource?: unknown) => Decision;
   return policy(actor, resource[0]);
 }

@@ -53,6 +53,8 @@ const TABLE = {
   'view-insights': ['super-admin', 'area', 'store'],
   /** Set the chain's record-confidence thresholds. */
   'set-signal-thresholds': ['super-admin'],
+  /** Pair the store's tablets, revoke them, set how soon they lock and their people's PINs. */
+  'manage-tablets': ['super-admin', 'area', 'store'],
   /** See deleted checklists and bring one back while it is kept. */
   'restore-checklists': ['super-admin'],
 } as const satisfies Record<string, readonly Role[]>;

@@ -364,6 +364,8 @@ export const checklistEventSchema = z.object({
   summary: z.string(),
   before: snapshot,
   after: snapshot,
+  /** The store tablet it was made on, when a PIN opened the session there. */
+  tabletName: z.optional(z.nullable(z.string())),
 });
 export type ChecklistEvent = z.infer<typeof checklistEventSchema>;
 

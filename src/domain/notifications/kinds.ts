@@ -14,6 +14,7 @@ export const NOTIFICATION_KINDS = [
   'action-due',
   'action-overdue',
   'action-escalated',
+  'pin-locked',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
@@ -37,6 +38,7 @@ export const RECIPIENT_ROLES = {
   'action-due': 'action-owner',
   'action-overdue': ['store'],
   'action-escalated': ['area', 'super-admin'],
+  'pin-locked': ['store'],
 } as const satisfies Record<NotificationKind, readonly Role[] | OnePerson>;
 
 /** Who a kind is raised for, as RECIPIENT_ROLES says it. */
@@ -85,6 +87,7 @@ export const ESCALATION_KINDS: readonly NotificationKind[] = [
   'unresolved-at-shift-end',
   'action-overdue',
   'action-escalated',
+  'pin-locked',
 ];
 
 export const isEscalation = (kind: NotificationKind) => ESCALATION_KINDS.includes(kind);
@@ -99,6 +102,7 @@ export const DEFAULT_CHANNELS: Record<NotificationKind, NotificationChannel> = {
   'action-due': 'in-app-email',
   'action-overdue': 'in-app-email',
   'action-escalated': 'in-app-email',
+  'pin-locked': 'in-app-email',
 };
 
 export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
@@ -111,6 +115,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   'action-due': 'My corrective action falling due',
   'action-overdue': 'Priority A or B corrective action overdue',
   'action-escalated': `Priority A or B corrective action still overdue ${ACTION_ESCALATION_MINUTES} minutes after its due time`,
+  'pin-locked': 'Someone locked on the store tablet after wrong PINs',
 };
 
 export const NOTIFICATION_CHANNEL_LABELS: Record<NotificationChannel, string> = {

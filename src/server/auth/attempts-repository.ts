@@ -17,7 +17,8 @@ export type AttemptLimit =
 
 export type Reservation =
   | { ok: true; ids: number[]; counts: Record<string, number> }
-  | { ok: false; retryAfterMs: number | null };
+  /** `subject`: the limit that refused it. */
+  | { ok: false; retryAfterMs: number | null; subject: string };
 
 /** How long the attempt after `failures` must wait after the last one. */
 export function backoffMs(
@@ -55,12 +56,14 @@ export async function reserveAttempt(
         .executeTakeFirstOrThrow();
       const count = Number(row.count);
       if ('max' in limit) {
-        if (count >= limit.max) return { ok: false, retryAfterMs: null };
+        if (count >= limit.max) return { ok: false, retryAfterMs: null, subject: limit.subject };
       } else if (row.last !== null) {
         const wait = backoffMs(count, limit.backoff);
         const allowedAt = new Date(String(row.last)).getTime() + wait;
         const now = new Date(window.now).getTime();
-        if (now < allowedAt) return { ok: false, retryAfterMs: allowedAt - now };
+        if (now < allowedAt) {
+          return { ok: false, retryAfterMs: allowedAt - now, subject: limit.subject };
+        }
       }
       counts[limit.subject] = count + 1;
     }

@@ -24,11 +24,27 @@ export interface SessionRow {
   areaName: string | null;
   /** The ids of the stores in the person's area, joined by commas; null without one. */
   areaStoreIds: string | null;
+  createdAt: string;
+  /** The store tablet a PIN opened it on, its name and how soon it locks. */
+  tabletId: string | null;
+  tabletName: string | null;
+  /** The hash of its tablet's credential: the session is used only beside it. */
+  tabletTokenHash: string | null;
+  tabletLockMinutes: number | null;
+  /** When the tablet locked it: it then only sends its queued changes. */
+  lockedAt: string | null;
 }
 
 export async function insertSession(
   db: Executor,
-  session: { tokenHash: string; userId: string; now: string; expiresAt: string },
+  session: {
+    tokenHash: string;
+    userId: string;
+    now: string;
+    expiresAt: string;
+    tabletId?: string;
+    writeKeyHash?: string;
+  },
 ): Promise<void> {
   await db
     .insertInto('sessions')
@@ -38,6 +54,8 @@ export async function insertSession(
       created_at: session.now,
       last_seen_at: session.now,
       expires_at: session.expiresAt,
+      tablet_id: session.tabletId ?? null,
+      write_key_hash: session.writeKeyHash ?? null,
     })
     .execute();
 }
@@ -54,11 +72,16 @@ const SESSION_READ = `select sessions.token_hash as "tokenHash", sessions.user_i
      users.locale as "locale", stores.locale as "storeLocale", stores.clock as "storeClock",
      users.area_id as "areaId", areas.name as "areaName",
      (select string_agg(area_stores.id, ',') from stores area_stores
-       where area_stores.area_id = users.area_id) as "areaStoreIds"
+       where area_stores.area_id = users.area_id) as "areaStoreIds",
+     sessions.created_at as "createdAt", sessions.tablet_id as "tabletId",
+     store_tablets.name as "tabletName", store_tablets.token_hash as "tabletTokenHash",
+     stores.tablet_lock_minutes as "tabletLockMinutes",
+     sessions.locked_at as "lockedAt"
    from sessions
      join users on users.id = sessions.user_id
      left join stores on stores.id = users.store_id
-     left join areas on areas.id = users.area_id`;
+     left join areas on areas.id = users.area_id
+     left join store_tablets on store_tablets.id = sessions.tablet_id`;
 
 /**
  * Read by every request on PostgreSQL (session-cache.ts says why): written once, prepared once
@@ -74,6 +97,20 @@ const SESSIONS_BY_TOKEN_HASH = rawStatement(
   `${SESSION_READ} where sessions.token_hash = any(cast(? as text[]))`,
   'sessions-by-token-hash',
 );
+
+/** A tablet session by the key that sends its queued changes (docs/decisions/051). */
+const SESSION_BY_WRITE_KEY = rawStatement(
+  `${SESSION_READ} where sessions.write_key_hash = ?`,
+  'session-by-write-key',
+);
+
+export async function findSessionByWriteKey(
+  db: Executor,
+  writeKeyHash: string,
+): Promise<SessionRow | null> {
+  const { rows } = await runHotStatement<SessionRow>(db, SESSION_BY_WRITE_KEY, [writeKeyHash]);
+  return rows[0] ?? null;
+}
 
 /** The sessions found among `tokenHashes`, in no order (a missing one has no row). */
 export async function findSessions(db: Executor, tokenHashes: readonly string[]) {

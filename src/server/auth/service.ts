@@ -7,6 +7,7 @@ import type { ChangePasswordBody, LanguageBody, SessionUser } from '#domain/auth
 import { worksInOneStore } from '#domain/authz';
 import { isLocale } from '#domain/i18n/locales';
 import { DEFAULT_ROLE } from '#domain/roles';
+import { DEFAULT_LOCK_MINUTES } from '#domain/tablets/api';
 import { addMinutes } from '../clock';
 import type { AppDeps } from '../deps';
 import { badRequest, tooManyRequests, unauthenticated } from '../http/errors';
@@ -55,6 +56,8 @@ const MINUTES_PER_DAY = 24 * 60;
 export interface AuthenticatedSession {
   tokenHash: string;
   user: SessionUser;
+  /** A store tablet session's tablet credential (its hash): it is used only beside it. */
+  tabletTokenHash?: string | null;
 }
 
 /** SPEC §4 "Account initialisation": keep what is set, else shift leader in the default store. */
@@ -168,9 +171,26 @@ export async function resolveSessionByHash(
     await deleteSession(deps.db.kysely, tokenHash);
     return null;
   }
+  // A tablet session the tablet locked only sends the changes queued in it (write keys).
+  if (row.lockedAt !== null || tabletSessionOver(row, now)) return null;
+  return authenticated(row);
+}
+
+/** A tablet session serves its person for one shift at most, however busy the tablet. */
+export const TABLET_SESSION_HOURS = 12;
+
+function tabletSessionOver(row: SessionRow, now: Date): boolean {
+  if (row.tabletId === null) return false;
+  return row.createdAt <= addMinutes(now, -TABLET_SESSION_HOURS * 60).toISOString();
+}
+
+/** The session a row describes (a session read from the database, by its token or write key). */
+export function authenticated(row: SessionRow): AuthenticatedSession | null {
   if (!row.role) return null;
+  const tokenHash = row.tokenHash;
   return {
     tokenHash,
+    tabletTokenHash: row.tabletTokenHash,
     user: {
       id: row.userId,
       email: row.email,
@@ -186,6 +206,14 @@ export async function resolveSessionByHash(
       areaId: row.areaId,
       areaName: row.areaName,
       areaStoreIds: row.areaStoreIds ? row.areaStoreIds.split(',') : [],
+      tablet:
+        row.tabletId === null
+          ? null
+          : {
+              id: row.tabletId,
+              name: row.tabletName ?? '',
+              lockMinutes: Number(row.tabletLockMinutes ?? DEFAULT_LOCK_MINUTES),
+            },
     },
   };
 }
@@ -227,6 +255,7 @@ export async function changePassword(
   ip: string,
 ): Promise<void> {
   if (!session) throw unauthenticated(PASSWORD_CHANGE_MESSAGES.notSignedIn);
+  requireAccess(session.user, 'profile:change-password');
   const rule = checkPasswordChange(body, deps.config.passwordMinLength);
   if (rule) throw badRequest(rule);
   const user = await findUserById(deps.db.kysely, session.user.id);

@@ -12,6 +12,9 @@ import { unauthenticated } from '../http/errors';
 import { isPublicRoute, signedOutMessage } from '../http/public-routes';
 import { requestLocale } from '../i18n/request-locale';
 import { originTag, type Caller } from './caller';
+import { TABLET_COOKIE } from '../tablets/tablet-cookie';
+import { resolveWriteKey, WRITE_KEY_HEADER } from '../tablets/write-key';
+import { hashToken } from './tokens';
 import { resolveSession, SESSION_ABSOLUTE_DAYS, type AuthenticatedSession } from './service';
 
 export const SESSION_COOKIE = 'shiftcheck_session';
@@ -53,6 +56,12 @@ export function registerSessions(app: FastifyInstance, deps: AppDeps): void {
   app.addHook('onRequest', async (request) => {
     // Pages and assets need no session; only the API and the live stream do.
     if (!request.url.startsWith('/api/')) return;
+    // A change queued in a store tablet session goes as its maker, whoever is signed in now.
+    const writeKey = request.headers[WRITE_KEY_HEADER];
+    if (typeof writeKey === 'string' && request.method !== 'GET') {
+      request.auth = await resolveWriteKey(deps, request, writeKey);
+      return;
+    }
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
     const before = pending.get(token);
@@ -63,7 +72,12 @@ export function registerSessions(app: FastifyInstance, deps: AppDeps): void {
     void settled.then(() => {
       if (pending.get(token) === settled) pending.delete(token);
     });
-    request.auth = await resolving;
+    const session = await resolving;
+    // A store tablet's session goes with the tablet: its cookie alone, elsewhere, opens nothing.
+    const tablet = request.cookies[TABLET_COOKIE];
+    const beside =
+      !session?.tabletTokenHash || (tablet && hashToken(tablet) === session.tabletTokenHash);
+    request.auth = beside ? session : null;
   });
   // The web app's files (pages and assets, served outside /api) are open to everyone.
   const isOpen = (method: string, url: string) =>

@@ -109,6 +109,7 @@ function withDeletionInHistory(
     before_json: null,
     after_json: null,
     made_at: null,
+    tablet_name: null,
   });
   return {
     ...contents,

@@ -18,6 +18,8 @@ export interface NewChecklistEvent {
   after: Snapshot | null;
   /** When the person's device made the change, for one that reached us late (a queued write). */
   madeAt?: string | null;
+  /** The store tablet it was made on (docs/decisions/051), as the tablet was called then. */
+  tabletName?: string | null;
 }
 
 const toJson = (snapshot: Snapshot | null) => (snapshot === null ? null : JSON.stringify(snapshot));
@@ -35,6 +37,7 @@ export const eventRow = (event: NewChecklistEvent) => ({
   before_json: toJson(event.before),
   after_json: toJson(event.after),
   made_at: event.madeAt ?? null,
+  tablet_name: event.tabletName ?? null,
 });
 
 /** Append-only: nothing in the server updates or deletes a single event. */
@@ -67,5 +70,6 @@ export async function listChecklistEvents(
     summary: row.summary,
     before: fromJson(row.before_json),
     after: fromJson(row.after_json),
+    tabletName: row.tablet_name,
   }));
 }

@@ -9,7 +9,10 @@ import { limitText, unitSymbol } from '#domain/readings/spec';
 import { isTemperatureUnit } from '#domain/readings/units';
 import { isYesNo } from '#domain/answers/kinds';
 
-type EventDraft = Omit<NewChecklistEvent, 'checklistId' | 'at' | 'userId' | 'userName'>;
+type EventDraft = Omit<
+  NewChecklistEvent,
+  'checklistId' | 'at' | 'userId' | 'userName' | 'tabletName'
+>;
 
 /** Stamps drafts with who and when; every event of one change shares both. */
 export function eventsBy(
@@ -19,7 +22,15 @@ export function eventsBy(
   drafts: readonly EventDraft[],
 ): NewChecklistEvent[] {
   const userName = personName(user);
-  return drafts.map((draft) => ({ ...draft, checklistId, at, userId: user.id, userName }));
+  const tabletName = user.tablet?.name ?? null;
+  return drafts.map((draft) => ({
+    ...draft,
+    checklistId,
+    at,
+    userId: user.id,
+    userName,
+    tabletName,
+  }));
 }
 
 /** Only the fields that changed, so the trail reads as before → after. */

@@ -29,6 +29,7 @@ import * as contractorEmails from './migrations/028-contractor-emails';
 import * as areas from './migrations/029-areas';
 import * as storeDays from './migrations/030-store-days';
 import * as recordSignals from './migrations/031-record-signals';
+import * as storeTablets from './migrations/032-store-tablets';
 
 export type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -62,6 +63,7 @@ export const MIGRATIONS: Readonly<Record<string, DialectMigration>> = {
   '029-areas': areas,
   '030-store-days': storeDays,
   '031-record-signals': recordSignals,
+  '032-store-tablets': storeTablets,
 };
 
 function released(before: string | undefined): Readonly<Record<string, DialectMigration>> {

@@ -8,6 +8,13 @@ import type { Role } from '#domain/roles';
 import type { Section } from '#domain/sections';
 import type { ShiftCategory } from '#domain/shifts';
 import type { ContractorEmailsTable } from './contractor-emails-table';
+import type {
+  SessionsTable,
+  SignInFailuresTable,
+  StoreTabletsTable,
+  TabletPairingsTable,
+  UserPinsTable,
+} from './access-tables';
 import type { RecordSignalsTable, SignalSettingsTable, SignalSweepsTable } from './signals-tables';
 import type { StoreChecklistCountsTable, StoreDaysTable } from './store-days-table';
 
@@ -39,6 +46,8 @@ export interface StoresTable {
   action_due_minutes: string | null;
   /** The area it is in, if any (migration 029). */
   area_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Minutes without a touch before its tablet locks (migration 032). */
+  tablet_lock_minutes: Generated<number>;
 }
 
 /** A group of stores an area manager runs (migration 029). */
@@ -65,20 +74,6 @@ export interface UsersTable {
   locale: ColumnType<string | null, string | null | undefined, string | null>;
   /** An area manager's area (migration 029). */
   area_id: ColumnType<string | null, string | null | undefined, string | null>;
-}
-
-export interface SessionsTable {
-  token_hash: string;
-  user_id: string;
-  created_at: Timestamp;
-  last_seen_at: Timestamp;
-  expires_at: Timestamp;
-}
-
-export interface SignInFailuresTable {
-  id: Generated<number>;
-  subject: string;
-  failed_at: Timestamp;
 }
 
 export interface TemplatesTable {
@@ -282,6 +277,8 @@ export interface ChecklistEventsTable {
   after_json: string | null;
   /** When the person's device made it, for a change that reached us late (migration 031). */
   made_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The store tablet it was made on, as it was called then (migration 032). */
+  tablet_name: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ChecklistPhotosTable {
@@ -377,6 +374,9 @@ export interface Database {
   store_shifts: StoreShiftsTable;
   users: UsersTable;
   sessions: SessionsTable;
+  store_tablets: StoreTabletsTable;
+  tablet_pairings: TabletPairingsTable;
+  user_pins: UserPinsTable;
   sign_in_failures: SignInFailuresTable;
   templates: TemplatesTable;
   template_items: TemplateItemsTable;

@@ -18,6 +18,10 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/auth/password-reset/check',
   'POST /api/auth/password-reset',
   'GET /api/openapi.json',
+  // The store tablet's own: they check its credential (its cookie) instead of a session.
+  'POST /api/tablet/pair',
+  'GET /api/tablet',
+  'POST /api/tablet/sign-in',
 ]);
 
 /**

@@ -175,5 +175,7 @@ export function notificationIn(
         title: say(['actionEscalatedTitle'], n.title),
         body: say(['actionEscalatedBody', 'actionEscalatedBodyUnowned'], n.body),
       };
+    case 'pin-locked':
+      return { title: say(['pinLockedTitle'], n.title), body: say(['pinLockedBody'], n.body) };
   }
 }

@@ -76,13 +76,13 @@ const WRITE = rawStatement(
   ),
   event as (
     insert into checklist_events (checklist_id, at, user_id, user_name, action, subject, summary,
-      before_json, after_json, made_at)
+      before_json, after_json, made_at, tablet_name)
     select e.checklist_id, e.at, e.user_id, e.user_name, e.action, e.subject, e.summary,
-      e.before_json, e.after_json, e.made_at
+      e.before_json, e.after_json, e.made_at, e.tablet_name
     from unnest(${arrays(1, 'text')}, ${arrays(1, 'timestamptz')}, ${arrays(7, 'text')},
-      ${arrays(1, 'timestamptz')})
+      ${arrays(1, 'timestamptz')}, ${arrays(1, 'text')})
       with ordinality as e(checklist_id, at, user_id, user_name, action, subject, summary,
-        before_json, after_json, made_at, n)
+        before_json, after_json, made_at, tablet_name, n)
     where e.checklist_id in (select id from cas)
     order by e.n
     returning 1
@@ -153,7 +153,7 @@ export const postgresTickStore: TickStore = {
     const { rows } = await runStatement<{ id: string }>(db, 'postgres', WRITE, [
       ...columns(checklists, 11),
       ...columns(items, 15),
-      ...columns(events, 10),
+      ...columns(events, 11),
       ...columns(readings, 12),
       ...columns(keys, 9),
     ]);

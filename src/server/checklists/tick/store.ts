@@ -168,8 +168,8 @@ const SQLITE_WRITE = {
     updated_at = ?
     where id = ?`),
   event: rawStatement(`insert into checklist_events (checklist_id, at, user_id, user_name,
-    action, subject, summary, before_json, after_json, made_at)
-    values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`),
+    action, subject, summary, before_json, after_json, made_at, tablet_name)
+    values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`),
   // Every reading of the group in one statement, as one JSON array of rows: a statement through
   // the group's transaction cost some 12 µs besides SQLite's own work.
   readings: rawStatement(`insert into readings (checklist_id, item_id, store_id, business_date,

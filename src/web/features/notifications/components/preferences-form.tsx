@@ -27,6 +27,7 @@ const KIND_KEYS: Record<NotificationKind, string> = {
   'action-due': 'actionDue',
   'action-overdue': 'actionOverdue',
   'action-escalated': 'actionEscalated',
+  'pin-locked': 'pinLocked',
 };
 
 const CHANNEL_KEYS: Record<NotificationChannel, string> = {
