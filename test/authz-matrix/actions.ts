@@ -72,6 +72,7 @@ export const ACTION_ROWS: MatrixRow[] = [
     route: 'GET /api/actions',
     name: "one's own",
     expect: {
+      tablet: 'as-leader',
       anonymous: 401,
       'super-admin': 200,
       area: 200,
@@ -85,6 +86,7 @@ export const ACTION_ROWS: MatrixRow[] = [
     route: 'GET /api/actions',
     name: "a store's",
     expect: {
+      tablet: 'as-leader',
       anonymous: 401,
       'super-admin': 200,
       area: { own: 200, other: 404 },
@@ -110,7 +112,7 @@ export const ACTION_ROWS: MatrixRow[] = [
   }),
   row({
     route: 'GET /api/actions/:actionId',
-    expect: SEES_THE_STORE,
+    expect: { ...SEES_THE_STORE, tablet: 'as-leader' },
     setup: (s) => failure(s),
     request: (_, a) => ({ method: 'GET', url: `/api/actions/${a.id}` }),
   }),
@@ -118,6 +120,7 @@ export const ACTION_ROWS: MatrixRow[] = [
     route: 'POST /api/actions/:actionId/steps',
     name: 'start: its owner, the store’s managers',
     expect: {
+      tablet: 'as-leader',
       anonymous: 401,
       'super-admin': 200,
       area: { own: { creator: 200, notCreator: 200 }, other: 404 },
@@ -132,6 +135,7 @@ export const ACTION_ROWS: MatrixRow[] = [
     route: 'POST /api/actions/:actionId/steps',
     name: 'verify: the store’s managers',
     expect: {
+      tablet: 'as-leader',
       anonymous: 401,
       'super-admin': 200,
       area: { own: 200, other: 404 },

@@ -123,46 +123,48 @@ async function startedBeforeMoving(scene: Scene, done = false): Promise<Checklis
   return created;
 }
 const BEFORE_MOVING = 'started by the caller, who then moved to another store';
-const MOVED_AWAY = (ok: number) => ({
+const MOVED_AWAY = (ok: number, onTablet = true) => ({
   anonymous: 401,
   'super-admin': ok,
   area: 404,
   store: 404,
   'shift-leader': 404,
+  // On the store tablet too the checklist is not found, unless the tablet never does the edit.
+  ...(onTablet ? { tablet: 'as-leader' as const } : {}),
 });
 
 export const CHECKLIST_ROWS: MatrixRow[] = [
   row({
     route: 'GET /api/stores/:storeId/day',
-    expect: STORE_VISIBLE(200),
+    expect: { ...STORE_VISIBLE(200), tablet: 'as-leader' },
     request: (s) => ({ method: 'GET', url: `/api/stores/${s.storeId}/day` }),
   }),
   row({
     route: 'POST /api/checklists',
-    expect: STORE_VISIBLE(201),
+    expect: { ...STORE_VISIBLE(201), tablet: 'as-leader' },
     request: (s) => json('POST', '/api/checklists', { storeId: s.storeId, category: 'day' }),
   }),
   row({
     route: 'GET /api/checklists/:id',
-    expect: STORE_VISIBLE(200),
+    expect: { ...STORE_VISIBLE(200), tablet: 'as-leader' },
     setup: checklist,
     request: (_, c) => ({ method: 'GET', url: `/api/checklists/${c.id}` }),
   }),
   row({
     route: 'GET /api/checklists/:id/history',
-    expect: STORE_VISIBLE(200),
+    expect: { ...STORE_VISIBLE(200), tablet: 'as-leader' },
     setup: checklist,
     request: (_, c) => ({ method: 'GET', url: `/api/checklists/${c.id}/history` }),
   }),
   row({
     route: 'PATCH /api/checklists/:id',
-    expect: EDIT(200),
+    expect: { ...EDIT(200), tablet: 'as-leader' },
     setup: checklist,
     request: (_, c) => json('PATCH', `/api/checklists/${c.id}`, { serviceAreaLeader: 'Priya' }),
   }),
   row({
     route: 'PATCH /api/checklists/:id/items/:itemId',
-    expect: EDIT(200),
+    expect: { ...EDIT(200), tablet: 'as-leader' },
     setup: checklist,
     request: (_, c) =>
       json('PATCH', `/api/checklists/${c.id}/items/${c.items[0]?.id}`, {
@@ -172,13 +174,13 @@ export const CHECKLIST_ROWS: MatrixRow[] = [
   }),
   row({
     route: 'POST /api/checklists/:id/targets',
-    expect: EDIT(201),
+    expect: { ...EDIT(201), tablet: 'as-leader' },
     setup: checklist,
     request: (_, c) => json('POST', `/api/checklists/${c.id}/targets`, { text: 'Speed' }),
   }),
   row({
     route: 'PATCH /api/checklists/:id/targets/:targetId',
-    expect: EDIT(200),
+    expect: { ...EDIT(200), tablet: 'as-leader' },
     setup: checklist,
     request: (_, c) =>
       json('PATCH', `/api/checklists/${c.id}/targets/${c.shiftTargets[0]?.id}`, {
@@ -187,7 +189,7 @@ export const CHECKLIST_ROWS: MatrixRow[] = [
   }),
   row({
     route: 'DELETE /api/checklists/:id/targets/:targetId',
-    expect: EDIT(204),
+    expect: { ...EDIT(204), tablet: 'as-leader' },
     setup: checklist,
     request: (_, c) => ({
       method: 'DELETE',
@@ -237,6 +239,7 @@ export const CHECKLIST_ROWS: MatrixRow[] = [
     route: 'POST /api/checklists/:id/take-over',
     name: "today's checklist",
     expect: {
+      tablet: 'as-leader',
       anonymous: 401,
       'super-admin': 200,
       area: { own: { creator: 200, notCreator: 200 }, other: 404 },
@@ -251,6 +254,7 @@ export const CHECKLIST_ROWS: MatrixRow[] = [
     route: 'POST /api/checklists/:id/take-over',
     name: "yesterday's checklist",
     expect: {
+      tablet: 'as-leader',
       anonymous: 401,
       'super-admin': 403,
       area: { own: { creator: 403, notCreator: 403 }, other: 404 },
@@ -287,39 +291,39 @@ export const CHECKLIST_ROWS: MatrixRow[] = [
   row({
     route: 'GET /api/checklists/:id',
     name: BEFORE_MOVING,
-    expect: MOVED_AWAY(200),
+    expect: { ...MOVED_AWAY(200), tablet: 'as-leader' },
     setup: (s) => startedBeforeMoving(s),
     request: (_, c) => ({ method: 'GET', url: `/api/checklists/${c.id}` }),
   }),
   row({
     route: 'GET /api/checklists/:id/history',
     name: BEFORE_MOVING,
-    expect: MOVED_AWAY(200),
+    expect: { ...MOVED_AWAY(200), tablet: 'as-leader' },
     setup: (s) => startedBeforeMoving(s),
     request: (_, c) => ({ method: 'GET', url: `/api/checklists/${c.id}/history` }),
   }),
 ];
 
 /** What a creator loses by moving to another store, with each edit's status when it is allowed. */
-const LOST_BY_MOVING: Record<string, { ok: number; completed?: boolean }> = {
+const LOST_BY_MOVING: Record<string, { ok: number; completed?: boolean; onTablet?: boolean }> = {
   'PATCH /api/checklists/:id': { ok: 200 },
   'PATCH /api/checklists/:id/items/:itemId': { ok: 200 },
   'POST /api/checklists/:id/targets': { ok: 201 },
   'PATCH /api/checklists/:id/targets/:targetId': { ok: 200 },
   'DELETE /api/checklists/:id/targets/:targetId': { ok: 204 },
-  'PUT /api/checklists/:id/feedback': { ok: 200, completed: true },
+  'PUT /api/checklists/:id/feedback': { ok: 200, completed: true, onTablet: false },
   'DELETE /api/checklists/:id': { ok: 204 },
 };
 
 // The same request as each route's first row, on a checklist its creator started before moving.
 CHECKLIST_ROWS.push(
-  ...Object.entries(LOST_BY_MOVING).map(([route, { ok, completed }]) => {
+  ...Object.entries(LOST_BY_MOVING).map(([route, { ok, completed, onTablet }]) => {
     const base = CHECKLIST_ROWS.find((r) => r.route === route);
     if (!base) throw new Error(`No row for ${route} to start the moved-away case from`);
     return {
       ...base,
       name: BEFORE_MOVING,
-      expect: MOVED_AWAY(ok),
+      expect: MOVED_AWAY(ok, onTablet),
       setup: (scene: Scene) => startedBeforeMoving(scene, completed),
     };
   }),

@@ -91,7 +91,7 @@ export const EXPORT_ROWS: MatrixRow[] = EXPORT_KINDS.flatMap((kind) => [
   }),
   row({
     route: 'GET /api/checklists/:id/pdf',
-    expect: A_CHECKLIST,
+    expect: { ...A_CHECKLIST, tablet: 'as-leader' },
     setup: (s) =>
       createChecklist(s.deps, { by: s.owner, storeId: s.storeId, category: 'breakfast' }),
     request: (_, c) => get(`/api/checklists/${c.id}/pdf`),
@@ -106,7 +106,7 @@ export const EXPORT_ROWS: MatrixRow[] = EXPORT_KINDS.flatMap((kind) => [
   row({
     route: 'GET /api/checklists/:id/pdf',
     name: 'a failure with its corrective action',
-    expect: A_CHECKLIST,
+    expect: { ...A_CHECKLIST, tablet: 'as-leader' },
     setup: withFailure,
     request: (_, c) => get(`/api/checklists/${c.id}/pdf`),
   }),

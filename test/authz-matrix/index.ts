@@ -8,6 +8,7 @@ import { PHOTO_ROWS } from './photos';
 import { RECORDS_ROWS } from './records';
 import { SIGNAL_ROWS } from './signals';
 import { STORE_ROWS } from './stores';
+import { TABLET_ROWS } from './tablets';
 import { TEMPLATE_ROWS } from './templates';
 import type { MatrixRow } from './types';
 import { USER_ROWS } from './users';
@@ -16,7 +17,8 @@ import { VIEW_ROWS } from './views';
 /**
  * The authorization matrix: for every route that needs a session, the status each kind of
  * caller gets, in their own store and another (an area manager: a store of their area and one
- * of another, and with no area at all), as creator or not. matrix.int.test.ts runs all
+ * of another, and with no area at all; a shift leader on the store tablet), as creator or not.
+ * matrix.int.test.ts runs all
  * of it on every database and fails for a route that has no row here.
  */
 export const AUTHORIZATION_MATRIX: MatrixRow[] = [
@@ -33,4 +35,5 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   ...ACTION_ROWS,
   ...INSIGHT_ROWS,
   ...SIGNAL_ROWS,
+  ...TABLET_ROWS,
 ];

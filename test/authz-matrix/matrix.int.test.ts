@@ -12,7 +12,13 @@ import { ROLES, type Role } from '#domain/roles';
 import { TEMPLATE_ACCESS_MESSAGES } from '#domain/templates/access-messages';
 import { TEMPLATE_MESSAGES } from '#domain/templates/messages';
 import { USER_MESSAGES } from '#domain/users/messages';
-import { createArea, createStore, createUser, sessionCookieFor } from '../support/factories';
+import {
+  createArea,
+  createStore,
+  createUser,
+  sessionCookieFor,
+  tabletSessionCookieFor,
+} from '../support/factories';
 import { testDialects } from '../support/harness';
 import { useTestApp } from '../support/use-test-app';
 import { AUTHORIZATION_MATRIX } from './';
@@ -21,8 +27,11 @@ import type { ByCreator, MatrixRow, Refusal, Scene, Status } from './types';
 type Where = 'own' | 'other';
 type Relation = 'creator' | 'notCreator';
 
-/** An area manager whose account has no area: they see no store. */
-type Caller = Role | 'anonymous' | 'area-none';
+/**
+ * An area manager whose account has no area: they see no store. `tablet`: a shift leader in a
+ * session opened with their PIN on their store's tablet.
+ */
+type Caller = Role | 'anonymous' | 'area-none' | 'tablet';
 
 interface Case {
   row: MatrixRow;
@@ -45,8 +54,13 @@ function casesOf(row: MatrixRow): Case[] {
       expected: row.expect.anonymous,
     },
   ];
-  for (const caller of ROLES) {
-    const expected = row.expect[caller];
+  const callers: (Role | 'tablet')[] = [...ROLES, 'tablet'];
+  for (const caller of callers) {
+    if (caller === 'tablet' && row.expect.tablet !== 'as-leader') {
+      cases.push({ row, caller, where: 'own', relation: 'notCreator', expected: 403 });
+      continue;
+    }
+    const expected = row.expect[caller === 'tablet' ? 'shift-leader' : caller];
     if (typeof expected === 'number') {
       cases.push({ row, caller, where: 'own', relation: 'notCreator', expected });
       continue;
@@ -88,6 +102,7 @@ const POLICY_REFUSALS = [
   TEMPLATE_ACCESS_MESSAGES.editNotAllowed,
   TEMPLATE_ACCESS_MESSAGES.defaultNotDeletable,
   TEMPLATE_MESSAGES.otherStore,
+  ACCESS_MESSAGES.notOnTablet,
 ];
 
 /**
@@ -106,6 +121,9 @@ const REFUSALS: Partial<Record<Status, Refusal>> = {
 
 /** What a refused case must answer: its status's usual refusal, or what its row says instead. */
 function refusalOf(c: Case): Refusal {
+  if (c.caller === 'tablet' && c.row.expect.tablet !== 'as-leader') {
+    return { code: ERROR_CODES.forbidden, messages: [ACCESS_MESSAGES.notOnTablet] };
+  }
   const expected = { ...REFUSALS[c.expected], ...c.row.refusals?.[c.expected] };
   if (!expected.code) throw new Error(`no error code known for ${c.expected}: give the row one`);
   return expected;
@@ -186,7 +204,7 @@ describe.each(testDialects())('the authorization matrix on %s', (dialect) => {
         : c.caller === 'area' || c.caller === 'area-none'
           ? await createUser(deps, { role: 'area', storeId: null, areaId })
           : await createUser(deps, {
-              role: c.caller,
+              role: c.caller === 'tablet' ? 'shift-leader' : c.caller,
               storeId: c.caller === 'super-admin' ? null : own.id,
             });
     const storeId = c.where === 'own' ? own.id : other.id;
@@ -204,7 +222,11 @@ describe.each(testDialects())('the authorization matrix on %s', (dialect) => {
     };
     const fixture = c.row.setup ? await c.row.setup(scene) : undefined;
     const request = c.row.request(scene, fixture);
-    const cookie = caller ? await sessionCookieFor(deps, caller.id) : null;
+    const cookie = !caller
+      ? null
+      : c.caller === 'tablet'
+        ? (await tabletSessionCookieFor(deps, caller.id, own.id)).cookie
+        : await sessionCookieFor(deps, caller.id);
     const response: Answer = c.row.streaming
       ? await streamAnswer(base, request, cookie)
       : await t.app.inject({

@@ -42,17 +42,18 @@ const preferences = {
   'action-due': 'off',
   'action-overdue': 'in-app',
   'action-escalated': 'in-app-email',
+  'pin-locked': 'in-app',
 };
 
 export const NOTIFICATION_ROWS: MatrixRow[] = [
   row({
     route: 'GET /api/notifications',
-    expect: EVERYONE(200),
+    expect: { ...EVERYONE(200), tablet: 'as-leader' },
     request: () => ({ method: 'GET', url: '/api/notifications' }),
   }),
   row({
     route: 'POST /api/notifications/read-all',
-    expect: EVERYONE(200),
+    expect: { ...EVERYONE(200), tablet: 'as-leader' },
     request: () => ({ method: 'POST', url: '/api/notifications/read-all' }),
   }),
   row({
@@ -60,6 +61,7 @@ export const NOTIFICATION_ROWS: MatrixRow[] = [
     name: 'my own, about a store I see',
     // The caller's own notification; about another store only a super admin still sees it.
     expect: {
+      tablet: 'as-leader',
       anonymous: 401,
       'super-admin': 200,
       area: { own: 200, other: 404 },
@@ -73,6 +75,7 @@ export const NOTIFICATION_ROWS: MatrixRow[] = [
     route: 'POST /api/notifications/:id/read',
     name: "someone else's",
     expect: {
+      tablet: 'as-leader',
       anonymous: 401,
       'super-admin': 404,
       area: { own: 404, other: 404 },
@@ -84,7 +87,7 @@ export const NOTIFICATION_ROWS: MatrixRow[] = [
   }),
   row({
     route: 'GET /api/notifications/preferences',
-    expect: EVERYONE(200),
+    expect: { ...EVERYONE(200), tablet: 'as-leader' },
     request: () => ({ method: 'GET', url: '/api/notifications/preferences' }),
   }),
   row({

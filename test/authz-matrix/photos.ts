@@ -96,7 +96,7 @@ export const PHOTO_ROWS: MatrixRow[] = [
     row({
       route: 'POST /api/checklists/:id/items/:itemId/photos',
       name: `${kind} photo`,
-      expect: EDIT(201),
+      expect: { ...EDIT(201), tablet: 'as-leader' },
       setup: failedChecklist,
       request: (_, f) =>
         upload(`/api/checklists/${f.checklist.id}/items/${f.item.id}/photos?kind=${kind}`, f.photo),
@@ -108,6 +108,7 @@ export const PHOTO_ROWS: MatrixRow[] = [
     // whoever's checklist it is; another leader of the store may not.
     name: 'resolution photo of a failure with its corrective action',
     expect: {
+      tablet: 'as-leader',
       anonymous: 401,
       'super-admin': 201,
       area: { own: 201, other: 404 },
@@ -136,7 +137,7 @@ export const PHOTO_ROWS: MatrixRow[] = [
   }),
   row({
     route: 'DELETE /api/checklists/:id/photos/:photoId',
-    expect: EDIT(204),
+    expect: { ...EDIT(204), tablet: 'as-leader' },
     setup: withPhoto,
     request: (_, f) => ({
       method: 'DELETE',
@@ -146,7 +147,7 @@ export const PHOTO_ROWS: MatrixRow[] = [
   ...['', '/thumbnail'].map((size) =>
     row({
       route: `GET /api/checklists/:id/photos/:photoId${size}`,
-      expect: VISIBLE(200),
+      expect: { ...VISIBLE(200), tablet: 'as-leader' },
       setup: withPhoto,
       request: (_, f) => ({
         method: 'GET',

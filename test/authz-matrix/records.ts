@@ -16,7 +16,7 @@ const SEES_THE_STORE = {
 export const RECORDS_ROWS: MatrixRow[] = [
   row({
     route: 'GET /api/stores/:storeId/records',
-    expect: SEES_THE_STORE,
+    expect: { ...SEES_THE_STORE, tablet: 'as-leader' },
     request: (s) => ({ method: 'GET', url: `/api/stores/${s.storeId}/records` }),
   }),
   row({

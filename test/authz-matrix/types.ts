@@ -60,6 +60,12 @@ export interface MatrixRow<Fixture = unknown> {
      * a store outside their area (`area.other`), or their one status when it has no store.
      */
     areaNone?: Status;
+    /**
+     * A shift leader of the own store in a session opened with their PIN on the store's tablet
+     * (docs/decisions/051). By default refused as not done on the tablet (403); `'as-leader'`:
+     * the route is a shift leader's day-to-day and answers as it does to the shift leader.
+     */
+    tablet?: 'as-leader';
   } & Record<Role, Status | ByStore>;
   /** What the request needs to exist (a checklist, a user, a template...), made per case. */
   setup?: (scene: Scene) => Promise<Fixture>;

@@ -12,12 +12,17 @@ const EVERYONE = (ok: number) => ({
 });
 
 export const VIEW_ROWS: MatrixRow[] = [
-  row({ route: 'GET /api/stores', expect: EVERYONE(200), request: () => get('/api/stores') }),
+  row({
+    route: 'GET /api/stores',
+    expect: { ...EVERYONE(200), tablet: 'as-leader' },
+    request: () => get('/api/stores'),
+  }),
   row({
     route: 'GET /api/reports/week',
     name: "a store's week",
     // Another store's report is empty, not refused: it says nothing about the store.
     expect: {
+      tablet: 'as-leader',
       anonymous: 401,
       'super-admin': 200,
       area: { own: 200, other: 200 },
@@ -30,6 +35,7 @@ export const VIEW_ROWS: MatrixRow[] = [
     route: 'GET /api/reports/month',
     name: "a store's month",
     expect: {
+      tablet: 'as-leader',
       anonymous: 401,
       'super-admin': 200,
       area: { own: 200, other: 200 },
@@ -78,7 +84,7 @@ export const VIEW_ROWS: MatrixRow[] = [
   row({
     route: 'PUT /api/auth/language',
     name: 'their own language',
-    expect: EVERYONE(200),
+    expect: { ...EVERYONE(200), tablet: 'as-leader' },
     request: () => ({
       method: 'PUT',
       url: '/api/auth/language',
@@ -89,7 +95,10 @@ export const VIEW_ROWS: MatrixRow[] = [
   row({
     route: 'PUT /api/auth/language',
     name: 'a language not shipped',
-    expect: { anonymous: 401, 'super-admin': 400, area: 400, store: 400, 'shift-leader': 400 },
+    expect: {
+      ...{ anonymous: 401, 'super-admin': 400, area: 400, store: 400, 'shift-leader': 400 },
+      tablet: 'as-leader',
+    },
     request: () => ({
       method: 'PUT',
       url: '/api/auth/language',
@@ -99,7 +108,7 @@ export const VIEW_ROWS: MatrixRow[] = [
   }),
   row({
     route: 'GET /api/live',
-    expect: EVERYONE(200),
+    expect: { ...EVERYONE(200), tablet: 'as-leader' },
     streaming: true,
     request: () => get('/api/live'),
   }),

@@ -41,6 +41,8 @@ export const RULE_AREAS = [
   'signals',
   'signals-access',
   'stores',
+  'tablets',
+  'tablets-access',
   'templates',
   'templates-access',
   'users',
