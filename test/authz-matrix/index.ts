@@ -18,8 +18,7 @@ import { VIEW_ROWS } from './views';
  * The authorization matrix: for every route that needs a session, the status each kind of
  * caller gets, in their own store and another (an area manager: a store of their area and one
  * of another, and with no area at all; a shift leader on the store tablet), as creator or not.
- * matrix.int.test.ts runs all
- * of it on every database and fails for a route that has no row here.
+ * matrix.int.test.ts runs all of it on every database and fails for a route that has no row here.
  */
 export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   ...CHECKLIST_ROWS,
