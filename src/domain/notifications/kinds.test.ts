@@ -16,6 +16,7 @@ describe('kindsReaching', () => {
       'action-assigned',
       'action-due',
       'action-overdue',
+      'pin-locked',
     ]);
     expect(kindsReaching('super-admin')).toEqual([
       'unresolved-at-shift-end',

@@ -1,4 +1,12 @@
-import { useEffect, useLayoutEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import type { SessionUser } from '#domain/auth/schemas';
 import { authorize, type PersonAction } from '#domain/authz';
@@ -14,9 +22,15 @@ import {
   subscribeQueue,
 } from '../lib/offline-queue';
 import { keepOfflineDataOf, precacheAdminScreens } from '../lib/service-worker';
+import { isPairedTablet, tabletWriteKey } from '../lib/tablet-device';
 import { useDrawnInBackground } from '../lib/use-drawn-in-background';
 import { applyHourCycle, applyLocale, localeOf, useT } from '../lib/i18n';
 import { shellMessages } from './shell/messages';
+
+// The store tablet's lock screen, for the browsers paired as one.
+const LockScreen = lazy(() =>
+  import('../features/tablet/components/lock-screen').then((m) => ({ default: m.LockScreen })),
+);
 
 /** The session check got no answer. Worded without waiting: its texts may not download either. */
 function ServerUnreachable({ onRetry }: { onRetry: () => void }) {
@@ -43,6 +57,7 @@ export function RequireSignIn({ children }: { children: ReactNode }) {
   const location = useLocation();
   const queue = useSyncExternalStore(subscribeQueue, getQueueSnapshot);
   const [lastUser, setLastUser] = useState<SessionUser | null>(null);
+  const [withPassword, setWithPassword] = useState(false);
   if (user && user !== lastUser) setLastUser(user);
   // The session vanished without a sign-out on this page (ended elsewhere, expired): the screen
   // stays, with its local state, under the session-ended dialog, instead of being swapped for
@@ -51,7 +66,8 @@ export function RequireSignIn({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (user) {
-      setQueueUser(user.id, user.email);
+      // On the store tablet, what the person queues carries their PIN session's write key.
+      setQueueUser(user.id, user.email, user.tablet ? tabletWriteKey() : undefined);
       keepOfflineDataOf(user.id);
     } else if (ended) endQueueSession();
   }, [user, ended]);
@@ -74,7 +90,17 @@ export function RequireSignIn({ children }: { children: ReactNode }) {
   if (ended) return <CurrentUserProvider user={lastUser}>{children}</CurrentUserProvider>;
   if (!answered) return <PageSpinner />;
   if (isError) return <ServerUnreachable onRetry={() => void refetch()} />;
-  if (!user) return location.pathname === '/' ? <SignInPage /> : <Navigate to="/" replace />;
+  if (!user && location.pathname !== '/') return <Navigate to="/" replace />;
+  if (!user) {
+    // A paired store tablet shows its lock screen, and the ordinary sign-in when asked.
+    return isPairedTablet() && !withPassword ? (
+      <Suspense fallback={<PageSpinner />}>
+        <LockScreen onUsePassword={() => setWithPassword(true)} />
+      </Suspense>
+    ) : (
+      <SignInPage onBackToTablet={isPairedTablet() ? () => setWithPassword(false) : undefined} />
+    );
+  }
   return <CurrentUserProvider user={user}>{children}</CurrentUserProvider>;
 }
 

@@ -34,6 +34,9 @@ const ResetPasswordPage = lazy(() =>
     default: m.ResetPasswordPage,
   })),
 );
+const TabletPairPage = lazy(() =>
+  import('../features/tablet/components/pair-page').then((m) => ({ default: m.PairPage })),
+);
 const ExportsPage = lazy(() =>
   import('../features/exports/components/exports-page').then((m) => ({
     default: m.ExportsPage,
@@ -78,6 +81,15 @@ const routes: RouteObject[] = [
     element: (
       <Suspense fallback={<PageSpinner />}>
         <ResetPasswordPage />
+      </Suspense>
+    ),
+  },
+  {
+    // The browser that becomes the store's tablet takes its manager's code here.
+    path: '/tablet',
+    element: (
+      <Suspense fallback={<PageSpinner />}>
+        <TabletPairPage />
       </Suspense>
     ),
   },

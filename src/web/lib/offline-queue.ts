@@ -22,7 +22,12 @@ const queue = createWriteQueue({
       return apiRequest(write.method, write.path, {
         body: write.body,
         // When it was made: a tick sent on reconnecting keeps the time it was ticked at.
-        headers: { 'Idempotency-Key': write.id, 'Made-At': write.queuedAt },
+        headers: {
+          'Idempotency-Key': write.id,
+          'Made-At': write.queuedAt,
+          // Made on the store tablet: sent as its maker, whoever is signed in now.
+          ...(write.tabletKey === undefined ? {} : { 'Tablet-Write-Key': write.tabletKey }),
+        },
       });
     }
     // Photo uploads load with the first photo sent; most pages never send one. The service
@@ -30,7 +35,11 @@ const queue = createWriteQueue({
     return import('./photo-upload')
       .catch(() => Promise.reject(new NetworkError()))
       .then(({ uploadPhoto }) =>
-        uploadPhoto(write.id, write.path, photo, { 'Idempotency-Key': write.id }),
+        uploadPhoto(write.id, write.path, photo, {
+          'Idempotency-Key': write.id,
+          'Made-At': write.queuedAt,
+          ...(write.tabletKey === undefined ? {} : { 'Tablet-Write-Key': write.tabletKey }),
+        }),
       );
   },
   signedInUser: async () => (await api.get('/api/auth/session', sessionAnswer)).user?.id ?? null,
@@ -77,7 +86,8 @@ export function onWriteSettled(
 }
 
 export const enqueueWrite = (input: NewWrite): QueuedWrite => queue.enqueue(input);
-export const setQueueUser = (userId: string | null, label?: string) => queue.setUser(userId, label);
+export const setQueueUser = (userId: string | null, label?: string, tabletKey?: string) =>
+  queue.setUser(userId, label, tabletKey);
 export const endQueueSession = () => queue.endSession();
 export const retryWritesNow = () => queue.retryNow();
 /** Drops unsent writes that no longer make sense (say, edits to a target just deleted). */

@@ -16,6 +16,11 @@ export const queuedWriteSchema = z.object({
   userId: z._default(z.nullable(z.string()), null),
   /** Who made it, in words, for asking another person on the device what to do with it. */
   userLabel: z._default(z.string(), ''),
+  /**
+   * Made on the store tablet: the key of the PIN session it was made in, which sends it as its
+   * maker whoever is signed in when it goes (docs/decisions/051).
+   */
+  tabletKey: z.optional(z.string()),
   /** Who cares about it, e.g. 'checklist:<id>'; screens show only their own scope. */
   scope: z.string(),
   /** What the change is, in the leader's words: 'Tick “Fryer oil checked”'. */

@@ -39,7 +39,12 @@ export function ownWrites(snapshot: QueueSnapshot): QueuedWrite[] {
   return snapshot.writes.filter((write) => write.userId === snapshot.userId);
 }
 
-/** Writes another person made on this device, waiting for them to sign in again. */
+/**
+ * Writes another person made on this device, waiting for them to sign in again. Not those made
+ * on the store tablet: they go as their maker whoever is signed in.
+ */
 export function otherUsersWrites(snapshot: QueueSnapshot): QueuedWrite[] {
-  return snapshot.writes.filter((write) => write.userId !== snapshot.userId);
+  return snapshot.writes.filter(
+    (write) => write.userId !== snapshot.userId && write.tabletKey === undefined,
+  );
 }

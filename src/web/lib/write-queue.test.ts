@@ -243,6 +243,40 @@ describe('the offline write queue', () => {
     ]);
   });
 
+  it('sends a write made on the store tablet as its maker after the tablet locked and the next person opened theirs', async () => {
+    const { queue, server, calls, applied } = setup();
+    server.answers = [new NetworkError()];
+    server.user = 'sam';
+    queue.setUser('sam', 'Sam Leader', 'sams-key');
+    await queue.start();
+    queue.enqueue(tick(1));
+    queue.enqueue(tick(2));
+    await flush();
+    expect(applied).toEqual([]);
+
+    // No signal still; the tablet locks (nobody signed in): Sam's writes keep trying.
+    server.user = null;
+    server.answers = [new NetworkError()];
+    queue.setUser(null);
+    await flush();
+    expect(applied).toEqual([]);
+
+    // Alex opens their session before the signal comes back; then it does.
+    server.user = 'alex';
+    queue.setUser('alex', 'Alex Crew', 'alexs-key');
+    expect(otherUsersWrites(queue.getSnapshot())).toEqual([]);
+    queue.enqueue(tick(3));
+    queue.retryNow();
+    await vi.advanceTimersByTimeAsync(BACKOFF_CAP_MS);
+    await flush();
+    expect(applied.map((w) => [w.userId, w.tabletKey, w.path.slice(-2)])).toEqual([
+      ['sam', 'sams-key', 'i1'],
+      ['sam', 'sams-key', 'i2'],
+      ['alex', 'alexs-key', 'i3'],
+    ]);
+    expect(calls.filter((w) => w.userId === 'sam').length).toBeGreaterThanOrEqual(2);
+  });
+
   it('discards another person’s writes when asked, from storage too', async () => {
     const storage = createQueueStorage(`queue-test-${++dbCount}`);
     const first = setup(storage);

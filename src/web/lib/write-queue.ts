@@ -27,6 +27,8 @@ export function createWriteQueue(deps: WriteQueueDeps) {
     refused: [],
   };
   let userLabel = '';
+  /** The store tablet session's write key, while one is open on this page. */
+  let tabletKey: string | undefined;
   const listeners = new Set<() => void>();
   const settledListeners = new Set<(write: QueuedWrite, outcome: WriteOutcome) => void>();
   /** Stores still in flight, so a write settled quickly is not stored again after its delete. */
@@ -56,7 +58,14 @@ export function createWriteQueue(deps: WriteQueueDeps) {
     await deps.storage.delete(id);
   }
 
-  const nextWrite = () => snapshot.writes.find((write) => write.userId === snapshot.userId);
+  /**
+   * The first write that may go now: the signed-in person's, or one made in a store tablet
+   * session, which goes as its maker whoever is signed in (or nobody: the tablet is locked).
+   */
+  const sendable = (write: QueuedWrite) =>
+    write.tabletKey !== undefined ||
+    (snapshot.userId !== null && !snapshot.sessionEnded && write.userId === snapshot.userId);
+  const nextWrite = () => snapshot.writes.find(sendable);
 
   function clearTimer() {
     clearTimeout(timer);
@@ -143,15 +152,17 @@ export function createWriteQueue(deps: WriteQueueDeps) {
   }
 
   async function pump(): Promise<void> {
-    const { userId, sessionEnded } = snapshot;
-    if (pumping || !loaded || userId === null || sessionEnded || !nextWrite()) return;
+    if (pumping || !loaded || !nextWrite()) return;
     // A retry is scheduled: a write made meanwhile waits for it rather than skipping the backoff.
     if (timer !== undefined) return;
     pumping = true;
     try {
       for (let write = nextWrite(); write; write = nextWrite()) {
         // Asked again after a pause, a change of person or a sign-in in another tab.
-        if (!identityConfirmed && !(await confirmIdentity())) return;
+        // A tablet write names its maker itself.
+        if (write.tabletKey === undefined && !identityConfirmed && !(await confirmIdentity())) {
+          return;
+        }
         if (write !== nextWrite()) continue;
         update({ sendingId: write.id });
         let data: unknown;
@@ -203,6 +214,7 @@ export function createWriteQueue(deps: WriteQueueDeps) {
         order: nextOrder++,
         userId: snapshot.userId,
         userLabel,
+        ...(tabletKey === undefined ? {} : { tabletKey }),
         queuedAt: new Date().toISOString(),
       };
       const replaced = input.coalesceKey
@@ -220,8 +232,12 @@ export function createWriteQueue(deps: WriteQueueDeps) {
       return write;
     },
 
-    /** The person signed in on this page (null when signed out); a sign-in resumes sending. */
-    setUser(userId: string | null, label = '') {
+    /**
+     * The person signed in on this page (null when signed out); a sign-in resumes sending. On
+     * the store tablet, `key` is their PIN session's write key, stamped on what they queue.
+     */
+    setUser(userId: string | null, label = '', key?: string) {
+      tabletKey = userId === null ? undefined : key;
       if (userId === snapshot.userId && !snapshot.sessionEnded) return;
       identityConfirmed = false;
       attempts = 0;

@@ -299,6 +299,8 @@ describe.each(testDialects())('checklist edits on %s', (dialect) => {
           summary: 'Resolved the issue on “Car park litter pick”',
           before: { resolved: false, resolvedAt: null },
           after: { resolved: true, resolvedAt: '2026-11-22T12:03:00.000Z' },
+          // A password session: made on no store tablet.
+          tabletName: null,
         },
         expect.objectContaining({
           at: '2026-11-22T12:00:00.000Z',

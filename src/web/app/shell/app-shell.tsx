@@ -5,6 +5,7 @@ import { PageSpinner } from '#web/components/ui/spinner';
 import { SessionEndedDialog } from '#web/features/auth/components/session-ended-dialog';
 import { LazyNotificationBell as NotificationBell } from './lazy-notification-bell';
 import { useT } from '#web/lib/i18n';
+import { useCurrentUser } from '#web/lib/current-user';
 import { useLiveUpdates } from '#web/lib/live-updates';
 import { useMediaQuery } from '#web/lib/media-query';
 import { warmDateFormatting } from '#web/lib/warm-date-formatting';
@@ -14,6 +15,12 @@ import { OtherAccountChangesDialog } from './other-account-changes-dialog';
 import { RefusedWriteToasts } from './refused-write-toasts';
 import { Sidebar } from './sidebar';
 
+// A session opened with a PIN on the store tablet shows who is on it and locks; others never
+// load its code.
+const TabletBar = lazy(() =>
+  import('#web/features/tablet/components/tablet-bar').then((m) => ({ default: m.TabletBar })),
+);
+
 // The phone's menu drawer loads when first opened.
 const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
 
@@ -22,6 +29,7 @@ const SIDEBAR_SHOWN = '(min-width: 64rem)';
 
 export function AppShell() {
   const t = useT(shellMessages);
+  const user = useCurrentUser();
   const [menuOpen, setMenuOpen] = useState(false);
   // On a phone the sidebar is hidden: drawing it (and its own bell) would be work nobody sees.
   const sidebarShown = useMediaQuery(SIDEBAR_SHOWN);
@@ -57,6 +65,11 @@ export function AppShell() {
             <span className="font-semibold">ShiftCheck</span>
             <NotificationBell className="ms-auto" />
           </header>
+          {user.tablet && (
+            <Suspense fallback={null}>
+              <TabletBar user={user} tablet={user.tablet} />
+            </Suspense>
+          )}
           <OfflineBanner />
         </div>
         {menuOpen && (

@@ -87,7 +87,10 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
           )}
           {theme === 'dark' ? t('lightMode') : t('darkMode')}
         </button>
-        <LogOutButton className="flex min-h-11 w-full items-center gap-3 rounded-lg px-3 font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800" />
+        {/* On the store tablet a session locks instead ("Switch person"): its queued changes stay. */}
+        {!user.tablet && (
+          <LogOutButton className="flex min-h-11 w-full items-center gap-3 rounded-lg px-3 font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800" />
+        )}
       </div>
     </div>
   );

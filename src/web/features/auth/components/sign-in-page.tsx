@@ -14,8 +14,11 @@ const ForgotPasswordForm = lazy(() =>
   import('./forgot-password-form').then((m) => ({ default: m.ForgotPasswordForm })),
 );
 
-/** The first page of a signed-out visit. */
-export function SignInPage() {
+/**
+ * The first page of a signed-out visit. On the store tablet, `onBackToTablet` returns to its
+ * lock screen.
+ */
+export function SignInPage({ onBackToTablet }: { onBackToTablet?: (() => void) | undefined }) {
   const t = useT(authMessages);
   const domainText = useDomainText();
   const [email, setEmail] = useState('');
@@ -76,6 +79,20 @@ export function SignInPage() {
               {t('forgotPassword')}
             </Button>
           </form>
+        )}
+        {onBackToTablet ? (
+          <Button variant="ghost" className="mt-4 w-full" onClick={onBackToTablet}>
+            {t('backToTablet')}
+          </Button>
+        ) : (
+          <p className="mt-6 text-center text-sm">
+            <a
+              href="/tablet"
+              className="text-slate-600 underline underline-offset-2 hover:text-slate-900 dark:text-slate-400 dark:hover:text-slate-100"
+            >
+              {t('setUpTablet')}
+            </a>
+          </p>
         )}
       </div>
     </main>

@@ -48,7 +48,10 @@ export function HistoryCard({ checklistId, timeZone }: { checklistId: string; ti
                 <li key={event.id} className="text-sm" data-testid="history-event">
                   <p className="break-words">{event.summary}</p>
                   <p className="text-slate-600 dark:text-slate-400">
-                    {event.userName} ·{' '}
+                    {event.tabletName
+                      ? t('byOnTablet', { name: event.userName, tablet: event.tabletName })
+                      : event.userName}{' '}
+                    ·{' '}
                     <time dateTime={event.at}>{format.dateTime(event.at, timeZone)}</time>
                   </p>
                 </li>
