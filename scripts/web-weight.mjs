@@ -15,7 +15,7 @@ const MANIFEST = `${WEB}/.vite/manifest.json`;
  * confidence's permission rules, which the one authorization table holds for every page, and
  * the Made-At of queued writes added 0.2 KiB (docs/decisions/050).
  */
-export const FIRST_PAGE_BUDGET_KIB = 127.8;
+export const FIRST_PAGE_BUDGET_KIB = 128.8;
 
 /** The screen a notification or a bookmark opens directly, whose page names its code ahead. */
 const CHECKLIST_SCREEN = 'features/checklists/components/checklist-page.tsx';

@@ -13,7 +13,6 @@ export const TABLET_MESSAGES = {
   pinLocked: plainText(en.pinLocked),
   tabletBusy: plainText(en.tabletBusy),
   noPin: plainText(en.noPin),
-  personNotHere: plainText(en.personNotHere),
   lockMinutes: (min: number, max: number) => englishText(en.lockMinutes, { min, max }),
   sessionEnded: plainText(en.sessionEnded),
   pinSet: plainText(en.pinSet),

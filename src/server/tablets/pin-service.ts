@@ -9,6 +9,7 @@ import {
   type PinStatus,
   type SetPinBody,
 } from '#domain/tablets/api';
+import { TABLET_ACCESS_MESSAGES } from '#domain/tablets/access-messages';
 import { TABLET_MESSAGES } from '#domain/tablets/messages';
 import { pinProblem } from '#domain/tablets/pin';
 import { USER_ACCESS_MESSAGES } from '#domain/users/access-messages';
@@ -93,7 +94,7 @@ export async function pinSignIn(
   log: FastifyBaseLogger,
 ) {
   const person = await findUserById(deps.db.kysely, body.userId);
-  if (!person?.role) throw forbidden(TABLET_MESSAGES.personNotHere);
+  if (!person?.role) throw forbidden(TABLET_ACCESS_MESSAGES.personNotHere);
   requireAccess(
     { id: person.id, role: person.role, storeId: person.storeId },
     'tablet:open-session',

@@ -15,6 +15,7 @@ import {
   pinStatusSchema,
   storeTabletsSchema,
 } from '#domain/tablets/api';
+import { TABLET_ACCESS_MESSAGES } from '#domain/tablets/access-messages';
 import { TABLET_MESSAGES } from '#domain/tablets/messages';
 import { SESSION_COOKIE } from '#server/auth/session-plugin';
 import { TABLET_COOKIE } from '#server/tablets/tablet-cookie';
@@ -164,7 +165,7 @@ describe.each(testDialects())('the store tablet on %s', (dialect) => {
     });
     const elsewhere = await pinIn(tabletCookie, stranger.id, '4826');
     expect(elsewhere.answer.statusCode).toBe(403);
-    expect(error(elsewhere.answer.body).message).toBe(TABLET_MESSAGES.personNotHere);
+    expect(error(elsewhere.answer.body).message).toBe(TABLET_ACCESS_MESSAGES.personNotHere);
   });
 
   it('locks a person on the tablet after five wrong PINs, tells their manager, and lets them in after 15 minutes', async () => {

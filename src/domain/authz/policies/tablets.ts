@@ -1,6 +1,6 @@
 import { ACCESS_MESSAGES } from '#domain/auth/messages';
 import { STORE_NOT_FOUND } from '#domain/checklists/messages';
-import { TABLET_MESSAGES } from '#domain/tablets/messages';
+import { TABLET_ACCESS_MESSAGES } from '#domain/tablets/access-messages';
 import type { Actor } from '../actor';
 import { hasCapability } from '../capabilities';
 import { ALLOW, forbidden, hidden, type Decision } from '../decision';
@@ -22,7 +22,7 @@ export const tabletPolicies = {
   'tablet:open-session': (actor: Actor, tablet: { storeId: string }): Decision =>
     worksInOneStore(actor.role) && actor.storeId === tablet.storeId
       ? ALLOW
-      : forbidden(TABLET_MESSAGES.personNotHere),
+      : forbidden(TABLET_ACCESS_MESSAGES.personNotHere),
   /** Everyone chooses their own PIN (on the tablet too, as their manager's must be replaced). */
   'tablet:set-own-pin': (): Decision => ALLOW,
   /** Lock the tablet again: "Switch person", idle, a checklist completed. */
