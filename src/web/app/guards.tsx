@@ -62,7 +62,10 @@ export function RequireSignIn({ children }: { children: ReactNode }) {
   // The session vanished without a sign-out on this page (ended elsewhere, expired): the screen
   // stays, with its local state, under the session-ended dialog, instead of being swapped for
   // the sign-in page. A sign-out here tells the queue first, so it never gets this far.
-  const ended = !user && lastUser !== null && queue.userId === lastUser.id;
+  // A store tablet session that ended (revoked, or its shift's hours over) goes back to the lock
+  // screen instead: its queued changes carry their own key.
+  const tabletEnded = !user && lastUser?.tablet != null;
+  const ended = !user && lastUser !== null && !tabletEnded && queue.userId === lastUser.id;
 
   useEffect(() => {
     if (user) {
@@ -70,7 +73,8 @@ export function RequireSignIn({ children }: { children: ReactNode }) {
       setQueueUser(user.id, user.email, user.tablet ? tabletWriteKey() : undefined);
       keepOfflineDataOf(user.id);
     } else if (ended) endQueueSession();
-  }, [user, ended]);
+    else if (tabletEnded) setQueueUser(null);
+  }, [user, ended, tabletEnded]);
 
   // The person's language (their choice, their browser's, their store's), before the screen
   // behind the answer paints.

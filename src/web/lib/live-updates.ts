@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { LIVE_EVENTS, parseChecklistChange } from '#domain/live/events';
 import { createLiveRefetcher } from './live-refetch';
-import { notificationKeys } from './query-keys';
+import { notificationKeys, sessionQueryKey } from './query-keys';
 
 const dataOf = (event: Event): unknown => JSON.parse((event as MessageEvent<string>).data);
 
@@ -43,6 +43,13 @@ export function useLiveUpdates(): void {
     source.addEventListener(LIVE_EVENTS.resync, refetchAll);
     source.addEventListener(LIVE_EVENTS.notification, () => {
       void client.invalidateQueries({ queryKey: notificationKeys.list });
+    });
+    // The server refused the stream for good (its session ended: signed out elsewhere, a store
+    // tablet revoked): the session is asked again, so the screen says so within seconds.
+    source.addEventListener('error', () => {
+      if (source.readyState === EventSource.CLOSED) {
+        void client.invalidateQueries({ queryKey: sessionQueryKey });
+      }
     });
     return () => {
       source.close();

@@ -5,6 +5,7 @@ import {
   lockScreenSchema,
   pinSessionSchema,
   tabletSchema,
+  type LockScreen,
   type PairBody,
   type PinSignInBody,
 } from '#domain/tablets/api';
@@ -16,18 +17,50 @@ import { keepTabletWriteKey, rememberPairedTablet } from '#web/lib/tablet-device
 
 export const lockScreenKey = ['tablet', 'lock-screen'] as const;
 
+/**
+ * The lock screen as last seen, kept on the tablet: one locked without signal, or reloaded, still
+ * shows its people (opening a session waits for the signal).
+ */
+const KEPT_LOCK_SCREEN = 'shiftcheck.tablet-lock-screen';
+
+function keptLockScreen(): LockScreen | undefined {
+  try {
+    const kept = lockScreenSchema.safeParse(
+      JSON.parse(window.localStorage.getItem(KEPT_LOCK_SCREEN) ?? 'null'),
+    );
+    return kept.success ? kept.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function forgetLockScreen(): void {
+  window.localStorage.removeItem(KEPT_LOCK_SCREEN);
+}
+
+async function fetchLockScreen(): Promise<LockScreen> {
+  const screen = await api.get('/api/tablet', lockScreenSchema);
+  window.localStorage.setItem(KEPT_LOCK_SCREEN, JSON.stringify(screen));
+  return screen;
+}
+
 /** The lock screen's store and people, asked again every half minute: a revoked tablet learns. */
 export function useLockScreen() {
   return useQuery({
     queryKey: lockScreenKey,
-    queryFn: () => api.get('/api/tablet', lockScreenSchema),
+    queryFn: fetchLockScreen,
+    initialData: keptLockScreen,
+    // What was kept shows at once, and is asked for again.
+    initialDataUpdatedAt: 0,
     refetchInterval: 30_000,
     retry: false,
+    gcTime: Infinity,
   });
 }
 
 export function usePairTablet() {
   return useMutation({
+    networkMode: 'always',
     mutationFn: (body: PairBody) =>
       api.post('/api/tablet/pair', body, z.object({ tablet: tabletSchema })),
     onSuccess: () => rememberPairedTablet(true),
@@ -39,6 +72,8 @@ const pinSignInAnswer = z.object({ user: sessionUserSchema, ...pinSessionSchema.
 /** A tap and a PIN: the person's session on this tablet, with the key its queued changes carry. */
 export function usePinSignIn() {
   return useMutation({
+    // Tried at once, whatever the page last thought of the connection: a failure says so.
+    networkMode: 'always',
     mutationFn: (body: PinSignInBody) => api.post('/api/tablet/sign-in', body, pinSignInAnswer),
     onSuccess: ({ user, writeKey }) => {
       keepTabletWriteKey(writeKey);
@@ -56,6 +91,8 @@ export function usePinSignIn() {
 export function useLockTablet() {
   const client = useQueryClient();
   return useMutation({
+    // Without signal too: the tablet locks whether or not the server hears of it.
+    networkMode: 'always',
     onMutate: () => client.cancelQueries(),
     mutationFn: () => signingOutWith(() => api.post('/api/tablet/lock')).catch(() => undefined),
     onSettled: () => {
@@ -64,7 +101,10 @@ export function useLockTablet() {
       announceSessionChange();
       forgetOfflineData();
       client.setQueryData(sessionQueryKey, null);
-      client.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
+      client.removeQueries({
+        predicate: (query) =>
+          query.queryKey[0] !== sessionQueryKey[0] && query.queryKey[0] !== lockScreenKey[0],
+      });
     },
   });
 }

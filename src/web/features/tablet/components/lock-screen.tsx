@@ -14,7 +14,7 @@ import { getQueueSnapshot, subscribeQueue } from '#web/lib/offline-queue';
 import { usePageTitle } from '#web/lib/page-title';
 import { sessionQueryKey } from '#web/lib/query-keys';
 import { rememberPairedTablet } from '#web/lib/tablet-device';
-import { useLockScreen, usePinSignIn } from '../api/tablet';
+import { forgetLockScreen, useLockScreen, usePinSignIn } from '../api/tablet';
 import { tabletMessages } from '../messages';
 
 /** The PIN dialog: the person's name, their PIN, and what the server said about a wrong one. */
@@ -95,14 +95,17 @@ export function LockScreen({ onUsePassword }: { onUsePassword: () => void }) {
 
   const enter = (user: SessionUser) => client.setQueryData(sessionQueryKey, user);
 
+  const unpaired = screen.error instanceof ApiRequestError && screen.error.status === 401;
   if (screen.isPending) return <PageSpinner />;
-  if (screen.isError) {
-    const unpaired = screen.error instanceof ApiRequestError && screen.error.status === 401;
-    if (unpaired) rememberPairedTablet(false);
+  if (unpaired || !screen.data) {
+    if (unpaired) {
+      rememberPairedTablet(false);
+      forgetLockScreen();
+    }
     return (
       <main className="mx-auto flex min-h-dvh max-w-md flex-col justify-center gap-4 px-4">
         <Alert tone={unpaired ? 'warning' : 'error'}>
-          {unpaired ? screen.error.message : t('unreachable')}
+          {unpaired ? screen.error?.message : t('unreachable')}
         </Alert>
         <Button onClick={unpaired ? onUsePassword : () => void screen.refetch()}>
           {unpaired ? t('backToSignIn') : t('tryAgain')}
@@ -132,6 +135,11 @@ export function LockScreen({ onUsePassword }: { onUsePassword: () => void }) {
       </div>
       <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{t('lockTitle')}</h1>
       <p className="mt-1 mb-6 text-slate-600 dark:text-slate-400">{t('lockIntro')}</p>
+      {screen.isError && (
+        <Alert tone="warning" className="mb-4">
+          {t('unreachable')}
+        </Alert>
+      )}
       {waiting > 0 && (
         <Alert tone="info" className="mb-4">
           {t('waiting', { count: waiting })}
@@ -145,12 +153,12 @@ export function LockScreen({ onUsePassword }: { onUsePassword: () => void }) {
           className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4"
         >
           {people.map((person) => (
-            <li key={person.id}>
+            <li key={person.id} className="flex">
               <button
                 type="button"
                 disabled={!person.hasPin}
                 onClick={() => setChosen(person)}
-                className="flex min-h-32 w-full flex-col items-center justify-center gap-2 rounded-xl border border-slate-200 bg-white p-3 text-center shadow-sm hover:border-blue-500 hover:bg-blue-50 focus-visible:outline-2 focus-visible:outline-blue-600 disabled:cursor-not-allowed disabled:opacity-60 disabled:hover:border-slate-200 disabled:hover:bg-white dark:border-slate-700 dark:bg-slate-900 dark:hover:border-blue-400 dark:hover:bg-slate-800 dark:disabled:hover:bg-slate-900"
+                className="flex min-h-32 w-full flex-1 flex-col items-center justify-center gap-2 rounded-xl border border-slate-200 bg-white p-3 text-center shadow-sm hover:border-blue-500 hover:bg-blue-50 focus-visible:outline-2 focus-visible:outline-blue-600 disabled:cursor-not-allowed disabled:opacity-60 disabled:hover:border-slate-200 disabled:hover:bg-white dark:border-slate-700 dark:bg-slate-900 dark:hover:border-blue-400 dark:hover:bg-slate-800 dark:disabled:hover:bg-slate-900"
               >
                 <span
                   aria-hidden="true"
