@@ -37,7 +37,21 @@ describe.each(testDialects())('API description on %s', (dialect) => {
         '/api/checklists/{id}/signals',
         '/api/signals/{id}/explanation',
         '/api/signal-settings',
+        '/api/tablet/pair',
+        '/api/tablet',
+        '/api/tablet/sign-in',
+        '/api/tablet/lock',
+        '/api/auth/pin',
+        '/api/users/{userId}/pin',
+        '/api/stores/{storeId}/tablets',
+        '/api/stores/{storeId}/tablet-pairings',
+        '/api/stores/{storeId}/tablet-settings',
+        '/api/tablets/{id}',
       ]),
+    );
+    const pinSignIn = document.paths['/api/tablet/sign-in'].post;
+    expect(Object.keys(pinSignIn.responses)).toEqual(
+      expect.arrayContaining(['200', '400', '401', '403', '429']),
     );
     const explanation = document.paths['/api/signals/{id}/explanation'];
     expect(Object.keys(explanation)).toEqual(expect.arrayContaining(['put', 'delete']));
