@@ -17,6 +17,14 @@ describe('which routes answer without a session', () => {
     expect(isPublicRoute('GET', '/api/docsx')).toBe(false);
   });
 
+  it("opens the store tablet's own routes to its credential, not its lock", () => {
+    expect(isPublicRoute('POST', '/api/tablet/pair')).toBe(true);
+    expect(isPublicRoute('GET', '/api/tablet')).toBe(true);
+    expect(isPublicRoute('POST', '/api/tablet/sign-in')).toBe(true);
+    expect(isPublicRoute('POST', '/api/tablet/lock')).toBe(false);
+    expect(isPublicRoute('DELETE', '/api/tablets/:id')).toBe(false);
+  });
+
   it('leaves /metrics to its own token: no session is looked up, the handler checks it', () => {
     expect(isPublicRoute('GET', '/metrics')).toBe(true);
     expect(isTokenRoute('GET', '/metrics')).toBe(true);
