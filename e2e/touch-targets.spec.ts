@@ -61,6 +61,8 @@ async function signedOut(browser: Browser, look: Look) {
   await look(page, 'forgot password', page.getByRole('heading', { name: 'Reset your password' }));
   await page.goto('/reset-password?token=not-a-real-token');
   await look(page, 'a reset link that no longer works', page.getByRole('alert'));
+  await page.goto('/tablet');
+  await look(page, 'store tablet pairing', page.getByRole('button', { name: 'Pair this tablet' }));
   await page.context().close();
 }
 
@@ -165,10 +167,27 @@ async function manager(
     ['/admin/templates/default-day-template', page.getByText('Only super admins can edit')],
     ['/weekly', weekGrid(page)],
     ['/monthly', monthGrid(page)],
+    ['/admin/tablets', page.getByRole('button', { name: 'Show pairing code' })],
   ] as const) {
     await page.goto(path);
     await look(page, `manager ${path}`, shown);
   }
+
+  // The store's tablet, paired with the manager's code, on its lock screen.
+  await page.getByLabel('Tablet name').fill('Office tablet');
+  await page.getByRole('button', { name: 'Show pairing code' }).click();
+  const code = page.getByText(/^[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}$/);
+  await look(page, 'manager /admin/tablets with a code', code);
+  const tablet = await phone(browser);
+  await tablet.goto('/tablet');
+  await tablet.getByLabel('Pairing code').fill((await code.textContent()) ?? '');
+  await tablet.getByRole('button', { name: 'Pair this tablet' }).click();
+  await look(
+    tablet,
+    'store tablet lock screen',
+    tablet.getByRole('button', { name: /Sam Leader/ }),
+  );
+  await tablet.context().close();
   await page.context().close();
 }
 

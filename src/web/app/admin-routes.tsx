@@ -47,6 +47,11 @@ const RoleChangePage = lazy(() =>
     default: m.RoleChangePage,
   })),
 );
+const TabletsPage = lazy(() =>
+  import('../features/tablets/components/tablets-page').then((m) => ({
+    default: m.TabletsPage,
+  })),
+);
 const DeletedChecklistsPage = lazy(() =>
   import('../features/deleted-checklists/components/deleted-checklists-page').then((m) => ({
     default: m.DeletedChecklistsPage,
@@ -62,6 +67,7 @@ const routes: RouteObject[] = [
   { path: 'stores', element: guarded('store:manage', <StoreListPage />) },
   { path: 'stores/:storeId', element: guarded('store:manage', <StoreFormPage />) },
   { path: 'areas/*', element: guarded('area:manage', <AreasScreens />) },
+  { path: 'tablets', element: guarded('admin:open', <TabletsPage />) },
   {
     path: 'deleted-checklists',
     element: guarded('checklist:restore', <DeletedChecklistsPage />),

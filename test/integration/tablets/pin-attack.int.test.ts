@@ -55,7 +55,7 @@ describe.each(testDialects())('1,000 PIN guesses on %s', (dialect) => {
     const people: string[] = [];
     for (let i = 0; i < PEOPLE; i += 1) {
       const person = await createUser(t.deps, { role: 'shift-leader', storeId });
-      let pin = '';
+      let pin: string;
       do pin = String(Math.floor(random() * 10_000)).padStart(4, '0');
       while (isTooSimplePin(pin));
       await savePin(t.deps.db.kysely, {

@@ -2,6 +2,7 @@ import FileStack from 'lucide-react/icons/file-stack';
 import LayoutDashboard from 'lucide-react/icons/layout-dashboard';
 import MapPinned from 'lucide-react/icons/map-pinned';
 import Store from 'lucide-react/icons/store';
+import TabletSmartphone from 'lucide-react/icons/tablet-smartphone';
 import Trash2 from 'lucide-react/icons/trash';
 import Users from 'lucide-react/icons/users';
 import type { NavGroup } from './nav-items';
@@ -23,6 +24,7 @@ export const ADMIN_GROUP: NavGroup = {
     },
     { label: 'navStores', to: '/admin/stores', icon: Store, requires: 'store:manage' },
     { label: 'navAreas', to: '/admin/areas', icon: MapPinned, requires: 'area:manage' },
+    { label: 'navTablets', to: '/admin/tablets', icon: TabletSmartphone, requires: 'admin:open' },
     {
       label: 'navDeletedChecklists',
       to: '/admin/deleted-checklists',

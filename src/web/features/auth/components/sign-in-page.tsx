@@ -88,7 +88,7 @@ export function SignInPage({ onBackToTablet }: { onBackToTablet?: (() => void) |
           <p className="mt-6 text-center text-sm">
             <a
               href="/tablet"
-              className="text-slate-600 underline underline-offset-2 hover:text-slate-900 dark:text-slate-400 dark:hover:text-slate-100"
+              className="inline-flex min-h-11 items-center text-slate-600 underline underline-offset-2 hover:text-slate-900 dark:text-slate-400 dark:hover:text-slate-100"
             >
               {t('setUpTablet')}
             </a>

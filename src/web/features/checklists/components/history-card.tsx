@@ -51,8 +51,7 @@ export function HistoryCard({ checklistId, timeZone }: { checklistId: string; ti
                     {event.tabletName
                       ? t('byOnTablet', { name: event.userName, tablet: event.tabletName })
                       : event.userName}{' '}
-                    ·{' '}
-                    <time dateTime={event.at}>{format.dateTime(event.at, timeZone)}</time>
+                    · <time dateTime={event.at}>{format.dateTime(event.at, timeZone)}</time>
                   </p>
                 </li>
               ))}

@@ -35,13 +35,16 @@ export function PairPage() {
     pair.mutate(
       { code: normalisePairingCode(code) },
       {
-        onSuccess: async () => {
-          await api.post('/api/auth/sign-out').catch(() => undefined);
-          setQueueUser(null);
-          announceSessionChange();
-          client.setQueryData(sessionQueryKey, null);
-          void navigate('/', { replace: true });
-        },
+        onSuccess: () =>
+          void api
+            .post('/api/auth/sign-out')
+            .catch(() => undefined)
+            .then(() => {
+              setQueueUser(null);
+              announceSessionChange();
+              client.setQueryData(sessionQueryKey, null);
+              return navigate('/', { replace: true });
+            }),
         onError: (error) =>
           setProblem(error instanceof ApiRequestError ? error.message : String(error)),
       },

@@ -1,5 +1,5 @@
 import UsersRound from 'lucide-react/icons/users-round';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { z } from 'zod/mini';
 import type { SessionUser } from '#domain/auth/schemas';
 import { Button } from '#web/components/ui/button';
@@ -61,11 +61,13 @@ export function TabletBar({ user, tablet }: { user: SessionUser; tablet: Tablet 
   const lockTablet = useLockTablet();
   const [completed, setCompleted] = useState(false);
   const locking = useRef(false);
-  const lock = useRef(() => {
+  const { mutate } = lockTablet;
+  // Once: the idle timer and a completed checklist may both ask.
+  const lock = useCallback(() => {
     if (locking.current) return;
     locking.current = true;
-    lockTablet.mutate();
-  }).current;
+    mutate();
+  }, [mutate]);
   useIdleLock(tablet.lockMinutes, lock);
 
   useEffect(

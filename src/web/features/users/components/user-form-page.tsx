@@ -6,6 +6,7 @@ import { Card, CardBody } from '#web/components/ui/card';
 import { PageHeader } from '#web/components/ui/page-header';
 import { PageSpinner } from '#web/components/ui/spinner';
 import { ApiRequestError } from '#web/lib/api-client';
+import { useCurrentUser } from '#web/lib/current-user';
 import { useDomainText, useT } from '#web/lib/i18n';
 import { usePageTitle } from '#web/lib/page-title';
 import { usePublicSettings } from '#web/lib/public-settings';
@@ -13,6 +14,7 @@ import { useUser } from '../api/get-user';
 import { userMessages } from '../messages';
 import { CreateUserForm } from './create-user-form';
 import { EditUserForm } from './edit-user-form';
+import { canSetPin, TabletPinSection } from './tablet-pin-section';
 import { useUserFormContext } from './use-form-context';
 
 const FALLBACK_MIN_LENGTH = 6;
@@ -42,6 +44,7 @@ function CreateLoader() {
 
 function EditLoader({ userId }: { userId: string }) {
   const domainText = useDomainText();
+  const me = useCurrentUser();
   const user = useUser(userId);
   const { backToList } = useUserFormContext('shift-leader');
   const refused = user.error instanceof ApiRequestError && user.error.status === 403;
@@ -60,5 +63,10 @@ function EditLoader({ userId }: { userId: string }) {
       </Alert>
     );
   }
-  return <EditUserForm user={user.data} />;
+  return (
+    <>
+      <EditUserForm user={user.data} />
+      {canSetPin(me, user.data) && <TabletPinSection user={user.data} />}
+    </>
+  );
 }
