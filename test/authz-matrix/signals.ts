@@ -3,21 +3,13 @@ import { randomUUID } from 'node:crypto';
 import { CHECKLIST_NOT_FOUND } from '#domain/checklists/messages';
 import { DEFAULT_SIGNAL_THRESHOLDS } from '#domain/signals/api';
 import { createChecklist } from '../support/factories';
-import { json, row, SUPER_ADMIN_ONLY, type MatrixRow, type Scene } from './types';
+import { json, row, STORE_MANAGERS, SUPER_ADMIN_ONLY, type MatrixRow, type Scene } from './types';
 
 /**
  * Record confidence (docs/decisions/050): managers of a store see its signals and explain them;
  * never its shift leaders, whose records they are about. Super admins set the thresholds. A
  * scope's signals are Insights' (insights.ts).
  */
-const MANAGERS = (ok: number) => ({
-  anonymous: 401,
-  'super-admin': ok,
-  area: { own: ok, other: 404 },
-  areaNone: 404,
-  store: { own: ok, other: 404 },
-  'shift-leader': { own: 403, other: 404 },
-});
 
 /** A signal about the scene's store: one person ticked every shift of a day. */
 async function signalIn(s: Scene): Promise<string> {
@@ -52,14 +44,14 @@ const explained = { 404: { messages: [SIGNAL_ACCESS_MESSAGES.notFound] } };
 export const SIGNAL_ROWS: MatrixRow[] = [
   row({
     route: 'GET /api/checklists/:id/signals',
-    expect: MANAGERS(200),
+    expect: STORE_MANAGERS(200),
     refusals: { 404: { messages: [CHECKLIST_NOT_FOUND] } },
     setup: (s) => createChecklist(s.deps, { by: s.owner, storeId: s.storeId }),
     request: (_, checklist) => ({ method: 'GET', url: `/api/checklists/${checklist.id}/signals` }),
   }),
   row({
     route: 'PUT /api/signals/:id/explanation',
-    expect: MANAGERS(200),
+    expect: STORE_MANAGERS(200),
     refusals: explained,
     setup: signalIn,
     request: (_, id) =>
@@ -67,7 +59,7 @@ export const SIGNAL_ROWS: MatrixRow[] = [
   }),
   row({
     route: 'DELETE /api/signals/:id/explanation',
-    expect: MANAGERS(204),
+    expect: STORE_MANAGERS(204),
     refusals: explained,
     setup: signalIn,
     request: (_, id) => ({ method: 'DELETE', url: `/api/signals/${id}/explanation` }),

@@ -2,21 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { STORE_NOT_FOUND } from '#domain/checklists/messages';
 import { TABLET_ACCESS_MESSAGES } from '#domain/tablets/access-messages';
 import { hashToken, newToken } from '#server/auth/tokens';
-import { json, row, type MatrixRow, type Scene } from './types';
+import { json, row, STORE_MANAGERS, type MatrixRow, type Scene } from './types';
 
 /**
  * The store tablet (docs/decisions/051): a store's managers and super admins pair its tablets,
  * list and revoke them and set how soon they lock; another store's are "not found"; shift
  * leaders may not. Everyone sets their own PIN (on the tablet too) and locks the tablet.
  */
-const MANAGERS = (ok: number) => ({
-  anonymous: 401,
-  'super-admin': ok,
-  area: { own: ok, other: 404 },
-  areaNone: 404,
-  store: { own: ok, other: 404 },
-  'shift-leader': { own: 403, other: 404 },
-});
 
 const EVERYONE = (ok: number) => ({
   anonymous: 401,
@@ -49,25 +41,25 @@ const storeNotFound = { 404: { messages: [STORE_NOT_FOUND] } };
 export const TABLET_ROWS: MatrixRow[] = [
   row({
     route: 'GET /api/stores/:storeId/tablets',
-    expect: MANAGERS(200),
+    expect: STORE_MANAGERS(200),
     refusals: storeNotFound,
     request: (s) => ({ method: 'GET', url: `/api/stores/${s.storeId}/tablets` }),
   }),
   row({
     route: 'POST /api/stores/:storeId/tablet-pairings',
-    expect: MANAGERS(201),
+    expect: STORE_MANAGERS(201),
     refusals: storeNotFound,
     request: (s) => json('POST', `/api/stores/${s.storeId}/tablet-pairings`, { name: 'Office' }),
   }),
   row({
     route: 'PUT /api/stores/:storeId/tablet-settings',
-    expect: MANAGERS(200),
+    expect: STORE_MANAGERS(200),
     refusals: storeNotFound,
     request: (s) => json('PUT', `/api/stores/${s.storeId}/tablet-settings`, { lockMinutes: 3 }),
   }),
   row({
     route: 'DELETE /api/tablets/:id',
-    expect: MANAGERS(204),
+    expect: STORE_MANAGERS(204),
     refusals: { 404: { messages: [STORE_NOT_FOUND, TABLET_ACCESS_MESSAGES.tabletNotFound] } },
     setup: tabletIn,
     request: (_, id) => ({ method: 'DELETE', url: `/api/tablets/${id}` }),

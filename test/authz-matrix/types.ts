@@ -93,6 +93,19 @@ export const SUPER_ADMIN_ONLY = (ok: Status) => ({
   'shift-leader': { own: 403, other: 403 },
 });
 
+/**
+ * A store's managers and super admins (`ok`: their status); another store's is "not found"
+ * (an area manager's outside their area too), and the store's shift leaders are refused.
+ */
+export const STORE_MANAGERS = (ok: Status) => ({
+  anonymous: 401,
+  'super-admin': ok,
+  area: { own: ok, other: 404 },
+  areaNone: 404,
+  store: { own: ok, other: 404 },
+  'shift-leader': { own: 403, other: 404 },
+});
+
 /** A request with a JSON body. */
 export const json = (method: 'POST' | 'PATCH' | 'PUT', url: string, payload: object) => ({
   method,
