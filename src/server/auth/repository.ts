@@ -28,6 +28,8 @@ export interface SessionRow {
   /** The store tablet a PIN opened it on, its name and how soon it locks. */
   tabletId: string | null;
   tabletName: string | null;
+  /** The tablet's store: the session ends if its person no longer works there. */
+  tabletStoreId: string | null;
   /** The hash of its tablet's credential: the session is used only beside it. */
   tabletTokenHash: string | null;
   tabletLockMinutes: number | null;
@@ -75,6 +77,7 @@ const SESSION_READ = `select sessions.token_hash as "tokenHash", sessions.user_i
        where area_stores.area_id = users.area_id) as "areaStoreIds",
      sessions.created_at as "createdAt", sessions.tablet_id as "tabletId",
      store_tablets.name as "tabletName", store_tablets.token_hash as "tabletTokenHash",
+     store_tablets.store_id as "tabletStoreId",
      stores.tablet_lock_minutes as "tabletLockMinutes",
      sessions.locked_at as "lockedAt"
    from sessions

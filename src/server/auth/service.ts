@@ -179,8 +179,10 @@ export async function resolveSessionByHash(
 /** A tablet session serves its person for one shift at most, however busy the tablet. */
 export const TABLET_SESSION_HOURS = 12;
 
+/** Its shift's hours are over, or its person no longer works in the tablet's store. */
 function tabletSessionOver(row: SessionRow, now: Date): boolean {
   if (row.tabletId === null) return false;
+  if (row.storeId !== row.tabletStoreId) return true;
   return row.createdAt <= addMinutes(now, -TABLET_SESSION_HOURS * 60).toISOString();
 }
 

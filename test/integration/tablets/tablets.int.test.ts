@@ -25,7 +25,7 @@ import {
   type ApiClient,
   type SignedInUser,
 } from '#test/support/api-client';
-import { createChecklist, createStore } from '#test/support/factories';
+import { createChecklist, createStore, moveUserToStore } from '#test/support/factories';
 import { testDialects } from '#test/support/harness';
 import { openSseStream, settlesWithin } from '#test/support/sse-client';
 import { useTestApp } from '#test/support/use-test-app';
@@ -163,6 +163,12 @@ describe.each(testDialects())('the store tablet on %s', (dialect) => {
     expect(session.json()).toMatchObject({
       user: { id: sam.id, tablet: { name: 'Office tablet', lockMinutes: 2 } },
     });
+    // A person moved to another store no longer works on this one's tablet.
+    const moving = await signedInUser(t, 'shift-leader', storeId, 'Kim Moving');
+    await moving.api.put('/api/auth/pin', { pin: '3691' });
+    const movingOn = await pinIn(tabletCookie, moving.id, '3691');
+    await moveUserToStore(t.deps, moving.id, otherStoreId);
+    expect((await movingOn.api!.get('/api/auth/session')).json()).toEqual({ user: null });
     const elsewhere = await pinIn(tabletCookie, stranger.id, '4826');
     expect(elsewhere.answer.statusCode).toBe(403);
     expect(error(elsewhere.answer.body).message).toBe(TABLET_ACCESS_MESSAGES.personNotHere);
