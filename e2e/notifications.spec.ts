@@ -148,6 +148,7 @@ test('the settings ask each person only about the kinds that can reach them', as
         'A corrective action given to me',
         'My corrective action falling due',
         'Priority A or B corrective action overdue',
+        'Someone locked on the store tablet after wrong PINs',
       ],
     ],
   ] as const) {
