@@ -57,7 +57,8 @@ function casesOf(row: MatrixRow): Case[] {
   const callers: (Role | 'tablet')[] = [...ROLES, 'tablet'];
   for (const caller of callers) {
     if (caller === 'tablet' && row.expect.tablet !== 'as-leader') {
-      cases.push({ row, caller, where: 'own', relation: 'notCreator', expected: 403 });
+      const expected = row.expect.tablet ?? 403;
+      cases.push({ row, caller, where: 'own', relation: 'notCreator', expected });
       continue;
     }
     const expected = row.expect[caller === 'tablet' ? 'shift-leader' : caller];
@@ -121,7 +122,7 @@ const REFUSALS: Partial<Record<Status, Refusal>> = {
 
 /** What a refused case must answer: its status's usual refusal, or what its row says instead. */
 function refusalOf(c: Case): Refusal {
-  if (c.caller === 'tablet' && c.row.expect.tablet !== 'as-leader') {
+  if (c.caller === 'tablet' && c.row.expect.tablet === undefined) {
     return { code: ERROR_CODES.forbidden, messages: [ACCESS_MESSAGES.notOnTablet] };
   }
   const expected = { ...REFUSALS[c.expected], ...c.row.refusals?.[c.expected] };

@@ -63,9 +63,10 @@ export interface MatrixRow<Fixture = unknown> {
     /**
      * A shift leader of the own store in a session opened with their PIN on the store's tablet
      * (docs/decisions/051). By default refused as not done on the tablet (403); `'as-leader'`:
-     * the route is a shift leader's day-to-day and answers as it does to the shift leader.
+     * the route is a shift leader's day-to-day and answers as it does to the shift leader; a
+     * status: what the tablet session gets instead (its own store).
      */
-    tablet?: 'as-leader';
+    tablet?: 'as-leader' | Status;
   } & Record<Role, Status | ByStore>;
   /** What the request needs to exist (a checklist, a user, a template...), made per case. */
   setup?: (scene: Scene) => Promise<Fixture>;
