@@ -82,6 +82,9 @@ test.describe('at 375 px, each screen in both themes', () => {
     store,
     consoleErrors,
   }, testInfo) => {
+    // Three people, three phones, seven screens judged by axe in two themes: on a busy 2-core
+    // machine it has taken 90 s.
+    test.setTimeout(180_000);
     consoleErrors.expect(OFFLINE_ERRORS, 'the manager starts and verifies it with no signal');
     consoleErrors.expect(/409/, 'the manager verifies what the super admin verified already');
     await fryerTemplate(store, adminApi);
