@@ -78,18 +78,16 @@ export const storeTabletsSchema = z.object({
 });
 export type StoreTablets = z.infer<typeof storeTabletsSchema>;
 
+const lockMinutesMessage = TABLET_MESSAGES.lockMinutes(
+  LOCK_MINUTES_BOUNDS.min,
+  LOCK_MINUTES_BOUNDS.max,
+);
 export const lockSettingsBodySchema = z.object({
   lockMinutes: z
-    .int({ error: TABLET_MESSAGES.lockMinutes(LOCK_MINUTES_BOUNDS.min, LOCK_MINUTES_BOUNDS.max) })
+    .int({ error: lockMinutesMessage })
     .check(
-      z.minimum(
-        LOCK_MINUTES_BOUNDS.min,
-        TABLET_MESSAGES.lockMinutes(LOCK_MINUTES_BOUNDS.min, LOCK_MINUTES_BOUNDS.max),
-      ),
-      z.maximum(
-        LOCK_MINUTES_BOUNDS.max,
-        TABLET_MESSAGES.lockMinutes(LOCK_MINUTES_BOUNDS.min, LOCK_MINUTES_BOUNDS.max),
-      ),
+      z.minimum(LOCK_MINUTES_BOUNDS.min, lockMinutesMessage),
+      z.maximum(LOCK_MINUTES_BOUNDS.max, lockMinutesMessage),
     ),
 });
 export type LockSettingsBody = z.infer<typeof lockSettingsBodySchema>;

@@ -21,7 +21,7 @@ import {
 } from './known-devices-repository';
 import {
   clearSessionCookie,
-  isSecure,
+  setBrowserCookie,
   SESSION_COOKIE,
   sessionUser,
   setSessionCookie,
@@ -29,13 +29,8 @@ import {
 
 /** This browser signed in to the account before: guesses elsewhere never slow it down. */
 function setDeviceCookie(reply: FastifyReply, token: string, publicUrl: string | undefined) {
-  reply.setCookie(DEVICE_COOKIE, token, {
-    httpOnly: true,
-    sameSite: 'strict',
-    secure: isSecure(reply.request, publicUrl),
-    path: DEVICE_COOKIE_PATH,
-    maxAge: DEVICE_REMEMBERED_DAYS * 24 * 60 * 60,
-  });
+  const cookie = { name: DEVICE_COOKIE, token, path: DEVICE_COOKIE_PATH };
+  setBrowserCookie(reply, { ...cookie, days: DEVICE_REMEMBERED_DAYS }, publicUrl);
 }
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 429: apiErrorSchema };

@@ -135,6 +135,24 @@ export function setSessionCookie(
   });
 }
 
+/**
+ * A credential this browser keeps for itself (a known device, a store tablet): never sent with
+ * another site's request, never readable by script.
+ */
+export function setBrowserCookie(
+  reply: FastifyReply,
+  cookie: { name: string; token: string; path: string; days: number },
+  publicUrl: string | undefined,
+) {
+  reply.setCookie(cookie.name, cookie.token, {
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: isSecure(reply.request, publicUrl),
+    path: cookie.path,
+    maxAge: cookie.days * 24 * 60 * 60,
+  });
+}
+
 export function clearSessionCookie(reply: FastifyReply, publicUrl: string | undefined) {
   reply.clearCookie(SESSION_COOKIE, {
     httpOnly: true,

@@ -20,7 +20,7 @@ import {
 import { userIdParamsSchema } from '#domain/users/schemas';
 import {
   clearSessionCookie,
-  isSecure,
+  setBrowserCookie,
   requireSession,
   sessionUser,
   setSessionCookie,
@@ -55,22 +55,11 @@ const tabletParamsSchema = z.object({ id: z.string().check(z.minLength(1), z.max
 const TABLET_COOKIE_DAYS = 400;
 
 function setTabletCookie(reply: FastifyReply, token: string, publicUrl: string | undefined) {
-  reply.setCookie(TABLET_COOKIE, token, {
-    httpOnly: true,
-    sameSite: 'strict',
-    secure: isSecure(reply.request, publicUrl),
-    path: '/',
-    maxAge: TABLET_COOKIE_DAYS * 24 * 60 * 60,
-  });
-}
-
-export function clearTabletCookie(reply: FastifyReply, publicUrl: string | undefined) {
-  reply.clearCookie(TABLET_COOKIE, {
-    httpOnly: true,
-    sameSite: 'strict',
-    secure: isSecure(reply.request, publicUrl),
-    path: '/',
-  });
+  setBrowserCookie(
+    reply,
+    { name: TABLET_COOKIE, token, path: '/', days: TABLET_COOKIE_DAYS },
+    publicUrl,
+  );
 }
 
 /**
