@@ -48,6 +48,7 @@ const TABLES: Record<keyof Database, { key: readonly string[]; skip?: readonly s
     signal_settings: { key: ['id'] },
     signal_sweeps: { key: ['id'] },
     deleted_checklists: { key: ['id'] },
+    app_settings: { key: ['key'] },
   };
 
 const COMPARED = Object.entries(TABLES).flatMap(([table, spec]) =>

@@ -5,6 +5,7 @@ import { actionPolicies } from './policies/actions';
 import { adminPolicies } from './policies/admin';
 import { checklistPolicies } from './policies/checklists';
 import { exportPolicies } from './policies/exports';
+import { identityPolicies } from './policies/identity';
 import { insightPolicies } from './policies/insights';
 import { notificationPolicies } from './policies/notifications';
 import { recordsPolicies } from './policies/records';
@@ -25,6 +26,7 @@ const POLICIES = {
   ...adminPolicies,
   ...checklistPolicies,
   ...exportPolicies,
+  ...identityPolicies,
   ...insightPolicies,
   ...notificationPolicies,
   ...recordsPolicies,

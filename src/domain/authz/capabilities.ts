@@ -55,6 +55,11 @@ const TABLE = {
   'set-signal-thresholds': ['super-admin'],
   /** Pair the store's tablets, revoke them, set how soon they lock and their people's PINs. */
   'manage-tablets': ['super-admin', 'area', 'store'],
+  /**
+   * The chain's identity settings: single sign-on and its role mappings, the SCIM tokens, which
+   * roles need two-factor; and a person's lost authenticator reset.
+   */
+  'manage-identity': ['super-admin'],
   /** See deleted checklists and bring one back while it is kept. */
   'restore-checklists': ['super-admin'],
 } as const satisfies Record<string, readonly Role[]>;

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, SqlBool } from 'kysely';
+import type { Role } from '#domain/roles';
 
 type Nullable<T> = ColumnType<T | null, T | null | undefined, T | null>;
 
@@ -52,4 +53,19 @@ export interface UserPinsTable {
   pin_hash: string;
   must_change: ColumnType<SqlBool, boolean, boolean>;
   set_at: string;
+}
+
+export interface UsersTable {
+  id: string;
+  email: string;
+  password_hash: string;
+  role: Role | null;
+  display_name: string | null;
+  store_id: string | null;
+  created_at: string;
+  password_changed_at: string | null;
+  /** The language the person chose in Profile; null follows their browser, then their store. */
+  locale: ColumnType<string | null, string | null | undefined, string | null>;
+  /** An area manager's area (migration 029). */
+  area_id: ColumnType<string | null, string | null | undefined, string | null>;
 }

@@ -30,6 +30,7 @@ import * as areas from './migrations/029-areas';
 import * as storeDays from './migrations/030-store-days';
 import * as recordSignals from './migrations/031-record-signals';
 import * as storeTablets from './migrations/032-store-tablets';
+import * as appSettings from './migrations/033-app-settings';
 
 export type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -64,6 +65,7 @@ export const MIGRATIONS: Readonly<Record<string, DialectMigration>> = {
   '030-store-days': storeDays,
   '031-record-signals': recordSignals,
   '032-store-tablets': storeTablets,
+  '033-app-settings': appSettings,
 };
 
 function released(before: string | undefined): Readonly<Record<string, DialectMigration>> {

@@ -8,12 +8,14 @@ import type { Role } from '#domain/roles';
 import type { Section } from '#domain/sections';
 import type { ShiftCategory } from '#domain/shifts';
 import type { ContractorEmailsTable } from './contractor-emails-table';
+import type { IdentityTables } from './identity-tables';
 import type {
   SessionsTable,
   SignInFailuresTable,
   StoreTabletsTable,
   TabletPairingsTable,
   UserPinsTable,
+  UsersTable,
 } from './access-tables';
 import type { RecordSignalsTable, SignalSettingsTable, SignalSweepsTable } from './signals-tables';
 import type { StoreChecklistCountsTable, StoreDaysTable } from './store-days-table';
@@ -59,21 +61,6 @@ export interface StoreShiftsTable {
   enabled: ColumnType<SqlBool, boolean, boolean>;
   start_time: string;
   end_time: string;
-}
-
-export interface UsersTable {
-  id: string;
-  email: string;
-  password_hash: string;
-  role: Role | null;
-  display_name: string | null;
-  store_id: string | null;
-  created_at: Timestamp;
-  password_changed_at: Timestamp | null;
-  /** The language the person chose in Profile; null follows their browser, then their store. */
-  locale: ColumnType<string | null, string | null | undefined, string | null>;
-  /** An area manager's area (migration 029). */
-  area_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface TemplatesTable {
@@ -364,7 +351,7 @@ export interface DeletedChecklistsTable {
   purged_at: Timestamp | null;
 }
 
-export interface Database {
+export interface Database extends IdentityTables {
   notifications: NotificationsTable;
   notification_preferences: NotificationPreferencesTable;
   contractor_emails: ContractorEmailsTable;
