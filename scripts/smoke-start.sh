@@ -5,9 +5,10 @@
 #   bash scripts/smoke-start.sh /usr/bin/node
 #
 # On a Node that package.json's engines allows, it starts ShiftCheck from this checkout's build
-# (dist/) on an empty SQLite data folder, signs in as the first super-admin it prints, reads the
-# session back, and stops it. When node_modules was built for another Node (the SQLite driver is
-# compiled per Node version), it first copies the install aside and rebuilds the native modules
+# (dist/) on an empty SQLite data folder, signs in as the first super-admin it prints (with the
+# authenticator code its first sign-in sets up), reads the session back, and stops it. When
+# node_modules was built for another Node (the SQLite driver is compiled per Node version), it
+# first copies the install aside and rebuilds the native modules
 # there for this Node: better-sqlite3, and argon2, whose install keeps its prebuilt binary only
 # when it loads on the Node that installs it (the prebuilt one crashes Node 20 and 22.12).
 # CI puts ccache in front of the compilers (CC and CXX), so a rebuild it has seen is quick.
@@ -118,6 +119,21 @@ code="$(curl -sS -o "$work/sign-in.json" -w '%{http_code}' -c "$work/cookies" \
   -H 'content-type: application/json' --data "$body" "$base/api/auth/sign-in")" || code="none"
 [ "$code" = 200 ] ||
   fail "sign-in on Node $version answered $code: $(cat "$work/sign-in.json" 2>/dev/null)"
+# Super admins sign in with a code too (TWO_FACTOR_REQUIRED_ROLES): the first one sets up an
+# authenticator app at this first sign-in, as a person would, here with otpauth reading the key.
+if grep -q '"twoFactor"' "$work/sign-in.json"; then
+  curl -sS -b "$work/cookies" -c "$work/cookies" "$base/api/auth/two-factor" >"$work/2fa.json"
+  secret="$("$node_bin" -p 'JSON.parse(require("fs").readFileSync(process.argv[1])).setup.secret' \
+    "$work/2fa.json" | tr -d ' ')"
+  totp="$(cd "$app_dir" && "$node_bin" --input-type=module \
+    -e 'import { TOTP } from "otpauth"; console.log(new TOTP({ secret: process.argv[1] }).generate())' \
+    "$secret")"
+  code="$(curl -sS -o "$work/two-factor.json" -w '%{http_code}' -b "$work/cookies" -c "$work/cookies" \
+    -H 'content-type: application/json' --data "{\"code\":\"$totp\"}" "$base/api/auth/two-factor")" ||
+    code="none"
+  [ "$code" = 200 ] ||
+    fail "the first code on Node $version answered $code: $(cat "$work/two-factor.json" 2>/dev/null)"
+fi
 curl -sS -b "$work/cookies" "$base/api/auth/session" >"$work/session.json"
 grep -qF "\"email\":\"$email\"" "$work/session.json" ||
   fail "after sign-in, /api/auth/session on Node $version did not name $email:" \

@@ -48,7 +48,7 @@ async function step<T>(name: StartStep, config: Config, work: () => Promise<T>):
   }
 }
 
-function announce(url: string, result: FirstStartResult): void {
+function announce(url: string, result: FirstStartResult, config: Config): void {
   const lines = [`ShiftCheck ${VERSION} is running at ${url}`];
   const admin = result.createdAdmin;
   if (admin) {
@@ -58,6 +58,11 @@ function announce(url: string, result: FirstStartResult): void {
         ? `  password: ${admin.password}   (shown only this once: change it under Profile Settings;\n            if it is lost, set another with: npm run admin -- reset-password ${admin.email})`
         : '  password: the ADMIN_PASSWORD you set',
     );
+    if (config.twoFactorRequiredRoles.includes('super-admin')) {
+      lines.push(
+        '  then set up an authenticator app: super admins sign in with a code too (TWO_FACTOR_REQUIRED_ROLES).',
+      );
+    }
   }
   console.log(`\n${lines.join('\n')}\n`);
 }
@@ -157,7 +162,7 @@ async function main(): Promise<void> {
     if (closing) return {};
     throw error;
   });
-  announce(config.publicUrl ?? `http://localhost:${port}`, created);
+  announce(config.publicUrl ?? `http://localhost:${port}`, created, config);
   if (closing) return;
   started();
   app.log.info({ version: VERSION, database: db.dialect, location: db.location }, 'ready');

@@ -73,11 +73,27 @@ export const languageBodySchema = z.object({ locale: z.nullable(z.enum(LOCALES))
 export type LanguageBody = z.infer<typeof languageBodySchema>;
 
 export const sessionResponseSchema = z.object({ user: sessionUserSchema });
+/**
+ * A first factor passed: the session is open (`user`), or the second factor is asked for first
+ * (`user` null; `twoFactor.enrol`: the person must set up their authenticator app now).
+ */
+export const signInResponseSchema = z.union([
+  sessionResponseSchema,
+  z.object({ user: z.null(), twoFactor: z.object({ enrol: z.boolean() }) }),
+]);
+export type SignInResponse = z.infer<typeof signInResponseSchema>;
 /** Who is signed in; `user` is null for a visitor, so the sign-in screen costs no error. */
 export const currentSessionResponseSchema = z.object({ user: z.nullable(sessionUserSchema) });
 
 export const publicSettingsSchema = z.object({
   passwordMinLength: z.int(),
+  /**
+   * The chain's identity provider, when single sign-on is set up: the sign-in button's name, and
+   * whether password sign-in is for everyone or only the break-glass super admin.
+   */
+  singleSignOn: z.nullable(
+    z.object({ name: z.string(), passwordSignIn: z.enum(['everyone', 'break-glass']) }),
+  ),
 });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;
 

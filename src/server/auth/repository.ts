@@ -64,7 +64,8 @@ export async function insertSession(
 
 /**
  * A session with its user, store and area, each by its primary key, and the area's stores by
- * their index (none is looked up for a person without an area).
+ * their index (none is looked up for a person without an area). A person turned off through SCIM
+ * has no session, whatever rows are left (their sessions are deleted as they are turned off).
  */
 const SESSION_READ = `select sessions.token_hash as "tokenHash", sessions.user_id as "userId",
      sessions.last_seen_at as "lastSeenAt", sessions.expires_at as "expiresAt",
@@ -81,7 +82,7 @@ const SESSION_READ = `select sessions.token_hash as "tokenHash", sessions.user_i
      stores.tablet_lock_minutes as "tabletLockMinutes",
      sessions.locked_at as "lockedAt"
    from sessions
-     join users on users.id = sessions.user_id
+     join users on users.id = sessions.user_id and users.deactivated_at is null
      left join stores on stores.id = users.store_id
      left join areas on areas.id = users.area_id
      left join store_tablets on store_tablets.id = sessions.tablet_id`;

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '#domain/api-error';
@@ -11,29 +11,22 @@ import {
   languageBodySchema,
   sessionResponseSchema,
   signInBodySchema,
+  signInResponseSchema,
 } from '#domain/auth/schemas';
 import type { AppDeps } from '../deps';
+import { forbidden } from '../http/errors';
+import { passwordSignInRefusal, publicSsoOf, readSso } from '../sso/settings';
 import { changePassword, setLanguage, signIn, signOut } from './service';
-import {
-  DEVICE_COOKIE,
-  DEVICE_COOKIE_PATH,
-  DEVICE_REMEMBERED_DAYS,
-} from './known-devices-repository';
-import {
-  clearSessionCookie,
-  setBrowserCookie,
-  SESSION_COOKIE,
-  sessionUser,
-  setSessionCookie,
-} from './session-plugin';
+import { signInAnswer } from '../two-factor/gate';
+import { DEVICE_COOKIE } from './known-devices-repository';
+import { clearSessionCookie, SESSION_COOKIE, sessionUser } from './session-plugin';
 
-/** This browser signed in to the account before: guesses elsewhere never slow it down. */
-function setDeviceCookie(reply: FastifyReply, token: string, publicUrl: string | undefined) {
-  const cookie = { name: DEVICE_COOKIE, token, path: DEVICE_COOKIE_PATH };
-  setBrowserCookie(reply, { ...cookie, days: DEVICE_REMEMBERED_DAYS }, publicUrl);
-}
-
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 429: apiErrorSchema };
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  429: apiErrorSchema,
+};
 
 export function authRoutes(deps: AppDeps): FastifyPluginAsync {
   return async (fastify) => {
@@ -49,7 +42,10 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsync {
           response: { 200: publicSettingsSchema },
         },
       },
-      async () => ({ passwordMinLength: deps.config.passwordMinLength }),
+      async () => ({
+        passwordMinLength: deps.config.passwordMinLength,
+        singleSignOn: publicSsoOf(await readSso(deps)),
+      }),
     );
 
     app.post(
@@ -57,14 +53,18 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsync {
       {
         schema: {
           tags: ['auth'],
-          summary: 'Sign in with e-mail and password; sets the session cookie',
+          summary:
+            'Sign in with e-mail and password; sets the session cookie, or asks for the second factor',
           body: signInBodySchema,
-          response: { 200: sessionResponseSchema, ...errors },
+          response: { 200: signInResponseSchema, ...errors },
         },
       },
       async (request, reply) => {
-        const { token, session, newDeviceToken } = await signIn(
+        const passwordOff = passwordSignInRefusal(await readSso(deps), request.body.email);
+        if (passwordOff) throw forbidden(passwordOff);
+        const outcome = await signIn(
           deps,
+          reply,
           {
             email: request.body.email,
             password: request.body.password,
@@ -73,9 +73,7 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsync {
           },
           request.log,
         );
-        setSessionCookie(reply, token, publicUrl);
-        if (newDeviceToken) setDeviceCookie(reply, newDeviceToken, publicUrl);
-        return { user: session.user };
+        return signInAnswer(outcome);
       },
     );
 

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import { isStoreClock } from '#domain/stores/clock';
 import { ACCESS_MESSAGES, SIGN_IN_MESSAGES, signInSlowedMessage } from '#domain/auth/messages';
 import { PASSWORD_CHANGE_MESSAGES } from '#domain/auth/password-change-messages';
@@ -13,7 +13,9 @@ import type { AppDeps } from '../deps';
 import { badRequest, tooManyRequests, unauthenticated } from '../http/errors';
 import { ensureDefaultStoreId } from '../setup/default-store';
 import { requireAccess } from '../authz/require-access';
+import { finishSignIn, type FirstFactor, type SignInOutcome } from '../two-factor/gate';
 import { runTransaction } from '../writes/unit-of-work';
+import { requireActiveAccount } from '../users/active';
 import {
   findUserByEmail,
   findUserById,
@@ -26,7 +28,6 @@ import {
   deleteOtherSessions,
   deleteSession,
   findSession,
-  insertSession,
   touchSession,
   type SessionRow,
 } from './repository';
@@ -35,7 +36,6 @@ import {
   forgetDevicesOf,
   knownDeviceOf,
   pruneDevices,
-  rememberDevice,
 } from './known-devices-repository';
 import { tellOwnerOfFailedSignIns } from './failed-sign-in-notice';
 import {
@@ -46,7 +46,7 @@ import {
   reservePasswordChange,
   reserveSignInCheck,
 } from './rate-limit';
-import { hashToken, newToken } from './tokens';
+import { hashToken } from './tokens';
 
 export const SESSION_IDLE_DAYS = 14;
 export const SESSION_ABSOLUTE_DAYS = 30;
@@ -80,11 +80,16 @@ export interface SignInAttempt {
   deviceToken: string | undefined;
 }
 
+/**
+ * The password step of signing in. A right password is the first factor: finishSignIn opens the
+ * session, or the two-factor step when the person has or needs one (two-factor/gate.ts).
+ */
 export async function signIn(
   deps: AppDeps,
+  reply: FastifyReply,
   attempt: SignInAttempt,
   log: FastifyBaseLogger,
-): Promise<{ token: string; session: AuthenticatedSession; newDeviceToken: string | null }> {
+): Promise<SignInOutcome> {
   const { email, password, ip } = attempt;
   const user = await findUserByEmail(deps.db.kysely, email);
   const knownDevice = await knownDeviceOf(deps.db.kysely, user?.id, attempt.deviceToken);
@@ -110,25 +115,17 @@ export async function signIn(
     throw unauthenticated(SIGN_IN_MESSAGES.invalidCredentials);
   }
   await passwordCheckSucceeded(deps, reservation.ids);
+  // Turned off by the identity provider: said plainly, only to someone who knew the password.
+  await requireActiveAccount(deps.db.kysely, user.id);
   await initialiseAccount(deps, user.id);
-
-  const now = deps.clock.now();
-  const newDeviceToken = await rememberDevice(
-    deps.db.kysely,
-    user.id,
-    knownDevice,
-    now.toISOString(),
-  );
-  const token = newToken();
-  await insertSession(deps.db.kysely, {
-    tokenHash: hashToken(token),
+  const first: FirstFactor = {
     userId: user.id,
-    now: now.toISOString(),
-    expiresAt: addMinutes(now, SESSION_ABSOLUTE_DAYS * MINUTES_PER_DAY).toISOString(),
-  });
-  const session = await resolveSessionByHash(deps, hashToken(token), { cached: false });
-  if (!session) throw unauthenticated(SIGN_IN_MESSAGES.fallback);
-  return { token, session, newDeviceToken };
+    via: 'password',
+    providerDidMfa: false,
+    ip,
+    deviceToken: attempt.deviceToken,
+  };
+  return finishSignIn(deps, reply, first, log);
 }
 
 /** The signed-in user behind a cookie token, or null when it is unknown, idle or expired. */

@@ -9,7 +9,7 @@ import { ACCESS_MESSAGES } from '#domain/auth/messages';
 import type { SessionUser } from '#domain/auth/schemas';
 import type { AppDeps } from '../deps';
 import { unauthenticated } from '../http/errors';
-import { isPublicRoute, signedOutMessage } from '../http/public-routes';
+import { isPublicRoute, isScimRoute, signedOutMessage } from '../http/public-routes';
 import { requestLocale } from '../i18n/request-locale';
 import { originTag, type Caller } from './caller';
 import { TABLET_COOKIE } from '../tablets/tablet-cookie';
@@ -83,10 +83,12 @@ export function registerSessions(app: FastifyInstance, deps: AppDeps): void {
   const isOpen = (method: string, url: string) =>
     !url.startsWith('/api/') || isPublicRoute(method, url);
   app.addHook('onRoute', (route) => {
+    // SCIM's routes are guarded by their own bearer token (scim/bearer.ts), never a session.
+    const scim = isScimRoute(route.url);
     for (const method of [route.method].flat()) {
-      app.routeAccess.push({ method, url: route.url, public: isOpen(method, route.url) });
+      app.routeAccess.push({ method, url: route.url, public: !scim && isOpen(method, route.url) });
     }
-    if ([route.method].flat().every((method) => isOpen(method, route.url))) return;
+    if (scim || [route.method].flat().every((method) => isOpen(method, route.url))) return;
     appendHook(route, async (request) => {
       if (request.auth) return;
       const message = signedOutMessage(request.method, route.url);

@@ -5,10 +5,13 @@
 // Named short: the first page names them, and it has no bytes to spare.
 export {
   currentSessionResponseSchema as session,
-  sessionResponseSchema as signedIn,
+  publicSettingsSchema as settings,
+  signInResponseSchema as signedIn,
 } from '#domain/auth/schemas';
 export {
   checklistDetailSchema as checklist,
   storeDaySchema as storeDay,
 } from '#domain/checklists/api';
 export { viewableStoresSchema as viewableStores } from '#domain/reports/api';
+// Whether a sign-in waits for its second factor (the sign-in screen asks when it opens).
+export { twoFactorChallengeSchema as twoFactor } from '#domain/two-factor/challenge';

@@ -9,6 +9,7 @@ import { profileMessages } from '../messages';
 import { ChangePasswordForm } from './change-password-form';
 import { LanguageField } from './language-field';
 import { TabletPinSection } from './tablet-pin-section';
+import { TwoFactorSection } from './two-factor-section';
 
 const tabClass =
   'min-h-11 flex-1 border-b-2 border-transparent px-2 text-sm font-medium whitespace-nowrap sm:px-4 sm:text-base text-slate-600 data-[state=active]:border-blue-700 data-[state=active]:text-blue-800 sm:flex-none dark:text-slate-400 dark:data-[state=active]:border-blue-400 dark:data-[state=active]:text-blue-300';
@@ -71,7 +72,14 @@ export function ProfilePage() {
           <Tabs.Content value="security">
             <CardBody className="space-y-8">
               {/* On the store tablet the password is not changed (docs/decisions/051). */}
-              {authorize(user, 'profile:change-password') && <ChangePasswordForm />}
+              {authorize(user, 'profile:change-password') && (
+                <>
+                  <ChangePasswordForm />
+                  <div className="border-t border-slate-200 pt-6 dark:border-slate-800">
+                    <TwoFactorSection />
+                  </div>
+                </>
+              )}
               <div
                 className={
                   authorize(user, 'profile:change-password')

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
+import { authorize } from '#domain/authz';
 import { USER_MESSAGES } from '#domain/users/messages';
 import { Alert } from '#web/components/ui/alert';
 import { Card, CardBody } from '#web/components/ui/card';
@@ -15,6 +16,7 @@ import { userMessages } from '../messages';
 import { CreateUserForm } from './create-user-form';
 import { EditUserForm } from './edit-user-form';
 import { canSetPin, TabletPinSection } from './tablet-pin-section';
+import { TwoFactorResetSection } from './two-factor-reset-section';
 import { useUserFormContext } from './use-form-context';
 
 const FALLBACK_MIN_LENGTH = 6;
@@ -67,6 +69,9 @@ function EditLoader({ userId }: { userId: string }) {
     <>
       <EditUserForm user={user.data} />
       {canSetPin(me, user.data) && <TabletPinSection user={user.data} />}
+      {authorize(me, 'identity:manage') && me.id !== user.data.id && (
+        <TwoFactorResetSection user={user.data} />
+      )}
     </>
   );
 }
