@@ -10,6 +10,7 @@ import {
 } from '#domain/checklists/messages';
 import { ROLES, type Role } from '#domain/roles';
 import { TEMPLATE_ACCESS_MESSAGES } from '#domain/templates/access-messages';
+import { SCIM_SCHEMAS, scimErrorSchema } from '#domain/scim/protocol';
 import { TEMPLATE_MESSAGES } from '#domain/templates/messages';
 import { USER_MESSAGES } from '#domain/users/messages';
 import {
@@ -22,6 +23,7 @@ import {
 import { testDialects } from '../support/harness';
 import { useTestApp } from '../support/use-test-app';
 import { AUTHORIZATION_MATRIX } from './';
+import { scimTokenFor } from './scim';
 import type { ByCreator, MatrixRow, Refusal, Scene, Status } from './types';
 
 type Where = 'own' | 'other';
@@ -29,9 +31,10 @@ type Relation = 'creator' | 'notCreator';
 
 /**
  * An area manager whose account has no area: they see no store. `tablet`: a shift leader in a
- * session opened with their PIN on their store's tablet.
+ * session opened with their PIN on their store's tablet. `scim`: the identity provider's SCIM
+ * token, no session.
  */
-type Caller = Role | 'anonymous' | 'area-none' | 'tablet';
+type Caller = Role | 'anonymous' | 'area-none' | 'tablet' | 'scim';
 
 interface Case {
   row: MatrixRow;
@@ -76,6 +79,8 @@ function casesOf(row: MatrixRow): Case[] {
   const area = row.expect.area;
   const none = row.expect.areaNone ?? (typeof area === 'number' ? area : area.other);
   cases.push({ row, caller: 'area-none', where: 'own', relation: 'notCreator', expected: none });
+  const scim = row.expect.scim ?? 401;
+  cases.push({ row, caller: 'scim', where: 'own', relation: 'notCreator', expected: scim });
   return cases;
 }
 
@@ -131,6 +136,13 @@ function refusalOf(c: Case): Refusal {
 }
 
 function expectRefusal(c: Case, body: string) {
+  if (c.row.scimAnswers) {
+    expect(scimErrorSchema.parse(JSON.parse(body)), body).toMatchObject({
+      schemas: [SCIM_SCHEMAS.error],
+      status: String(c.expected),
+    });
+    return;
+  }
   const expected = refusalOf(c);
   const { error } = apiErrorSchema.parse(JSON.parse(body));
   expect(error.code, body).toBe(expected.code);
@@ -146,9 +158,14 @@ interface Answer {
  * A request that streams forever, sent over a real socket: its status, then dropped; a refusal
  * is read to its end (it is an ordinary JSON answer).
  */
-function streamAnswer(base: string, request: InjectOptions, cookie: string | null) {
+function streamAnswer(
+  base: string,
+  request: InjectOptions,
+  cookie: string | null,
+  more: Record<string, string>,
+) {
   return new Promise<Answer>((resolve, reject) => {
-    const headers = cookie ? { cookie } : {};
+    const headers = { ...(cookie ? { cookie } : {}), ...more };
     const sent = http.get(`${base}${String(request.url)}`, { headers }, (response) => {
       const statusCode = response.statusCode ?? 0;
       if (statusCode < 400) {
@@ -200,7 +217,7 @@ describe.each(testDialects())('the authorization matrix on %s', (dialect) => {
     const areaId = c.caller === 'area' ? await createArea(deps, [own.id]) : null;
     if (c.caller === 'area') await createArea(deps, [other.id]);
     const caller =
-      c.caller === 'anonymous'
+      c.caller === 'anonymous' || c.caller === 'scim'
         ? null
         : c.caller === 'area' || c.caller === 'area-none'
           ? await createUser(deps, { role: 'area', storeId: null, areaId })
@@ -228,11 +245,13 @@ describe.each(testDialects())('the authorization matrix on %s', (dialect) => {
       : c.caller === 'tablet'
         ? (await tabletSessionCookieFor(deps, caller.id, own.id)).cookie
         : await sessionCookieFor(deps, caller.id);
+    const bearer: Record<string, string> =
+      c.caller === 'scim' ? { authorization: `Bearer ${await scimTokenFor(deps)}` } : {};
     const response: Answer = c.row.streaming
-      ? await streamAnswer(base, request, cookie)
+      ? await streamAnswer(base, request, cookie, bearer)
       : await t.app.inject({
           ...request,
-          headers: { ...request.headers, ...(cookie ? { cookie } : {}) },
+          headers: { ...request.headers, ...(cookie ? { cookie } : {}), ...bearer },
         });
     expect(response.statusCode, response.body).toBe(c.expected);
     if (c.expected >= 400) expectRefusal(c, response.body);

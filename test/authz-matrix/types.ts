@@ -67,6 +67,11 @@ export interface MatrixRow<Fixture = unknown> {
      * status: what the tablet session gets instead (its own store).
      */
     tablet?: 'as-leader' | Status;
+    /**
+     * The identity provider's SCIM token (`Authorization: Bearer scim_…`) and no cookie. By
+     * default 401: it is no session anywhere in the API; a status: what it gets on this route.
+     */
+    scim?: Status;
   } & Record<Role, Status | ByStore>;
   /** What the request needs to exist (a checklist, a user, a template...), made per case. */
   setup?: (scene: Scene) => Promise<Fixture>;
@@ -75,6 +80,8 @@ export interface MatrixRow<Fixture = unknown> {
   refusals?: Partial<Record<Status, Refusal>>;
   /** Requests that stream forever (the live stream) are sent over a real socket. */
   streaming?: boolean;
+  /** Refusals come in SCIM's own error shape (RFC 7644 §3.12): the /scim/v2 routes. */
+  scimAnswers?: boolean;
 }
 
 /** Keeps each row's fixture type tied to its own request function. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { AppDeps } from '#server/deps';
-import type { FuzzRequest } from './requests';
+import { SCIM_SCHEMAS } from '#domain/scim/protocol';
+import { isScimUrl, type FuzzRequest } from './requests';
 import type { FuzzResponse } from './send';
 import { findUserByEmail } from '#server/users/repository';
 import { changesSince } from './snapshot';
@@ -9,11 +10,26 @@ const errorBodySchema = z.object({
   error: z.object({ code: z.string().min(1), message: z.string().trim().min(1) }),
 });
 
-/** Whether an error answer has the API's `{ error: { code, message } }` shape (HEAD has none). */
+/** SCIM's own (RFC 7644 §3.12): its status as text, and a detail. */
+const scimErrorBodySchema = z.object({
+  schemas: z.tuple([z.literal(SCIM_SCHEMAS.error)]),
+  status: z.string().regex(/^[45]\d\d$/),
+  detail: z.string().trim().min(1),
+});
+
+/**
+ * Whether an error answer has the API's `{ error: { code, message } }` shape, or on the SCIM
+ * routes SCIM's own with the answer's status (HEAD has none).
+ */
 export function hasErrorShape(request: FuzzRequest, response: FuzzResponse): boolean {
   if (request.method === 'HEAD') return true;
   try {
-    return errorBodySchema.safeParse(JSON.parse(response.body)).success;
+    const body: unknown = JSON.parse(response.body);
+    if (isScimUrl(request.url)) {
+      const scim = scimErrorBodySchema.safeParse(body);
+      return scim.success && scim.data.status === String(response.status);
+    }
+    return errorBodySchema.safeParse(body).success;
   } catch {
     return false;
   }

@@ -6,7 +6,12 @@ import { mutateJson } from './mutate';
 import { pathArbitrary, percentEncode, queryArbitrary, sometimes } from './urls';
 import { BROKEN_JSON, CONTENT_TYPES, deepJsonText, oddJson, oddString } from './values';
 
-export type CallerKind = 'anonymous' | Role | 'unknown-session' | 'junk-cookie';
+/**
+ * Who sends a request: nobody, a person of each role, a session that does not exist, a broken
+ * cookie, the identity provider's SCIM token, or a bearer token that is no SCIM token.
+ */
+export type CallerKind =
+  'anonymous' | Role | 'unknown-session' | 'junk-cookie' | 'scim-token' | 'bad-bearer';
 
 /** One fuzzed request, complete except for the cookie of its caller (looked up when sent). */
 export interface FuzzRequest {
@@ -53,7 +58,17 @@ const callerArbitrary = fc.oneof(
   { weight: 2, arbitrary: fc.constant<CallerKind>('anonymous') },
   { weight: 9, arbitrary: fc.constantFrom<CallerKind>(...ROLES) },
   { weight: 1, arbitrary: fc.constantFrom<CallerKind>('unknown-session', 'junk-cookie') },
+  { weight: 1, arbitrary: fc.constantFrom<CallerKind>('scim-token', 'bad-bearer') },
 );
+
+/** The SCIM routes are the SCIM token's: mostly sent with it, so they get past its check. */
+const scimCallerArbitrary = fc.oneof(
+  { weight: 10, arbitrary: fc.constant<CallerKind>('scim-token') },
+  { weight: 1, arbitrary: fc.constantFrom<CallerKind>('anonymous', 'bad-bearer') },
+  { weight: 1, arbitrary: fc.constantFrom<CallerKind>(...ROLES) },
+);
+
+export const isScimUrl = (url: string) => url.startsWith('/scim/');
 
 const idempotencyKeyArbitrary = sometimes(
   fc.oneof(fc.uuid(), fc.constantFrom('fuzz-key-1', 'fuzz-key-2'), oddString),
@@ -69,7 +84,6 @@ interface Drawn {
 }
 
 const transport = {
-  caller: callerArbitrary,
   idempotencyKey: idempotencyKeyArbitrary,
   remoteAddress: fc.ipV4(),
 };
@@ -115,7 +129,11 @@ function routeArbitrary(route: RouteInfo, examples: readonly Example[], ids: rea
     ...(examples.length > 0 ? [{ weight: 1, arbitrary: fc.oneof(...examples.map(asGiven)) }] : []),
   );
   return fc
-    .record({ drawn, ...transport })
+    .record({
+      drawn,
+      ...transport,
+      caller: isScimUrl(route.url) ? scimCallerArbitrary : callerArbitrary,
+    })
     .map(({ drawn: r, caller, idempotencyKey, remoteAddress }): FuzzRequest => ({
       route: key,
       method: route.method,

@@ -21,15 +21,27 @@ function cookieOf(world: FuzzWorld, request: FuzzRequest): string | undefined {
       return `${SESSION_COOKIE}=an-unknown-token`;
     case 'junk-cookie':
       return `${SESSION_COOKIE}=%E0%A4%A; =; ${SESSION_COOKIE}`;
+    case 'scim-token':
+    case 'bad-bearer':
+      return undefined;
     default:
       return world.actor(request.caller).cookie;
   }
+}
+
+/** The bearer token a caller sends: the world's SCIM token, or one that opens nothing. */
+function bearerOf(world: FuzzWorld, request: FuzzRequest): string | undefined {
+  if (request.caller === 'scim-token') return `Bearer ${world.scimToken}`;
+  if (request.caller === 'bad-bearer') return 'Bearer scim_not-a-token-of-this-server';
+  return undefined;
 }
 
 function headersOf(world: FuzzWorld, request: FuzzRequest): Record<string, string> {
   const headers: Record<string, string> = {};
   const cookie = cookieOf(world, request);
   if (cookie) headers.cookie = cookie;
+  const bearer = bearerOf(world, request);
+  if (bearer) headers.authorization = bearer;
   if (request.contentType !== undefined) headers['content-type'] = request.contentType;
   if (request.idempotencyKey !== undefined) {
     // Only what a header can carry: an odd key is still odd, but sendable.

@@ -49,6 +49,14 @@ const TABLES: Record<keyof Database, { key: readonly string[]; skip?: readonly s
     signal_sweeps: { key: ['id'] },
     deleted_checklists: { key: ['id'] },
     app_settings: { key: ['key'] },
+    // A SCIM request marks its token used, at most once a minute; which tokens exist is compared.
+    scim_tokens: { key: ['id'], skip: ['last_used_at'] },
+    // A refused single sign-on may use up its request (it is used once, whatever the answer).
+    sso_requests: null,
+    sso_mappings: { key: ['id'] },
+    user_two_factor: { key: ['user_id'] },
+    two_factor_recovery_codes: { key: ['user_id', 'code_hash'] },
+    two_factor_challenges: { key: ['token_hash'] },
   };
 
 const COMPARED = Object.entries(TABLES).flatMap(([table, spec]) =>

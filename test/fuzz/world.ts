@@ -1,6 +1,7 @@
 import type { Role } from '#domain/roles';
 import { hashToken } from '#server/auth/tokens';
 import type { AppDeps } from '#server/deps';
+import { scimTokenFor } from '../authz-matrix/scim';
 import {
   createArea,
   createStore,
@@ -24,8 +25,8 @@ async function signedIn(deps: AppDeps, user: TestUser): Promise<Actor> {
  * The data the fuzzer works on: two stores, one person of each role (a super admin, the
  * manager and a shift leader of store A, the area manager of an area holding store A) and a
  * shift leader of store B. Fuzzed requests may
- * delete, demote, move or sign out any of them; `refresh` puts a fresh one in their place, so
- * every role keeps being exercised.
+ * delete, demote, move, turn off (SCIM) or sign out any of them; `refresh` puts a fresh one in
+ * their place, so every role keeps being exercised. `scimToken`: the identity provider's.
  */
 export class FuzzWorld {
   private constructor(
@@ -34,13 +35,14 @@ export class FuzzWorld {
     public storeB: string,
     public readonly actors: Map<Role, Actor>,
     public leaderB: TestUser,
+    public scimToken: string,
   ) {}
 
   static async create(deps: AppDeps): Promise<FuzzWorld> {
     const storeA = (await createStore(deps, { name: 'Fuzz A' })).id;
     const storeB = (await createStore(deps, { name: 'Fuzz B' })).id;
     const leaderB = await createUser(deps, { role: 'shift-leader', storeId: storeB });
-    const world = new FuzzWorld(deps, storeA, storeB, new Map(), leaderB);
+    const world = new FuzzWorld(deps, storeA, storeB, new Map(), leaderB, await scimTokenFor(deps));
     await world.refresh();
     return world;
   }
@@ -61,10 +63,15 @@ export class FuzzWorld {
   private async userIsAsMade(user: TestUser): Promise<boolean> {
     const row = await this.deps.db.kysely
       .selectFrom('users')
-      .select(['role', 'store_id', 'area_id'])
+      .select(['role', 'store_id', 'area_id', 'deactivated_at'])
       .where('id', '=', user.id)
       .executeTakeFirst();
-    return row?.role === user.role && row.store_id === user.storeId && row.area_id === user.areaId;
+    return (
+      row?.role === user.role &&
+      row.store_id === user.storeId &&
+      row.area_id === user.areaId &&
+      row.deactivated_at === null
+    );
   }
 
   /** Store A is still in the area manager's area. */
@@ -122,6 +129,13 @@ export class FuzzWorld {
       const user = await createUser(deps, { role: 'super-admin', storeId: null });
       this.actors.set('super-admin', await signedIn(deps, user));
     }
+    const scim = await deps.db.kysely
+      .selectFrom('scim_tokens')
+      .select('id')
+      .where('token_hash', '=', hashToken(this.scimToken))
+      .where('revoked_at', 'is', null)
+      .executeTakeFirst();
+    if (!scim) this.scimToken = await scimTokenFor(deps);
     // Signed out (or their password changed): the same person signs in again.
     for (const [role, actor] of this.actors) {
       if (!(await this.sessionExists(actor))) this.actors.set(role, await signedIn(deps, actor));

@@ -11,4 +11,6 @@ export interface Actor {
   areaId?: string | null;
   /** The store tablet a PIN opened the session on: only TABLET_ACTIONS are allowed there. */
   tablet?: { id: string; name: string } | null;
+  /** The identity provider's SCIM token, not a person: only SCIM_ACTIONS are allowed to it. */
+  scimToken?: { id: string } | null;
 }

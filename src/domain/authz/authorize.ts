@@ -10,6 +10,8 @@ import { insightPolicies } from './policies/insights';
 import { notificationPolicies } from './policies/notifications';
 import { recordsPolicies } from './policies/records';
 import { reportPolicies } from './policies/reports';
+import { SCIM_ACTIONS, scimPolicies } from './policies/scim';
+import { SCIM_ACCESS_MESSAGES } from '#domain/scim/messages';
 import { storePolicies } from './policies/stores';
 import { tabletPolicies } from './policies/tablets';
 import { templatePolicies } from './policies/templates';
@@ -31,6 +33,7 @@ const POLICIES = {
   ...notificationPolicies,
   ...recordsPolicies,
   ...reportPolicies,
+  ...scimPolicies,
   ...storePolicies,
   ...tabletPolicies,
   ...templatePolicies,
@@ -58,6 +61,10 @@ export function decide<A extends Action>(
 ): Decision {
   // A session opened with a PIN on the store tablet does a shift leader's day-to-day only.
   if (actor.tablet && !TABLET_ACTIONS.has(action)) return forbidden(ACCESS_MESSAGES.notOnTablet);
+  // The identity provider's SCIM token provisions people, and does nothing else.
+  if (actor.scimToken && !SCIM_ACTIONS.has(action)) {
+    return forbidden(SCIM_ACCESS_MESSAGES.notForScim);
+  }
   const policy = POLICIES[action] as (actor: Actor, resource?: unknown) => Decision;
   return policy(actor, resource[0]);
 }

@@ -150,6 +150,8 @@ export const managedUserSchema = z.object({
   areaId: z.nullable(z.string()),
   areaName: z.nullable(z.string()),
   createdAt: z.string(),
+  /** Turned off by the identity provider (SCIM): they cannot sign in. */
+  deactivated: z.boolean(),
 });
 export type ManagedUser = z.infer<typeof managedUserSchema>;
 

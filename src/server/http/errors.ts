@@ -15,6 +15,8 @@ import { serverCatalogues, type ServerCatalogues } from '../i18n/catalogues';
 import { requestLocale } from '../i18n/request-locale';
 import { isForeignKeyViolation } from '../db/unique-violation';
 import { IdempotentReplay, sendReplay } from '../idempotency/replay';
+import { sendScimFrameworkError } from '../scim/error-body';
+import { isScimRoute } from './public-routes';
 
 /** An error whose message is safe, and meant, to be shown to the user. */
 export class AppError extends Error {
@@ -79,6 +81,8 @@ export async function sendFrameworkError(
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<void> {
+  // The identity provider reads SCIM's own error shape (scim/errors.ts).
+  if (isScimRoute(request.url)) return sendScimFrameworkError(error, reply);
   const status = error.statusCode !== undefined && error.statusCode < 500 ? error.statusCode : 400;
   const known = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
   const answer = known ?? { code: codeForStatus(status), message: INVALID_REQUEST };

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ERROR_CODES } from '#domain/api-error';
 import { AppError } from './errors';
+import { isScimRoute } from './public-routes';
 
 /** The page's policy; `scriptSources` are the hashes of the page's own inline scripts. */
 const contentSecurityPolicy = (scriptSources: readonly string[]) =>
@@ -50,6 +51,14 @@ function isSameSiteUpload(request: FastifyRequest, contentType: string): boolean
   );
 }
 
+/**
+ * SCIM's own JSON (RFC 7644 §3.1), on the SCIM routes only: an identity provider's server sends
+ * it, with a bearer token rather than a cookie, so no browser can be made to send it for someone.
+ */
+const isScimJson = (request: FastifyRequest, contentType: string) =>
+  /^application\/scim\+json\b/i.test(contentType) &&
+  isScimRoute(request.routeOptions.url ?? request.url);
+
 function requestOrigin(request: FastifyRequest): string {
   return `${request.protocol}://${request.host}`;
 }
@@ -66,6 +75,7 @@ export function checkSameOriginJson(request: FastifyRequest, publicUrl: string |
   if (
     (hasBody || request.headers['transfer-encoding']) &&
     !/^application\/json\b/i.test(contentType) &&
+    !isScimJson(request, contentType) &&
     !isSameSiteUpload(request, contentType)
   ) {
     throw new AppError(415, ERROR_CODES.unsupportedMediaType, 'Requests must be sent as JSON.');

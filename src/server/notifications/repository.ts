@@ -192,7 +192,8 @@ export async function saveChannels(
 
 /**
  * Who a store's notification of this kind is raised for (RECIPIENT_ROLES): its people of those
- * roles, the managers of its area when theirs is one, and every super admin when theirs is.
+ * roles, the managers of its area when theirs is one, and every super admin when theirs is; none
+ * who is turned off.
  */
 export async function findRecipients(
   db: Executor,
@@ -216,6 +217,8 @@ export async function findRecipients(
         }),
       ),
     )
+    // Nobody the identity provider turned off hears of the store any more.
+    .where('deactivated_at', 'is', null)
     .orderBy('id')
     .execute();
   return rows.map((r) => r.id);

@@ -25,6 +25,7 @@ import { insertSession } from '../auth/repository';
 import { resolveSessionByHash } from '../auth/service';
 import { hashToken, newToken } from '../auth/tokens';
 import { findUserById } from '../users/repository';
+import { requireActiveAccount } from '../users/active';
 import { findPin, savePin, touchTablet, type TabletRow } from './repository';
 import { tellManagersOfLockout } from './lockout-notice';
 
@@ -102,6 +103,8 @@ export async function pinSignIn(
       storeId: tablet.storeId,
     },
   );
+  // Turned off by the identity provider: no tries are counted, nobody's manager is told.
+  await requireActiveAccount(deps.db.kysely, person.id);
   const pin = await findPin(deps.db.kysely, person.id);
   if (!pin) throw forbidden(TABLET_MESSAGES.noPin);
   const onTablet = personOnTabletSubject(tablet.id, person.id);

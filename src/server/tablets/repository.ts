@@ -101,6 +101,8 @@ export async function storePeople(db: Executor, storeId: string): Promise<Tablet
     ])
     .where('users.store_id', '=', storeId)
     .where('users.role', 'in', [DEFAULT_ROLE, 'store'])
+    // Someone the identity provider turned off is not offered on the lock screen.
+    .where('users.deactivated_at', 'is', null)
     .execute();
   return rows
     .map((row) => {

@@ -49,7 +49,7 @@ function tellOldAddress(
 }
 
 /** Checked after the change, inside its transaction: a refusal rolls the change back. */
-async function keepAChainAdmin(trx: Kysely<Database>): Promise<void> {
+export async function keepAChainAdmin(trx: Kysely<Database>): Promise<void> {
   if ((await countUsersWithRoles(trx, CHAIN_ADMIN_ROLES)) === 0) {
     throw conflict(USER_MESSAGES.lastSuperAdmin);
   }

@@ -26,12 +26,20 @@ function managedUsers(db: Executor) {
       'users.area_id as areaId',
       'areas.name as areaName',
       'users.created_at as createdAt',
+      'users.deactivated_at as deactivatedAt',
     ]);
 }
 
-type Row = Omit<ManagedUser, 'role'> & { role: Role | null };
+type Row = Omit<ManagedUser, 'role' | 'deactivated'> & {
+  role: Role | null;
+  deactivatedAt: string | null;
+};
 // An account that never signed in may have no role yet; it gets the default on first sign-in.
-const toManaged = (row: Row): ManagedUser => ({ ...row, role: row.role ?? DEFAULT_ROLE });
+const toManaged = ({ deactivatedAt, ...row }: Row): ManagedUser => ({
+  ...row,
+  role: row.role ?? DEFAULT_ROLE,
+  deactivated: deactivatedAt !== null,
+});
 
 /** Escapes LIKE's wildcards, so a search for "a_b" finds only "a_b". */
 const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -131,12 +139,14 @@ export async function storeExists(db: Executor, storeId: string): Promise<boolea
   return row !== undefined;
 }
 
+/** People with these roles who can still sign in (not turned off by the identity provider). */
 export async function countUsersWithRoles(db: Executor, roles: readonly Role[]): Promise<number> {
   if (roles.length === 0) return 0;
   const row = await db
     .selectFrom('users')
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .where('role', 'in', [...roles])
+    .where('deactivated_at', 'is', null)
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }

@@ -4,6 +4,7 @@ import { PASSWORD_CHANGE_MESSAGES } from '#domain/auth/password-change-messages'
 import { authorize, type Actor } from '#domain/authz';
 import { DEFAULT_ROLE } from '#domain/roles';
 import { PASSWORD_RESET_MESSAGES } from '#domain/users/messages';
+import { SCIM_MESSAGES } from '#domain/scim/messages';
 import {
   RESET_PASSWORD_PATH,
   RESET_TOKEN_VALID_MINUTES,
@@ -20,10 +21,12 @@ import { requireAccess } from '../authz/require-access';
 import { addMinutes } from '../clock';
 import { runTransaction } from '../writes/unit-of-work';
 import type { AppDeps } from '../deps';
-import { AppError, badRequest, notFound, tooManyRequests } from '../http/errors';
+import { passwordSignInRefusal, readSso } from '../sso/settings';
+import { AppError, badRequest, conflict, notFound, tooManyRequests } from '../http/errors';
 import { emailLink } from '../mail/links';
 import { resetMail } from '../mail/mail-texts';
 import { localeOfUser } from '../mail/recipients';
+import { isAccountActive } from './active';
 import { deleteSessionsOf } from './manage-repository';
 import { reserveResetRequest } from './reset-rate-limit';
 import {
@@ -89,6 +92,10 @@ export async function sendPasswordResetAsAdmin(
   if (!user || !authorize(actor, 'user:manage', { ...user, role: user.role ?? DEFAULT_ROLE })) {
     throw notFound(PASSWORD_RESET_MESSAGES.userNotFound);
   }
+  // A link would open nothing: the identity provider turned the account off.
+  if (!(await isAccountActive(deps.db.kysely, user.id))) {
+    throw conflict(SCIM_MESSAGES.resetAccountOff);
+  }
   await sendResetLink(deps, user, log);
   return { message: PASSWORD_RESET_MESSAGES.sent };
 }
@@ -107,7 +114,13 @@ export async function requestPasswordReset(
     throw tooManyRequests(PASSWORD_RESET_MESSAGES.rateLimited, FAILURE_WINDOW_MINUTES * 60);
   }
   const user = await findUserByEmail(deps.db.kysely, body.email);
-  if (user) {
+  // With single sign-on required, a password would not sign them in: no link is sent.
+  // A turned-off account gets no mail either; the answer is the same as for any address.
+  if (
+    user &&
+    !passwordSignInRefusal(await readSso(deps), user.email) &&
+    (await isAccountActive(deps.db.kysely, user.id))
+  ) {
     // A mail failure is logged by sendResetLink; the person asking is told nothing either way.
     sendResetLink(deps, user, log).catch((error: unknown) => {
       if (!(error instanceof AppError)) log.error({ err: error }, 'password reset failed');

@@ -1,7 +1,8 @@
+import scimEnglish from '#domain/i18n/catalogues/scim/en.json' with { type: 'json' };
 import type { ManagedUser } from '#domain/users/schemas';
 import { Badge, type BadgeTone } from '#web/components/ui/badge';
 import { WideTable, type WideTableColumn } from '#web/components/ui/wide-table';
-import { useFormat, useLabels, useT } from '#web/lib/i18n';
+import { defineNamespace, useFormat, useLabels, useT } from '#web/lib/i18n';
 import { userMessages } from '../messages';
 import { UserRowActions, type RowActionHandlers } from './user-row-actions';
 
@@ -30,6 +31,19 @@ const storeLabel = (user: ManagedUser) =>
 
 export type ActionsFor = (user: ManagedUser) => RowActionHandlers;
 
+/** The tag of someone the identity provider turned off (SCIM): its text is SCIM's. */
+const scimMessages = defineNamespace('scim', scimEnglish);
+
+function DeactivatedTag({ user }: { user: ManagedUser }) {
+  const t = useT(scimMessages);
+  if (!user.deactivated) return null;
+  return (
+    <Badge tone="neutral" className="shrink-0">
+      {t('deactivated')}
+    </Badge>
+  );
+}
+
 /** A table on wider screens; on a phone each user is a readable block of its own. */
 export function UsersTable({
   users,
@@ -54,8 +68,11 @@ export function UsersTable({
         {users.map((user) => (
           <tr key={user.id}>
             <td className="max-w-72 px-4 py-2">
-              <p className="truncate font-medium" title={user.email}>
-                {user.email}
+              <p className="flex min-w-0 items-center gap-2 font-medium">
+                <span className="truncate" title={user.email}>
+                  {user.email}
+                </span>
+                <DeactivatedTag user={user} />
               </p>
               {user.displayName && (
                 <p className="truncate text-sm text-slate-600 dark:text-slate-400">
@@ -81,7 +98,9 @@ export function UsersTable({
         {users.map((user) => (
           <li key={user.id} className="space-y-2 px-4 py-3">
             <div className="min-w-0">
-              <p className="font-medium break-all">{user.email}</p>
+              <p className="font-medium break-all">
+                {user.email} <DeactivatedTag user={user} />
+              </p>
               {user.displayName && (
                 <p className="text-sm text-slate-600 dark:text-slate-400">{user.displayName}</p>
               )}
