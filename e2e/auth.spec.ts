@@ -68,6 +68,7 @@ test.describe('sidebar per role', () => {
         'Stores',
         'Areas',
         'Store tablets',
+        'Sign-in & identity',
         'Deleted Checklists',
         'Profile Settings',
       ],

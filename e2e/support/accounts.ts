@@ -5,6 +5,17 @@
  */
 export const ADMIN = { email: 'admin@e2e.test', password: 'e2e-admin-pass' };
 
+/**
+ * single-sign-on.spec.ts: someone the test identity provider (serve.mjs) knows, in a group the
+ * spec maps to its store; ShiftCheck makes their account the first time they sign in.
+ */
+export const SSO_PERSON = {
+  sub: 'jordan',
+  email: 'jordan.ellis@e2e.test',
+  name: 'Jordan Ellis',
+  groups: ['E2E Harbour Crew'],
+};
+
 export const STORES = {
   /** views.spec.ts */
   highStreet: { name: 'High Street', storeNumber: '228' },

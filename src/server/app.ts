@@ -41,6 +41,11 @@ import { areaRoutes } from './areas/routes';
 import { insightRoutes } from './insights/routes';
 import { signalRoutes } from './signals/routes';
 import { tabletRoutes } from './tablets/routes';
+import { twoFactorRoutes } from './two-factor/routes';
+import { ssoRoutes } from './sso/routes';
+import { scimRoutes } from './scim/routes';
+import { scimTokenRoutes } from './scim/token-routes';
+import { SCIM_BASE_PATH } from '#domain/scim/tokens';
 import { storeRoutes } from './stores/routes';
 import { photoRoutes } from './photos/routes';
 import { passwordResetRoutes } from './users/password-reset-routes';
@@ -147,6 +152,10 @@ export async function buildApp(
   await app.register(templateRoutes(deps));
   await app.register(notificationRoutes(deps));
   await app.register(tabletRoutes(deps));
+  await app.register(twoFactorRoutes(deps));
+  await app.register(ssoRoutes(deps));
+  await app.register(scimTokenRoutes(deps));
+  await app.register(scimRoutes(deps), { prefix: SCIM_BASE_PATH });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: false });
 

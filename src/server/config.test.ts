@@ -33,6 +33,7 @@ describe('configuration from the environment', () => {
       LOG_LEVEL: 'warn',
       METRICS_TOKEN: 'a-metrics-token-of-24-chars',
       METRICS_PORT: '9464',
+      TWO_FACTOR_REQUIRED_ROLES: 'super-admin, area',
     });
     expect(config).toEqual({
       port: 8080,
@@ -51,7 +52,21 @@ describe('configuration from the environment', () => {
       logLevel: 'warn',
       metricsToken: 'a-metrics-token-of-24-chars',
       metricsPort: 9464,
+      twoFactorRequiredRoles: ['super-admin', 'area'],
     });
+  });
+
+  it('takes TWO_FACTOR_REQUIRED_ROLES as roles or none, super admins by default', () => {
+    expect(loadConfig({}).twoFactorRequiredRoles).toEqual(['super-admin']);
+    expect(loadConfig({ TWO_FACTOR_REQUIRED_ROLES: 'none' }).twoFactorRequiredRoles).toEqual([]);
+    expect(
+      loadConfig({ TWO_FACTOR_REQUIRED_ROLES: 'store,shift-leader' }).twoFactorRequiredRoles,
+    ).toEqual(['store', 'shift-leader']);
+    for (const value of ['owner', 'store,store', 'none,store']) {
+      expect(() => loadConfig({ TWO_FACTOR_REQUIRED_ROLES: value })).toThrow(
+        'Invalid configuration: TWO_FACTOR_REQUIRED_ROLES must be none, or roles separated by commas from super-admin, area, store, shift-leader',
+      );
+    }
   });
 
   it('takes TRUST_PROXY as a hop count or proxy addresses, and refuses true saying why', () => {
@@ -140,6 +155,31 @@ describe('configuration from the environment', () => {
     );
     expect(() => loadConfig({ ...s3, S3_ENDPOINT: 's3.example.com' })).toThrow(
       /^Invalid configuration: S3_ENDPOINT must be an http/,
+    );
+  });
+
+  it('signs in with the OIDC_ provider only when all three are set, on https or this computer', () => {
+    const oidc = {
+      OIDC_ISSUER: 'https://contoso.okta.com',
+      OIDC_CLIENT_ID: 'client',
+      OIDC_CLIENT_SECRET: 'secret',
+    };
+    expect(loadConfig({}).oidc).toBeUndefined();
+    expect(loadConfig(oidc).oidc).toEqual({
+      name: 'your company account',
+      issuer: 'https://contoso.okta.com',
+      clientId: 'client',
+      clientSecret: 'secret',
+    });
+    expect(loadConfig({ ...oidc, OIDC_NAME: 'Contoso' }).oidc?.name).toBe('Contoso');
+    expect(loadConfig({ ...oidc, OIDC_ISSUER: 'http://127.0.0.1:9000' }).oidc?.issuer).toBe(
+      'http://127.0.0.1:9000',
+    );
+    expect(() => loadConfig({ OIDC_ISSUER: oidc.OIDC_ISSUER })).toThrow(
+      /^Invalid configuration: OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together/,
+    );
+    expect(() => loadConfig({ ...oidc, OIDC_ISSUER: 'http://idp.example.com' })).toThrow(
+      /^Invalid configuration: OIDC_ISSUER must be the https:\/\/ issuer URL/,
     );
   });
 });

@@ -1,6 +1,8 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import { isValidTimeZone } from '#domain/dates/business-date';
+import { ROLES, type Role } from '#domain/roles';
+import { isIssuerUrl } from '#domain/sso/api';
 
 const port = z.coerce
   .number({ error: 'must be a port number from 0 to 65535' })
@@ -42,6 +44,17 @@ function parseTrustProxy(value: string): false | number | string[] | null {
   }
   const addresses = value.split(',').map((part) => part.trim());
   return addresses.every(isAddressOrRange) ? addresses : null;
+}
+
+const TWO_FACTOR_ROLES_FORMAT = `must be none, or roles separated by commas from ${ROLES.join(', ')}`;
+
+const isRoleName = (value: string): value is Role => ROLES.some((role) => role === value);
+
+/** `none`, or roles separated by commas: each a role, none twice. */
+function parseRoles(value: string): Role[] | null {
+  if (value.trim() === 'none') return [];
+  const roles = value.split(',').map((part) => part.trim());
+  return roles.every(isRoleName) && new Set(roles).size === roles.length ? roles : null;
 }
 
 export const envSchema = z.object({
@@ -110,12 +123,40 @@ export const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_REGION: z.string().default('us-east-1'),
+  OIDC_ISSUER: z
+    .string()
+    .refine(
+      isIssuerUrl,
+      'must be the https:// issuer URL your identity provider gives (http:// only on this computer)',
+    )
+    .optional(),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  OIDC_NAME: z.string().min(1).max(40).default('your company account'),
+  TWO_FACTOR_REQUIRED_ROLES: z
+    .string()
+    .default('super-admin')
+    .transform(parseRoles)
+    .refine((value) => value !== null, TWO_FACTOR_ROLES_FORMAT),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       error: 'must be one of fatal, error, warn, info, debug, trace, silent',
     })
     .default('info'),
 });
+
+/** OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET go together: all three or none. */
+function oidcConfig(e: z.infer<typeof envSchema>): Config['oidc'] {
+  const { OIDC_ISSUER: issuer, OIDC_CLIENT_ID: clientId, OIDC_CLIENT_SECRET: clientSecret } = e;
+  if (issuer === undefined && clientId === undefined && clientSecret === undefined)
+    return undefined;
+  if (issuer === undefined || clientId === undefined || clientSecret === undefined) {
+    throw new ConfigError(
+      'Invalid configuration: OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together (the values your identity provider gives for ShiftCheck)',
+    );
+  }
+  return { name: e.OIDC_NAME, issuer, clientId, clientSecret };
+}
 
 export interface Config {
   port: number;
@@ -131,6 +172,8 @@ export interface Config {
    * changed after they were written): `refuse` makes the editor bring them up to date first.
    */
   staleCriticalTranslations: 'allow' | 'refuse';
+  /** Single sign-on's provider when the environment sets it (OIDC_*); else the app's setting. */
+  oidc: { name: string; issuer: string; clientId: string; clientSecret: string } | undefined;
   smtpUrl: string | undefined;
   /** The sender of password-reset e-mails. */
   mailFrom: string | undefined;
@@ -145,6 +188,8 @@ export interface Config {
   metricsPort: number | undefined;
   /** Photos go to this S3-compatible bucket when set, else under dataDir/photos. */
   s3: S3Config | undefined;
+  /** Roles that always sign in with two factors; a super admin may add more in the app. */
+  twoFactorRequiredRoles: Role[];
 }
 
 export interface S3Config {
@@ -229,5 +274,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: e.METRICS_TOKEN,
     metricsPort: e.METRICS_PORT,
     s3: s3Config(e),
+    twoFactorRequiredRoles: e.TWO_FACTOR_REQUIRED_ROLES ?? [],
+    oidc: oidcConfig(e),
   };
 }

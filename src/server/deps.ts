@@ -13,6 +13,7 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { createAppMetrics, type AppMetrics } from './metrics/registry';
 import { openPhotoStorage, type PhotoStorage } from './photos/storage';
 import { createPeriodCache, type Period } from './reports/service';
+import { OidcClients } from './sso/oidc-client';
 import { StoreCache } from './stores/store-cache';
 import { createDependencyChecks, type DependencyChecks } from './setup/dependency-checks';
 import { createCommitSignal, type CommitSignal } from './writes/committed';
@@ -50,6 +51,8 @@ export interface AppDeps {
   metrics: AppMetrics;
   /** The typefaces PDFs are set in, each read on first use (exports/pdf-fonts.ts). */
   fonts: FontBook;
+  /** The identity provider's discovery and keys, read once an hour (sso/oidc-client.ts). */
+  oidc: OidcClients;
 }
 
 /** What an app is given; the rest of AppDeps is made from it. */
@@ -90,6 +93,7 @@ export function createDeps({ db, config, clock, live, metrics }: AppParts): AppD
     ticks: createTickGroup(() => deps, TICK_STORES[db.dialect]),
     metrics: metrics ?? createAppMetrics(),
     fonts: new FontBook(),
+    oidc: new OidcClients(),
   };
   return deps;
 }

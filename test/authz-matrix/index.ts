@@ -6,10 +6,13 @@ import { INSIGHT_ROWS } from './insights';
 import { NOTIFICATION_ROWS } from './notifications';
 import { PHOTO_ROWS } from './photos';
 import { RECORDS_ROWS } from './records';
+import { SCIM_ROWS } from './scim';
 import { SIGNAL_ROWS } from './signals';
 import { STORE_ROWS } from './stores';
 import { TABLET_ROWS } from './tablets';
+import { SSO_ROWS } from './sso';
 import { TEMPLATE_ROWS } from './templates';
+import { TWO_FACTOR_ROWS } from './two-factor';
 import type { MatrixRow } from './types';
 import { USER_ROWS } from './users';
 import { VIEW_ROWS } from './views';
@@ -35,4 +38,7 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   ...INSIGHT_ROWS,
   ...SIGNAL_ROWS,
   ...TABLET_ROWS,
+  ...SCIM_ROWS,
+  ...TWO_FACTOR_ROWS,
+  ...SSO_ROWS,
 ];

@@ -117,6 +117,11 @@ describe('compose.yaml', () => {
       S3_SECRET_ACCESS_KEY: 'secret',
       S3_REGION: 'eu-west-2',
       LOG_LEVEL: 'warn',
+      OIDC_ISSUER: 'https://login.microsoftonline.com/tenant-id/v2.0',
+      OIDC_CLIENT_ID: 'client-id',
+      OIDC_CLIENT_SECRET: 'client-secret',
+      OIDC_NAME: 'Contoso',
+      TWO_FACTOR_REQUIRED_ROLES: 'super-admin,area',
     };
     const environment = appEnvironmentWith(dotEnv);
     for (const name of SERVER_VARIABLES.filter((name) => !(name in SET_BY_COMPOSE))) {
@@ -129,6 +134,7 @@ describe('compose.yaml', () => {
       metricsPort: 9464,
       trustProxy: 2,
       s3: { bucket: 'photos', region: 'eu-west-2' },
+      oidc: { name: 'Contoso', clientId: 'client-id' },
     });
   });
 

@@ -11,7 +11,12 @@ import { checkMail, checkPhotoStorage, type CheckResult } from '../setup/depende
 import { databaseTarget, startFailureMessage } from '../setup/start-failure';
 
 /** Settings whose value is never printed. */
-const SECRETS = new Set(['ADMIN_PASSWORD', 'METRICS_TOKEN', 'S3_SECRET_ACCESS_KEY']);
+const SECRETS = new Set([
+  'ADMIN_PASSWORD',
+  'METRICS_TOKEN',
+  'S3_SECRET_ACCESS_KEY',
+  'OIDC_CLIENT_SECRET',
+]);
 
 export interface SettingLine {
   name: string;

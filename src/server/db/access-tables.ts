@@ -68,4 +68,13 @@ export interface UsersTable {
   locale: ColumnType<string | null, string | null | undefined, string | null>;
   /** An area manager's area (migration 029). */
   area_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The identity provider's `iss` and `sub` of the person, once they used it (migration 035). */
+  sso_subject: Nullable<string>;
+  /** Turned off by the identity provider through SCIM (migration 036): no sign-in, no session. */
+  deactivated_at: Nullable<string>;
+  /** The identity provider's own id for the person (SCIM `externalId`). */
+  scim_external_id: Nullable<string>;
+  /** The name's parts as the identity provider sent them (the app shows `display_name`). */
+  scim_given_name: Nullable<string>;
+  scim_family_name: Nullable<string>;
 }

@@ -31,6 +31,9 @@ import * as storeDays from './migrations/030-store-days';
 import * as recordSignals from './migrations/031-record-signals';
 import * as storeTablets from './migrations/032-store-tablets';
 import * as appSettings from './migrations/033-app-settings';
+import * as twoFactor from './migrations/034-two-factor';
+import * as singleSignOn from './migrations/035-single-sign-on';
+import * as scim from './migrations/036-scim';
 
 export type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -66,6 +69,9 @@ export const MIGRATIONS: Readonly<Record<string, DialectMigration>> = {
   '031-record-signals': recordSignals,
   '032-store-tablets': storeTablets,
   '033-app-settings': appSettings,
+  '034-two-factor': twoFactor,
+  '035-single-sign-on': singleSignOn,
+  '036-scim': scim,
 };
 
 function released(before: string | undefined): Readonly<Record<string, DialectMigration>> {

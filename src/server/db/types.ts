@@ -9,6 +9,9 @@ import type { Section } from '#domain/sections';
 import type { ShiftCategory } from '#domain/shifts';
 import type { ContractorEmailsTable } from './contractor-emails-table';
 import type { IdentityTables } from './identity-tables';
+import type { SsoTables } from './sso-tables';
+import type { ScimTables } from './scim-tables';
+import type { TwoFactorTables } from './two-factor-tables';
 import type {
   SessionsTable,
   SignInFailuresTable,
@@ -351,7 +354,7 @@ export interface DeletedChecklistsTable {
   purged_at: Timestamp | null;
 }
 
-export interface Database extends IdentityTables {
+export interface Database extends IdentityTables, SsoTables, ScimTables, TwoFactorTables {
   notifications: NotificationsTable;
   notification_preferences: NotificationPreferencesTable;
   contractor_emails: ContractorEmailsTable;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPublicRoute, isTokenRoute, signedOutMessage } from './public-routes';
+import { isPublicRoute, isScimRoute, isTokenRoute, signedOutMessage } from './public-routes';
 
 describe('which routes answer without a session', () => {
   it('serves the web app, its assets and the health checks to anyone', () => {
@@ -25,11 +25,37 @@ describe('which routes answer without a session', () => {
     expect(isPublicRoute('DELETE', '/api/tablets/:id')).toBe(false);
   });
 
+  it("opens single sign-on's way out and back, not its settings", () => {
+    expect(isPublicRoute('GET', '/api/auth/sso/start')).toBe(true);
+    expect(isPublicRoute('GET', '/api/auth/sso/callback')).toBe(true);
+    expect(isPublicRoute('GET', '/api/identity/sso')).toBe(false);
+    expect(isPublicRoute('PUT', '/api/identity/sso/mappings/:id')).toBe(false);
+  });
+
+  it("opens two-factor's second step to its challenge cookie, not a person's own settings", () => {
+    for (const method of ['GET', 'POST', 'DELETE']) {
+      expect(isPublicRoute(method, '/api/auth/two-factor'), method).toBe(true);
+    }
+    expect(isPublicRoute('GET', '/api/auth/two-factor/status')).toBe(false);
+    expect(isPublicRoute('POST', '/api/auth/two-factor/disable')).toBe(false);
+    expect(isPublicRoute('PUT', '/api/identity/two-factor')).toBe(false);
+    expect(isPublicRoute('DELETE', '/api/users/:userId/two-factor')).toBe(false);
+  });
+
   it('leaves /metrics to its own token: no session is looked up, the handler checks it', () => {
     expect(isPublicRoute('GET', '/metrics')).toBe(true);
     expect(isTokenRoute('GET', '/metrics')).toBe(true);
     expect(isTokenRoute('HEAD', '/metrics')).toBe(true);
     expect(isTokenRoute('GET', '/readyz')).toBe(false);
+  });
+
+  it('leaves /scim/v2 to the SCIM token, and the SCIM tokens screen to a session', () => {
+    for (const url of ['/scim/v2/Users', '/scim/v2/Users/:id', '/scim/v2/ServiceProviderConfig']) {
+      expect(isScimRoute(url), url).toBe(true);
+    }
+    expect(isScimRoute('/api/identity/scim-tokens')).toBe(false);
+    expect(isPublicRoute('GET', '/api/identity/scim-tokens')).toBe(false);
+    expect(isPublicRoute('DELETE', '/api/identity/scim-tokens/:id')).toBe(false);
   });
 
   it('tells a signed-out password change what the spec says', () => {

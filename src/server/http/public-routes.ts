@@ -18,6 +18,13 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/auth/password-reset/check',
   'POST /api/auth/password-reset',
   'GET /api/openapi.json',
+  // Two-factor's second step: it checks the sign-in's challenge cookie instead of a session.
+  'GET /api/auth/two-factor',
+  'POST /api/auth/two-factor',
+  'DELETE /api/auth/two-factor',
+  // Single sign-on: off to the identity provider and back (the answer is checked, sso/service.ts).
+  'GET /api/auth/sso/start',
+  'GET /api/auth/sso/callback',
   // The store tablet's own: they check its credential (its cookie) instead of a session.
   'POST /api/tablet/pair',
   'GET /api/tablet',
@@ -34,6 +41,14 @@ export const TOKEN_ROUTES = new Set(['GET /metrics']);
 
 export const isTokenRoute = (method: string, url: string) =>
   TOKEN_ROUTES.has(routeKey(method, url));
+
+/**
+ * SCIM 2.0 for the identity provider (src/server/scim): never given a session, and not open to
+ * anyone either: its own bearer token (a SCIM token) opens it, checked by its routes' scope. The
+ * matrix counts its routes as guarded.
+ */
+export const SCIM_PREFIX = '/scim/';
+export const isScimRoute = (url: string) => url.startsWith(SCIM_PREFIX);
 
 /** The API docs page and its assets. */
 const PUBLIC_PREFIXES = ['/api/docs'];

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { safeParse, type $ZodType, type output } from 'zod/v4/core';
 import { storedJson } from '#domain/stored-json';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types';
@@ -9,18 +9,18 @@ type Executor = Kysely<Database>;
  * A chain-wide setting: its value as last saved, read with its schema. Undefined when it was
  * never saved or no longer reads as the schema says (the caller's default applies then).
  */
-export async function readSetting<Schema extends z.ZodType>(
+export async function readSetting<Schema extends $ZodType>(
   db: Executor,
   key: string,
   schema: Schema,
-): Promise<z.infer<Schema> | undefined> {
+): Promise<output<Schema> | undefined> {
   const row = await db
     .selectFrom('app_settings')
     .select('value')
     .where('key', '=', key)
     .executeTakeFirst();
   if (!row) return undefined;
-  const parsed = schema.safeParse(storedJson(row.value));
+  const parsed = safeParse(schema, storedJson(row.value));
   return parsed.success ? parsed.data : undefined;
 }
 

@@ -22,6 +22,8 @@ export interface NewUser {
   /** An area manager's area. */
   areaId?: string | null;
   createdAt: string;
+  /** The identity provider's `iss` and `sub`, for a person single sign-on made. */
+  ssoSubject?: string | null;
 }
 
 type Executor = Kysely<Database>;
@@ -67,6 +69,7 @@ export async function insertUser(db: Executor, user: NewUser): Promise<string> {
       display_name: user.displayName,
       store_id: user.storeId,
       area_id: user.areaId ?? null,
+      sso_subject: user.ssoSubject ?? null,
       created_at: user.createdAt,
       password_changed_at: null,
     })

@@ -52,6 +52,11 @@ const TabletsPage = lazy(() =>
     default: m.TabletsPage,
   })),
 );
+const IdentityPage = lazy(() =>
+  import('../features/identity/components/identity-page').then((m) => ({
+    default: m.IdentityPage,
+  })),
+);
 const DeletedChecklistsPage = lazy(() =>
   import('../features/deleted-checklists/components/deleted-checklists-page').then((m) => ({
     default: m.DeletedChecklistsPage,
@@ -68,6 +73,7 @@ const routes: RouteObject[] = [
   { path: 'stores/:storeId', element: guarded('store:manage', <StoreFormPage />) },
   { path: 'areas/*', element: guarded('area:manage', <AreasScreens />) },
   { path: 'tablets', element: guarded('admin:open', <TabletsPage />) },
+  { path: 'identity', element: guarded('identity:manage', <IdentityPage />) },
   {
     path: 'deleted-checklists',
     element: guarded('checklist:restore', <DeletedChecklistsPage />),

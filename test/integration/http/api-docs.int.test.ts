@@ -47,11 +47,38 @@ describe.each(testDialects())('API description on %s', (dialect) => {
         '/api/stores/{storeId}/tablet-pairings',
         '/api/stores/{storeId}/tablet-settings',
         '/api/tablets/{id}',
+        '/api/auth/two-factor',
+        '/api/auth/two-factor/status',
+        '/api/auth/two-factor/setup',
+        '/api/auth/two-factor/enable',
+        '/api/auth/two-factor/recovery-codes',
+        '/api/auth/two-factor/disable',
+        '/api/identity/two-factor',
+        '/api/users/{userId}/two-factor',
+        '/api/auth/sso/start',
+        '/api/auth/sso/callback',
+        '/api/identity/sso',
+        '/api/identity/sso/mappings',
+        '/api/identity/sso/mappings/{id}',
+        '/api/identity/scim-tokens',
+        '/api/identity/scim-tokens/{id}',
+        '/scim/v2/Users',
+        '/scim/v2/Users/{id}',
+        '/scim/v2/ServiceProviderConfig',
+        '/scim/v2/ResourceTypes',
+        '/scim/v2/Schemas',
       ]),
     );
     const pinSignIn = document.paths['/api/tablet/sign-in'].post;
     expect(Object.keys(pinSignIn.responses)).toEqual(
       expect.arrayContaining(['200', '400', '401', '403', '429']),
+    );
+    const scimUser = document.paths['/scim/v2/Users/{id}'];
+    expect(Object.keys(scimUser)).toEqual(
+      expect.arrayContaining(['get', 'put', 'patch', 'delete']),
+    );
+    expect(Object.keys(scimUser.patch.responses)).toEqual(
+      expect.arrayContaining(['200', '400', '401', '404', '409']),
     );
     const explanation = document.paths['/api/signals/{id}/explanation'];
     expect(Object.keys(explanation)).toEqual(expect.arrayContaining(['put', 'delete']));

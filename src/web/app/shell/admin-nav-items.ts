@@ -1,4 +1,5 @@
 import FileStack from 'lucide-react/icons/file-stack';
+import KeyRound from 'lucide-react/icons/key-round';
 import LayoutDashboard from 'lucide-react/icons/layout-dashboard';
 import MapPinned from 'lucide-react/icons/map-pinned';
 import Store from 'lucide-react/icons/store';
@@ -25,6 +26,7 @@ export const ADMIN_GROUP: NavGroup = {
     { label: 'navStores', to: '/admin/stores', icon: Store, requires: 'store:manage' },
     { label: 'navAreas', to: '/admin/areas', icon: MapPinned, requires: 'area:manage' },
     { label: 'navTablets', to: '/admin/tablets', icon: TabletSmartphone, requires: 'admin:open' },
+    { label: 'navIdentity', to: '/admin/identity', icon: KeyRound, requires: 'identity:manage' },
     {
       label: 'navDeletedChecklists',
       to: '/admin/deleted-checklists',

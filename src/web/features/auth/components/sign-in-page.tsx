@@ -8,6 +8,8 @@ import { useDomainText, useT } from '#web/lib/i18n';
 import { useSignIn } from '../api/sign-in';
 import { authMessages } from '../messages';
 import { CredentialFields } from './credential-fields';
+import { SingleSignOn } from './single-sign-on';
+import { TwoFactorGate } from './two-factor-gate';
 
 // Forms machinery (react-hook-form, zod) loads only for the few who forgot their password.
 const ForgotPasswordForm = lazy(() =>
@@ -55,31 +57,37 @@ export function SignInPage({ onBackToTablet }: { onBackToTablet?: (() => void) |
           <h1 className="text-2xl font-semibold tracking-tight">ShiftCheck</h1>
           <p className="mt-1 text-slate-600 dark:text-slate-400">{t('tagline')}</p>
         </div>
-        {forgotten ? (
-          <Suspense fallback={<Spinner className="flex justify-center" />}>
-            <ForgotPasswordForm onBack={() => setForgotten(false)} />
-          </Suspense>
-        ) : (
-          <form
-            noValidate
-            onSubmit={submit}
-            className="space-y-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900"
-          >
-            {error && <Alert tone="error">{error}</Alert>}
-            <CredentialFields
-              email={email}
-              password={password}
-              onEmailChange={setEmail}
-              onPasswordChange={setPassword}
-            />
-            <Button type="submit" className="w-full" disabled={signIn.isPending}>
-              {signIn.isPending ? t('signingIn') : t('signIn')}
-            </Button>
-            <Button variant="ghost" className="w-full" onClick={() => setForgotten(true)}>
-              {t('forgotPassword')}
-            </Button>
-          </form>
-        )}
+        <TwoFactorGate asked={signIn.data?.user === null} onCancel={() => signIn.reset()}>
+          <SingleSignOn
+            passwordForm={
+              forgotten ? (
+                <Suspense fallback={<Spinner className="flex justify-center" />}>
+                  <ForgotPasswordForm onBack={() => setForgotten(false)} />
+                </Suspense>
+              ) : (
+                <form
+                  noValidate
+                  onSubmit={submit}
+                  className="space-y-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+                >
+                  {error && <Alert tone="error">{error}</Alert>}
+                  <CredentialFields
+                    email={email}
+                    password={password}
+                    onEmailChange={setEmail}
+                    onPasswordChange={setPassword}
+                  />
+                  <Button type="submit" className="w-full" disabled={signIn.isPending}>
+                    {signIn.isPending ? t('signingIn') : t('signIn')}
+                  </Button>
+                  <Button variant="ghost" className="w-full" onClick={() => setForgotten(true)}>
+                    {t('forgotPassword')}
+                  </Button>
+                </form>
+              )
+            }
+          />
+        </TwoFactorGate>
         {onBackToTablet ? (
           <Button variant="ghost" className="mt-4 w-full" onClick={onBackToTablet}>
             {t('backToTablet')}
