@@ -133,6 +133,20 @@ describe.each(testDialects())('single sign-on (%s)', (dialect) => {
     expect(settings.singleSignOn).toEqual({ name: 'Test IdP', passwordSignIn: 'everyone' });
     const read = await admin.api.get('/api/identity/sso');
     expect(read.body).not.toContain(TEST_CLIENT.secret);
+    // A provider whose discovery document cannot be read is not saved.
+    const unreachable = await admin.api.put('/api/identity/sso', {
+      provider: provider('https://idp.invalid'),
+      createPeople: true,
+      required: false,
+      breakGlassEmail: null,
+    });
+    expect(unreachable.statusCode).toBe(400);
+    expect(apiErrorSchema.parse(unreachable.json()).error.message).toBe(
+      SSO_MESSAGES.providerUnreachable('https://idp.invalid'),
+    );
+    expect(
+      ssoSettingsSchema.parse((await admin.api.get('/api/identity/sso')).json()).provider?.issuer,
+    ).toBe(idp.issuer);
   });
 
   it('signs a new person in, made from their claims in the mapped store and role', async () => {
