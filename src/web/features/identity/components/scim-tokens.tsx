@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import KeyRound from 'lucide-react/icons/key-round';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   newScimTokenBodySchema,
@@ -12,47 +12,13 @@ import {
 import { Alert } from '#web/components/ui/alert';
 import { Button } from '#web/components/ui/button';
 import { SectionCard } from '#web/components/ui/card';
-import { Modal } from '#web/components/ui/dialog';
+import { ConfirmModal } from '#web/components/ui/confirm-modal';
 import { Spinner } from '#web/components/ui/spinner';
 import { TextField } from '#web/components/ui/text-field';
 import { useDomainText, useFormat, useT } from '#web/lib/i18n';
 import { useCreateScimToken, useRevokeScimToken, useScimTokens } from '../api/scim-tokens';
 import { scimMessages } from '../scim-messages';
-
-/** A value to paste into the identity provider, with a button that copies it. */
-function CopyValue({ label, value, testId }: { label: string; value: string; testId: string }) {
-  const t = useT(scimMessages);
-  const id = useId();
-  const [copied, setCopied] = useState<boolean | null>(null);
-  const copy = () =>
-    navigator.clipboard
-      .writeText(value)
-      .then(() => setCopied(true))
-      .catch(() => setCopied(false));
-  return (
-    <div className="space-y-1.5">
-      <p id={id} className="text-sm font-medium text-slate-700 dark:text-slate-300">
-        {label}
-      </p>
-      <div className="flex flex-wrap items-center gap-2">
-        <code
-          aria-labelledby={id}
-          dir="ltr"
-          data-testid={testId}
-          className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-slate-50 px-3 py-2 font-mono text-sm break-all select-all dark:border-slate-700 dark:bg-slate-950"
-        >
-          {value}
-        </code>
-        <Button variant="secondary" size="sm" onClick={() => void copy()}>
-          {copied ? t('copied') : t('copy')}
-        </Button>
-      </div>
-      {copied === false && (
-        <p className="text-sm text-slate-600 dark:text-slate-400">{t('copyFailed')}</p>
-      )}
-    </div>
-  );
-}
+import { CopyField } from './copy-field';
 
 /** The token's name, and the button that makes it. */
 function TokenForm({ onMade }: { onMade: (made: CreatedScimToken) => void }) {
@@ -102,7 +68,7 @@ function SecretShown({ made, onDone }: { made: CreatedScimToken; onDone: () => v
     <div className="space-y-3 rounded-xl border border-amber-300 bg-amber-50 p-4 dark:border-amber-700 dark:bg-amber-950/40">
       <p className="font-semibold">{t('secretTitle', { name: made.token.name })}</p>
       <p className="text-sm">{t('secretOnce')}</p>
-      <CopyValue label={t('secretLabel')} value={made.secret} testId="scim-token-secret" />
+      <CopyField label={t('secretLabel')} value={made.secret} testId="scim-token-secret" />
       <Button variant="secondary" onClick={onDone}>
         {t('done')}
       </Button>
@@ -190,30 +156,18 @@ function TokenList() {
       <h3 className="font-semibold">{t('listTitle')}</h3>
       {revoked && <Alert tone="success">{t('revoked', { name: revoked })}</Alert>}
       {list}
-      <Modal
+      <ConfirmModal
         open={asking !== null}
-        onOpenChange={(open) => !open && close()}
+        onClose={close}
         title={t('revokeTitle', { name: asking?.name ?? '' })}
         description={t('revokeDescription')}
-      >
-        {revoke.isError && (
-          <Alert tone="error" className="mb-4">
-            {revoke.error.message}
-          </Alert>
-        )}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={close}>
-            {t('cancel')}
-          </Button>
-          <Button
-            variant="danger"
-            disabled={revoke.isPending}
-            onClick={() => asking && confirm(asking)}
-          >
-            {revoke.isPending ? t('revoking') : t('revoke')}
-          </Button>
-        </div>
-      </Modal>
+        error={revoke.isError ? revoke.error.message : null}
+        pending={revoke.isPending}
+        cancelLabel={t('cancel')}
+        confirmLabel={t('revoke')}
+        pendingLabel={t('revoking')}
+        onConfirm={() => asking && confirm(asking)}
+      />
     </div>
   );
 }
@@ -229,7 +183,7 @@ export function ScimTokens() {
     <SectionCard id="scim-provisioning" title={t('title')} description={t('description')}>
       <div className="space-y-6">
         <div className="space-y-1.5">
-          <CopyValue
+          <CopyField
             label={t('baseUrlLabel')}
             value={`${window.location.origin}${SCIM_BASE_PATH}`}
             testId="scim-base-url"

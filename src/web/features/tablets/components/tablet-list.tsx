@@ -5,7 +5,7 @@ import type { StoreTablet } from '#domain/tablets/api';
 import { Alert } from '#web/components/ui/alert';
 import { Button } from '#web/components/ui/button';
 import { SectionCard } from '#web/components/ui/card';
-import { Modal } from '#web/components/ui/dialog';
+import { ConfirmModal } from '#web/components/ui/confirm-modal';
 import { useFormat, useT } from '#web/lib/i18n';
 import { useNow } from '#web/lib/use-now';
 import { useRevokeTablet } from '../api/tablets';
@@ -119,30 +119,18 @@ export function TabletList({ storeId, tablets }: { storeId: string; tablets: Sto
           ))}
         </ul>
       )}
-      <Modal
+      <ConfirmModal
         open={asking !== null}
-        onOpenChange={(open) => !open && close()}
+        onClose={close}
         title={t('revokeTitle', { name: asking?.name ?? '' })}
         description={t('revokeDescription')}
-      >
-        {revoke.isError && (
-          <Alert tone="error" className="mb-4">
-            {revoke.error.message}
-          </Alert>
-        )}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={close}>
-            {t('cancel')}
-          </Button>
-          <Button
-            variant="danger"
-            disabled={revoke.isPending}
-            onClick={() => asking && confirm(asking)}
-          >
-            {revoke.isPending ? t('revoking') : t('revoke')}
-          </Button>
-        </div>
-      </Modal>
+        error={revoke.isError ? revoke.error.message : null}
+        pending={revoke.isPending}
+        cancelLabel={t('cancel')}
+        confirmLabel={t('revoke')}
+        pendingLabel={t('revoking')}
+        onConfirm={() => asking && confirm(asking)}
+      />
     </SectionCard>
   );
 }
