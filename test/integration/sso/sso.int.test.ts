@@ -12,7 +12,7 @@ import { SSO_MESSAGES } from '#domain/sso/messages';
 import { SESSION_COOKIE } from '#server/auth/session-plugin';
 import { SSO_STARTS_PER_ADDRESS } from '#server/sso/service';
 import { apiClient, signedInUser, type SignedInUser } from '#test/support/api-client';
-import { createStore, createUser, signInCookie } from '#test/support/factories';
+import { createArea, createStore, createUser, signInCookie } from '#test/support/factories';
 import { TEST_ADMIN, TestClock, testDialects } from '#test/support/harness';
 import { startTestIdp, TEST_CLIENT, type TestIdp } from '#test/support/oidc-provider';
 import { useTestApp } from '#test/support/use-test-app';
@@ -168,6 +168,40 @@ describe.each(testDialects())('single sign-on (%s)', (dialect) => {
       (await apiClient(t.app, again.session ?? '').get('/api/auth/session')).json(),
     );
     expect(second.user?.id).toBe(me.user?.id);
+  });
+
+  it('places an area manager in the area their group maps to', async () => {
+    const areaId = await createArea(t.deps, [store.id], 'North');
+    const added = await admin.api.post('/api/identity/sso/mappings', {
+      claim: 'groups',
+      value: 'North Area Managers',
+      role: 'area',
+      areaId,
+      position: 0,
+    });
+    expect(mappingsSchema.parse(added.json()).mappings.map((m) => m.value)).toEqual([
+      'North Area Managers',
+      'Harbour Leaders',
+    ]);
+    // Without its area the mapping is refused.
+    const noArea = await admin.api.post('/api/identity/sso/mappings', {
+      claim: 'groups',
+      value: 'Somewhere',
+      role: 'area',
+    });
+    expect(apiErrorSchema.parse(noArea.json()).error.message).toBe(SSO_MESSAGES.areaRequired);
+    idp.people.set('casey', {
+      sub: 'casey',
+      email: 'casey@chain.example',
+      name: 'Casey North',
+      // Both groups: the first mapping in the list decides.
+      groups: ['Harbour Leaders', 'North Area Managers'],
+    });
+    const { session } = await signInThroughIdp('casey');
+    const me = currentSessionResponseSchema.parse(
+      (await apiClient(t.app, session ?? '').get('/api/auth/session')).json(),
+    );
+    expect(me.user).toMatchObject({ role: 'area', areaId, storeId: null });
   });
 
   it('refuses a person whose account is turned off, however well the provider vouches', async () => {
