@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import argon2 from 'argon2';
 
 /** OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane. */
@@ -10,6 +11,18 @@ const HASH_OPTIONS = {
 
 export function hashPassword(password: string): Promise<string> {
   return argon2.hash(password, HASH_OPTIONS);
+}
+
+let unusable: Promise<string> | undefined;
+
+/**
+ * The password hash of an account nobody has a password for (made by single sign-on or SCIM):
+ * the hash of a random secret this process forgot at once, so nothing ever matches it. One per
+ * process: a provider creating two thousand people does not pay two thousand hashes.
+ */
+export function unusablePasswordHash(): Promise<string> {
+  unusable ??= hashPassword(randomBytes(32).toString('base64url'));
+  return unusable;
 }
 
 export async function verifyPassword(hash: string, password: string): Promise<boolean> {

@@ -3,8 +3,7 @@ import type { Kysely } from 'kysely';
 import { CHAIN_ADMIN_ROLES } from '#domain/authz/policies/users';
 import type { ScimUserInput } from '#domain/scim/user-input';
 import { forgetDevicesOf } from '../auth/known-devices-repository';
-import { hashPassword } from '../auth/passwords';
-import { newToken } from '../auth/tokens';
+import { unusablePasswordHash } from '../auth/passwords';
 import type { Database } from '../db/types';
 import { isUniqueViolation } from '../db/unique-violation';
 import type { AppDeps } from '../deps';
@@ -120,7 +119,7 @@ export async function saveScimUser(
   const active = input.active ?? (current ? current.deactivatedAt === null : true);
   // Nobody knows this password: a person provisioned here signs in with single sign-on, or
   // sets one from a password reset e-mail.
-  const passwordHash = current ? '' : await hashPassword(newToken());
+  const passwordHash = current ? '' : await unusablePasswordHash();
   const values: ScimUserValues = {
     email,
     role: assignment.role,

@@ -2,9 +2,8 @@ import { worksInOneStore } from '#domain/authz';
 import { firstMatch } from '#domain/sso/claims';
 import type { SsoFailure } from '#domain/sso/sign-in';
 import type { AppDeps } from '../deps';
-import { hashPassword } from '../auth/passwords';
+import { unusablePasswordHash } from '../auth/passwords';
 import { AppError } from '../http/errors';
-import { newToken } from '../auth/tokens';
 import { runTransaction } from '../writes/unit-of-work';
 import { isAccountActive } from '../users/active';
 import { keepAChainAdmin } from '../users/change-service';
@@ -93,7 +92,7 @@ export async function personSignedIn(
     return insertUser(deps.db.kysely, {
       email,
       // Never typed by anyone: they sign in with the provider (or set one with a reset link).
-      passwordHash: await hashPassword(newToken()),
+      passwordHash: await unusablePasswordHash(),
       role: mapped.role,
       displayName: displayNameOf(claims),
       storeId: mapped.storeId,
