@@ -186,8 +186,13 @@ test('a photo taken without signal waits through a reload and uploads once when 
 test('a manager adds a photo to new store feedback, and its author adds and removes one later', async ({
   browser,
   store,
+  consoleErrors,
 }) => {
   test.setTimeout(90_000);
+  consoleErrors.expect(
+    /status of 404 .*\/photos\/[\w-]+\/thumbnail\)$/,
+    'a checklist read just before the removal landed can show the removed photo for a moment, and its thumbnail is gone',
+  );
   const { page: leader, checklist } = await storeLeaderWithChecklist(browser, store);
   const page = await managerOfCompleteChecklist(browser, store, leader, checklist);
   await page.goto(`/checklists/${checklist.id}`);
