@@ -4,12 +4,11 @@
 // "Deactivated", and the token, revoked, opens nothing. The section passes axe at 375 px in both
 // themes, in English and in Arabic.
 import { SCIM_SCHEMAS } from '#domain/scim/protocol';
-import { userSavedSchema } from '#domain/users/schemas';
 import { ADMIN } from './support/accounts';
 import { checkScreen } from './support/axe';
 import { PHONE } from './support/checklists';
 import { expect, test } from './support/fixtures';
-import { arabicPhone, signIn } from './support/session';
+import { arabicSuperAdmin, signIn } from './support/session';
 
 test('a super admin makes a SCIM token, sees it once, and revokes it', async ({
   browser,
@@ -80,18 +79,10 @@ test('a super admin makes a SCIM token, sees it once, and revokes it', async ({
   await context.close();
 
   // Arabic, for a second super admin (the seeded one's language is every spec's).
-  const arabicAdmin = { email: `scim.${store.storeNumber}@e2e.test`, password: 'scim-pass-1' };
-  const made = await adminApi.post('/api/users', {
-    data: {
-      ...arabicAdmin,
-      confirmPassword: arabicAdmin.password,
-      role: 'super-admin',
-      storeId: null,
-    },
+  const arabic = await arabicSuperAdmin(browser, adminApi, {
+    email: `scim.${store.storeNumber}@e2e.test`,
+    password: 'scim-pass-1',
   });
-  expect(made.status(), await made.text()).toBe(201);
-  userSavedSchema.parse(await made.json());
-  const arabic = await arabicPhone(browser, arabicAdmin.email, arabicAdmin.password);
   await arabic.goto('/admin/identity');
   await expect(arabic.getByRole('region', { name: 'تزويد SCIM' })).toBeVisible();
   await arabic.getByLabel('اسم الرمز').fill('Okta');

@@ -5,14 +5,13 @@
 // 375 px in both themes, in English and in Arabic.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { userSavedSchema } from '#domain/users/schemas';
 import { TEST_CLIENT } from '#test/support/oidc-provider';
 import { ADMIN, SSO_PERSON } from './support/accounts';
 import { checkScreen, expectAccessible } from './support/axe';
 import { PHONE } from './support/checklists';
 import { expect, test } from './support/fixtures';
 import { serverDataDir } from './support/server-data';
-import { arabicPhone, openFromMenu, signIn } from './support/session';
+import { arabicSuperAdmin, openFromMenu, signIn } from './support/session';
 
 /** Where serve.mjs started the test identity provider. */
 const idpIssuer = (): string => {
@@ -62,21 +61,10 @@ test('a super admin sets up single sign-on; a new crew member signs in with it i
   await context.close();
 
   // Arabic, for a second super admin (the seeded one's language is every spec's).
-  const arabicAdmin = {
+  const arabic = await arabicSuperAdmin(browser, adminApi, {
     email: `identity.${store.storeNumber}@e2e.test`,
     password: 'identity-pass-1',
-  };
-  const made = await adminApi.post('/api/users', {
-    data: {
-      ...arabicAdmin,
-      confirmPassword: arabicAdmin.password,
-      role: 'super-admin',
-      storeId: null,
-    },
   });
-  expect(made.status(), await made.text()).toBe(201);
-  userSavedSchema.parse(await made.json());
-  const arabic = await arabicPhone(browser, arabicAdmin.email, arabicAdmin.password);
   await arabic.goto('/admin/identity');
   await expect(arabic.getByRole('heading', { level: 1 })).toHaveText('تسجيل الدخول والهوية');
   await expectAccessible(arabic, 'sign-in and identity in Arabic', testInfo);

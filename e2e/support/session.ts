@@ -1,4 +1,4 @@
-import { expect, type Browser, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 
 /**
  * Signs in as the app's sign-in form does (the same request, its cookie kept by the page's
@@ -81,6 +81,22 @@ export async function arabicPhone(
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   return page;
+}
+
+/**
+ * A super admin of the spec's own who reads Arabic, on a phone (`arabicPhone`): the seeded super
+ * admin's language is every spec's, so it is never changed.
+ */
+export async function arabicSuperAdmin(
+  browser: Browser,
+  adminApi: APIRequestContext,
+  account: { email: string; password: string },
+): Promise<Page> {
+  const made = await adminApi.post('/api/users', {
+    data: { ...account, confirmPassword: account.password, role: 'super-admin', storeId: null },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  return arabicPhone(browser, account.email, account.password);
 }
 
 /** Opens a screen from the main menu (the drawer on a phone) and waits for its heading. */
