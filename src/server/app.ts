@@ -5,7 +5,6 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { ERROR_CODES } from '#domain/api-error';
 import { adminRoutes } from './admin/routes';
 import { authRoutes } from './auth/routes';
@@ -29,6 +28,7 @@ import { registerCompression } from './http/compression';
 import { registerErrorHandler, sendClientError, sendFrameworkError } from './http/errors';
 import { RequestLog, SLOW_REQUEST_MS } from './http/request-log';
 import { healthRoutes } from './http/health';
+import { openapiOptions } from './http/openapi';
 import { registerIdempotency } from './idempotency/idempotency';
 import { registerInputGuard } from './http/input-guard';
 import { registerSecurity } from './http/security';
@@ -45,6 +45,9 @@ import { twoFactorRoutes } from './two-factor/routes';
 import { ssoRoutes } from './sso/routes';
 import { scimRoutes } from './scim/routes';
 import { scimTokenRoutes } from './scim/token-routes';
+import { auditLogRoutes } from './integrations/audit/routes';
+import { retentionRoutes } from './retention/routes';
+import { apiTokenRoutes } from './integrations/tokens/routes';
 import { SCIM_BASE_PATH } from '#domain/scim/tokens';
 import { storeRoutes } from './stores/routes';
 import { photoRoutes } from './photos/routes';
@@ -114,16 +117,7 @@ export async function buildApp(
     if (reply.statusCode >= 400) reply.header('X-Request-Id', request.id);
   });
 
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: {
-        title: 'ShiftCheck API',
-        description: 'Shift checklists for quick-service restaurants.',
-        version: '1',
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(fastifySwagger, openapiOptions());
   await app.register(fastifyCookie);
   await registerCompression(app);
   registerSessions(app, deps);
@@ -155,6 +149,9 @@ export async function buildApp(
   await app.register(twoFactorRoutes(deps));
   await app.register(ssoRoutes(deps));
   await app.register(scimTokenRoutes(deps));
+  await app.register(auditLogRoutes(deps));
+  await app.register(retentionRoutes(deps));
+  await app.register(apiTokenRoutes(deps));
   await app.register(scimRoutes(deps), { prefix: SCIM_BASE_PATH });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: false });

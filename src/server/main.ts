@@ -10,6 +10,7 @@ import { createAppMetrics } from './metrics/registry';
 import { createDeps } from './deps';
 import { openLiveBus } from './live/bus';
 import { pruneIdempotencyKeys } from './idempotency/idempotency';
+import { sweepSummary } from './retention/sweep';
 import { startScheduler } from './scheduler/scheduler';
 import { listenForMetrics } from './metrics/metrics-port';
 import { requireWritableDataDir } from './setup/data-dir';
@@ -110,6 +111,9 @@ async function main(): Promise<void> {
   // Due-time escalations, digests and notification e-mails, every minute in every instance.
   const scheduler = startScheduler(deps, {
     onError: (error) => app.log.error({ err: error }, 'scheduled notifications failed'),
+    onRun: (run) => {
+      if (run.retention) app.log.info({ retention: run.retention }, sweepSummary(run.retention));
+    },
   });
   app.addHook('onClose', async () => {
     await scheduler.stop();

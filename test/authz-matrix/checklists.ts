@@ -129,8 +129,10 @@ const MOVED_AWAY = (ok: number) => ({
   area: 404,
   store: 404,
   'shift-leader': 404,
-  // A session on the old store's tablet ends with the move.
+  // A session on the old store's tablet ends with the move, and so does the store token its
+  // manager made: they can no longer give it.
   tablet: 401,
+  tokenStore: 401,
 });
 
 export const CHECKLIST_ROWS: MatrixRow[] = [

@@ -1,11 +1,14 @@
 import { ACTION_ROWS } from './actions';
+import { API_TOKEN_ROWS } from './api-tokens';
 import { AREA_ROWS } from './areas';
+import { AUDIT_ROWS } from './audit';
 import { CHECKLIST_ROWS } from './checklists';
 import { EXPORT_ROWS } from './exports';
 import { INSIGHT_ROWS } from './insights';
 import { NOTIFICATION_ROWS } from './notifications';
 import { PHOTO_ROWS } from './photos';
 import { RECORDS_ROWS } from './records';
+import { RETENTION_ROWS } from './retention';
 import { SCIM_ROWS } from './scim';
 import { SIGNAL_ROWS } from './signals';
 import { STORE_ROWS } from './stores';
@@ -41,4 +44,7 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   ...SCIM_ROWS,
   ...TWO_FACTOR_ROWS,
   ...SSO_ROWS,
+  ...AUDIT_ROWS,
+  ...API_TOKEN_ROWS,
+  ...RETENTION_ROWS,
 ];

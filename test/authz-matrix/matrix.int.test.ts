@@ -24,6 +24,10 @@ import { testDialects } from '../support/harness';
 import { useTestApp } from '../support/use-test-app';
 import { AUTHORIZATION_MATRIX } from './';
 import { scimTokenFor } from './scim';
+import { apiTokenFor, otherScopesOf, tokenScopeOf } from './api-tokens';
+import { API_TOKEN_ACCESS_MESSAGES } from '#domain/integrations/access-messages';
+import { API_TOKEN_MESSAGES } from '#domain/integrations/messages';
+import type { AppDeps } from '#server/deps';
 import type { ByCreator, MatrixRow, Refusal, Scene, Status } from './types';
 
 type Where = 'own' | 'other';
@@ -32,9 +36,12 @@ type Relation = 'creator' | 'notCreator';
 /**
  * An area manager whose account has no area: they see no store. `tablet`: a shift leader in a
  * session opened with their PIN on their store's tablet. `scim`: the identity provider's SCIM
- * token, no session.
+ * token, no session. `token`: an API token of the scope TOKEN_SCOPES names for the route, made
+ * by a super admin for the chain; `token-store`: the same made by the own store's manager for
+ * their store; `token-off`: a super admin's chain token of every other scope.
  */
-type Caller = Role | 'anonymous' | 'area-none' | 'tablet' | 'scim';
+type Caller =
+  Role | 'anonymous' | 'area-none' | 'tablet' | 'scim' | 'token' | 'token-store' | 'token-off';
 
 interface Case {
   row: MatrixRow;
@@ -81,6 +88,75 @@ function casesOf(row: MatrixRow): Case[] {
   cases.push({ row, caller: 'area-none', where: 'own', relation: 'notCreator', expected: none });
   const scim = row.expect.scim ?? 401;
   cases.push({ row, caller: 'scim', where: 'own', relation: 'notCreator', expected: scim });
+  return [...cases, ...tokenCasesOf(row)];
+}
+
+/**
+ * A token of the route's scope answers as its maker would: a super admin's chain token as the
+ * super admin, a store manager's store token as the store manager. A token of every other scope
+ * is refused (SCIM's routes take no API token at all: 401 there).
+ */
+function tokenCasesOf(row: MatrixRow): Case[] {
+  const admin = row.expect['super-admin'];
+  if (typeof admin !== 'number') throw new Error(`${row.route}: a super admin's status is one`);
+  const off = row.expect.tokenOff ?? (row.scimAnswers ? 401 : 403);
+  const cases: Case[] =
+    otherScopesOf(row).length > 0
+      ? [{ row, caller: 'token-off', where: 'own', relation: 'notCreator', expected: off }]
+      : [];
+  if (!tokenScopeOf(row)) return cases;
+  const chain = row.expect.token ?? admin;
+  cases.push({ row, caller: 'token', where: 'own', relation: 'notCreator', expected: chain });
+  const given = row.expect.store;
+  const tokenStore = row.expect.tokenStore;
+  const store =
+    tokenStore === undefined
+      ? given
+      : typeof given === 'number'
+        ? tokenStore
+        : { own: tokenStore, other: given.other };
+  if (typeof store === 'number') {
+    cases.push({
+      row,
+      caller: 'token-store',
+      where: 'own',
+      relation: 'notCreator',
+      expected: store,
+    });
+    return cases;
+  }
+  if (byCreator(store.own)) {
+    const { creator, notCreator } = store.own;
+    cases.push({
+      row,
+      caller: 'token-store',
+      where: 'own',
+      relation: 'creator',
+      expected: creator,
+    });
+    cases.push({
+      row,
+      caller: 'token-store',
+      where: 'own',
+      relation: 'notCreator',
+      expected: notCreator,
+    });
+  } else {
+    cases.push({
+      row,
+      caller: 'token-store',
+      where: 'own',
+      relation: 'notCreator',
+      expected: store.own,
+    });
+  }
+  cases.push({
+    row,
+    caller: 'token-store',
+    where: 'other',
+    relation: 'notCreator',
+    expected: store.other,
+  });
   return cases;
 }
 
@@ -130,7 +206,18 @@ function refusalOf(c: Case): Refusal {
   if (c.caller === 'tablet' && c.row.expect.tablet === undefined) {
     return { code: ERROR_CODES.forbidden, messages: [ACCESS_MESSAGES.notOnTablet] };
   }
+  if (c.caller === 'token-off' && c.expected === 403) {
+    return { code: ERROR_CODES.forbidden, messages: [API_TOKEN_ACCESS_MESSAGES.notInScopes] };
+  }
   const expected = { ...REFUSALS[c.expected], ...c.row.refusals?.[c.expected] };
+  if (c.caller.startsWith('token') && expected.messages) {
+    // A token is also refused for its scopes, or for what its maker may no longer give.
+    const more =
+      c.expected === 401
+        ? [API_TOKEN_MESSAGES.tokenRequired, API_TOKEN_MESSAGES.ownerCannotGrant]
+        : [API_TOKEN_ACCESS_MESSAGES.notInScopes];
+    return { ...expected, messages: [...expected.messages, ...more] };
+  }
   if (!expected.code) throw new Error(`no error code known for ${c.expected}: give the row one`);
   return expected;
 }
@@ -184,6 +271,26 @@ function streamAnswer(
   });
 }
 
+/** The role of the person a case's caller is, or who made its token. */
+function roleOf(caller: Exclude<Caller, 'anonymous' | 'scim' | 'area' | 'area-none'>): Role {
+  if (caller === 'tablet') return 'shift-leader';
+  if (caller === 'token' || caller === 'token-off') return 'super-admin';
+  if (caller === 'token-store') return 'store';
+  return caller;
+}
+
+/** The API token a token case sends, made for the caller: none for the other cases. */
+async function tokenFor(c: Case, deps: AppDeps, makerId: string, ownStoreId: string) {
+  if (c.caller === 'token-off') return apiTokenFor(deps, makerId, otherScopesOf(c.row));
+  const scope = tokenScopeOf(c.row);
+  if (!scope) return null;
+  if (c.caller === 'token') return apiTokenFor(deps, makerId, [scope]);
+  if (c.caller === 'token-store') {
+    return apiTokenFor(deps, makerId, [scope], { storeId: ownStoreId, areaId: null });
+  }
+  return null;
+}
+
 describe.each(testDialects())('the authorization matrix on %s', (dialect) => {
   const t = useTestApp(dialect);
   let base = '';
@@ -222,8 +329,8 @@ describe.each(testDialects())('the authorization matrix on %s', (dialect) => {
         : c.caller === 'area' || c.caller === 'area-none'
           ? await createUser(deps, { role: 'area', storeId: null, areaId })
           : await createUser(deps, {
-              role: c.caller === 'tablet' ? 'shift-leader' : c.caller,
-              storeId: c.caller === 'super-admin' ? null : own.id,
+              role: roleOf(c.caller),
+              storeId: roleOf(c.caller) === 'super-admin' ? null : own.id,
             });
     const storeId = c.where === 'own' ? own.id : other.id;
     const owner =
@@ -240,13 +347,19 @@ describe.each(testDialects())('the authorization matrix on %s', (dialect) => {
     };
     const fixture = c.row.setup ? await c.row.setup(scene) : undefined;
     const request = c.row.request(scene, fixture);
-    const cookie = !caller
-      ? null
-      : c.caller === 'tablet'
-        ? (await tabletSessionCookieFor(deps, caller.id, own.id)).cookie
-        : await sessionCookieFor(deps, caller.id);
+    const cookie =
+      !caller || c.caller.startsWith('token')
+        ? null
+        : c.caller === 'tablet'
+          ? (await tabletSessionCookieFor(deps, caller.id, own.id)).cookie
+          : await sessionCookieFor(deps, caller.id);
+    const token = caller ? await tokenFor(c, deps, caller.id, own.id) : null;
     const bearer: Record<string, string> =
-      c.caller === 'scim' ? { authorization: `Bearer ${await scimTokenFor(deps)}` } : {};
+      c.caller === 'scim'
+        ? { authorization: `Bearer ${await scimTokenFor(deps)}` }
+        : token
+          ? { authorization: `Bearer ${token}` }
+          : {};
     const response: Answer = c.row.streaming
       ? await streamAnswer(base, request, cookie, bearer)
       : await t.app.inject({

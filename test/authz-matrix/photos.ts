@@ -114,6 +114,9 @@ export const PHOTO_ROWS: MatrixRow[] = [
       area: { own: 201, other: 404 },
       store: { own: 201, other: 404 },
       'shift-leader': { own: { creator: 201, notCreator: 403 }, other: 404 },
+      // A store manager's token of checklists:write (no actions:write) edits only what its maker
+      // may edit as a checklist: not another leader's.
+      tokenStore: 403,
     },
     setup: failedWithAction,
     request: (_, f) =>

@@ -60,6 +60,7 @@ export const STORE_ROWS: MatrixRow[] = [
     // The body is checked before the policy, as for every route: a refusal that says nothing of
     // the store, and changes nothing.
     expect: {
+      tokenOff: 400,
       ...{ anonymous: 401, 'super-admin': 400, area: 400, store: 400, 'shift-leader': 400 },
       tablet: 'as-leader',
     },
@@ -85,6 +86,7 @@ export const STORE_ROWS: MatrixRow[] = [
     name: 'an action due time out of range',
     // Checked before the policy: refused alike for everyone signed in, and nothing changes.
     expect: {
+      tokenOff: 400,
       ...{ anonymous: 401, 'super-admin': 400, area: 400, store: 400, 'shift-leader': 400 },
       tablet: 'as-leader',
     },
@@ -121,6 +123,7 @@ export const STORE_ROWS: MatrixRow[] = [
     route: 'PUT /api/stores/:storeId/action-due-minutes',
     name: 'a due time out of range',
     expect: {
+      tokenOff: 400,
       ...{ anonymous: 401, 'super-admin': 400, area: 400, store: 400, 'shift-leader': 400 },
       tablet: 'as-leader',
     },

@@ -72,6 +72,15 @@ export interface MatrixRow<Fixture = unknown> {
      * default 401: it is no session anywhere in the API; a status: what it gets on this route.
      */
     scim?: Status;
+    /**
+     * API tokens (test/authz-matrix/api-tokens.ts). By default a token of the route's scope gets
+     * what its maker gets (`token`: a super admin's chain token; `tokenStore`: the own store's
+     * manager's token for it, in its own store), and a token of every other scope 403
+     * (`tokenOff`). A status here says otherwise.
+     */
+    token?: Status;
+    tokenStore?: Status;
+    tokenOff?: Status;
   } & Record<Role, Status | ByStore>;
   /** What the request needs to exist (a checklist, a user, a template...), made per case. */
   setup?: (scene: Scene) => Promise<Fixture>;

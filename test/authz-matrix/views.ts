@@ -96,6 +96,7 @@ export const VIEW_ROWS: MatrixRow[] = [
     route: 'PUT /api/auth/language',
     name: 'a language not shipped',
     expect: {
+      tokenOff: 400,
       ...{ anonymous: 401, 'super-admin': 400, area: 400, store: 400, 'shift-leader': 400 },
       tablet: 'as-leader',
     },

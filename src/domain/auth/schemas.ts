@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { LOCALES } from '../i18n/locales';
 import { STORE_CLOCKS } from '../stores/clock';
+import { API_SCOPES } from '../authz/api-token';
 import { roleSchema } from '../schemas';
 import { fieldTooLongMessage, SIGN_IN_MESSAGES } from './messages';
 import { PASSWORD_CHANGE_MESSAGES } from './password-change-messages';
@@ -64,6 +65,21 @@ export const sessionUserSchema = z.object({
    */
   tablet: z.optional(
     z.nullable(z.object({ id: z.string(), name: z.string(), lockMinutes: z.int() })),
+  ),
+  /**
+   * An integration's API token acting for this person (docs/decisions/055): only its scopes'
+   * actions, within its store or area. Absent or null for a person's own session.
+   */
+  apiToken: z.optional(
+    z.nullable(
+      z.object({
+        id: z.string(),
+        name: z.string(),
+        scopes: z.array(z.enum(API_SCOPES)),
+        /** What its scopes allow (src/domain/authz/api-token.ts), as decide() checks it. */
+        actions: z.array(z.string()),
+      }),
+    ),
   ),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;

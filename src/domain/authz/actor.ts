@@ -13,4 +13,10 @@ export interface Actor {
   tablet?: { id: string; name: string } | null;
   /** The identity provider's SCIM token, not a person: only SCIM_ACTIONS are allowed to it. */
   scimToken?: { id: string } | null;
+  /**
+   * An integration's API token acting for the person who made it (docs/decisions/055): only the
+   * actions of its scopes (`actions`, from api-token.ts when the token is read), and only within
+   * its store or area (the role and stores it is given).
+   */
+  apiToken?: { id: string; name: string; actions: readonly string[] } | null;
 }

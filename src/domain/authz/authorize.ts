@@ -1,5 +1,6 @@
 import type { Actor } from './actor';
 import { ACCESS_MESSAGES } from '#domain/auth/messages';
+import { API_TOKEN_ACCESS_MESSAGES } from '#domain/integrations/access-messages';
 import { ALLOW, forbidden, type Decision } from './decision';
 import { actionPolicies } from './policies/actions';
 import { adminPolicies } from './policies/admin';
@@ -7,9 +8,11 @@ import { checklistPolicies } from './policies/checklists';
 import { exportPolicies } from './policies/exports';
 import { identityPolicies } from './policies/identity';
 import { insightPolicies } from './policies/insights';
+import { integrationPolicies } from './policies/integrations';
 import { notificationPolicies } from './policies/notifications';
 import { recordsPolicies } from './policies/records';
 import { reportPolicies } from './policies/reports';
+import { retentionPolicies } from './policies/retention';
 import { SCIM_ACTIONS, scimPolicies } from './policies/scim';
 import { SCIM_ACCESS_MESSAGES } from '#domain/scim/messages';
 import { storePolicies } from './policies/stores';
@@ -30,9 +33,11 @@ const POLICIES = {
   ...exportPolicies,
   ...identityPolicies,
   ...insightPolicies,
+  ...integrationPolicies,
   ...notificationPolicies,
   ...recordsPolicies,
   ...reportPolicies,
+  ...retentionPolicies,
   ...scimPolicies,
   ...storePolicies,
   ...tabletPolicies,
@@ -64,6 +69,10 @@ export function decide<A extends Action>(
   // The identity provider's SCIM token provisions people, and does nothing else.
   if (actor.scimToken && !SCIM_ACTIONS.has(action)) {
     return forbidden(SCIM_ACCESS_MESSAGES.notForScim);
+  }
+  // An integration's API token does what its scopes name, and nothing else.
+  if (actor.apiToken && !actor.apiToken.actions.includes(action)) {
+    return forbidden(API_TOKEN_ACCESS_MESSAGES.notInScopes);
   }
   const policy = POLICIES[action] as (actor: Actor, resource?: unknown) => Decision;
   return policy(actor, resource[0]);

@@ -60,8 +60,19 @@ const TABLE = {
    * roles need two-factor; and a person's lost authenticator reset.
    */
   'manage-identity': ['super-admin'],
+  /**
+   * Make and revoke integrations' API tokens, reaching no further than their own stores
+   * (docs/decisions/055).
+   */
+  'manage-api-tokens': ['super-admin', 'area', 'store'],
+  /** Read the audit log: every person's sign-ins and changes outside checklists. */
+  'view-audit-log': ['super-admin'],
   /** See deleted checklists and bring one back while it is kept. */
   'restore-checklists': ['super-admin'],
+  /** Set how long records are kept, chain-wide and per store, and hold a store's (decisions/057). */
+  'manage-retention': ['super-admin'],
+  /** Erase a person's personal data, keeping their records under a pseudonym. */
+  'erase-people': ['super-admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Capability = keyof typeof TABLE;

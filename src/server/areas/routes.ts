@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '#domain/api-error';
 import { areaBodySchema, areaListSchema, areaParamsSchema, areaSchema } from '#domain/areas/api';
-import { sessionUser } from '../auth/session-plugin';
+import { callerOf, sessionUser } from '../auth/session-plugin';
 import type { AppDeps } from '../deps';
 import { createArea, deleteArea, getArea, listAreasWithStores, updateArea } from './service';
 
@@ -36,7 +36,7 @@ export function areaRoutes(deps: AppDeps): FastifyPluginAsync {
         },
       },
       async (request, reply) => {
-        const area = await createArea(deps, sessionUser(request), request.body);
+        const area = await createArea(deps, callerOf(request), request.body);
         return reply.status(201).send(area);
       },
     );
@@ -65,8 +65,7 @@ export function areaRoutes(deps: AppDeps): FastifyPluginAsync {
           response: { 200: areaSchema, 404: apiErrorSchema, 409: apiErrorSchema, ...errors },
         },
       },
-      async (request) =>
-        updateArea(deps, sessionUser(request), request.params.areaId, request.body),
+      async (request) => updateArea(deps, callerOf(request), request.params.areaId, request.body),
     );
     app.delete(
       '/api/areas/:areaId',
@@ -79,7 +78,7 @@ export function areaRoutes(deps: AppDeps): FastifyPluginAsync {
         },
       },
       async (request, reply) => {
-        await deleteArea(deps, sessionUser(request), request.params.areaId);
+        await deleteArea(deps, callerOf(request), request.params.areaId);
         return reply.status(204).send(null);
       },
     );

@@ -9,6 +9,8 @@ import { badRequest, conflict, notFound } from '../http/errors';
 import { runTransaction, type Announce } from '../writes/unit-of-work';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types';
+import type { Caller } from '../auth/caller';
+import { auditBy, changeOf, recordAudit, type AuditBy } from '../integrations/audit/record';
 import {
   areasOfStores,
   deleteAreaRow,
@@ -56,9 +58,11 @@ async function saveArea(
   areaId: string,
   body: AreaBody,
   isNew: boolean,
+  by: AuditBy,
 ): Promise<Area> {
   const storeIds = [...new Set(body.storeIds)];
   await runTransaction(deps, async (trx, announce) => {
+    const [before] = isNew ? [] : await listAreas(trx, areaId);
     if ((await findAreaNamed(trx, body.name, areaId)) !== null) {
       throw conflict(duplicateAreaNameMessage(body.name));
     }
@@ -73,11 +77,17 @@ async function saveArea(
       if (isUniqueViolation(error)) throw conflict(duplicateAreaNameMessage(body.name));
       throw error;
     }
-    const before = await areasOfStores(trx, storeIds);
+    await recordAudit(trx, deps.clock.now(), {
+      action: isNew ? 'area.created' : 'area.updated',
+      ...by,
+      target: { kind: 'area', id: areaId, name: body.name },
+      detail: { name: before && changeOf(before.name, body.name), stores: storeIds.length },
+    });
+    const movedFrom = await areasOfStores(trx, storeIds);
     if ((await setAreaStores(trx, areaId, storeIds)) !== storeIds.length) {
       throw badRequest(AREA_MESSAGES.storeGone);
     }
-    await tellManagers(trx, announce, [areaId, ...before]);
+    await tellManagers(trx, announce, [areaId, ...movedFrom]);
     return { commit: true, value: undefined };
   });
   const [area] = await listAreas(deps.db.kysely, areaId);
@@ -87,27 +97,33 @@ async function saveArea(
 
 const now = (deps: AppDeps) => deps.clock.now().toISOString();
 
-export async function createArea(deps: AppDeps, actor: Actor, body: AreaBody): Promise<Area> {
+export async function createArea(deps: AppDeps, actor: Caller, body: AreaBody): Promise<Area> {
   requireAccess(actor, 'area:manage');
-  return saveArea(deps, randomUUID(), body, true);
+  return saveArea(deps, randomUUID(), body, true, auditBy(actor));
 }
 
 export async function updateArea(
   deps: AppDeps,
-  actor: Actor,
+  actor: Caller,
   areaId: string,
   body: AreaBody,
 ): Promise<Area> {
   requireAccess(actor, 'area:manage');
-  return saveArea(deps, areaId, body, false);
+  return saveArea(deps, areaId, body, false, auditBy(actor));
 }
 
 /** Its stores stay, in no area; its managers stay, with no stores to see until given another. */
-export async function deleteArea(deps: AppDeps, actor: Actor, areaId: string): Promise<void> {
+export async function deleteArea(deps: AppDeps, actor: Caller, areaId: string): Promise<void> {
   requireAccess(actor, 'area:manage');
   await runTransaction(deps, async (trx, announce) => {
     await tellManagers(trx, announce, [areaId]);
-    if (!(await deleteAreaRow(trx, areaId))) throw notFound(AREA_MESSAGES.notFound);
+    const [area] = await listAreas(trx, areaId);
+    if (!area || !(await deleteAreaRow(trx, areaId))) throw notFound(AREA_MESSAGES.notFound);
+    await recordAudit(trx, deps.clock.now(), {
+      action: 'area.deleted',
+      ...auditBy(actor),
+      target: { kind: 'area', id: areaId, name: area.name },
+    });
     return { commit: true, value: undefined };
   });
 }

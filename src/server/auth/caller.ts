@@ -13,6 +13,8 @@ export interface Caller extends SessionUser {
   idempotency?: IdempotencyClaim | null;
   /** The language the request reads in (request-locale.ts); absent outside a request. */
   reading?: Locale;
+  /** The address the request came from, for the audit log; absent outside a request. */
+  ip?: string | null;
 }
 
 /** The language a caller reads: the request's, else their own choice, their store's, English. */

@@ -82,7 +82,7 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsync {
       { schema: { tags: ['auth'], summary: 'End this session', response: { 204: z.null() } } },
       async (request, reply) => {
         const token = request.cookies[SESSION_COOKIE];
-        if (token) await signOut(deps, token);
+        if (token) await signOut(deps, token, request.ip);
         clearSessionCookie(reply, publicUrl);
         return reply.status(204).send(null);
       },

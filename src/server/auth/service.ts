@@ -15,6 +15,12 @@ import { ensureDefaultStoreId } from '../setup/default-store';
 import { requireAccess } from '../authz/require-access';
 import { finishSignIn, type FirstFactor, type SignInOutcome } from '../two-factor/gate';
 import { runTransaction } from '../writes/unit-of-work';
+import {
+  auditBy,
+  recordAudit,
+  recordRefusedSignIn,
+  userTarget,
+} from '../integrations/audit/record';
 import { requireActiveAccount } from '../users/active';
 import {
   findUserByEmail,
@@ -112,6 +118,7 @@ export async function signIn(
         log.warn({ err: error }, 'the e-mail about failed sign-ins could not be sent'),
       );
     }
+    await recordRefusedSignIn(deps, { person: user, typed: email, via: 'password', ip });
     throw unauthenticated(SIGN_IN_MESSAGES.invalidCredentials);
   }
   await passwordCheckSucceeded(deps, reservation.ids);
@@ -223,11 +230,21 @@ function isExpired(row: SessionRow, now: Date): boolean {
 }
 
 /** Ends the session, and with it the live streams it opened (on every instance). */
-export async function signOut(deps: AppDeps, token: string): Promise<void> {
+export async function signOut(deps: AppDeps, token: string, ip: string): Promise<void> {
   const tokenHash = hashToken(token);
   await runTransaction(deps, async (trx, announce) => {
     const session = await findSession(trx, tokenHash);
     await deleteSession(trx, tokenHash);
+    if (session) {
+      const { userId: id, email, displayName } = session;
+      const person = { id, email, displayName };
+      await recordAudit(trx, deps.clock.now(), {
+        action: 'sign-in.signed-out',
+        ...auditBy({ ...person, ip }),
+        target: userTarget(person),
+        storeId: session.storeId,
+      });
+    }
     // Its streams end, and the session cache forgets it (a look-up that read the row before
     // then is not kept: its epoch is older).
     if (session) announce({ type: 'access', userId: session.userId });
@@ -271,6 +288,12 @@ export async function changePassword(
   const hash = await hashPassword(body.newPassword);
   await runTransaction(deps, async (trx, announce) => {
     await updatePasswordHash(trx, user.id, hash, deps.clock.now().toISOString());
+    await recordAudit(trx, deps.clock.now(), {
+      action: 'password.changed',
+      ...auditBy({ ...session.user, ip }),
+      target: userTarget(user),
+      storeId: user.storeId,
+    });
     await deleteOtherSessions(trx, user.id, session.tokenHash);
     await forgetDevicesOf(trx, user.id);
     // The other sessions' streams end, and the session cache forgets them.

@@ -14,6 +14,7 @@ import { requestLocale } from '../i18n/request-locale';
 import { originTag, type Caller } from './caller';
 import { TABLET_COOKIE } from '../tablets/tablet-cookie';
 import { resolveWriteKey, WRITE_KEY_HEADER } from '../tablets/write-key';
+import { bearerApiToken, resolveApiToken } from '../integrations/tokens/bearer';
 import { hashToken } from './tokens';
 import { resolveSession, SESSION_ABSOLUTE_DAYS, type AuthenticatedSession } from './service';
 
@@ -56,6 +57,12 @@ export function registerSessions(app: FastifyInstance, deps: AppDeps): void {
   app.addHook('onRequest', async (request) => {
     // Pages and assets need no session; only the API and the live stream do.
     if (!request.url.startsWith('/api/')) return;
+    // An integration's API token (docs/decisions/055): it acts for its maker, within its scopes.
+    const apiToken = bearerApiToken(request);
+    if (apiToken) {
+      request.auth = await resolveApiToken(deps, apiToken);
+      return;
+    }
     // A change queued in a store tablet session goes as its maker, whoever is signed in now.
     const writeKey = request.headers[WRITE_KEY_HEADER];
     if (typeof writeKey === 'string' && request.method !== 'GET') {
@@ -116,6 +123,7 @@ export function callerOf(request: FastifyRequest): Caller {
     origin: originTag(session.tokenHash),
     idempotency: request.idempotency,
     reading: requestLocale(request),
+    ip: request.ip,
   };
 }
 

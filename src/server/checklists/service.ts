@@ -96,20 +96,25 @@ async function inVisibleStore<T>(
   user: SessionUser,
   storeId: string,
   find: () => Promise<T | null>,
+  action: 'checklist:create' | 'checklist:list' | 'store:view' = 'checklist:create',
 ): Promise<T> {
-  requireAccess(user, 'checklist:create', { storeId });
+  requireAccess(user, action, { storeId });
   const found = await find();
   if (!found) throw notFound(STORE_NOT_FOUND);
   return found;
 }
 
-/** A store the user may open checklists in; 404 for one they may not see or that is gone. */
+/**
+ * A store the user may open checklists in (or, with `store:view`, see: its records); 404 for
+ * one they may not see or that is gone.
+ */
 export function loadVisibleStore(
   deps: AppDeps,
   user: SessionUser,
   storeId: string,
+  action: 'checklist:create' | 'store:view' = 'checklist:create',
 ): Promise<StoreRecord> {
-  return inVisibleStore(user, storeId, () => deps.stores.current(deps.db.kysely, storeId));
+  return inVisibleStore(user, storeId, () => deps.stores.current(deps.db.kysely, storeId), action);
 }
 
 export async function getChecklistDetail(
@@ -220,11 +225,15 @@ export async function storeDayDocument(
   date: IsoDate | undefined,
 ): Promise<DocumentSource<StoreDay>> {
   const now = deps.clock.now();
-  const found = await inVisibleStore(user, storeId, () =>
-    deps.stores.currentWith(deps.db.kysely, storeId, (store) => {
-      const day = date ?? storeToday(store, now);
-      return findStoreRevisionAndVersions(deps.db.kysely, storeId, day, day);
-    }),
+  const found = await inVisibleStore(
+    user,
+    storeId,
+    () =>
+      deps.stores.currentWith(deps.db.kysely, storeId, (store) => {
+        const day = date ?? storeToday(store, now);
+        return findStoreRevisionAndVersions(deps.db.kysely, storeId, day, day);
+      }),
+    'checklist:list',
   );
   const { store, revision } = found;
   const today = storeToday(store, now);

@@ -34,6 +34,8 @@ import * as appSettings from './migrations/033-app-settings';
 import * as twoFactor from './migrations/034-two-factor';
 import * as singleSignOn from './migrations/035-single-sign-on';
 import * as scim from './migrations/036-scim';
+import * as integrations from './migrations/037-integrations';
+import * as retention from './migrations/038-retention';
 
 export type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -72,6 +74,8 @@ export const MIGRATIONS: Readonly<Record<string, DialectMigration>> = {
   '034-two-factor': twoFactor,
   '035-single-sign-on': singleSignOn,
   '036-scim': scim,
+  '037-integrations': integrations,
+  '038-retention': retention,
 };
 
 function released(before: string | undefined): Readonly<Record<string, DialectMigration>> {

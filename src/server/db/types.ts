@@ -9,6 +9,8 @@ import type { Section } from '#domain/sections';
 import type { ShiftCategory } from '#domain/shifts';
 import type { ContractorEmailsTable } from './contractor-emails-table';
 import type { IdentityTables } from './identity-tables';
+import type { IntegrationsTables } from './integrations-tables';
+import type { RetentionTables } from './retention-tables';
 import type { SsoTables } from './sso-tables';
 import type { ScimTables } from './scim-tables';
 import type { TwoFactorTables } from './two-factor-tables';
@@ -354,7 +356,13 @@ export interface DeletedChecklistsTable {
   purged_at: Timestamp | null;
 }
 
-export interface Database extends IdentityTables, SsoTables, ScimTables, TwoFactorTables {
+export interface Database
+  extends IdentityTables,
+    IntegrationsTables,
+    RetentionTables,
+    SsoTables,
+    ScimTables,
+    TwoFactorTables {
   notifications: NotificationsTable;
   notification_preferences: NotificationPreferencesTable;
   contractor_emails: ContractorEmailsTable;

@@ -11,6 +11,7 @@ import { actionCells, actionHeader } from './csv-action-rows';
 import { checklistCells, checklistHeader, itemCells, itemHeader } from './csv-rows';
 import { documentLanguage, type DocumentLanguage } from './document-texts';
 import { exportFileName, resolveExportRange, type ExportRange } from './range';
+import { recordExport, storeOfScope } from '../integrations/audit/exports';
 import {
   listExportItems,
   pageExportChecklists,
@@ -158,9 +159,18 @@ export async function exportCsv(
   query: ExportQuery,
 ): Promise<CsvExport> {
   const range = await resolveExportRange(deps, user, query);
+  const fileName = exportFileName(range, kind, 'csv');
+  const { from, to } = range;
+  await recordExport(deps, user, {
+    export: `${kind}.csv`,
+    storeId: storeOfScope(range.scope),
+    fileName,
+    from,
+    to,
+  });
   const stringifier = stringify({ bom: true, record_delimiter: 'windows' });
   const language = documentLanguage(readingLocale(user));
   const rows = csvRows(deps, range, kind, language);
   const stream = pipeline(Readable.from(rows), stringifier, () => {});
-  return { fileName: exportFileName(range, kind, 'csv'), stream };
+  return { fileName, stream };
 }

@@ -12,6 +12,7 @@ import { listChecklistActions, type ExportAction } from './action-repository';
 import { writeChecklist } from './checklist-pdf';
 import { loadPdfPhotos } from './pdf-photos';
 import { checklistPages } from './csv-service';
+import { recordExport } from '../integrations/audit/exports';
 import { actionFigures, packFigures, listOpenIssues } from './pack-repository';
 import { field, heading, note, text, title, type PdfWriter } from './pdf-layout';
 import { oneStoreRange, streamStoreDocument } from './store-document';
@@ -147,6 +148,15 @@ export async function inspectionPackPdf(
   query: ExportQuery,
 ): Promise<FileDownload> {
   const { range, store } = await oneStoreRange(deps, user, query);
+  const fileName = exportFileName(range, 'inspection-pack', 'pdf');
+  const { from, to } = range;
+  await recordExport(deps, user, {
+    export: 'inspection-pack.pdf',
+    storeId: store.id,
+    fileName,
+    from,
+    to,
+  });
   const { checklists } = await packFigures(deps.db.kysely, {
     storeId: store.id,
     from: range.from,
@@ -156,7 +166,7 @@ export async function inspectionPackPdf(
     writePack(deps, user, writer, store, range),
   );
   return {
-    fileName: exportFileName(range, 'inspection-pack', 'pdf'),
+    fileName,
     contentType: 'application/pdf',
     stream: w.doc,
     headers: { [PACK_COUNT_HEADER]: String(checklists) },

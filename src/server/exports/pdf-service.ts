@@ -10,6 +10,7 @@ import { checklistTitleIn, documentLanguage } from './document-texts';
 import { loadPdfPhotos } from './pdf-photos';
 import { newPdf, stampPages } from './pdf-layout';
 import { listUserNames } from './repository';
+import { recordExport } from '../integrations/audit/exports';
 
 /**
  * One checklist as a PDF, for whoever may read the checklist (404 otherwise), in the language
@@ -36,8 +37,11 @@ export async function checklistPdf(
   stampPages(w, now, store.timezone);
   w.doc.end();
   const safeNumber = store.storeNumber.replace(/[^A-Za-z0-9-]+/g, '_');
+  const fileName = `shiftcheck-store-${safeNumber}-${checklist.businessDate}-${checklist.category}.pdf`;
+  const day = { from: checklist.businessDate, to: checklist.businessDate };
+  await recordExport(deps, user, { export: 'checklist.pdf', storeId: store.id, fileName, ...day });
   return {
-    fileName: `shiftcheck-store-${safeNumber}-${checklist.businessDate}-${checklist.category}.pdf`,
+    fileName,
     contentType: 'application/pdf',
     stream: w.doc,
   };

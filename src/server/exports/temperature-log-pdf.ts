@@ -18,6 +18,7 @@ import type { DocumentLanguage } from './document-texts';
 import { field, heading, note, text, title, type PdfWriter } from './pdf-layout';
 import { oneStoreRange, streamStoreDocument } from './store-document';
 import { exportFileName } from './range';
+import { recordExport } from '../integrations/audit/exports';
 import { listReadingDays, type ReadingDay } from './temperature-log-repository';
 
 /** The dates a log covers, both included. */
@@ -234,6 +235,15 @@ export async function temperatureLogPdf(
   query: ExportQuery,
 ): Promise<FileDownload> {
   const { range, store } = await oneStoreRange(deps, user, query);
+  const fileName = exportFileName(range, 'temperature-log', 'pdf');
+  const { from, to } = range;
+  await recordExport(deps, user, {
+    export: 'temperature-log.pdf',
+    storeId: store.id,
+    fileName,
+    from,
+    to,
+  });
   const days = await listReadingDays(deps.db.kysely, {
     storeId: store.id,
     from: range.from,
@@ -243,7 +253,7 @@ export async function temperatureLogPdf(
     writeTemperatureLog(writer, deps, store, range),
   );
   return {
-    fileName: exportFileName(range, 'temperature-log', 'pdf'),
+    fileName,
     contentType: 'application/pdf',
     stream: w.doc,
     headers: { [LOG_COUNT_HEADER]: String(days.reduce((sum, day) => sum + day.readings, 0)) },

@@ -15,6 +15,7 @@ import { callerOf, sessionUser } from '../auth/session-plugin';
 import type { AppDeps } from '../deps';
 import { documentLanguage } from '../exports/document-texts';
 import { sendFile } from '../http/send-file';
+import { insightsDownload, recordExport } from '../integrations/audit/exports';
 import { leagueCsv, mostFailedCsv } from './csv';
 import { insightsWeekPdf } from './pdf';
 import type { WeekMedian } from './repository';
@@ -104,7 +105,10 @@ export function insightRoutes(deps: AppDeps): FastifyPluginAsync {
       async (request, reply) => {
         const caller = callerOf(request);
         const league = await leagueTable(deps, caller, request.query);
-        return sendFile(reply, leagueCsv(league, documentLanguage(readingLocale(caller))));
+        const file = leagueCsv(league, documentLanguage(readingLocale(caller)));
+        const download = insightsDownload('league.csv', file.fileName, league.scope);
+        await recordExport(deps, caller, ...download);
+        return sendFile(reply, file);
       },
     );
     app.get(
@@ -119,7 +123,10 @@ export function insightRoutes(deps: AppDeps): FastifyPluginAsync {
       async (request, reply) => {
         const caller = callerOf(request);
         const list = await mostFailed(deps, caller, request.query);
-        return sendFile(reply, mostFailedCsv(list, documentLanguage(readingLocale(caller))));
+        const file = mostFailedCsv(list, documentLanguage(readingLocale(caller)));
+        const download = insightsDownload('most-failed.csv', file.fileName, list.scope);
+        await recordExport(deps, caller, ...download);
+        return sendFile(reply, file);
       },
     );
     app.get(
@@ -133,8 +140,14 @@ export function insightRoutes(deps: AppDeps): FastifyPluginAsync {
           response: { 200: pdfBody, ...errors },
         },
       },
-      async (request, reply) =>
-        sendFile(reply, await insightsWeekPdf(deps, callerOf(request), request.query, medians)),
+      async (request, reply) => {
+        const caller = callerOf(request);
+        const file = await insightsWeekPdf(deps, caller, request.query, medians);
+        const { storeId = null, areaId = null, date = null } = request.query;
+        const download = { export: 'insights-week.pdf', storeId, fileName: file.fileName };
+        await recordExport(deps, caller, download, { areaId, date });
+        return sendFile(reply, file);
+      },
     );
   };
 }

@@ -4,6 +4,7 @@ import { originTag } from '../auth/caller';
 import { resolveSessionByHash } from '../auth/service';
 import { requireSession } from '../auth/session-plugin';
 import type { AppDeps } from '../deps';
+import { requireAccess } from '../authz/require-access';
 import { StreamRegistry, type LiveStream } from './streams';
 
 const HEARTBEAT_MS = 25_000;
@@ -42,6 +43,7 @@ export function registerLive(
     // Never compressed: a compressor would hold events back until its buffer fills.
     app.get('/api/live', { schema: { hide: true }, compress: false }, (request, reply) => {
       const session = requireSession(request);
+      requireAccess(session.user, 'live:subscribe');
       // A HEAD has no body to stream: answer its headers and end, instead of never answering.
       if (request.method === 'HEAD') {
         return reply.header('Content-Type', 'text/event-stream; charset=utf-8').send();

@@ -123,7 +123,7 @@ export async function getRecords(
   storeId: string,
   query: RecordsQuery,
 ): Promise<Records> {
-  const store = await loadVisibleStore(deps, user, storeId);
+  const store = await loadVisibleStore(deps, user, storeId, 'store:view');
   requireAccess(user, 'records:view', { storeId: store.id });
   const today = storeToday(store, deps.clock.now());
   const period = periodOf(store, query, today, RECORDS_MAX_DAYS);
@@ -167,7 +167,7 @@ export async function signOffDay(
   storeId: string,
   body: SignOffBody & { note: string | null },
 ): Promise<SignOff> {
-  const store = await loadVisibleStore(deps, user, storeId);
+  const store = await loadVisibleStore(deps, user, storeId, 'store:view');
   requireAccess(user, 'records:sign', { storeId: store.id, leadersSignOff: store.leadersSignOff });
   const now = deps.clock.now();
   if (compareDates(body.date, storeToday(store, now)) > 0) {
@@ -217,7 +217,7 @@ export async function reviewStore(
   storeId: string,
   body: ReviewBody,
 ): Promise<Review> {
-  const store = await loadVisibleStore(deps, user, storeId);
+  const store = await loadVisibleStore(deps, user, storeId, 'store:view');
   requireAccess(user, 'records:review', { storeId: store.id });
   const to = storeToday(store, deps.clock.now());
   const review = {

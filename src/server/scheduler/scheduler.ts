@@ -11,6 +11,7 @@ import { digestDrafts } from './digest';
 import { listChecklistsOn } from './repository';
 import { shiftDrafts } from './shift-checks';
 import { sweepSignals } from '../signals/sweep';
+import { runDailyRetention, type RetentionSweep } from '../retention/sweep';
 
 export const SCHEDULER_INTERVAL_MS = 60_000;
 
@@ -22,6 +23,8 @@ export interface ScheduledRun {
   purged: number;
   /** Record-confidence signals added, changed or dropped by looking at the changed checklists. */
   signals: number;
+  /** The day's retention sweep, by the one run of the chain that claimed it (else null). */
+  retention: RetentionSweep | null;
 }
 
 /**
@@ -65,6 +68,7 @@ export async function runScheduledWork(deps: AppDeps): Promise<ScheduledRun> {
     emailsSent: await deliverPendingEmails(deps),
     purged: await purgeDeletedChecklists(deps),
     signals: await sweepSignals(deps),
+    retention: await runDailyRetention(deps),
   };
 }
 

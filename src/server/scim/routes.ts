@@ -16,6 +16,7 @@ import {
 import { SCIM_BASE_PATH } from '#domain/scim/tokens';
 import type { AppDeps } from '../deps';
 import { scimActorOf } from './bearer';
+import type { AuditedActor } from '../integrations/audit/record';
 import { resourceTypes, schemas, serviceProviderConfig } from './discovery';
 import { registerScimErrors } from './errors';
 import {
@@ -45,10 +46,10 @@ const tags = ['SCIM provisioning'];
 /** For answers that are data: load nothing, run nothing, be framed by no one (as JSON's). */
 const DATA_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
-function scimActor(request: FastifyRequest): Actor {
+function scimActor(request: FastifyRequest): AuditedActor {
   // The scope's onRequest hook has set it, or refused the request.
   if (!request.scimActor) throw new Error('SCIM route reached without its token');
-  return request.scimActor;
+  return { ...request.scimActor, ip: request.ip };
 }
 
 /**

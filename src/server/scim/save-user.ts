@@ -13,6 +13,8 @@ import { deleteSessionsOf } from '../users/manage-repository';
 import { normaliseEmail } from '../users/repository';
 import { deleteResetTokensOf } from '../users/reset-token-repository';
 import { runTransaction, type Announce } from '../writes/unit-of-work';
+import { recordAudit, userTarget, type AuditBy } from '../integrations/audit/record';
+import { beforeUserChange } from '../integrations/audit/user-changes';
 import { scimAssignment, storeToSave } from './assignment';
 import { ScimError } from './errors';
 import {
@@ -111,6 +113,7 @@ export async function saveScimUser(
   current: ScimUserRow | null,
   input: ScimUserInput,
   log: FastifyBaseLogger,
+  by: AuditBy,
 ): Promise<string> {
   const email = normaliseEmail(input.userName);
   await checkAddress(deps, current, email);
@@ -135,9 +138,18 @@ export async function saveScimUser(
     try {
       if (!current) {
         const created = await insertScimUser(trx, { ...values, passwordHash, createdAt: now });
+        await recordAudit(trx, deps.clock.now(), {
+          action: 'user.created',
+          ...by,
+          target: userTarget({ id: created, email }),
+          storeId: values.storeId,
+          detail: { role: values.role, active },
+        });
         return { commit: true, value: created };
       }
+      const recordChange = await beforeUserChange(trx, current.id);
       await applyChange(trx, current, values, announce);
+      await recordChange(deps.clock.now(), by);
       return { commit: true, value: current.id };
     } catch (error) {
       // Two requests for one address at the same moment: the constraint decides.

@@ -7,7 +7,7 @@ import {
   newScimTokenBodySchema,
   scimTokensSchema,
 } from '#domain/scim/tokens';
-import { sessionUser } from '../auth/session-plugin';
+import { callerOf, sessionUser } from '../auth/session-plugin';
 import type { AppDeps } from '../deps';
 import { createScimToken, revokeScimToken, scimTokens } from './token-service';
 
@@ -48,7 +48,7 @@ export function scimTokenRoutes(deps: AppDeps): FastifyPluginAsync {
         },
       },
       async (request, reply) =>
-        reply.status(201).send(await createScimToken(deps, sessionUser(request), request.body)),
+        reply.status(201).send(await createScimToken(deps, callerOf(request), request.body)),
     );
 
     app.delete(
@@ -62,7 +62,7 @@ export function scimTokenRoutes(deps: AppDeps): FastifyPluginAsync {
         },
       },
       async (request, reply) => {
-        await revokeScimToken(deps, sessionUser(request), request.params.id);
+        await revokeScimToken(deps, callerOf(request), request.params.id);
         return reply.status(204).send(null);
       },
     );

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { Actor } from '#domain/authz';
-import type { SessionUser } from '#domain/auth/schemas';
 import { personName } from '#domain/checklists/summary';
 import { SCIM_MESSAGES } from '#domain/scim/messages';
 import {
@@ -13,6 +12,8 @@ import { requireAccess } from '../authz/require-access';
 import { hashToken, newToken } from '../auth/tokens';
 import type { AppDeps } from '../deps';
 import { notFound } from '../http/errors';
+import type { Caller } from '../auth/caller';
+import { auditBy, auditedChange } from '../integrations/audit/record';
 import {
   findScimToken,
   insertScimToken,
@@ -32,28 +33,36 @@ export async function scimTokens(deps: AppDeps, actor: Actor): Promise<ScimToken
  */
 export async function createScimToken(
   deps: AppDeps,
-  user: SessionUser,
+  user: Caller,
   body: NewScimTokenBody,
 ): Promise<CreatedScimToken> {
   requireAccess(user, 'identity:manage');
   const secret = `${SCIM_TOKEN_PREFIX}${newToken()}`;
   const id = randomUUID();
-  await insertScimToken(deps.db.kysely, {
-    id,
-    name: body.name,
-    tokenHash: hashToken(secret),
-    createdByName: personName(user),
-    now: deps.clock.now().toISOString(),
-  });
+  const target = { kind: 'scim-token', id, name: body.name };
+  await auditedChange(deps, { action: 'scim-token.created', ...auditBy(user), target }, (trx) =>
+    insertScimToken(trx, {
+      id,
+      name: body.name,
+      tokenHash: hashToken(secret),
+      createdByName: personName(user),
+      now: deps.clock.now().toISOString(),
+    }),
+  );
   const token = await findScimToken(deps.db.kysely, id);
   if (!token) throw notFound(SCIM_MESSAGES.tokenNotFound);
   return { token, secret };
 }
 
 /** Revokes a token at once: the next request that carries it is refused. */
-export async function revokeScimToken(deps: AppDeps, actor: Actor, id: string): Promise<void> {
+export async function revokeScimToken(deps: AppDeps, actor: Caller, id: string): Promise<void> {
   requireAccess(actor, 'identity:manage');
-  if (!(await revokeScimTokenRow(deps.db.kysely, id, deps.clock.now().toISOString()))) {
-    throw notFound(SCIM_MESSAGES.tokenNotFound);
-  }
+  const token = await findScimToken(deps.db.kysely, id);
+  const target = { kind: 'scim-token', id, name: token?.name ?? null };
+  const revoked = await auditedChange(
+    deps,
+    (done) => (done ? { action: 'scim-token.revoked', ...auditBy(actor), target } : null),
+    (trx) => revokeScimTokenRow(trx, id, deps.clock.now().toISOString()),
+  );
+  if (!revoked) throw notFound(SCIM_MESSAGES.tokenNotFound);
 }

@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Actor } from '#domain/authz';
 import { CHAIN_ADMIN_ROLES } from '#domain/authz/policies/users';
 import { parseScimFilter } from '#domain/scim/filter';
 import { applyPatch, readPatch } from '#domain/scim/patch';
@@ -16,6 +15,12 @@ import { requireAccess } from '../authz/require-access';
 import type { AppDeps } from '../deps';
 import { deleteSessionsOf, deleteUserRow } from '../users/manage-repository';
 import { runTransaction } from '../writes/unit-of-work';
+import {
+  recordAudit,
+  scimAuditBy,
+  userTarget,
+  type AuditedActor,
+} from '../integrations/audit/record';
 import { scimBadRequest, ScimError, scimNotFound } from './errors';
 import { scimResource } from './resource';
 import { saveScimUser } from './save-user';
@@ -35,7 +40,7 @@ async function requireUser(deps: AppDeps, id: string): Promise<ScimUserRow> {
 
 export async function getScimUser(
   deps: AppDeps,
-  actor: Actor,
+  actor: AuditedActor,
   id: string,
   base: string,
 ): Promise<ScimUser> {
@@ -58,7 +63,7 @@ function whole(text: string | undefined, name: string, fallback: number): number
  */
 export async function listScimUserPage(
   deps: AppDeps,
-  actor: Actor,
+  actor: AuditedActor,
   query: ScimListQuery,
   base: string,
 ): Promise<ScimUserList> {
@@ -88,20 +93,21 @@ export async function listScimUserPage(
 /** POST /Users: a new person, with an unusable random password (they sign in with SSO). */
 export async function createScimUser(
   deps: AppDeps,
-  actor: Actor,
+  actor: AuditedActor,
   body: ScimBody,
   base: string,
   log: FastifyBaseLogger,
 ): Promise<ScimUser> {
   requireAccess(actor, 'scim:provision');
-  const id = await saveScimUser(deps, null, taken(readScimUser(body)), log);
+  const by = await scimAuditBy(deps.db.kysely, actor);
+  const id = await saveScimUser(deps, null, taken(readScimUser(body)), log, by);
   return scimResource(await requireUser(deps, id), base);
 }
 
 /** PUT /Users/:id: the person as the body says (role and store as they are unless given). */
 export async function replaceScimUser(
   deps: AppDeps,
-  actor: Actor,
+  actor: AuditedActor,
   id: string,
   body: ScimBody,
   base: string,
@@ -109,14 +115,15 @@ export async function replaceScimUser(
 ): Promise<ScimUser> {
   requireAccess(actor, 'scim:provision');
   const current = await requireUser(deps, id);
-  await saveScimUser(deps, current, taken(readScimUser(body)), log);
+  const by = await scimAuditBy(deps.db.kysely, actor);
+  await saveScimUser(deps, current, taken(readScimUser(body)), log, by);
   return scimResource(await requireUser(deps, id), base);
 }
 
 /** PATCH /Users/:id: the operations applied to the person as SCIM shows them, then saved. */
 export async function patchScimUser(
   deps: AppDeps,
-  actor: Actor,
+  actor: AuditedActor,
   id: string,
   body: ScimBody,
   base: string,
@@ -126,7 +133,8 @@ export async function patchScimUser(
   const current = await requireUser(deps, id);
   const operations = taken(readPatch(body));
   const patched = taken(applyPatch(scimResource(current, base), operations));
-  await saveScimUser(deps, current, taken(readScimUser(patched)), log);
+  const by = await scimAuditBy(deps.db.kysely, actor);
+  await saveScimUser(deps, current, taken(readScimUser(patched)), log, by);
   return scimResource(await requireUser(deps, id), base);
 }
 
@@ -135,15 +143,27 @@ export async function patchScimUser(
  * end, and its checklists and history keep the name they were made under. A super admin is
  * removed in ShiftCheck, never through SCIM.
  */
-export async function deleteScimUser(deps: AppDeps, actor: Actor, id: string): Promise<void> {
+export async function deleteScimUser(
+  deps: AppDeps,
+  actor: AuditedActor,
+  id: string,
+): Promise<void> {
   requireAccess(actor, 'scim:provision');
   const current = await requireUser(deps, id);
   if (current.role !== null && CHAIN_ADMIN_ROLES.includes(current.role)) {
     throw new ScimError(403, undefined, 'A super admin is removed in ShiftCheck, not through SCIM');
   }
+  const by = await scimAuditBy(deps.db.kysely, actor);
   await runTransaction(deps, async (trx, announce) => {
     await deleteSessionsOf(trx, id);
     await deleteUserRow(trx, id);
+    await recordAudit(trx, deps.clock.now(), {
+      action: 'user.deleted',
+      ...by,
+      target: userTarget(current),
+      storeId: current.storeId,
+      detail: { role: current.role },
+    });
     announce({ type: 'access', userId: id });
     return { commit: true, value: undefined };
   });

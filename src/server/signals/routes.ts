@@ -12,7 +12,7 @@ import {
   signalSettingsSchema,
   signalThresholdsSchema,
 } from '#domain/signals/api';
-import { sessionUser } from '../auth/session-plugin';
+import { callerOf, sessionUser } from '../auth/session-plugin';
 import type { AppDeps } from '../deps';
 import {
   changeThresholds,
@@ -119,7 +119,7 @@ export function signalRoutes(deps: AppDeps): FastifyPluginAsync {
           response: { 200: signalSettingsSchema, ...errors },
         },
       },
-      async (request) => changeThresholds(deps, sessionUser(request), request.body),
+      async (request) => changeThresholds(deps, callerOf(request), request.body),
     );
   };
 }

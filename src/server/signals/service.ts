@@ -12,6 +12,9 @@ import { notFound } from '../http/errors';
 import { resolveInsights } from '../insights/scope';
 import type { StoreRecord } from '../stores/repository';
 import { runTransaction } from '../writes/unit-of-work';
+import type { Caller } from '../auth/caller';
+import { auditBy, recordAudit, settingTarget } from '../integrations/audit/record';
+import { fieldChanges } from '../integrations/audit/settings-changes';
 import { evaluateChecklists, type EvaluationInput } from './evaluate';
 import {
   parseDetail,
@@ -162,13 +165,20 @@ export async function thresholdSettings(
 
 export async function changeThresholds(
   deps: AppDeps,
-  user: SessionUser,
+  user: Caller,
   thresholds: SignalThresholds,
 ): Promise<ThresholdSettings> {
   requireAccess(user, 'signals:set-thresholds');
   const at = deps.clock.now().toISOString();
   await runTransaction(deps, async (trx) => {
+    const before = (await readThresholds(trx)).thresholds;
     await saveThresholds(trx, thresholds, { name: personName(user), at });
+    await recordAudit(trx, deps.clock.now(), {
+      action: 'settings.signal-thresholds-changed',
+      ...auditBy(user),
+      target: settingTarget('signal-thresholds'),
+      detail: fieldChanges(before, thresholds),
+    });
     return { commit: true, value: null };
   });
   return readThresholds(deps.db.kysely);

@@ -11,6 +11,8 @@ import { setRole } from '../users/manage-repository';
 import { findUserByEmail, insertUser } from '../users/repository';
 import { assignmentOf } from '../users/service';
 import { listMappings } from './mappings-repository';
+import { beforeUserChange } from '../integrations/audit/user-changes';
+import { auditedChange, userTarget, type AuditEntry } from '../integrations/audit/record';
 import type { SsoPolicy } from './settings';
 
 /** Why the provider's person gets no session: the sign-in screen says it (SSO_FAILURES). */
@@ -89,17 +91,27 @@ export async function personSignedIn(
   if (!person) {
     if (!email) throw new SsoRefusal('noEmail');
     if (!policy.createPeople || !mapped) throw new SsoRefusal('noAccount', 'no mapping');
-    return insertUser(deps.db.kysely, {
-      email,
-      // Never typed by anyone: they sign in with the provider (or set one with a reset link).
-      passwordHash: await unusablePasswordHash(),
-      role: mapped.role,
-      displayName: displayNameOf(claims),
+    const made = (newId: string): AuditEntry => ({
+      action: 'user.created',
+      actor: { kind: 'system', id: null, name: null },
+      target: userTarget({ id: newId, email }),
       storeId: mapped.storeId,
-      areaId: mapped.areaId,
-      createdAt: deps.clock.now().toISOString(),
-      ssoSubject: subject,
+      detail: { role: mapped.role, via: 'sso' },
     });
+    // Never typed by anyone: they sign in with the provider (or set one with a reset link).
+    const passwordHash = await unusablePasswordHash();
+    return auditedChange(deps, made, (trx) =>
+      insertUser(trx, {
+        email,
+        passwordHash,
+        role: mapped.role,
+        displayName: displayNameOf(claims),
+        storeId: mapped.storeId,
+        areaId: mapped.areaId,
+        createdAt: deps.clock.now().toISOString(),
+        ssoSubject: subject,
+      }),
+    );
   }
   const id = person.id;
   if (!(await isAccountActive(deps.db.kysely, id))) throw new SsoRefusal('turnedOff');
@@ -110,7 +122,13 @@ export async function personSignedIn(
       mapped.areaId !== person.area_id);
   if (changed && (!worksInOneStore(mapped.role) || mapped.storeId !== null)) {
     await runTransaction(deps, async (trx, announce) => {
+      const recordChange = await beforeUserChange(trx, id);
       await setRole(trx, id, mapped);
+      // The provider's groups moved them: the app did it, by the chain's mappings.
+      await recordChange(deps.clock.now(), {
+        actor: { kind: 'system', id: null, name: null },
+        ip: null,
+      });
       await keepAChainAdmin(trx);
       announce({ type: 'access', userId: id });
       return { commit: true, value: undefined };

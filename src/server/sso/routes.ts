@@ -9,10 +9,11 @@ import {
   ssoSettingsSchema,
 } from '#domain/sso/api';
 import { SSO_FAILURE_PARAM } from '#domain/sso/sign-in';
-import { isSecure, sessionUser } from '../auth/session-plugin';
+import { callerOf, isSecure, sessionUser } from '../auth/session-plugin';
 import { DEVICE_COOKIE } from '../auth/known-devices-repository';
 import type { AppDeps } from '../deps';
 import { AppError } from '../http/errors';
+import { recordRefusedSignIn } from '../integrations/audit/record';
 import { finishSignIn } from '../two-factor/gate';
 import { SsoRefusal } from './accounts';
 import { completeSsoSignIn, redirectUriOf, SSO_REQUEST_MINUTES, startSsoSignIn } from './service';
@@ -131,8 +132,14 @@ export function ssoRoutes(deps: AppDeps): FastifyPluginAsync {
           );
           return sendBack(reply, null);
         } catch (error) {
+          const refused = error instanceof AppError && error.statusCode < 500;
+          if (refused || error instanceof SsoRefusal) {
+            const reason = error instanceof SsoRefusal ? error.reason : 'refused';
+            const detail = { reason };
+            await recordRefusedSignIn(deps, { person: null, via: 'sso', ip: request.ip, detail });
+          }
           // A refusal after the provider's answer (a limit, say) comes back to the sign-in too.
-          if (error instanceof AppError && error.statusCode < 500) {
+          if (refused) {
             request.log.warn({ err: error }, 'single sign-on refused after the provider');
             return sendBack(reply, 'refused');
           }
@@ -171,7 +178,7 @@ export function ssoRoutes(deps: AppDeps): FastifyPluginAsync {
         },
       },
       async (request) =>
-        saveSsoSettings(deps, sessionUser(request), request.body, originOf(deps, request)),
+        saveSsoSettings(deps, callerOf(request), request.body, originOf(deps, request)),
     );
 
     app.get(
@@ -197,7 +204,7 @@ export function ssoRoutes(deps: AppDeps): FastifyPluginAsync {
         },
       },
       async (request, reply) => {
-        const mappings = await addMapping(deps, sessionUser(request), request.body);
+        const mappings = await addMapping(deps, callerOf(request), request.body);
         return reply.status(201).send(mappings);
       },
     );
@@ -213,7 +220,7 @@ export function ssoRoutes(deps: AppDeps): FastifyPluginAsync {
           response: { 200: mappingsSchema, ...errors },
         },
       },
-      async (request) => changeMapping(deps, sessionUser(request), request.params.id, request.body),
+      async (request) => changeMapping(deps, callerOf(request), request.params.id, request.body),
     );
 
     app.delete(
@@ -227,7 +234,7 @@ export function ssoRoutes(deps: AppDeps): FastifyPluginAsync {
         },
       },
       async (request, reply) => {
-        await removeMapping(deps, sessionUser(request), request.params.id);
+        await removeMapping(deps, callerOf(request), request.params.id);
         return reply.status(204).send(null);
       },
     );

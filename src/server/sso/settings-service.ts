@@ -10,6 +10,13 @@ import { requireAccess } from '../authz/require-access';
 import type { AppDeps } from '../deps';
 import type { Database } from '../db/types';
 import { runTransaction } from '../writes/unit-of-work';
+import type { Caller } from '../auth/caller';
+import { auditBy, auditedChange, recordAudit, settingTarget } from '../integrations/audit/record';
+import {
+  mappingDetail,
+  mappingTarget,
+  ssoSettingsDetail,
+} from '../integrations/audit/settings-changes';
 import { badRequest, notFound } from '../http/errors';
 import { findUserByEmail } from '../users/repository';
 import { storeExists } from '../users/manage-repository';
@@ -23,7 +30,7 @@ import {
   type MappingValues,
 } from './mappings-repository';
 import { redirectUriOf } from './service';
-import { readSso, readStoredSso, writeSso, type StoredSso } from './settings';
+import { readSso, readStoredSso, SSO_SETTING, writeSso, type StoredSso } from './settings';
 
 /** The identity settings screen's view: the provider (its secret never), the rules, the URIs. */
 export async function ssoSettings(
@@ -63,7 +70,7 @@ function providerOf(body: SsoSettingsBody, stored: StoredSso): StoredSso['provid
  */
 export async function saveSsoSettings(
   deps: AppDeps,
-  actor: Actor & { displayName: string | null; email: string },
+  actor: Caller,
   body: SsoSettingsBody,
   origin: string,
 ): Promise<SsoSettings> {
@@ -96,7 +103,16 @@ export async function saveSsoSettings(
     breakGlassEmail,
   };
   const by = { name: actor.displayName ?? actor.email, at: deps.clock.now().toISOString() };
-  await writeSso(deps, value, by);
+  await auditedChange(
+    deps,
+    {
+      action: 'settings.sso-changed',
+      ...auditBy(actor),
+      target: settingTarget(SSO_SETTING),
+      detail: ssoSettingsDetail(stored, value),
+    },
+    (trx) => writeSso(deps, value, by, trx),
+  );
   deps.oidc.forget();
   return ssoSettings(deps, actor, origin);
 }
@@ -138,7 +154,26 @@ async function place(trx: Kysely<Database>, id: string, position: number | undef
 
 const done = { commit: true, value: undefined } as const;
 
-export async function addMapping(deps: AppDeps, actor: Actor, body: MappingBody) {
+/** The mapping as the list now shows it, to the audit log. */
+async function recordMapping(
+  trx: Kysely<Database>,
+  deps: AppDeps,
+  action: 'settings.sso-mapping-added' | 'settings.sso-mapping-changed',
+  actor: Caller,
+  id: string,
+) {
+  const mapping = (await listMappings(trx)).find((one) => one.id === id);
+  if (!mapping) return;
+  await recordAudit(trx, deps.clock.now(), {
+    action,
+    ...auditBy(actor),
+    target: mappingTarget(mapping),
+    storeId: mapping.storeId,
+    detail: mappingDetail(mapping),
+  });
+}
+
+export async function addMapping(deps: AppDeps, actor: Caller, body: MappingBody) {
   requireAccess(actor, 'identity:manage');
   const values = await valuesOf(deps, body);
   await runTransaction(deps, async (trx) => {
@@ -146,23 +181,36 @@ export async function addMapping(deps: AppDeps, actor: Actor, body: MappingBody)
     if (count >= MAX_MAPPINGS) throw badRequest(SSO_MESSAGES.mappingsTooMany(MAX_MAPPINGS));
     const id = await insertMapping(trx, values, count, deps.clock.now().toISOString());
     await place(trx, id, body.position);
+    await recordMapping(trx, deps, 'settings.sso-mapping-added', actor, id);
     return done;
   });
   return ssoMappings(deps, actor);
 }
 
-export async function changeMapping(deps: AppDeps, actor: Actor, id: string, body: MappingBody) {
+export async function changeMapping(deps: AppDeps, actor: Caller, id: string, body: MappingBody) {
   requireAccess(actor, 'identity:manage');
   const values = await valuesOf(deps, body);
   await runTransaction(deps, async (trx) => {
     if (!(await updateMapping(trx, id, values))) throw notFound(SSO_MESSAGES.mappingNotFound);
     await place(trx, id, body.position);
+    await recordMapping(trx, deps, 'settings.sso-mapping-changed', actor, id);
     return done;
   });
   return ssoMappings(deps, actor);
 }
 
-export async function removeMapping(deps: AppDeps, actor: Actor, id: string): Promise<void> {
+export async function removeMapping(deps: AppDeps, actor: Caller, id: string): Promise<void> {
   requireAccess(actor, 'identity:manage');
-  if (!(await deleteMapping(deps.db.kysely, id))) throw notFound(SSO_MESSAGES.mappingNotFound);
+  await runTransaction(deps, async (trx) => {
+    const mapping = (await listMappings(trx)).find((one) => one.id === id);
+    if (!mapping || !(await deleteMapping(trx, id))) throw notFound(SSO_MESSAGES.mappingNotFound);
+    await recordAudit(trx, deps.clock.now(), {
+      action: 'settings.sso-mapping-removed',
+      ...auditBy(actor),
+      target: mappingTarget(mapping),
+      storeId: mapping.storeId,
+      detail: mappingDetail(mapping),
+    });
+    return done;
+  });
 }

@@ -68,8 +68,9 @@ export async function writeSso(
   deps: AppDeps,
   value: StoredSso,
   by: { name: string; at: string },
+  db = deps.db.kysely,
 ): Promise<void> {
-  await writeSetting(deps.db.kysely, SSO_SETTING, value, by);
+  await writeSetting(db, SSO_SETTING, value, by);
 }
 
 /**

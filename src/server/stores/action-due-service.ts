@@ -8,6 +8,8 @@ import { requireAccess } from '../authz/require-access';
 import { notFound } from '../http/errors';
 import { runTransaction } from '../writes/unit-of-work';
 import type { AppDeps } from '../deps';
+import type { Caller } from '../auth/caller';
+import { auditBy, changeOf, recordAudit, storeTarget } from '../integrations/audit/record';
 import { findStoreById, updateActionDueMinutes } from './repository';
 
 export async function getStoreActionDue(
@@ -24,15 +26,23 @@ export async function getStoreActionDue(
 /** Replaces them (null: back to the defaults); failures from now on are due by them. */
 export async function setStoreActionDue(
   deps: AppDeps,
-  actor: Actor,
+  actor: Caller,
   storeId: string,
   minutes: ActionDueMinutes | null,
 ): Promise<StoreActionDue> {
   requireAccess(actor, 'store:set-action-due', { storeId });
   await runTransaction(deps, async (trx) => {
-    if (!(await updateActionDueMinutes(trx, storeId, minutes))) {
+    const before = await findStoreById(trx, storeId);
+    if (!before || !(await updateActionDueMinutes(trx, storeId, minutes))) {
       throw notFound(STORE_MESSAGES.notFound);
     }
+    await recordAudit(trx, deps.clock.now(), {
+      action: 'store.settings-changed',
+      ...auditBy(actor),
+      target: storeTarget(before),
+      storeId,
+      detail: { actionDueMinutes: changeOf(before.actionDueMinutes, minutes) },
+    });
     return { commit: true, value: undefined };
   });
   return getStoreActionDue(deps, actor, storeId);

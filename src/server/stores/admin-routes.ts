@@ -12,7 +12,7 @@ import {
   storeParamsSchema,
   updateStoreBodySchema,
 } from '#domain/stores/api';
-import { sessionUser } from '../auth/session-plugin';
+import { callerOf, sessionUser } from '../auth/session-plugin';
 import type { AppDeps } from '../deps';
 import {
   createStore,
@@ -58,7 +58,7 @@ export function storeAdminRoutes(deps: AppDeps): FastifyPluginAsync {
         },
       },
       async (request, reply) => {
-        const store = await createStore(deps, sessionUser(request), request.body);
+        const store = await createStore(deps, callerOf(request), request.body);
         return reply.status(201).send(store);
       },
     );
@@ -87,8 +87,7 @@ export function storeAdminRoutes(deps: AppDeps): FastifyPluginAsync {
           response: { 200: adminStoreSchema, 404: apiErrorSchema, 409: apiErrorSchema, ...errors },
         },
       },
-      async (request) =>
-        updateStore(deps, sessionUser(request), request.params.storeId, request.body),
+      async (request) => updateStore(deps, callerOf(request), request.params.storeId, request.body),
     );
     app.put(
       '/api/stores/:storeId/shift-settings',
@@ -102,7 +101,7 @@ export function storeAdminRoutes(deps: AppDeps): FastifyPluginAsync {
         },
       },
       async (request) =>
-        updateShiftSettings(deps, sessionUser(request), request.params.storeId, request.body),
+        updateShiftSettings(deps, callerOf(request), request.params.storeId, request.body),
     );
     app.get(
       '/api/stores/:storeId/action-due-minutes',
@@ -134,7 +133,7 @@ export function storeAdminRoutes(deps: AppDeps): FastifyPluginAsync {
       async (request) =>
         setStoreActionDue(
           deps,
-          sessionUser(request),
+          callerOf(request),
           request.params.storeId,
           request.body.actionDueMinutes,
         ),
@@ -157,7 +156,7 @@ export function storeAdminRoutes(deps: AppDeps): FastifyPluginAsync {
         },
       },
       async (request, reply) => {
-        await deleteStore(deps, sessionUser(request), request.params.storeId);
+        await deleteStore(deps, callerOf(request), request.params.storeId);
         return reply.status(204).send(null);
       },
     );

@@ -1,4 +1,7 @@
 import type { Actor } from '#domain/authz';
+import type { Caller } from '../auth/caller';
+import { auditBy, recordAudit, storeTarget } from '../integrations/audit/record';
+import { fieldChanges, shiftChanges } from '../integrations/audit/settings-changes';
 import type {
   AdminStore,
   AdminStores,
@@ -29,7 +32,6 @@ import {
   isUniqueViolation,
   listStoresWithContents,
   replaceShiftSettings,
-  storeExists,
   storeIdWithNumber,
   updateStoreFields,
   userIdsOfStore,
@@ -84,15 +86,16 @@ export async function getAdminStore(
 
 export async function createStore(
   deps: AppDeps,
-  actor: Actor,
+  actor: Caller,
   body: CreateStoreBody,
 ): Promise<AdminStore> {
   requireAccess(actor, 'store:manage');
   const id = await runTransaction(deps, async (trx) => {
+    const timezone = canonicalTimeZone(body.timezone ?? deps.config.defaultTimeZone);
     const inserted = await insertStoreIfNumberFree(trx, {
       name: body.name,
       storeNumber: body.storeNumber,
-      timezone: canonicalTimeZone(body.timezone ?? deps.config.defaultTimeZone),
+      timezone,
       locale: body.locale ?? null,
       deliveryService: body.deliveryService ?? null,
       clock: body.clock ?? null,
@@ -102,6 +105,15 @@ export async function createStore(
       actionDueMinutes: body.actionDueMinutes ?? null,
       createdAt: deps.clock.now().toISOString(),
     });
+    if (inserted !== null) {
+      await recordAudit(trx, deps.clock.now(), {
+        action: 'store.created',
+        ...auditBy(actor),
+        target: storeTarget({ id: inserted, ...body }),
+        storeId: inserted,
+        detail: { timezone },
+      });
+    }
     return { commit: inserted !== null, value: inserted };
   });
   if (!id) throw conflict(duplicateStoreNumberMessage(body.storeNumber));
@@ -117,7 +129,7 @@ export async function createStore(
  */
 export async function updateStore(
   deps: AppDeps,
-  actor: Actor,
+  actor: Caller,
   storeId: string,
   body: UpdateStoreBody,
 ): Promise<AdminStore> {
@@ -132,7 +144,7 @@ export async function updateStore(
         const holder = await storeIdWithNumber(trx, body.storeNumber);
         if (holder && holder !== storeId) throw duplicate();
       }
-      await updateStoreFields(trx, storeId, {
+      const fields = {
         name: body.name,
         storeNumber: body.storeNumber,
         timezone: canonicalTimeZone(body.timezone),
@@ -142,8 +154,17 @@ export async function updateStore(
         temperatureUnit: body.temperatureUnit,
         leadersSignOff: body.leadersSignOff,
         actionDueMinutes: body.actionDueMinutes,
-      });
+      };
+      await updateStoreFields(trx, storeId, fields);
       await replaceShiftSettings(trx, storeId, body.shiftSettings);
+      const shifts = shiftChanges(before.shiftSettings, body.shiftSettings);
+      await recordAudit(trx, deps.clock.now(), {
+        action: 'store.updated',
+        ...auditBy(actor),
+        target: storeTarget({ id: storeId, ...fields }),
+        storeId,
+        detail: { ...fieldChanges(before, fields), ...(shifts.length > 0 ? { shifts } : {}) },
+      });
       const sessionsChange =
         body.name !== before.name ||
         body.storeNumber !== before.storeNumber ||
@@ -169,15 +190,26 @@ export async function updateStore(
 /** The settings dialog: the four shifts and when their sections are due. */
 export async function updateShiftSettings(
   deps: AppDeps,
-  actor: Actor,
+  actor: Caller,
   storeId: string,
   body: ShiftSettingsBody,
 ): Promise<AdminStore> {
   requireAccess(actor, 'store:manage');
   await runTransaction(deps, async (trx) => {
-    if (!(await storeExists(trx, storeId))) throw notFound(STORE_MESSAGES.notFound);
+    const before = await findStoreWithContents(trx, storeId);
+    if (!before) throw notFound(STORE_MESSAGES.notFound);
     await replaceShiftSettings(trx, storeId, body.shiftSettings);
     if (body.dueSettings) await updateDueSettings(trx, storeId, body.dueSettings);
+    await recordAudit(trx, deps.clock.now(), {
+      action: 'store.settings-changed',
+      ...auditBy(actor),
+      target: storeTarget(before),
+      storeId,
+      detail: {
+        shifts: shiftChanges(before.shiftSettings, body.shiftSettings),
+        ...fieldChanges(before, { dueSettings: body.dueSettings }),
+      },
+    });
     return { commit: true, value: undefined };
   });
   return readBack(deps, storeId);
@@ -187,7 +219,7 @@ export async function updateShiftSettings(
  * Deletes an empty store. One that still has people or checklists is refused with what it
  * has: deleting it would leave those people without a store and drop the checklists' history.
  */
-export async function deleteStore(deps: AppDeps, actor: Actor, storeId: string): Promise<void> {
+export async function deleteStore(deps: AppDeps, actor: Caller, storeId: string): Promise<void> {
   requireAccess(actor, 'store:manage');
   await runTransaction(deps, async (trx) => {
     await lockStoreRow(trx, deps.db.dialect, storeId);
@@ -195,6 +227,12 @@ export async function deleteStore(deps: AppDeps, actor: Actor, storeId: string):
     if (!store) throw notFound(STORE_MESSAGES.notFound);
     if (store.users > 0 || store.checklists > 0) throw conflict(storeNotEmptyMessage(store));
     await deleteStoreWithKeptChecklists(deps, trx, storeId, () => deleteStoreRow(trx, storeId));
+    await recordAudit(trx, deps.clock.now(), {
+      action: 'store.deleted',
+      ...auditBy(actor),
+      target: storeTarget(store),
+      storeId,
+    });
     return { commit: true, value: undefined };
   });
 }

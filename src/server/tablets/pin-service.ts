@@ -28,6 +28,11 @@ import { findUserById } from '../users/repository';
 import { requireActiveAccount } from '../users/active';
 import { findPin, savePin, touchTablet, type TabletRow } from './repository';
 import { tellManagersOfLockout } from './lockout-notice';
+import {
+  recordRefusedSignIn,
+  recordSignIn,
+  type SignInAttemptRecord,
+} from '../integrations/audit/record';
 
 /**
  * How long a tablet session's row is kept: it serves its person for one shift at most
@@ -93,6 +98,7 @@ export async function pinSignIn(
   tablet: TabletRow,
   body: PinSignInBody,
   log: FastifyBaseLogger,
+  ip: string,
 ) {
   const person = await findUserById(deps.db.kysely, body.userId);
   if (!person?.role) throw forbidden(TABLET_ACCESS_MESSAGES.personNotHere);
@@ -121,7 +127,15 @@ export async function pinSignIn(
         : TABLET_MESSAGES.pinLocked;
     throw tooManyRequests(message, PIN_WINDOW_MINUTES * 60);
   }
+  const attempt: SignInAttemptRecord = {
+    person,
+    via: 'pin',
+    ip,
+    storeId: tablet.storeId,
+    detail: { tablet: tablet.name },
+  };
   if (!(await verifyPassword(pin.pinHash, body.pin))) {
+    await recordRefusedSignIn(deps, attempt);
     const wrong = reservation.counts[onTablet] ?? 0;
     if (wrong < PIN_TRIES_PER_PERSON) {
       throw unauthenticated(TABLET_MESSAGES.pinWrong(PIN_TRIES_PER_PERSON - wrong));
@@ -135,13 +149,17 @@ export async function pinSignIn(
 
   const token = newToken();
   const writeKey = newToken();
-  await insertSession(deps.db.kysely, {
-    tokenHash: hashToken(token),
-    userId: person.id,
-    now: now.toISOString(),
-    expiresAt: addMinutes(now, TABLET_SESSION_KEPT_DAYS * 24 * 60).toISOString(),
-    tabletId: tablet.id,
-    writeKeyHash: hashToken(writeKey),
+  await runTransaction(deps, async (trx) => {
+    await insertSession(trx, {
+      tokenHash: hashToken(token),
+      userId: person.id,
+      now: now.toISOString(),
+      expiresAt: addMinutes(now, TABLET_SESSION_KEPT_DAYS * 24 * 60).toISOString(),
+      tabletId: tablet.id,
+      writeKeyHash: hashToken(writeKey),
+    });
+    await recordSignIn(trx, now, attempt);
+    return { commit: true, value: undefined };
   });
   await touchTablet(deps.db.kysely, tablet.id, now.toISOString());
   const session = await resolveSessionByHash(deps, hashToken(token), { cached: false });

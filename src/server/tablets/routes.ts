@@ -26,6 +26,7 @@ import {
   setSessionCookie,
 } from '../auth/session-plugin';
 import type { AppDeps } from '../deps';
+import { requireAccess } from '../authz/require-access';
 import {
   createPairing,
   pairTablet,
@@ -125,7 +126,7 @@ export function tabletRoutes(deps: AppDeps): FastifyPluginAsync {
       },
       async (request, reply) => {
         const tablet = await requireTablet(deps, request);
-        const opened = await pinSignIn(deps, tablet, request.body, request.log);
+        const opened = await pinSignIn(deps, tablet, request.body, request.log, request.ip);
         setSessionCookie(reply, opened.token, publicUrl);
         return {
           user: opened.session.user,
@@ -162,7 +163,11 @@ export function tabletRoutes(deps: AppDeps): FastifyPluginAsync {
           response: { 200: pinStatusSchema, ...errors },
         },
       },
-      async (request) => pinStatus(deps, sessionUser(request)),
+      async (request) => {
+        const user = sessionUser(request);
+        requireAccess(user, 'tablet:set-own-pin');
+        return pinStatus(deps, user);
+      },
     );
 
     app.put(

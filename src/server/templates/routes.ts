@@ -9,7 +9,7 @@ import {
   templateParamsSchema,
   updateTemplateBodySchema,
 } from '#domain/templates/api';
-import { sessionUser } from '../auth/session-plugin';
+import { callerOf, sessionUser } from '../auth/session-plugin';
 import type { AppDeps } from '../deps';
 import { createTemplate, updateTemplate } from './save-service';
 import { getTemplateDetail, listTemplatesFor, removeTemplate } from './service';
@@ -60,7 +60,7 @@ export function templateRoutes(deps: AppDeps): FastifyPluginAsync {
         },
       },
       async (request, reply) =>
-        reply.status(201).send(await createTemplate(deps, sessionUser(request), request.body)),
+        reply.status(201).send(await createTemplate(deps, callerOf(request), request.body)),
     );
 
     app.put(
@@ -74,8 +74,7 @@ export function templateRoutes(deps: AppDeps): FastifyPluginAsync {
           response: { 200: templateDetailSchema, ...errors },
         },
       },
-      async (request) =>
-        updateTemplate(deps, sessionUser(request), request.params.id, request.body),
+      async (request) => updateTemplate(deps, callerOf(request), request.params.id, request.body),
     );
 
     app.delete(
@@ -89,7 +88,7 @@ export function templateRoutes(deps: AppDeps): FastifyPluginAsync {
         },
       },
       async (request, reply) => {
-        await removeTemplate(deps, sessionUser(request), request.params.id);
+        await removeTemplate(deps, callerOf(request), request.params.id);
         return reply.status(204).send(null);
       },
     );

@@ -1,4 +1,3 @@
-import type { Actor } from '#domain/authz';
 import type {
   CreateTemplateRequest,
   TemplateDetail,
@@ -18,6 +17,8 @@ import { keptSpec, type ReadingSpec } from '#domain/readings/spec';
 import { TICK_RULES, type ItemAnswerRules } from '#domain/answers/kinds';
 import { requireAccess } from '../authz/require-access';
 import { runTransaction } from '../writes/unit-of-work';
+import { recordAudit, type AuditedActor } from '../integrations/audit/record';
+import { templateAudit } from '../integrations/audit/template-entry';
 import type { AppDeps } from '../deps';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { findTemplate } from './queries';
@@ -142,23 +143,26 @@ function refuseStaleCritical(deps: AppDeps, items: readonly TemplateItemFields[]
 
 export async function createTemplate(
   deps: AppDeps,
-  actor: Actor,
+  actor: AuditedActor,
   body: CreateTemplateRequest,
 ): Promise<TemplateDetail> {
   requireAccess(actor, 'template:manage');
   const storeId = await resolveTemplateStore(deps, actor, body.storeId, body.category);
   const now = deps.clock.now().toISOString();
-  const { id } = await runTransaction(deps, async (trx) => ({
-    commit: true,
-    value: await insertTemplateIfAbsent(trx, {
+  const { id } = await runTransaction(deps, async (trx) => {
+    const made = await insertTemplateIfAbsent(trx, {
       title: body.title,
       category: body.category,
       storeId,
       createdBy: actor.id,
       now,
       items: withIds(body.items, new Map(), body, now),
-    }),
-  }));
+    });
+    const template = { ...body, id: made.id, storeId };
+    const entry = templateAudit('template.created', actor, template, body.items.length);
+    await recordAudit(trx, deps.clock.now(), entry);
+    return { commit: true, value: made };
+  });
   return getTemplateDetail(deps, actor, id);
 }
 
@@ -169,7 +173,7 @@ export async function createTemplate(
  */
 export async function updateTemplate(
   deps: AppDeps,
-  actor: Actor,
+  actor: AuditedActor,
   id: string,
   body: UpdateTemplateRequest,
 ): Promise<TemplateDetail> {
@@ -194,6 +198,9 @@ export async function updateTemplate(
     const items = withIds(body.items, current, body, now);
     refuseStaleCritical(deps, items);
     await replaceTemplateItems(trx, id, items);
+    const template = { ...body, id, storeId };
+    const entry = templateAudit('template.updated', actor, template, items.length);
+    await recordAudit(trx, deps.clock.now(), entry);
     return { commit: true, value: true };
   });
   if (!saved) {

@@ -15,6 +15,8 @@ import {
 } from '#domain/templates/translations';
 import { requireAccess } from '../authz/require-access';
 import { runTransaction } from '../writes/unit-of-work';
+import { recordAudit, type AuditedActor } from '../integrations/audit/record';
+import { templateAudit } from '../integrations/audit/template-entry';
 import type { AppDeps } from '../deps';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { findStoreById } from '../stores/repository';
@@ -164,11 +166,17 @@ export async function resolveTemplateStore(
   return storeId;
 }
 
-export async function removeTemplate(deps: AppDeps, actor: Actor, id: string): Promise<void> {
+export async function removeTemplate(
+  deps: AppDeps,
+  actor: AuditedActor,
+  id: string,
+): Promise<void> {
   const template = await loadVisibleTemplate(deps, actor, id);
   requireAccess(actor, 'template:delete', template);
   const deleted = await runTransaction(deps, async (trx) => {
     const done = await deleteTemplate(trx, id);
+    const entry = templateAudit('template.deleted', actor, template);
+    if (done) await recordAudit(trx, deps.clock.now(), entry);
     return { commit: done, value: done };
   });
   if (!deleted) throw notFound(TEMPLATE_MESSAGES.notFound);

@@ -6,7 +6,9 @@ import type {
 } from '#domain/two-factor/api';
 import { TWO_FACTOR_MESSAGES } from '#domain/two-factor/messages';
 import type { AppDeps } from '../deps';
-import { badRequest, unauthenticated } from '../http/errors';
+import { AppError, badRequest, unauthenticated } from '../http/errors';
+import { recordRefusedSignIn } from '../integrations/audit/record';
+import { findUserById } from '../users/repository';
 import { hashToken } from '../auth/tokens';
 import { requireActiveAccount } from '../users/active';
 import { clearChallengeCookie } from './challenge-cookie';
@@ -103,7 +105,16 @@ export async function answerChallenge(
     throw unauthenticated(TWO_FACTOR_MESSAGES.challengeExpired);
   }
   const succeeded = await reserveCodeCheck(deps, challenge.userId, ip, challenge.deviceHash);
-  const recoveryCodes = await passSecondFactor(deps, challenge, body);
+  const recoveryCodes = await passSecondFactor(deps, challenge, body).catch(
+    async (error: unknown) => {
+      // A wrong code is a refused sign-in, written to the audit log as a wrong password is.
+      if (error instanceof AppError && error.statusCode === 401) {
+        const person = await findUserById(deps.db.kysely, challenge.userId);
+        await recordRefusedSignIn(deps, { person, via: 'two-factor', ip });
+      }
+      throw error;
+    },
+  );
   await succeeded();
   // Turned off by the identity provider since the password: said plainly, as at sign-in.
   await requireActiveAccount(deps.db.kysely, challenge.userId);
@@ -113,7 +124,11 @@ export async function answerChallenge(
     throw unauthenticated(TWO_FACTOR_MESSAGES.challengeExpired);
   }
   clearChallengeCookie(reply, deps.config.publicUrl);
-  const user = await openSession(deps, reply, challenge.userId, challenge.deviceHash);
+  const user = await openSession(deps, reply, challenge.userId, challenge.deviceHash, {
+    via: challenge.via === 'sso' ? 'sso' : 'password',
+    twoFactor: true,
+    ip,
+  });
   return { user, recoveryCodes };
 }
 

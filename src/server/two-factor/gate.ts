@@ -55,7 +55,8 @@ export async function finishSignIn(
   const { publicUrl } = deps.config;
   const asked = await secondFactor(deps, first);
   if (!asked) {
-    const user = await openSession(deps, reply, first.userId, knownDevice);
+    const how = { via: first.via, twoFactor: false, ip: first.ip };
+    const user = await openSession(deps, reply, first.userId, knownDevice, how);
     // An earlier sign-in's challenge, left waiting in this browser, is someone else's step now.
     if (reply.request.cookies[CHALLENGE_COOKIE]) clearChallengeCookie(reply, publicUrl);
     return { kind: 'signed-in', user };

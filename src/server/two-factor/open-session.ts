@@ -14,8 +14,18 @@ import { insertSession } from '../auth/repository';
 import { resolveSessionByHash, SESSION_ABSOLUTE_DAYS } from '../auth/service';
 import { setBrowserCookie, setSessionCookie } from '../auth/session-plugin';
 import { hashToken, newToken } from '../auth/tokens';
+import { recordSignIn } from '../integrations/audit/record';
+import { findUserById } from '../users/repository';
+import { runTransaction } from '../writes/unit-of-work';
 
 const MINUTES_PER_DAY = 24 * 60;
+
+/** How the person got here, for the audit log: their first factor, a second one, their address. */
+export interface SignInHow {
+  via: 'password' | 'sso';
+  twoFactor: boolean;
+  ip: string;
+}
 
 /**
  * Every factor was passed: a new session for the person, its cookie, and this browser noted as
@@ -26,6 +36,7 @@ export async function openSession(
   reply: FastifyReply,
   userId: string,
   knownDevice: string | null,
+  how: SignInHow,
 ): Promise<SessionUser> {
   const now = deps.clock.now();
   const newDeviceToken = await rememberDevice(
@@ -35,11 +46,24 @@ export async function openSession(
     now.toISOString(),
   );
   const token = newToken();
-  await insertSession(deps.db.kysely, {
-    tokenHash: hashToken(token),
-    userId,
-    now: now.toISOString(),
-    expiresAt: addMinutes(now, SESSION_ABSOLUTE_DAYS * MINUTES_PER_DAY).toISOString(),
+  // The session and its line in the audit log commit together.
+  await runTransaction(deps, async (trx) => {
+    await insertSession(trx, {
+      tokenHash: hashToken(token),
+      userId,
+      now: now.toISOString(),
+      expiresAt: addMinutes(now, SESSION_ABSOLUTE_DAYS * MINUTES_PER_DAY).toISOString(),
+    });
+    const person = await findUserById(trx, userId);
+    const { via, twoFactor, ip } = how;
+    await recordSignIn(trx, now, {
+      person,
+      via,
+      ip,
+      storeId: person?.storeId,
+      detail: { twoFactor },
+    });
+    return { commit: true, value: undefined };
   });
   const session = await resolveSessionByHash(deps, hashToken(token), { cached: false });
   if (!session) throw unauthenticated(SIGN_IN_MESSAGES.fallback);

@@ -8,6 +8,8 @@ import { requireAccess } from '../authz/require-access';
 import type { AppDeps } from '../deps';
 import { readSetting, writeSetting } from '../settings/repository';
 import { settingSavedBy } from './repository';
+import type { Caller } from '../auth/caller';
+import { auditBy, auditedChange, changeOf, settingTarget } from '../integrations/audit/record';
 
 /** The setting as saved: the roles a super admin added to the environment's. */
 const storedSchema = z.object({ roles: z.array(z.enum(ROLES)) });
@@ -39,7 +41,7 @@ export async function readPolicy(deps: AppDeps, user: SessionUser): Promise<TwoF
 
 export async function savePolicy(
   deps: AppDeps,
-  user: SessionUser,
+  user: Caller,
   body: TwoFactorPolicyBody,
 ): Promise<TwoFactorPolicy> {
   requireAccess(user, 'identity:manage');
@@ -47,6 +49,16 @@ export async function savePolicy(
   const floor = deps.config.twoFactorRequiredRoles;
   const roles = requiredRoles([], body.roles).filter((role) => !floor.includes(role));
   const by = { name: personName(user), at: deps.clock.now().toISOString() };
-  await writeSetting(deps.db.kysely, TWO_FACTOR_SETTING_KEY, { roles }, by);
+  const before = await addedRoles(deps);
+  await auditedChange(
+    deps,
+    {
+      action: 'settings.two-factor-changed',
+      ...auditBy(user),
+      target: settingTarget(TWO_FACTOR_SETTING_KEY),
+      detail: { roles: changeOf(before, roles) },
+    },
+    (trx) => writeSetting(trx, TWO_FACTOR_SETTING_KEY, { roles }, by),
+  );
   return readPolicy(deps, user);
 }

@@ -14,7 +14,7 @@ import {
   twoFactorStatusSchema,
 } from '#domain/two-factor/api';
 import { userIdParamsSchema } from '#domain/users/schemas';
-import { sessionUser } from '../auth/session-plugin';
+import { callerOf, sessionUser } from '../auth/session-plugin';
 import type { AppDeps } from '../deps';
 import { resetTwoFactor } from './admin-service';
 import { CHALLENGE_COOKIE } from './challenge-cookie';
@@ -177,7 +177,7 @@ export function twoFactorRoutes(deps: AppDeps): FastifyPluginAsync {
           response: { 200: twoFactorPolicySchema, ...errors },
         },
       },
-      async (request) => savePolicy(deps, sessionUser(request), request.body),
+      async (request) => savePolicy(deps, callerOf(request), request.body),
     );
 
     app.delete(
@@ -191,7 +191,7 @@ export function twoFactorRoutes(deps: AppDeps): FastifyPluginAsync {
         },
       },
       async (request, reply) => {
-        await resetTwoFactor(deps, sessionUser(request), request.params.userId);
+        await resetTwoFactor(deps, callerOf(request), request.params.userId);
         return reply.status(204).send(null);
       },
     );

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import { worksInOneStore, type Actor } from '#domain/authz';
+import { worksInOneStore } from '#domain/authz';
 import { CHAIN_ADMIN_ROLES } from '#domain/authz/policies/users';
 import { userNotFoundByEmailMessage, USER_MESSAGES } from '#domain/users/messages';
 import type { ChangeRoleBody, UpdateUserBody, UserSaved } from '#domain/users/schemas';
@@ -26,6 +26,9 @@ import {
   updateUserDetails,
 } from './manage-repository';
 import { assignmentOf, checkAssignable, getManagedUser } from './service';
+import type { Caller } from '../auth/caller';
+import { auditBy, recordAudit, userTarget } from '../integrations/audit/record';
+import { beforeUserChange } from '../integrations/audit/user-changes';
 
 /**
  * The address an account had hears that it changed, so a takeover cannot pass unnoticed: in the
@@ -67,7 +70,7 @@ async function saved(deps: AppDeps, id: string, message: string): Promise<UserSa
  */
 export async function updateManagedUser(
   deps: AppDeps,
-  actor: Actor,
+  actor: Caller,
   userId: string,
   body: UpdateUserBody,
   log: FastifyBaseLogger,
@@ -79,12 +82,14 @@ export async function updateManagedUser(
   if (emailChanged) requireAccess(actor, 'user:change-email', user);
   await checkAssignable(deps, { email: body.email, ...next }, user.id);
   await runTransaction(deps, async (trx, announce) => {
+    const recordChange = await beforeUserChange(trx, user.id);
     try {
       await updateUserDetails(trx, user.id, { ...body, ...next });
     } catch (error) {
       if (isUniqueViolation(error)) throw conflict(USER_MESSAGES.emailTaken);
       throw error;
     }
+    await recordChange(deps.clock.now(), auditBy(actor));
     await keepAChainAdmin(trx);
     if (emailChanged) {
       // The account now answers to another mailbox: whoever holds it signs in again, and no
@@ -116,7 +121,7 @@ export async function updateManagedUser(
  */
 export async function deleteManagedUser(
   deps: AppDeps,
-  actor: Actor,
+  actor: Caller,
   userId: string,
 ): Promise<void> {
   const user = await getManagedUser(deps, actor, userId);
@@ -124,6 +129,13 @@ export async function deleteManagedUser(
   await runTransaction(deps, async (trx, announce) => {
     await deleteSessionsOf(trx, user.id);
     await deleteUserRow(trx, user.id);
+    await recordAudit(trx, deps.clock.now(), {
+      action: 'user.deleted',
+      ...auditBy(actor),
+      target: userTarget(user),
+      storeId: user.storeId,
+      detail: { role: user.role },
+    });
     await keepAChainAdmin(trx);
     announce({ type: 'access', userId: user.id });
     return { commit: true, value: undefined };
@@ -133,7 +145,7 @@ export async function deleteManagedUser(
 /** The role screen (super admin): any role for an account found by e-mail. */
 export async function changeRoleByEmail(
   deps: AppDeps,
-  actor: Actor,
+  actor: Caller,
   body: ChangeRoleBody,
 ): Promise<UserSaved> {
   requireAccess(actor, 'user:change-role');
@@ -146,7 +158,9 @@ export async function changeRoleByEmail(
     : user.storeId;
   const next = assignmentOf({ role: body.role, storeId, areaId: user.areaId });
   await runTransaction(deps, async (trx, announce) => {
+    const recordChange = await beforeUserChange(trx, user.id);
     await setRole(trx, user.id, next);
+    await recordChange(deps.clock.now(), auditBy(actor));
     await keepAChainAdmin(trx);
     announce({ type: 'access', userId: user.id });
     return { commit: true, value: undefined };

@@ -58,7 +58,7 @@ export function passwordResetRoutes(deps: AppDeps): FastifyPluginAsync {
           response: { 200: messageResponseSchema, 400: apiErrorSchema },
         },
       },
-      async (request) => completePasswordReset(deps, request.body),
+      async (request) => completePasswordReset(deps, request.body, request.ip),
     );
   };
 }

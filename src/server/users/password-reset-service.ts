@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { ERROR_CODES } from '#domain/api-error';
 import { PASSWORD_CHANGE_MESSAGES } from '#domain/auth/password-change-messages';
-import { authorize, type Actor } from '#domain/authz';
+import { authorize } from '#domain/authz';
 import { DEFAULT_ROLE } from '#domain/roles';
 import { PASSWORD_RESET_MESSAGES } from '#domain/users/messages';
 import { SCIM_MESSAGES } from '#domain/scim/messages';
@@ -20,6 +20,8 @@ import { hashToken, newToken } from '../auth/tokens';
 import { requireAccess } from '../authz/require-access';
 import { addMinutes } from '../clock';
 import { runTransaction } from '../writes/unit-of-work';
+import { auditActorOf, auditBy, recordAudit, userTarget } from '../integrations/audit/record';
+import type { Caller } from '../auth/caller';
 import type { AppDeps } from '../deps';
 import { passwordSignInRefusal, readSso } from '../sso/settings';
 import { AppError, badRequest, conflict, notFound, tooManyRequests } from '../http/errors';
@@ -36,7 +38,7 @@ import {
   findResetTokenExpiry,
   insertResetToken,
 } from './reset-token-repository';
-import { findUserByEmail, updatePasswordHash } from './repository';
+import { findUserByEmail, findUserById, updatePasswordHash } from './repository';
 
 const mailFailed = () =>
   new AppError(503, ERROR_CODES.unavailable, PASSWORD_RESET_MESSAGES.sendFailed);
@@ -82,7 +84,7 @@ async function sendResetLink(
 /** SPEC §8 "Password reset", from the users list: a super admin, or the user's store manager. */
 export async function sendPasswordResetAsAdmin(
   deps: AppDeps,
-  actor: Actor,
+  actor: Caller,
   body: PasswordResetRequest,
   log: FastifyBaseLogger,
 ): Promise<{ message: string }> {
@@ -97,6 +99,12 @@ export async function sendPasswordResetAsAdmin(
     throw conflict(SCIM_MESSAGES.resetAccountOff);
   }
   await sendResetLink(deps, user, log);
+  await recordAudit(deps.db.kysely, deps.clock.now(), {
+    action: 'password.reset-link-sent',
+    ...auditBy(actor),
+    target: userTarget(user),
+    storeId: user.storeId,
+  });
   return { message: PASSWORD_RESET_MESSAGES.sent };
 }
 
@@ -133,6 +141,7 @@ export async function requestPasswordReset(
 export async function completePasswordReset(
   deps: AppDeps,
   body: ResetPasswordBody,
+  ip: string,
 ): Promise<{ message: string }> {
   if (isCommonPassword(body.password)) throw badRequest(PASSWORD_CHANGE_MESSAGES.tooWeak);
   const passwordHash = await hashPassword(body.password);
@@ -141,6 +150,16 @@ export async function completePasswordReset(
     const userId = await consumeResetToken(trx, hashToken(body.token), now);
     if (!userId) throw badRequest(PASSWORD_RESET_MESSAGES.invalidLink);
     await updatePasswordHash(trx, userId, passwordHash, now);
+    const person = await findUserById(trx, userId);
+    if (person) {
+      await recordAudit(trx, deps.clock.now(), {
+        action: 'password.reset',
+        actor: auditActorOf(person),
+        target: userTarget(person),
+        storeId: person.storeId,
+        ip,
+      });
+    }
     await deleteResetTokensOf(trx, userId);
     await deleteSessionsOf(trx, userId);
     await forgetDevicesOf(trx, userId);

@@ -14,7 +14,7 @@ import {
   userListSchema,
   userSavedSchema,
 } from '#domain/users/schemas';
-import { sessionUser } from '../auth/session-plugin';
+import { callerOf, sessionUser } from '../auth/session-plugin';
 import type { AppDeps } from '../deps';
 import { changeRoleByEmail, deleteManagedUser, updateManagedUser } from './change-service';
 import { sendPasswordResetAsAdmin } from './password-reset-service';
@@ -53,7 +53,7 @@ export function userRoutes(deps: AppDeps): FastifyPluginAsync {
         },
       },
       async (request, reply) =>
-        reply.status(201).send(await createManagedUser(deps, sessionUser(request), request.body)),
+        reply.status(201).send(await createManagedUser(deps, callerOf(request), request.body)),
     );
 
     app.post(
@@ -66,7 +66,7 @@ export function userRoutes(deps: AppDeps): FastifyPluginAsync {
           response: { 200: userSavedSchema, ...errors },
         },
       },
-      async (request) => changeRoleByEmail(deps, sessionUser(request), request.body),
+      async (request) => changeRoleByEmail(deps, callerOf(request), request.body),
     );
 
     app.post(
@@ -80,7 +80,7 @@ export function userRoutes(deps: AppDeps): FastifyPluginAsync {
         },
       },
       async (request) =>
-        sendPasswordResetAsAdmin(deps, sessionUser(request), request.body, request.log),
+        sendPasswordResetAsAdmin(deps, callerOf(request), request.body, request.log),
     );
 
     app.get(
@@ -111,7 +111,7 @@ export function userRoutes(deps: AppDeps): FastifyPluginAsync {
       async (request) =>
         updateManagedUser(
           deps,
-          sessionUser(request),
+          callerOf(request),
           request.params.userId,
           request.body,
           request.log,
@@ -129,7 +129,7 @@ export function userRoutes(deps: AppDeps): FastifyPluginAsync {
         },
       },
       async (request, reply) => {
-        await deleteManagedUser(deps, sessionUser(request), request.params.userId);
+        await deleteManagedUser(deps, callerOf(request), request.params.userId);
         return reply.status(204).send(null);
       },
     );

@@ -16,7 +16,9 @@ import type { AppDeps } from '../deps';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { areaExists } from '../areas/repository';
 import { findManagedUser, listManagedUsers, storeExists } from './manage-repository';
-import { findUserByEmail, insertUser } from './repository';
+import { findUserByEmail, insertUser, normaliseEmail } from './repository';
+import type { Caller } from '../auth/caller';
+import { auditBy, recordAudit, userTarget } from '../integrations/audit/record';
 
 /** SPEC §2 "Users list": a super admin's whole chain, or the manager's own store. */
 export async function listUsers(
@@ -69,7 +71,7 @@ export async function checkAssignable(
 
 export async function createManagedUser(
   deps: AppDeps,
-  actor: Actor,
+  actor: Caller,
   body: CreateUserBody,
 ): Promise<UserSaved> {
   const assignment = assignmentOf(body);
@@ -85,6 +87,13 @@ export async function createManagedUser(
         ...assignment,
         displayName: body.displayName,
         createdAt: deps.clock.now().toISOString(),
+      });
+      await recordAudit(trx, deps.clock.now(), {
+        action: 'user.created',
+        ...auditBy(actor),
+        target: userTarget({ id: value, email: normaliseEmail(body.email) }),
+        storeId: assignment.storeId,
+        detail: { role: assignment.role },
       });
       return { commit: true, value };
     } catch (error) {

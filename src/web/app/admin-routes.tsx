@@ -57,6 +57,21 @@ const IdentityPage = lazy(() =>
     default: m.IdentityPage,
   })),
 );
+const IntegrationsPage = lazy(() =>
+  import('../features/integrations/components/integrations-page').then((m) => ({
+    default: m.IntegrationsPage,
+  })),
+);
+const AuditLogPage = lazy(() =>
+  import('../features/audit/components/audit-log-page').then((m) => ({
+    default: m.AuditLogPage,
+  })),
+);
+const RetentionPage = lazy(() =>
+  import('../features/retention/components/retention-page').then((m) => ({
+    default: m.RetentionPage,
+  })),
+);
 const DeletedChecklistsPage = lazy(() =>
   import('../features/deleted-checklists/components/deleted-checklists-page').then((m) => ({
     default: m.DeletedChecklistsPage,
@@ -74,6 +89,9 @@ const routes: RouteObject[] = [
   { path: 'areas/*', element: guarded('area:manage', <AreasScreens />) },
   { path: 'tablets', element: guarded('admin:open', <TabletsPage />) },
   { path: 'identity', element: guarded('identity:manage', <IdentityPage />) },
+  { path: 'audit-log', element: guarded('audit:view', <AuditLogPage />) },
+  { path: 'integrations', element: guarded('api-tokens:manage', <IntegrationsPage />) },
+  { path: 'retention', element: guarded('retention:manage', <RetentionPage />) },
   {
     path: 'deleted-checklists',
     element: guarded('checklist:restore', <DeletedChecklistsPage />),

@@ -47,6 +47,10 @@ export const checklistPolicies = {
   'checklist:create': (actor: Actor, store: { storeId: string }): Decision =>
     canSeeStore(actor, store.storeId) ? ALLOW : hidden(STORE_NOT_FOUND),
 
+  /** A store's checklists of a day: whoever sees the store. */
+  'checklist:list': (actor: Actor, store: { storeId: string }): Decision =>
+    canSeeStore(actor, store.storeId) ? ALLOW : hidden(STORE_NOT_FOUND),
+
   'checklist:read': (actor: Actor, checklist: ChecklistResource): Decision =>
     visible(actor, checklist, () => ALLOW),
 

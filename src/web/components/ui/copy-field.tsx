@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
-import { Button } from '#web/components/ui/button';
+import { Button } from './button';
 import { useT } from '#web/lib/i18n';
-import { identityMessages } from '../messages';
+import { uiMessages } from '../messages';
 
-/** A value to paste into the identity provider's console (left to right), with a Copy button. */
+/** A value to paste elsewhere (a console, an integration's settings), left to right, with a Copy button. */
 export function CopyField({
   label,
   value,
@@ -13,7 +13,7 @@ export function CopyField({
   value: string;
   testId?: string;
 }) {
-  const t = useT(identityMessages);
+  const t = useT(uiMessages);
   const id = useId();
   const [copied, setCopied] = useState<boolean | null>(null);
   const copy = () =>

@@ -18,7 +18,7 @@ import { TextField } from '#web/components/ui/text-field';
 import { useDomainText, useFormat, useT } from '#web/lib/i18n';
 import { useCreateScimToken, useRevokeScimToken, useScimTokens } from '../api/scim-tokens';
 import { scimMessages } from '../scim-messages';
-import { CopyField } from './copy-field';
+import { CopyField } from '#web/components/ui/copy-field';
 
 /** The token's name, and the button that makes it. */
 function TokenForm({ onMade }: { onMade: (made: CreatedScimToken) => void }) {

@@ -9,7 +9,7 @@ import { TextField } from '#web/components/ui/text-field';
 import { useT } from '#web/lib/i18n';
 import { useSaveSso } from '../api/sso';
 import { identityMessages } from '../messages';
-import { CopyField } from './copy-field';
+import { CopyField } from '#web/components/ui/copy-field';
 
 interface Draft {
   name: string;

@@ -15,6 +15,7 @@ import { useUser } from '../api/get-user';
 import { userMessages } from '../messages';
 import { CreateUserForm } from './create-user-form';
 import { EditUserForm } from './edit-user-form';
+import { ErasePerson } from './erase-person';
 import { canSetPin, TabletPinSection } from './tablet-pin-section';
 import { TwoFactorResetSection } from './two-factor-reset-section';
 import { useUserFormContext } from './use-form-context';
@@ -72,6 +73,7 @@ function EditLoader({ userId }: { userId: string }) {
       {authorize(me, 'identity:manage') && me.id !== user.data.id && (
         <TwoFactorResetSection user={user.data} />
       )}
+      <ErasePerson user={user.data} />
     </>
   );
 }

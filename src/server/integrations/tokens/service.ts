@@ -1,0 +1,121 @@
+import { randomUUID } from 'node:crypto';
+import { AREA_MESSAGES } from '#domain/areas/messages';
+import { storeScopeOf, type Actor } from '#domain/authz';
+import type { SessionUser } from '#domain/auth/schemas';
+import { STORE_NOT_FOUND } from '#domain/checklists/messages';
+import {
+  API_TOKEN_PREFIX,
+  type ApiTokens,
+  type CreatedApiToken,
+  type NewApiTokenBody,
+} from '#domain/integrations/api-tokens';
+import { API_TOKEN_MESSAGES } from '#domain/integrations/messages';
+import { areaExists } from '../../areas/repository';
+import type { Caller } from '../../auth/caller';
+import { hashToken, newToken } from '../../auth/tokens';
+import { requireAccess } from '../../authz/require-access';
+import type { AppDeps } from '../../deps';
+import { badRequest, notFound } from '../../http/errors';
+import { findStoreById } from '../../stores/repository';
+import { runTransaction } from '../../writes/unit-of-work';
+import { auditActorOf, recordAudit } from '../audit/record';
+import {
+  deleteApiToken,
+  findApiToken,
+  insertApiToken,
+  listApiTokens,
+  type TokenVisibility,
+} from './repository';
+
+/** The tokens a person sees: every one for a super admin, else those of their stores or area. */
+function visibilityOf(actor: Actor): TokenVisibility {
+  const scope = storeScopeOf(actor);
+  if (scope.kind === 'all') return { kind: 'all' };
+  return { kind: 'reach', storeIds: scope.storeIds, areaId: actor.areaId ?? null };
+}
+
+/** Admin → Integrations: the API tokens in force within the person's reach. */
+export async function apiTokens(deps: AppDeps, actor: Actor): Promise<ApiTokens> {
+  requireAccess(actor, 'api-tokens:manage');
+  return { tokens: await listApiTokens(deps.db.kysely, visibilityOf(actor)) };
+}
+
+/**
+ * A new token: 256 random bits, shown this once (only its hash is kept), prefixed so it is
+ * recognised wherever it turns up, reaching no further than its maker (decisions/055).
+ */
+export async function createApiToken(
+  deps: AppDeps,
+  caller: Caller,
+  body: NewApiTokenBody,
+  ip: string,
+): Promise<CreatedApiToken> {
+  requireAccess(caller, 'api-tokens:manage');
+  if (body.storeId !== null && body.areaId !== null) throw badRequest(API_TOKEN_MESSAGES.reachOne);
+  const reach = { storeId: body.storeId, areaId: body.areaId };
+  requireAccess(caller, 'api-tokens:create', reach);
+  const db = deps.db.kysely;
+  if (body.storeId !== null && !(await findStoreById(db, body.storeId))) {
+    throw notFound(STORE_NOT_FOUND);
+  }
+  if (body.areaId !== null && !(await areaExists(db, body.areaId))) {
+    throw notFound(AREA_MESSAGES.notFound);
+  }
+  const now = deps.clock.now();
+  const expiresAt = body.expiresAt === null ? null : new Date(body.expiresAt);
+  if (expiresAt !== null && expiresAt <= now) throw badRequest(API_TOKEN_MESSAGES.expiryInPast);
+  const secret = `${API_TOKEN_PREFIX}${newToken()}`;
+  const id = randomUUID();
+  await runTransaction(deps, async (trx) => {
+    await insertApiToken(trx, {
+      id,
+      name: body.name,
+      tokenHash: hashToken(secret),
+      scopes: body.scopes,
+      storeId: body.storeId,
+      areaId: body.areaId,
+      createdBy: caller.id,
+      now: now.toISOString(),
+      expiresAt: expiresAt?.toISOString() ?? null,
+    });
+    await recordAudit(trx, now, {
+      action: 'api-token.created',
+      actor: auditActorOf(caller),
+      target: { kind: 'api-token', id, name: body.name },
+      storeId: body.storeId,
+      ip,
+      detail: { scopes: body.scopes, areaId: body.areaId, expiresAt: body.expiresAt },
+    });
+    return { commit: true, value: null };
+  });
+  const token = await findApiToken(db, id);
+  if (!token) throw notFound(API_TOKEN_MESSAGES.tokenNotFound);
+  return { token, secret };
+}
+
+/** Revokes a token at once: the next request that carries it is refused. */
+export async function revokeApiToken(
+  deps: AppDeps,
+  caller: SessionUser,
+  id: string,
+  ip: string,
+): Promise<void> {
+  requireAccess(caller, 'api-tokens:manage');
+  const token = await findApiToken(deps.db.kysely, id);
+  if (!token) throw notFound(API_TOKEN_MESSAGES.tokenNotFound);
+  requireAccess(caller, 'api-tokens:revoke', { storeId: token.storeId, areaId: token.areaId });
+  const now = deps.clock.now();
+  const removed = await runTransaction(deps, async (trx) => {
+    if (!(await deleteApiToken(trx, id))) return { commit: false, value: false };
+    await recordAudit(trx, now, {
+      action: 'api-token.revoked',
+      actor: auditActorOf(caller),
+      target: { kind: 'api-token', id, name: token.name },
+      storeId: token.storeId,
+      ip,
+      detail: { scopes: token.scopes },
+    });
+    return { commit: true, value: true };
+  });
+  if (!removed) throw notFound(API_TOKEN_MESSAGES.tokenNotFound);
+}
