@@ -26,7 +26,9 @@ describe.each(testDialects())('npm run demo on %s', (dialect) => {
     database = await createTestDatabase(dialect);
     t = await startTestApp(database);
     result = await loadDemoChain(t.deps);
-  }, 120_000);
+    // A year of three stores' history: about 20 s alone, past 120 s on a 2-core machine busy
+    // with the end-to-end suite beside it.
+  }, 240_000);
   afterAll(async () => {
     await t.stop();
     await database.destroy();
