@@ -104,12 +104,11 @@ test('a super admin sets retention periods, holds a store, and erases a person',
   await context.close();
 
   // Arabic, for a super admin of the spec's own (the seeded one's language is every spec's).
-  const arabic = await arabicSuperAdmin(
-    browser,
-    adminApi,
-    { email: `retention.${store.storeNumber}@e2e.test`, password: 'retention-pass-1' },
-    '/admin/retention',
-  );
+  const arabic = await arabicSuperAdmin(browser, adminApi, {
+    email: `retention.${store.storeNumber}@e2e.test`,
+    password: 'retention-pass-1',
+  });
+  await arabic.goto('/admin/retention');
   await expect(arabic.getByRole('heading', { name: 'الاحتفاظ بالبيانات', level: 1 })).toBeVisible();
   const arabicStores = arabic.getByRole('region', { name: 'المطاعم' });
   await arabicStores.getByRole('searchbox').fill(store.storeNumber);

@@ -357,7 +357,8 @@ export interface DeletedChecklistsTable {
 }
 
 export interface Database
-  extends IdentityTables,
+  extends
+    IdentityTables,
     IntegrationsTables,
     RetentionTables,
     SsoTables,

@@ -23,7 +23,9 @@ function mayGrant(actor: Actor, reach: TokenReach): Decision {
   }
   if (hasCapability(actor.role, 'all-stores')) return ALLOW;
   if (reach.areaId !== null && hasCapability(actor.role, 'area-stores')) {
-    return actor.areaId === reach.areaId ? ALLOW : forbidden(API_TOKEN_ACCESS_MESSAGES.reachNotYours);
+    return actor.areaId === reach.areaId
+      ? ALLOW
+      : forbidden(API_TOKEN_ACCESS_MESSAGES.reachNotYours);
   }
   return forbidden(API_TOKEN_ACCESS_MESSAGES.reachNotYours);
 }
