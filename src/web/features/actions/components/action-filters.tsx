@@ -38,7 +38,8 @@ export function ActionFilters({
   meId: string;
   /** People who own actions in the list, to filter by one of them. */
   people: readonly { id: string; name: string }[];
-  onChange: (filters: ListFilters) => void;
+  /** Changes the filters named, keeping the others. */
+  onChange: (patch: Partial<ListFilters>) => void;
 }) {
   const t = useT(actionsMessages);
   const words = useActionWords();
@@ -47,7 +48,6 @@ export function ActionFilters({
   const count = activeFilterCount(filters);
   // Open at first when the address asks for filters, then as the person leaves it.
   const [open, setOpen] = useState(count > 0);
-  const set = (patch: Partial<ListFilters>) => onChange({ ...filters, ...patch });
   const others = people.filter((person) => person.id !== meId);
   const known = [ANY, meId, 'none', 'contractor', ...others.map((person) => person.id)];
 
@@ -65,7 +65,7 @@ export function ActionFilters({
         <SelectField
           label={t('statusFilter')}
           value={filters.status}
-          onChange={(event) => set({ status: statusOf(event.target.value) ?? DEFAULT_STATUS })}
+          onChange={(event) => onChange({ status: statusOf(event.target.value) ?? DEFAULT_STATUS })}
         >
           {STATUS_FILTERS.map((status) => (
             <option key={status} value={status}>
@@ -80,7 +80,7 @@ export function ActionFilters({
         <SelectField
           label={t('priorityFilter')}
           value={filters.priority ?? ANY}
-          onChange={(event) => set({ priority: priorityOf(event.target.value) ?? null })}
+          onChange={(event) => onChange({ priority: priorityOf(event.target.value) ?? null })}
         >
           <option value={ANY}>{t('priorityAny')}</option>
           {PRIORITY_FILTERS.map((priority) => (
@@ -92,7 +92,7 @@ export function ActionFilters({
         <SelectField
           label={t('ownerFilter')}
           value={filters.owner ?? ANY}
-          onChange={(event) => set({ owner: event.target.value || null })}
+          onChange={(event) => onChange({ owner: event.target.value || null })}
         >
           <option value={ANY}>{t('ownerAnyone')}</option>
           <option value={meId}>{t('ownerMe')}</option>
@@ -110,19 +110,19 @@ export function ActionFilters({
         <Switch
           label={t('overdueOnly')}
           checked={filters.overdue}
-          onCheckedChange={(overdue) => set({ overdue })}
+          onCheckedChange={(overdue) => onChange({ overdue })}
         />
         <Switch
           label={t('recurringOnly')}
           checked={filters.recurring}
-          onCheckedChange={(recurring) => set({ recurring })}
+          onCheckedChange={(recurring) => onChange({ recurring })}
         />
         {filters.dates && (
           <div className="flex flex-wrap items-center gap-2 sm:col-span-2">
             <span className="text-sm font-medium">
               {t('foundBetween', { range: format.dateRange(filters.dates.from, filters.dates.to) })}
             </span>
-            <Button variant="secondary" size="sm" onClick={() => set({ dates: null })}>
+            <Button variant="secondary" size="sm" onClick={() => onChange({ dates: null })}>
               {t('anyDate')}
             </Button>
           </div>
@@ -132,7 +132,7 @@ export function ActionFilters({
             variant="secondary"
             className="self-center"
             onClick={() =>
-              set({
+              onChange({
                 status: DEFAULT_STATUS,
                 priority: null,
                 owner: null,

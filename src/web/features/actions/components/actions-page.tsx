@@ -1,6 +1,6 @@
 import Timer from 'lucide-react/icons/timer';
 import { useCallback, useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { authorize } from '#domain/authz';
 import { buttonClasses } from '#web/components/ui/button';
 import { StoreScopeControl } from '#web/components/stores/store-scope-control';
@@ -8,6 +8,7 @@ import { PageHeader } from '#web/components/ui/page-header';
 import { useCurrentUser } from '#web/lib/current-user';
 import { useT } from '#web/lib/i18n';
 import { usePageTitle } from '#web/lib/page-title';
+import { useSearchState } from '#web/lib/search-state';
 import { useStoreScope, type StoreScope } from '#web/lib/store-scope/use-store-scope';
 import {
   activeFilterCount,
@@ -25,14 +26,10 @@ import { ActionList, useListOwners } from './action-list';
 import { ScopeSwitch } from './scope-switch';
 import { useActionList } from '../api/get-actions';
 
-function useFilters(scopes: readonly ActionScope[]): [ListFilters, (next: ListFilters) => void] {
-  const [params, setParams] = useSearchParams();
-  const filters = useMemo(() => filtersFrom(params, scopes), [params, scopes]);
-  const setFilters = useCallback(
-    (next: ListFilters) => setParams(paramsOf(next, scopes), { replace: true }),
-    [setParams, scopes],
-  );
-  return [filters, setFilters];
+function useFilters(scopes: readonly ActionScope[]) {
+  const read = useCallback((params: URLSearchParams) => filtersFrom(params, scopes), [scopes]);
+  const write = useCallback((filters: ListFilters) => paramsOf(filters, scopes), [scopes]);
+  return useSearchState(read, write);
 }
 
 /**
@@ -95,7 +92,7 @@ function ActionsScreen({ scope }: { scope: StoreScope | null }) {
       <ScopeSwitch
         scopes={scopes}
         value={filters.scope}
-        onChange={(next) => setFilters({ ...filters, scope: next })}
+        onChange={(next) => setFilters({ scope: next })}
       />
       {scope && filters.scope === 'all' && (
         <div className="mb-4">

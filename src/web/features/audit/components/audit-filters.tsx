@@ -67,7 +67,8 @@ export function AuditFilters({
   filters: AuditFilterState;
   /** The name of the one person the log is narrowed to, when it is. */
   actorName: string | null;
-  onChange: (filters: AuditFilterState) => void;
+  /** Changes the filters named, keeping the others. */
+  onChange: (patch: Partial<AuditFilterState>) => void;
 }) {
   const t = useT(auditMessages);
   const words = useAuditWords();
@@ -75,7 +76,6 @@ export function AuditFilters({
   const stores = useViewableStores();
   const count = activeFilterCount(filters);
   const [open, setOpen] = useState(count > 0);
-  const set = (patch: Partial<AuditFilterState>) => onChange({ ...filters, ...patch });
   const problem = datesProblem(filters);
 
   return (
@@ -92,7 +92,7 @@ export function AuditFilters({
         <SelectField
           label={t('whatFilter')}
           value={filters.action ?? ANY}
-          onChange={(event) => set({ action: filterOf(event.target.value) })}
+          onChange={(event) => onChange({ action: filterOf(event.target.value) })}
         >
           <option value={ANY}>{t('everything')}</option>
           {AUDIT_ACTION_GROUPS.map((group) => (
@@ -106,11 +106,11 @@ export function AuditFilters({
             </optgroup>
           ))}
         </SelectField>
-        <WhoField value={filters.who} onChange={(who) => set({ who })} />
+        <WhoField value={filters.who} onChange={(who) => onChange({ who })} />
         <SelectField
           label={t('storeFilter')}
           value={filters.storeId ?? ANY}
-          onChange={(event) => set({ storeId: event.target.value || null })}
+          onChange={(event) => onChange({ storeId: event.target.value || null })}
         >
           <option value={ANY}>{t('anyStore')}</option>
           {(stores.data ?? []).map((store) => (
@@ -126,21 +126,21 @@ export function AuditFilters({
           label={t('from')}
           type="date"
           value={filters.from ?? ''}
-          onChange={(event) => set({ from: event.target.value || null })}
+          onChange={(event) => onChange({ from: event.target.value || null })}
           error={problem ? domainText(problem) : undefined}
         />
         <TextField
           label={t('to')}
           type="date"
           value={filters.to ?? ''}
-          onChange={(event) => set({ to: event.target.value || null })}
+          onChange={(event) => onChange({ to: event.target.value || null })}
         />
         {filters.actor && (
           <div className="flex flex-wrap items-center gap-2 sm:col-span-2 lg:col-span-3">
             <span className="text-sm font-medium">
               {t('onlyOne', { name: actorName ?? t('someone') })}
             </span>
-            <Button variant="secondary" size="sm" onClick={() => set({ actor: null })}>
+            <Button variant="secondary" size="sm" onClick={() => onChange({ actor: null })}>
               <X aria-hidden="true" className="h-4 w-4" />
               {t('everyone')}
             </Button>

@@ -1,5 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useMemo, useState } from 'react';
 import { AUDIT_LOG_MIN_DAYS } from '#domain/integrations/audit';
 import { auditExportUrl, type AuditEntry } from '#domain/integrations/audit-api';
 import { Alert } from '#web/components/ui/alert';
@@ -10,6 +9,7 @@ import { PageHeader } from '#web/components/ui/page-header';
 import { Spinner } from '#web/components/ui/spinner';
 import { useFormat, useT } from '#web/lib/i18n';
 import { usePageTitle } from '#web/lib/page-title';
+import { useSearchState } from '#web/lib/search-state';
 import { useAuditLog } from '../api/audit-log';
 import {
   activeFilterCount,
@@ -18,22 +18,13 @@ import {
   deviceTimeZone,
   filtersFrom,
   paramsOf,
-  type AuditFilterState,
 } from '../hooks/filters';
 import { auditMessages } from '../messages';
 import { AuditEntries } from './audit-entries';
 import { AuditFilters } from './audit-filters';
 import { useAuditWords } from './audit-words';
 
-function useFilters(): [AuditFilterState, (next: AuditFilterState) => void] {
-  const [params, setParams] = useSearchParams();
-  const filters = useMemo(() => filtersFrom(params), [params]);
-  const setFilters = useCallback(
-    (next: AuditFilterState) => setParams(paramsOf(next), { replace: true }),
-    [setParams],
-  );
-  return [filters, setFilters];
-}
+const useFilters = () => useSearchState(filtersFrom, paramsOf);
 
 /**
  * `/admin/audit-log` (super admins): who did what outside checklists — sign-ins, people, stores,
@@ -57,7 +48,7 @@ export function AuditLogPage() {
     const theirs = entries?.find((entry) => entry.actor.id === filters.actor);
     return theirs ? words.actor(theirs.actor) : null;
   }, [entries, filters.actor, words]);
-  const onlyTheirs = (entry: AuditEntry) => setFilters({ ...filters, actor: entry.actor.id });
+  const onlyTheirs = (entry: AuditEntry) => setFilters({ actor: entry.actor.id });
 
   return (
     <>
