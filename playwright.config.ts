@@ -60,6 +60,9 @@ export default defineConfig({
       E2E_DATA_DIR: serverDataDir(String(PORT)),
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
+      // The specs' webhook receivers listen on this machine, over plain HTTP.
+      WEBHOOKS_ALLOW_HTTP: 'true',
+      WEBHOOKS_ALLOW_PRIVATE: 'true',
     },
   },
 });

@@ -52,11 +52,8 @@ test('a super admin reads the audit log, filters it and downloads it', async ({
     where.getByRole('option', { name: `${store.storeNumber} · ${store.name}` }),
   ).toBeAttached();
   await admin.evaluate(
-    ([action, storeId]) => {
-      for (const [label, value] of [
-        ['What', action],
-        ['Store', storeId],
-      ] as const) {
+    (picks: Record<string, string>) => {
+      for (const [label, value] of Object.entries(picks)) {
         const field = [...document.querySelectorAll('label')].find(
           (l) => l.textContent === label,
         )?.control;
@@ -65,7 +62,7 @@ test('a super admin reads the audit log, filters it and downloads it', async ({
         field.dispatchEvent(new Event('change', { bubbles: true }));
       }
     },
-    ['user.created', store.id],
+    { What: 'user.created', Store: store.id },
   );
   await expect(what).toHaveValue('user.created');
   await expect(where).toHaveValue(store.id);

@@ -149,6 +149,7 @@ test('the settings ask each person only about the kinds that can reach them', as
         'My corrective action falling due',
         'Priority A or B corrective action overdue',
         'Someone locked on the store tablet after wrong PINs',
+        'A webhook I made paused after 24 hours of failed deliveries',
       ],
     ],
   ] as const) {

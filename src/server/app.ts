@@ -48,6 +48,7 @@ import { scimTokenRoutes } from './scim/token-routes';
 import { auditLogRoutes } from './integrations/audit/routes';
 import { retentionRoutes } from './retention/routes';
 import { apiTokenRoutes } from './integrations/tokens/routes';
+import { webhookRoutes } from './integrations/webhooks/routes';
 import { SCIM_BASE_PATH } from '#domain/scim/tokens';
 import { storeRoutes } from './stores/routes';
 import { photoRoutes } from './photos/routes';
@@ -152,6 +153,7 @@ export async function buildApp(
   await app.register(auditLogRoutes(deps));
   await app.register(retentionRoutes(deps));
   await app.register(apiTokenRoutes(deps));
+  await app.register(webhookRoutes(deps));
   await app.register(scimRoutes(deps), { prefix: SCIM_BASE_PATH });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: false });

@@ -34,6 +34,8 @@ describe('configuration from the environment', () => {
       METRICS_TOKEN: 'a-metrics-token-of-24-chars',
       METRICS_PORT: '9464',
       TWO_FACTOR_REQUIRED_ROLES: 'super-admin, area',
+      WEBHOOKS_ALLOW_HTTP: 'true',
+      WEBHOOKS_ALLOW_PRIVATE: 'true',
     });
     expect(config).toEqual({
       port: 8080,
@@ -53,7 +55,15 @@ describe('configuration from the environment', () => {
       metricsToken: 'a-metrics-token-of-24-chars',
       metricsPort: 9464,
       twoFactorRequiredRoles: ['super-admin', 'area'],
+      webhooks: { allowHttp: true, allowPrivate: true },
     });
+  });
+
+  it('sends webhooks to public https addresses only unless told, and refuses what is not a switch', () => {
+    expect(loadConfig({}).webhooks).toEqual({ allowHttp: false, allowPrivate: false });
+    expect(() => loadConfig({ WEBHOOKS_ALLOW_PRIVATE: 'yes' })).toThrow(
+      'Invalid configuration: WEBHOOKS_ALLOW_PRIVATE must be true or false',
+    );
   });
 
   it('takes TWO_FACTOR_REQUIRED_ROLES as roles or none, super admins by default', () => {

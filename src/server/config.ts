@@ -57,6 +57,12 @@ function parseRoles(value: string): Role[] | null {
   return roles.every(isRoleName) && new Set(roles).size === roles.length ? roles : null;
 }
 
+/** A switch: true or false (unset: false). */
+const onOff = z
+  .enum(['true', 'false'], { error: 'must be true or false' })
+  .default('false')
+  .transform((value) => value === 'true');
+
 export const envSchema = z.object({
   PORT: port.default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -138,6 +144,8 @@ export const envSchema = z.object({
     .default('super-admin')
     .transform(parseRoles)
     .refine((value) => value !== null, TWO_FACTOR_ROLES_FORMAT),
+  WEBHOOKS_ALLOW_HTTP: onOff,
+  WEBHOOKS_ALLOW_PRIVATE: onOff,
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       error: 'must be one of fatal, error, warn, info, debug, trace, silent',
@@ -190,6 +198,11 @@ export interface Config {
   s3: S3Config | undefined;
   /** Roles that always sign in with two factors; a super admin may add more in the app. */
   twoFactorRequiredRoles: Role[];
+  /**
+   * Where webhooks may be sent beyond public https:// addresses (docs/decisions/058): plain
+   * http://, and addresses in private networks or on this machine. Both off unless set.
+   */
+  webhooks: { allowHttp: boolean; allowPrivate: boolean };
 }
 
 export interface S3Config {
@@ -276,5 +289,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     s3: s3Config(e),
     twoFactorRequiredRoles: e.TWO_FACTOR_REQUIRED_ROLES ?? [],
     oidc: oidcConfig(e),
+    webhooks: { allowHttp: e.WEBHOOKS_ALLOW_HTTP, allowPrivate: e.WEBHOOKS_ALLOW_PRIVATE },
   };
 }

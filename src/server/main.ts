@@ -12,6 +12,7 @@ import { openLiveBus } from './live/bus';
 import { pruneIdempotencyKeys } from './idempotency/idempotency';
 import { sweepSummary } from './retention/sweep';
 import { startScheduler } from './scheduler/scheduler';
+import { startWebhookDispatcher } from './integrations/webhooks/dispatcher';
 import { listenForMetrics } from './metrics/metrics-port';
 import { requireWritableDataDir } from './setup/data-dir';
 import {
@@ -115,7 +116,12 @@ async function main(): Promise<void> {
       if (run.retention) app.log.info({ retention: run.retention }, sweepSummary(run.retention));
     },
   });
+  // The webhooks' outbox, looked at every second in every instance (one sends each delivery).
+  const webhooks = startWebhookDispatcher(deps, {
+    onError: (error) => app.log.error({ err: error }, 'sending webhooks failed'),
+  });
   app.addHook('onClose', async () => {
+    await webhooks.stop();
     await scheduler.stop();
     await live.close();
     await db.close();

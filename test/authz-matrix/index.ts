@@ -19,6 +19,7 @@ import { TWO_FACTOR_ROWS } from './two-factor';
 import type { MatrixRow } from './types';
 import { USER_ROWS } from './users';
 import { VIEW_ROWS } from './views';
+import { WEBHOOK_ROWS } from './webhooks';
 
 /**
  * The authorization matrix: for every route that needs a session, the status each kind of
@@ -47,4 +48,5 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   ...AUDIT_ROWS,
   ...API_TOKEN_ROWS,
   ...RETENTION_ROWS,
+  ...WEBHOOK_ROWS,
 ];

@@ -43,6 +43,7 @@ const preferences = {
   'action-overdue': 'in-app',
   'action-escalated': 'in-app-email',
   'pin-locked': 'in-app',
+  'webhook-paused': 'in-app',
 };
 
 export const NOTIFICATION_ROWS: MatrixRow[] = [

@@ -65,6 +65,21 @@ const TABLES: Record<keyof Database, { key: readonly string[]; skip?: readonly s
     // The daily sweep claims its day here whatever any request answers.
     retention_sweeps: null,
     erased_people: { key: ['user_id'] },
+    webhook_subscriptions: { key: ['id'] },
+    // Sent after the change and retried by the clock: what a request changed is its rows' count.
+    webhook_deliveries: {
+      key: ['id'],
+      skip: [
+        'attempts',
+        'next_attempt_at',
+        'claimed_until',
+        'last_attempt_at',
+        'response_status',
+        'error',
+        'delivered_at',
+        'status',
+      ],
+    },
   };
 
 const COMPARED = Object.entries(TABLES).flatMap(([table, spec]) =>

@@ -122,6 +122,8 @@ describe('compose.yaml', () => {
       OIDC_CLIENT_SECRET: 'client-secret',
       OIDC_NAME: 'Contoso',
       TWO_FACTOR_REQUIRED_ROLES: 'super-admin,area',
+      WEBHOOKS_ALLOW_HTTP: 'true',
+      WEBHOOKS_ALLOW_PRIVATE: 'false',
     };
     const environment = appEnvironmentWith(dotEnv);
     for (const name of SERVER_VARIABLES.filter((name) => !(name in SET_BY_COMPOSE))) {
@@ -135,6 +137,7 @@ describe('compose.yaml', () => {
       trustProxy: 2,
       s3: { bucket: 'photos', region: 'eu-west-2' },
       oidc: { name: 'Contoso', clientId: 'client-id' },
+      webhooks: { allowHttp: true, allowPrivate: false },
     });
   });
 

@@ -61,8 +61,8 @@ const TABLE = {
    */
   'manage-identity': ['super-admin'],
   /**
-   * Make and revoke integrations' API tokens, reaching no further than their own stores
-   * (docs/decisions/055).
+   * Make and revoke integrations' API tokens and webhooks, reaching no further than their own
+   * stores (docs/decisions/055, 058).
    */
   'manage-api-tokens': ['super-admin', 'area', 'store'],
   /** Read the audit log: every person's sign-ins and changes outside checklists. */

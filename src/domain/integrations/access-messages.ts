@@ -8,4 +8,6 @@ export const API_TOKEN_ACCESS_MESSAGES = {
   notInScopes: plainText(en.notInScopes),
   /** A token asked for that would reach further than its maker. */
   reachNotYours: plainText(en.reachNotYours),
+  /** A webhook asked for that would reach further than its maker. */
+  webhookReachNotYours: plainText(en.webhookReachNotYours),
 } as const;

@@ -6,7 +6,7 @@ describe('kindsReaching', () => {
     expect(kindsReaching('shift-leader')).toEqual(['feedback', 'action-assigned', 'action-due']);
   });
 
-  it("asks a store manager about every kind but the chain's, a super admin about the chain's escalations and feedback", () => {
+  it("asks a store manager about every kind but the chain's, a super admin about the chain's escalations, feedback and their own webhooks", () => {
     expect(kindsReaching('store')).toEqual([
       'not-started',
       'priority-failure',
@@ -17,12 +17,26 @@ describe('kindsReaching', () => {
       'action-due',
       'action-overdue',
       'pin-locked',
+      'webhook-paused',
     ]);
     expect(kindsReaching('super-admin')).toEqual([
       'unresolved-at-shift-end',
       'feedback',
       'action-escalated',
+      'webhook-paused',
     ]);
+  });
+
+  it('asks whoever may make webhooks about their own paused ones, never a shift leader', () => {
+    expect(kindsReaching('area')).toContain('webhook-paused');
+    expect(kindsReaching('shift-leader')).not.toContain('webhook-paused');
+  });
+});
+
+describe('a paused webhook', () => {
+  it('always reaches its owner in the app; only its e-mail can be turned off', () => {
+    expect(isEscalation('webhook-paused')).toBe(true);
+    expect(channelsFor('webhook-paused')).toEqual(['in-app', 'in-app-email']);
   });
 });
 

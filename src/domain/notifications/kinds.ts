@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import en from '#domain/i18n/catalogues/rules-notification-settings/en.json' with { type: 'json' };
 import { plainText } from '#domain/i18n/english';
+import { hasCapability } from '../authz/capabilities';
 import type { Role } from '../roles';
 import { NOTIFICATION_NOT_FOUND } from './messages';
 
@@ -15,18 +16,22 @@ export const NOTIFICATION_KINDS = [
   'action-overdue',
   'action-escalated',
   'pin-locked',
+  'webhook-paused',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
 
-/** Not a role but one person: whoever started the checklist, or owns the corrective action. */
-export type OnePerson = 'checklist-creator' | 'action-owner';
+/**
+ * Not a role but one person: whoever started the checklist, owns the corrective action, or made
+ * the webhook.
+ */
+export type OnePerson = 'checklist-creator' | 'action-owner' | 'webhook-owner';
 
 /**
  * Who each kind is raised for: the store's people of these roles (a super admin has no store and
  * hears of every one's; an area manager hears of their area's stores'); feedback goes to whoever started the checklist, whatever their role; an
  * action's own news to the person of the store who owns it (an outside contractor, who has no
- * account, is e-mailed instead).
+ * account, is e-mailed instead); a paused webhook's to whoever made it.
  */
 export const RECIPIENT_ROLES = {
   'not-started': ['store'],
@@ -39,6 +44,7 @@ export const RECIPIENT_ROLES = {
   'action-overdue': ['store'],
   'action-escalated': ['area', 'super-admin'],
   'pin-locked': ['store'],
+  'webhook-paused': 'webhook-owner',
 } as const satisfies Record<NotificationKind, readonly Role[] | OnePerson>;
 
 /** Who a kind is raised for, as RECIPIENT_ROLES says it. */
@@ -59,6 +65,8 @@ export function kindsReaching(role: Role): NotificationKind[] {
     const roles = recipientsOf(kind);
     if (roles === 'checklist-creator') return true;
     if (roles === 'action-owner') return ACTION_OWNER_ROLES.includes(role);
+    // Whoever may make webhooks: a store's manager, an area's, a super admin.
+    if (roles === 'webhook-owner') return hasCapability(role, 'manage-api-tokens');
     return roles.includes(role);
   });
 }
@@ -79,7 +87,8 @@ export const notificationChannelSchema = z.enum(NOTIFICATION_CHANNELS);
 
 /**
  * Escalations to managers and super admins can lose their e-mail but never be switched off. An
- * action's owner may silence their own reminders: its lateness still goes up the chain.
+ * action's owner may silence their own reminders: its lateness still goes up the chain. A paused
+ * webhook's owner is the only one told, so that cannot be switched off either.
  */
 export const ESCALATION_KINDS: readonly NotificationKind[] = [
   'not-started',
@@ -88,6 +97,7 @@ export const ESCALATION_KINDS: readonly NotificationKind[] = [
   'action-overdue',
   'action-escalated',
   'pin-locked',
+  'webhook-paused',
 ];
 
 export const isEscalation = (kind: NotificationKind) => ESCALATION_KINDS.includes(kind);
@@ -103,6 +113,7 @@ export const DEFAULT_CHANNELS: Record<NotificationKind, NotificationChannel> = {
   'action-overdue': 'in-app-email',
   'action-escalated': 'in-app-email',
   'pin-locked': 'in-app-email',
+  'webhook-paused': 'in-app-email',
 };
 
 export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
@@ -116,6 +127,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   'action-overdue': 'Priority A or B corrective action overdue',
   'action-escalated': `Priority A or B corrective action still overdue ${ACTION_ESCALATION_MINUTES} minutes after its due time`,
   'pin-locked': 'Someone locked on the store tablet after wrong PINs',
+  'webhook-paused': 'A webhook I made paused after 24 hours of failed deliveries',
 };
 
 export const NOTIFICATION_CHANNEL_LABELS: Record<NotificationChannel, string> = {

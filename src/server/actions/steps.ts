@@ -20,8 +20,19 @@ import type { Announce } from '../writes/unit-of-work';
 import { notifyActionAssigned } from '../notifications/action-events';
 import { sendWaitingEmails } from '../notifications/checklist-events';
 import { findActionRow, type ActionRow } from './queries';
+import { actionEvent, actionRefOf } from '../integrations/webhooks/events';
+import { queueWebhookEvents } from '../integrations/webhooks/outbox';
 
 type Executor = Kysely<Database>;
+
+/** The steps other systems hear of (docs/decisions/058). */
+const WEBHOOK_EVENT_OF_STEP: Partial<
+  Record<ActionStepBody['step'], 'action.assigned' | 'action.verified'>
+> = {
+  assign: 'action.assigned',
+  'assign-contractor': 'action.assigned',
+  verify: 'action.verified',
+};
 
 const resourceOf = (row: ActionRow) => ({ storeId: row.store_id, ownerUserId: row.owner_user_id });
 
@@ -64,6 +75,14 @@ export async function takeStep(
         after: stepped.after,
       };
       await insertChecklistEvents(trx, eventsBy(user, row.checklist_id, now, [draft]));
+      const event = WEBHOOK_EVENT_OF_STEP[body.step];
+      if (event) {
+        const after = await findActionRow(trx, actionId);
+        if (after) {
+          const who = { id: user.id, name: personName(user) };
+          await queueWebhookEvents(trx, now, [actionEvent(event, actionRefOf(after), who)]);
+        }
+      }
       return { commit: true, value: stepped.emails };
     },
   );

@@ -15,6 +15,8 @@ import { currentTranslations } from '#domain/templates/translations';
 
 import type { Caller } from '../auth/caller';
 import { runTransaction } from '../writes/unit-of-work';
+import { checklistCreated as checklistCreatedEvent } from '../integrations/webhooks/events';
+import { queueWebhookEvents } from '../integrations/webhooks/outbox';
 import type { AppDeps } from '../deps';
 import { checklistChanged } from './change';
 import { badRequest } from '../http/errors';
@@ -119,6 +121,9 @@ export async function createChecklist(
       await appendShiftTargets(trx, id, Array<string>(NEW_CHECKLIST_TARGETS).fill(''));
       await insertChecklistEvents(trx, eventsBy(user, id, at, [checklistCreated(title)]));
       announce(checklistChanged(user, { id, ...key }, 'created'));
+      await queueWebhookEvents(trx, at, [
+        checklistCreatedEvent({ id, ...key }, { id: user.id, name: personName(user) }),
+      ]);
       return { commit: true, value: true };
     },
     user.idempotency,

@@ -1,3 +1,4 @@
+import type { WebhookTables } from './webhook-tables';
 import type { ColumnType, Generated } from 'kysely';
 
 type Nullable<T> = ColumnType<T | null, T | null | undefined, T | null>;
@@ -36,7 +37,7 @@ export interface AuditLogTable {
   detail: string;
 }
 
-export interface IntegrationsTables {
+export interface IntegrationsTables extends WebhookTables {
   api_tokens: ApiTokensTable;
   audit_log: AuditLogTable;
 }

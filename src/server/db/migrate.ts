@@ -36,6 +36,7 @@ import * as singleSignOn from './migrations/035-single-sign-on';
 import * as scim from './migrations/036-scim';
 import * as integrations from './migrations/037-integrations';
 import * as retention from './migrations/038-retention';
+import * as webhooks from './migrations/039-webhooks';
 
 export type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -76,6 +77,7 @@ export const MIGRATIONS: Readonly<Record<string, DialectMigration>> = {
   '036-scim': scim,
   '037-integrations': integrations,
   '038-retention': retention,
+  '039-webhooks': webhooks,
 };
 
 function released(before: string | undefined): Readonly<Record<string, DialectMigration>> {

@@ -167,10 +167,7 @@ export interface ChecklistItemsTable {
   choices: ColumnType<string | null, string | null | undefined, string | null>;
   na_allowed: ColumnType<SqlBool, boolean | undefined, boolean>;
   photo_on_fail: ColumnType<SqlBool, boolean | undefined, boolean>;
-  /**
-   * The last answer as written plainly (a reading's "-18.5", "yes", a choice, a text), a
-   * reading's unit and when it was answered (migration 023).
-   */
+  /** The last answer written plainly ("-18.5", "yes"), its unit and time (migration 023). */
   answer_value: ColumnType<string | null, string | null | undefined, string | null>;
   answer_unit: ColumnType<string | null, string | null | undefined, string | null>;
   answered_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
@@ -245,6 +242,7 @@ export interface ActionsTable {
   reopen_reason: string | null;
   recurring: ColumnType<SqlBool, boolean | undefined, boolean>;
   updated_at: Timestamp;
+  overdue_announced_at: ColumnType<Timestamp | null, Timestamp | null | undefined>;
 }
 
 export interface ShiftTargetsTable {

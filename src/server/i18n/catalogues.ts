@@ -31,6 +31,7 @@ export const RULE_AREAS = [
   'idempotency',
   'integrations',
   'integrations-access',
+  'webhooks',
   'audit',
   'notification-settings',
   'notifications',

@@ -14,6 +14,7 @@ import {
   priorityFailureText,
   unresolvedAtShiftEndText,
 } from '#domain/notifications/texts';
+import { webhookPausedText } from '#domain/notifications/webhook-texts';
 import { notificationIn } from './notification-texts';
 
 const store = { name: 'Riverside', storeNumber: '0042' };
@@ -22,6 +23,7 @@ const date = '2026-11-23';
 const where = { store, checklist };
 const action = { id: 'a1', itemText: 'Fryer oil', priority: 'A' as const, ownerName: 'Sam Leader' };
 const unowned = { ...action, priority: 'B' as const, ownerName: null };
+const webhook = { id: 'w1', name: 'Stock system', url: 'https://hooks.example.com/shiftcheck' };
 
 /** What the domain writes for each kind, as the notifications table keeps it. */
 const STORED: { kind: NotificationKind; title: string; body: string }[] = [
@@ -63,6 +65,8 @@ const STORED: { kind: NotificationKind; title: string; body: string }[] = [
   { kind: 'action-overdue', ...actionOverdueText(where, unowned) },
   { kind: 'action-escalated', ...actionEscalatedText(where, action, 60) },
   { kind: 'action-escalated', ...actionEscalatedText(where, unowned, 60) },
+  { kind: 'webhook-paused', ...webhookPausedText(webhook) },
+  { kind: 'webhook-paused', ...webhookPausedText(webhook, '2026-11-22 11:40 UTC') },
 ];
 
 /** Phrases of the English texts no translation uses. */
@@ -130,5 +134,16 @@ describe('a notification’s e-mail in the recipient’s language', () => {
     expect(said(first + 4).body).toMatch(
       /za które odpowiada Sam Leader, nadal nie jest wykonane 60 minut po terminie\.$/,
     );
+  });
+
+  it('tells a paused webhook’s owner in Polish, with its name, address and since when', () => {
+    const n = { businessDate: date, itemWords: null };
+    const paused = STORED.filter((s) => s.kind === 'webhook-paused');
+    const [plain, since] = paused.map((stored) => notificationIn('pl', { ...stored, ...n }));
+    expect(plain?.title).toBe('Webhook „Stock system” wstrzymany');
+    expect(plain?.body).toMatch(
+      /^Wszystkie próby wysłania zdarzeń na adres https:\/\/hooks\.example\.com\/shiftcheck kończą się niepowodzeniem od 24 godzin, dlatego/,
+    );
+    expect(since?.body).toContain('od 24 godzin, czyli od 2026-11-22 11:40 UTC, dlatego');
   });
 });

@@ -177,5 +177,10 @@ export function notificationIn(
       };
     case 'pin-locked':
       return { title: say(['pinLockedTitle'], n.title), body: say(['pinLockedBody'], n.body) };
+    case 'webhook-paused':
+      return {
+        title: say(['webhookPausedTitle'], n.title),
+        body: say(['webhookPausedBodySince', 'webhookPausedBody'], n.body),
+      };
   }
 }

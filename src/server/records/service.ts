@@ -32,6 +32,8 @@ import type { AppDeps } from '../deps';
 import { badRequest } from '../http/errors';
 import type { StoreRecord } from '../stores/repository';
 import { runTransaction } from '../writes/unit-of-work';
+import { daySigned } from '../integrations/webhooks/events';
+import { queueWebhookEvents } from '../integrations/webhooks/outbox';
 import {
   insertReview,
   insertSignOff,
@@ -203,6 +205,9 @@ export async function signOffDay(
           ),
         );
       }
+      await queueWebhookEvents(trx, signedAt, [
+        daySigned(signOff, { id: user.id, name: signOff.userName, role: user.role }),
+      ]);
       return { commit: true, value: signed };
     },
     user.idempotency,

@@ -12,6 +12,7 @@ import { listChecklistsOn } from './repository';
 import { shiftDrafts } from './shift-checks';
 import { sweepSignals } from '../signals/sweep';
 import { runDailyRetention, type RetentionSweep } from '../retention/sweep';
+import { announceOverdueActions } from '../integrations/webhooks/overdue';
 
 export const SCHEDULER_INTERVAL_MS = 60_000;
 
@@ -25,6 +26,8 @@ export interface ScheduledRun {
   signals: number;
   /** The day's retention sweep, by the one run of the chain that claimed it (else null). */
   retention: RetentionSweep | null;
+  /** Corrective actions fallen overdue this run, told to other systems (webhooks). */
+  overdueAnnounced: number;
 }
 
 /**
@@ -69,6 +72,7 @@ export async function runScheduledWork(deps: AppDeps): Promise<ScheduledRun> {
     purged: await purgeDeletedChecklists(deps),
     signals: await sweepSignals(deps),
     retention: await runDailyRetention(deps),
+    overdueAnnounced: await announceOverdueActions(deps),
   };
 }
 

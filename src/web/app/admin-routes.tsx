@@ -62,6 +62,11 @@ const IntegrationsPage = lazy(() =>
     default: m.IntegrationsPage,
   })),
 );
+const WebhookPage = lazy(() =>
+  import('../features/integrations/components/webhook-page').then((m) => ({
+    default: m.WebhookPage,
+  })),
+);
 const AuditLogPage = lazy(() =>
   import('../features/audit/components/audit-log-page').then((m) => ({
     default: m.AuditLogPage,
@@ -91,6 +96,10 @@ const routes: RouteObject[] = [
   { path: 'identity', element: guarded('identity:manage', <IdentityPage />) },
   { path: 'audit-log', element: guarded('audit:view', <AuditLogPage />) },
   { path: 'integrations', element: guarded('api-tokens:manage', <IntegrationsPage />) },
+  {
+    path: 'integrations/webhooks/:webhookId',
+    element: guarded('webhooks:manage', <WebhookPage />),
+  },
   { path: 'retention', element: guarded('retention:manage', <RetentionPage />) },
   {
     path: 'deleted-checklists',

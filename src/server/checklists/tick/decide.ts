@@ -19,6 +19,7 @@ import type { ChecklistRecord } from '../repository';
 import { eventsBy, itemChanged } from '../history';
 import { lateMadeAt } from '#domain/signals/made-at';
 import { toChangedItem, toChecklistCounts } from '../presenter';
+import { tellsOthers } from '../../integrations/webhooks/tick-events';
 
 export interface TickRequest {
   checklistId: string;
@@ -115,12 +116,20 @@ export function decideTick(
   // A failure opened, re-prioritised, resolved or taken back writes its action (a cleared one
   // takes its photos with it); an A or B failure tells the managers at once; a failure that
   // needs a photo is resolved only once the photo is there.
+  // So does one other systems hear of (a failure, a reading outside its limits, the last item).
+  const counts = recountAfterItemChange(checklist, before, item, now);
   const writesMore =
     actionStep(before, item) !== null ||
     raisesPriorityNotice(item) ||
-    resolvesNeedingPhoto(before, item);
+    resolvesNeedingPhoto(before, item) ||
+    tellsOthers({
+      checklist,
+      before,
+      item,
+      completedAt: counts.completedAt,
+      storeUnit: read.storeUnit,
+    });
   if (writesMore && !underLock) return { kind: 'under-lock' };
-  const counts = recountAfterItemChange(checklist, before, item, now);
   const after = { ...checklist, ...counts, version: checklist.version + 1, updatedAt: now };
   const [drafted] = eventsBy(user, checklist.id, now, [itemChanged(before, item)]);
   if (!drafted) throw new Error('an item change has one history event');

@@ -29,6 +29,7 @@ import {
   type TickedChecklist,
 } from './decide';
 import type { ChecklistTicks, TickStore } from './store';
+import { queueTickEvents } from '../../integrations/webhooks/tick-events';
 
 /** Groups whose write found the checklist changed before a tick waits its turn under the lock. */
 export const FAST_ATTEMPTS = 5;
@@ -80,15 +81,13 @@ interface Outcome {
 }
 
 /**
- * Ticks that reach this instance while a group is being read and written wait in line, and the
- * next group takes them all (up to TICK_GROUP_MAX): on PostgreSQL a whole region's ticks at
- * opening time cost two statements, not two each; on SQLite the group is one savepoint of the
- * shared commit. The ticks of one checklist are decided one after another from the state read,
- * each as if it had run alone; each keeps its own history event and its Idempotency-Key with its
- * answer, written with the change. A checklist another instance changed since the read puts its
- * ticks back in line to be read again. A write that fails as a whole (a key another instance
- * saved meanwhile) wrote nothing: each of its ticks runs again in a group of its own, where such
- * a key is found and its answer replayed.
+ * Ticks that reach this instance while a group is read and written wait in line; the next group
+ * takes them all (up to TICK_GROUP_MAX): on PostgreSQL a region's ticks at opening time cost two
+ * statements, not two each; on SQLite the group is one savepoint of the shared commit. One
+ * checklist's ticks are decided one after another from the state read, each as if alone, each
+ * with its history event and its Idempotency-Key's answer. A checklist another instance changed
+ * since the read puts its ticks back in line. A write that fails as a whole (a key another
+ * instance saved meanwhile) wrote nothing: each tick runs again alone, and such a key is replayed.
  */
 export function createTickGroup(app: () => AppDeps, store: TickStore): TickGroup {
   const line: Waiting[] = [];
@@ -395,6 +394,7 @@ export async function changeItemLocked(
     await dropPhotos(deps, trx, await itemPhotos(trx, checklistId, itemId));
   }
   announce(decision.message);
+  await queueTickEvents(trx, decision, read!, now);
   const emails = await notifyPriorityFailureOnTick(trx, announce, now, { checklistId, item });
   return { changed: true, answer: decision.answer, emails };
 }

@@ -4,6 +4,7 @@ import type { AuditAction, AuditActorKind, SignInMethod } from '#domain/integrat
 import type { Database } from '../../db/types';
 import type { AppDeps } from '../../deps';
 import { runTransaction } from '../../writes/unit-of-work';
+import { queueUserEvent } from '../webhooks/user-events';
 
 /** Who did what: named as they were called then, so the row reads the same after they go. */
 export interface AuditActor {
@@ -145,6 +146,10 @@ export async function recordAudit(
       detail: JSON.stringify(entry.detail ?? {}),
     })
     .execute();
+  const personId = entry.target?.kind === 'user' ? entry.target.id : null;
+  if ((entry.action === 'user.created' || entry.action === 'user.deactivated') && personId) {
+    await queueUserEvent(db, at, entry.action, personId, entry.actor);
+  }
 }
 
 /**

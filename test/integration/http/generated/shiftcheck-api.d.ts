@@ -7038,7 +7038,8 @@ export interface paths {
                   | 'action-due'
                   | 'action-overdue'
                   | 'action-escalated'
-                  | 'pin-locked';
+                  | 'pin-locked'
+                  | 'webhook-paused';
                 storeId: string | null;
                 businessDate: string;
                 title: string;
@@ -7110,7 +7111,8 @@ export interface paths {
                   | 'action-due'
                   | 'action-overdue'
                   | 'action-escalated'
-                  | 'pin-locked';
+                  | 'pin-locked'
+                  | 'webhook-paused';
                 storeId: string | null;
                 businessDate: string;
                 title: string;
@@ -7180,7 +7182,8 @@ export interface paths {
                   | 'action-due'
                   | 'action-overdue'
                   | 'action-escalated'
-                  | 'pin-locked';
+                  | 'pin-locked'
+                  | 'webhook-paused';
                 storeId: string | null;
                 businessDate: string;
                 title: string;
@@ -7251,6 +7254,8 @@ export interface paths {
               'action-escalated': 'in-app' | 'in-app-email' | 'off';
               /** @enum {string} */
               'pin-locked': 'in-app' | 'in-app-email' | 'off';
+              /** @enum {string} */
+              'webhook-paused': 'in-app' | 'in-app-email' | 'off';
             };
           };
         };
@@ -7295,6 +7300,8 @@ export interface paths {
             'action-escalated': 'in-app' | 'in-app-email' | 'off';
             /** @enum {string} */
             'pin-locked': 'in-app' | 'in-app-email' | 'off';
+            /** @enum {string} */
+            'webhook-paused': 'in-app' | 'in-app-email' | 'off';
           };
         };
       };
@@ -7326,6 +7333,8 @@ export interface paths {
               'action-escalated': 'in-app' | 'in-app-email' | 'off';
               /** @enum {string} */
               'pin-locked': 'in-app' | 'in-app-email' | 'off';
+              /** @enum {string} */
+              'webhook-paused': 'in-app' | 'in-app-email' | 'off';
             };
           };
         };
@@ -9112,6 +9121,13 @@ export interface paths {
             | 'scim-token.revoked'
             | 'api-token.created'
             | 'api-token.revoked'
+            | 'webhook.created'
+            | 'webhook.changed'
+            | 'webhook.paused'
+            | 'webhook.resumed'
+            | 'webhook.secret-rotated'
+            | 'webhook.resent'
+            | 'webhook.deleted'
             | 'export.downloaded'
             | 'retention.changed'
             | 'retention.swept'
@@ -9125,6 +9141,7 @@ export interface paths {
             | 'template'
             | 'scim-token'
             | 'api-token'
+            | 'webhook'
             | 'export'
             | 'retention';
           actor?: string;
@@ -9236,6 +9253,13 @@ export interface paths {
             | 'scim-token.revoked'
             | 'api-token.created'
             | 'api-token.revoked'
+            | 'webhook.created'
+            | 'webhook.changed'
+            | 'webhook.paused'
+            | 'webhook.resumed'
+            | 'webhook.secret-rotated'
+            | 'webhook.resent'
+            | 'webhook.deleted'
             | 'export.downloaded'
             | 'retention.changed'
             | 'retention.swept'
@@ -9249,6 +9273,7 @@ export interface paths {
             | 'template'
             | 'scim-token'
             | 'api-token'
+            | 'webhook'
             | 'export'
             | 'retention';
           actor?: string;
@@ -9879,6 +9904,649 @@ export interface paths {
         '5XX': components['responses']['ServerFault'];
       };
     };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/webhooks': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The webhooks within your stores: address, events, reach, status */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              webhooks: {
+                id: string;
+                name: string;
+                url: string;
+                events: (
+                  | 'checklist.created'
+                  | 'checklist.completed'
+                  | 'failure.logged'
+                  | 'action.assigned'
+                  | 'action.overdue'
+                  | 'action.verified'
+                  | 'reading.out-of-limits'
+                  | 'day.signed'
+                  | 'user.created'
+                  | 'user.deactivated'
+                )[];
+                storeId: string | null;
+                storeName: string | null;
+                areaId: string | null;
+                areaName: string | null;
+                /** @enum {string} */
+                status: 'active' | 'paused';
+                /** @enum {string|null} */
+                pausedReason: 'by-person' | 'failing' | null;
+                failingSince: string | null;
+                previousSecretUntil: string | null;
+                createdById: string;
+                createdByName: string;
+                createdAt: string;
+              }[];
+            };
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthenticated'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        '4XX': components['responses']['Refused'];
+        '5XX': components['responses']['ServerFault'];
+      };
+    };
+    put?: never;
+    /** Add a webhook: its signing secret is shown this once */
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description Makes the write safe to send again (docs/api.md, "Idempotency"). Sending the same request again with the same key changes nothing and replays the first answer (with `Idempotent-Replayed: true`); the same key with another method, path or body is refused with 422. Keys are kept per person for 72 hours; only successful answers are kept, so a refused write may be sent again with its key. */
+          'Idempotency-Key'?: string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            name: string;
+            url: string;
+            events: (
+              | 'checklist.created'
+              | 'checklist.completed'
+              | 'failure.logged'
+              | 'action.assigned'
+              | 'action.overdue'
+              | 'action.verified'
+              | 'reading.out-of-limits'
+              | 'day.signed'
+              | 'user.created'
+              | 'user.deactivated'
+            )[];
+            storeId: string | null;
+            areaId: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              webhook: {
+                id: string;
+                name: string;
+                url: string;
+                events: (
+                  | 'checklist.created'
+                  | 'checklist.completed'
+                  | 'failure.logged'
+                  | 'action.assigned'
+                  | 'action.overdue'
+                  | 'action.verified'
+                  | 'reading.out-of-limits'
+                  | 'day.signed'
+                  | 'user.created'
+                  | 'user.deactivated'
+                )[];
+                storeId: string | null;
+                storeName: string | null;
+                areaId: string | null;
+                areaName: string | null;
+                /** @enum {string} */
+                status: 'active' | 'paused';
+                /** @enum {string|null} */
+                pausedReason: 'by-person' | 'failing' | null;
+                failingSince: string | null;
+                previousSecretUntil: string | null;
+                createdById: string;
+                createdByName: string;
+                createdAt: string;
+              };
+              secret: string;
+            };
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthenticated'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        422: components['responses']['IdempotencyKeyReused'];
+        '4XX': components['responses']['Refused'];
+        '5XX': components['responses']['ServerFault'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/webhooks/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Remove a webhook and its delivery log: nothing more is sent to it */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description Makes the write safe to send again (docs/api.md, "Idempotency"). Sending the same request again with the same key changes nothing and replays the first answer (with `Idempotent-Replayed: true`); the same key with another method, path or body is refused with 422. Keys are kept per person for 72 hours; only successful answers are kept, so a refused write may be sent again with its key. */
+          'Idempotency-Key'?: string;
+        };
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': null;
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthenticated'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        422: components['responses']['IdempotencyKeyReused'];
+        '4XX': components['responses']['Refused'];
+        '5XX': components['responses']['ServerFault'];
+      };
+    };
+    options?: never;
+    head?: never;
+    /** Change a webhook’s name, address or events, or pause or resume it */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description Makes the write safe to send again (docs/api.md, "Idempotency"). Sending the same request again with the same key changes nothing and replays the first answer (with `Idempotent-Replayed: true`); the same key with another method, path or body is refused with 422. Keys are kept per person for 72 hours; only successful answers are kept, so a refused write may be sent again with its key. */
+          'Idempotency-Key'?: string;
+        };
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            name?: string;
+            url?: string;
+            events?: (
+              | 'checklist.created'
+              | 'checklist.completed'
+              | 'failure.logged'
+              | 'action.assigned'
+              | 'action.overdue'
+              | 'action.verified'
+              | 'reading.out-of-limits'
+              | 'day.signed'
+              | 'user.created'
+              | 'user.deactivated'
+            )[];
+            paused?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: string;
+              name: string;
+              url: string;
+              events: (
+                | 'checklist.created'
+                | 'checklist.completed'
+                | 'failure.logged'
+                | 'action.assigned'
+                | 'action.overdue'
+                | 'action.verified'
+                | 'reading.out-of-limits'
+                | 'day.signed'
+                | 'user.created'
+                | 'user.deactivated'
+              )[];
+              storeId: string | null;
+              storeName: string | null;
+              areaId: string | null;
+              areaName: string | null;
+              /** @enum {string} */
+              status: 'active' | 'paused';
+              /** @enum {string|null} */
+              pausedReason: 'by-person' | 'failing' | null;
+              failingSince: string | null;
+              previousSecretUntil: string | null;
+              createdById: string;
+              createdByName: string;
+              createdAt: string;
+            };
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthenticated'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        422: components['responses']['IdempotencyKeyReused'];
+        '4XX': components['responses']['Refused'];
+        '5XX': components['responses']['ServerFault'];
+      };
+    };
+    trace?: never;
+  };
+  '/api/webhooks/{id}/rotate-secret': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A new signing secret, shown this once; the previous one signs for 24 hours more */
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description Makes the write safe to send again (docs/api.md, "Idempotency"). Sending the same request again with the same key changes nothing and replays the first answer (with `Idempotent-Replayed: true`); the same key with another method, path or body is refused with 422. Keys are kept per person for 72 hours; only successful answers are kept, so a refused write may be sent again with its key. */
+          'Idempotency-Key'?: string;
+        };
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              webhook: {
+                id: string;
+                name: string;
+                url: string;
+                events: (
+                  | 'checklist.created'
+                  | 'checklist.completed'
+                  | 'failure.logged'
+                  | 'action.assigned'
+                  | 'action.overdue'
+                  | 'action.verified'
+                  | 'reading.out-of-limits'
+                  | 'day.signed'
+                  | 'user.created'
+                  | 'user.deactivated'
+                )[];
+                storeId: string | null;
+                storeName: string | null;
+                areaId: string | null;
+                areaName: string | null;
+                /** @enum {string} */
+                status: 'active' | 'paused';
+                /** @enum {string|null} */
+                pausedReason: 'by-person' | 'failing' | null;
+                failingSince: string | null;
+                previousSecretUntil: string | null;
+                createdById: string;
+                createdByName: string;
+                createdAt: string;
+              };
+              secret: string;
+            };
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthenticated'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        422: components['responses']['IdempotencyKeyReused'];
+        '4XX': components['responses']['Refused'];
+        '5XX': components['responses']['ServerFault'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/webhooks/{id}/test': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send a webhook.test event now; the answer is its first attempt */
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description Makes the write safe to send again (docs/api.md, "Idempotency"). Sending the same request again with the same key changes nothing and replays the first answer (with `Idempotent-Replayed: true`); the same key with another method, path or body is refused with 422. Keys are kept per person for 72 hours; only successful answers are kept, so a refused write may be sent again with its key. */
+          'Idempotency-Key'?: string;
+        };
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: string;
+              /** @enum {string} */
+              event:
+                | 'checklist.created'
+                | 'checklist.completed'
+                | 'failure.logged'
+                | 'action.assigned'
+                | 'action.overdue'
+                | 'action.verified'
+                | 'reading.out-of-limits'
+                | 'day.signed'
+                | 'user.created'
+                | 'user.deactivated'
+                | 'webhook.test';
+              createdAt: string;
+              /** @enum {string} */
+              status: 'pending' | 'delivered' | 'failed';
+              attempts: number;
+              lastAttemptAt: string | null;
+              responseStatus: number | null;
+              error: string | null;
+              deliveredAt: string | null;
+              nextAttemptAt: string | null;
+            };
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthenticated'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        409: components['responses']['Conflict'];
+        422: components['responses']['IdempotencyKeyReused'];
+        '4XX': components['responses']['Refused'];
+        '5XX': components['responses']['ServerFault'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/webhooks/{id}/deliveries': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The delivery log, newest first: status, attempts, the receiver’s answer */
+    get: {
+      parameters: {
+        query?: {
+          cursor?: string;
+        };
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              deliveries: {
+                id: string;
+                /** @enum {string} */
+                event:
+                  | 'checklist.created'
+                  | 'checklist.completed'
+                  | 'failure.logged'
+                  | 'action.assigned'
+                  | 'action.overdue'
+                  | 'action.verified'
+                  | 'reading.out-of-limits'
+                  | 'day.signed'
+                  | 'user.created'
+                  | 'user.deactivated'
+                  | 'webhook.test';
+                createdAt: string;
+                /** @enum {string} */
+                status: 'pending' | 'delivered' | 'failed';
+                attempts: number;
+                lastAttemptAt: string | null;
+                responseStatus: number | null;
+                error: string | null;
+                deliveredAt: string | null;
+                nextAttemptAt: string | null;
+              }[];
+              next: string | null;
+            };
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthenticated'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        '4XX': components['responses']['Refused'];
+        '5XX': components['responses']['ServerFault'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/webhooks/{id}/deliveries/{deliveryId}/resend': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send one delivery again now, with the same message id */
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description Makes the write safe to send again (docs/api.md, "Idempotency"). Sending the same request again with the same key changes nothing and replays the first answer (with `Idempotent-Replayed: true`); the same key with another method, path or body is refused with 422. Keys are kept per person for 72 hours; only successful answers are kept, so a refused write may be sent again with its key. */
+          'Idempotency-Key'?: string;
+        };
+        path: {
+          id: string;
+          deliveryId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: string;
+              /** @enum {string} */
+              event:
+                | 'checklist.created'
+                | 'checklist.completed'
+                | 'failure.logged'
+                | 'action.assigned'
+                | 'action.overdue'
+                | 'action.verified'
+                | 'reading.out-of-limits'
+                | 'day.signed'
+                | 'user.created'
+                | 'user.deactivated'
+                | 'webhook.test';
+              createdAt: string;
+              /** @enum {string} */
+              status: 'pending' | 'delivered' | 'failed';
+              attempts: number;
+              lastAttemptAt: string | null;
+              responseStatus: number | null;
+              error: string | null;
+              deliveredAt: string | null;
+              nextAttemptAt: string | null;
+            };
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthenticated'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        409: components['responses']['Conflict'];
+        422: components['responses']['IdempotencyKeyReused'];
+        '4XX': components['responses']['Refused'];
+        '5XX': components['responses']['ServerFault'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/webhooks/{id}/resend': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send again every delivery kept since a time */
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description Makes the write safe to send again (docs/api.md, "Idempotency"). Sending the same request again with the same key changes nothing and replays the first answer (with `Idempotent-Replayed: true`); the same key with another method, path or body is refused with 422. Keys are kept per person for 72 hours; only successful answers are kept, so a refused write may be sent again with its key. */
+          'Idempotency-Key'?: string;
+        };
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** Format: date-time */
+            since: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              queued: number;
+            };
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthenticated'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        409: components['responses']['Conflict'];
+        422: components['responses']['IdempotencyKeyReused'];
+        '4XX': components['responses']['Refused'];
+        '5XX': components['responses']['ServerFault'];
+      };
+    };
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;

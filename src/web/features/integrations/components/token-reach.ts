@@ -3,7 +3,10 @@ import { useCurrentUser } from '#web/lib/current-user';
 import { useAreaList } from '#web/lib/areas';
 import { useViewableStores } from '#web/lib/store-scope/viewable-stores';
 
-/** Where a token reaches, as the form's select holds it: the chain, an area, or a store. */
+/** What the reach is for: an API token, or a webhook. */
+export type ReachAction = 'api-tokens:create' | 'webhooks:create';
+
+/** Where a token or a webhook reaches, as the form's select holds it: the chain, an area, or a store. */
 export type ReachValue = 'chain' | `area:${string}` | `store:${string}`;
 
 export interface ReachOption {
@@ -20,12 +23,16 @@ export function reachOf(value: ReachValue): { storeId: string | null; areaId: st
 }
 
 /**
- * What the person may make a token reach, asked of the authorization entry point: the chain
- * and every area for a super admin, their area for an area manager, and the stores they see.
+ * What the person may make a token (or a webhook) reach, asked of the authorization entry point:
+ * the chain and every area for a super admin, their area for an area manager, and the stores
+ * they see.
  */
-export function useReachOptions(): { options: ReachOption[]; pending: boolean } {
+export function useReachOptions(action: ReachAction = 'api-tokens:create'): {
+  options: ReachOption[];
+  pending: boolean;
+} {
   const user = useCurrentUser();
-  const chain = authorize(user, 'api-tokens:create', { storeId: null, areaId: null });
+  const chain = authorize(user, action, { storeId: null, areaId: null });
   const areas = useAreaList({ enabled: chain });
   const stores = useViewableStores();
   const options: ReachOption[] = [];
@@ -34,14 +41,11 @@ export function useReachOptions(): { options: ReachOption[]; pending: boolean } 
     for (const area of areas.data?.areas ?? []) {
       options.push({ value: `area:${area.id}`, kind: 'area', name: area.name });
     }
-  } else if (
-    user.areaId &&
-    authorize(user, 'api-tokens:create', { storeId: null, areaId: user.areaId })
-  ) {
+  } else if (user.areaId && authorize(user, action, { storeId: null, areaId: user.areaId })) {
     options.push({ value: `area:${user.areaId}`, kind: 'area', name: user.areaName ?? '' });
   }
   for (const store of stores.data ?? []) {
-    if (!authorize(user, 'api-tokens:create', { storeId: store.id, areaId: null })) continue;
+    if (!authorize(user, action, { storeId: store.id, areaId: null })) continue;
     options.push({
       value: `store:${store.id}`,
       kind: 'store',

@@ -28,6 +28,7 @@ const KIND_KEYS: Record<NotificationKind, string> = {
   'action-overdue': 'actionOverdue',
   'action-escalated': 'actionEscalated',
   'pin-locked': 'pinLocked',
+  'webhook-paused': 'webhookPaused',
 };
 
 const CHANNEL_KEYS: Record<NotificationChannel, string> = {
