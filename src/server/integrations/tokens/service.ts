@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { AREA_MESSAGES } from '#domain/areas/messages';
-import { storeScopeOf, type Actor } from '#domain/authz';
+import type { Actor } from '#domain/authz';
 import type { SessionUser } from '#domain/auth/schemas';
-import { STORE_NOT_FOUND } from '#domain/checklists/messages';
 import {
   API_TOKEN_PREFIX,
   type ApiTokens,
@@ -10,29 +8,15 @@ import {
   type NewApiTokenBody,
 } from '#domain/integrations/api-tokens';
 import { API_TOKEN_MESSAGES } from '#domain/integrations/messages';
-import { areaExists } from '../../areas/repository';
 import type { Caller } from '../../auth/caller';
 import { hashToken, newToken } from '../../auth/tokens';
 import { requireAccess } from '../../authz/require-access';
 import type { AppDeps } from '../../deps';
 import { badRequest, notFound } from '../../http/errors';
-import { findStoreById } from '../../stores/repository';
 import { runTransaction } from '../../writes/unit-of-work';
+import { requireReachExists, visibilityOf } from '../reach';
 import { auditActorOf, recordAudit } from '../audit/record';
-import {
-  deleteApiToken,
-  findApiToken,
-  insertApiToken,
-  listApiTokens,
-  type TokenVisibility,
-} from './repository';
-
-/** The tokens a person sees: every one for a super admin, else those of their stores or area. */
-function visibilityOf(actor: Actor): TokenVisibility {
-  const scope = storeScopeOf(actor);
-  if (scope.kind === 'all') return { kind: 'all' };
-  return { kind: 'reach', storeIds: scope.storeIds, areaId: actor.areaId ?? null };
-}
+import { deleteApiToken, findApiToken, insertApiToken, listApiTokens } from './repository';
 
 /** Admin → Integrations: the API tokens in force within the person's reach. */
 export async function apiTokens(deps: AppDeps, actor: Actor): Promise<ApiTokens> {
@@ -54,13 +38,7 @@ export async function createApiToken(
   if (body.storeId !== null && body.areaId !== null) throw badRequest(API_TOKEN_MESSAGES.reachOne);
   const reach = { storeId: body.storeId, areaId: body.areaId };
   requireAccess(caller, 'api-tokens:create', reach);
-  const db = deps.db.kysely;
-  if (body.storeId !== null && !(await findStoreById(db, body.storeId))) {
-    throw notFound(STORE_NOT_FOUND);
-  }
-  if (body.areaId !== null && !(await areaExists(db, body.areaId))) {
-    throw notFound(AREA_MESSAGES.notFound);
-  }
+  await requireReachExists(deps, reach);
   const now = deps.clock.now();
   const expiresAt = body.expiresAt === null ? null : new Date(body.expiresAt);
   if (expiresAt !== null && expiresAt <= now) throw badRequest(API_TOKEN_MESSAGES.expiryInPast);
@@ -88,7 +66,7 @@ export async function createApiToken(
     });
     return { commit: true, value: null };
   });
-  const token = await findApiToken(db, id);
+  const token = await findApiToken(deps.db.kysely, id);
   if (!token) throw notFound(API_TOKEN_MESSAGES.tokenNotFound);
   return { token, secret };
 }

@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { AREA_MESSAGES } from '#domain/areas/messages';
-import { storeScopeOf, type Actor } from '#domain/authz';
+import type { Actor } from '#domain/authz';
 import type { SessionUser } from '#domain/auth/schemas';
-import { STORE_NOT_FOUND } from '#domain/checklists/messages';
 import { WEBHOOK_MESSAGES } from '#domain/integrations/webhook-messages';
 import {
   PREVIOUS_SECRET_HOURS,
@@ -17,15 +15,13 @@ import {
   type Webhooks,
   type WebhookWithSecret,
 } from '#domain/integrations/webhooks';
-import { areaExists } from '../../areas/repository';
 import type { Caller } from '../../auth/caller';
 import { requireAccess } from '../../authz/require-access';
 import type { AppDeps } from '../../deps';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { findStoreById } from '../../stores/repository';
 import { runTransaction } from '../../writes/unit-of-work';
+import { requireReachExists, visibilityOf } from '../reach';
 import { auditActorOf, changeOf, recordAudit } from '../audit/record';
-import type { TokenVisibility } from '../tokens/repository';
 import { addressProblem } from './address';
 import { findDelivery, listDeliveries, requeueDeliveries } from './deliveries';
 import { deliverDueWebhooks } from './dispatcher';
@@ -43,12 +39,6 @@ import { newWebhookSecret } from './signing';
 const HOUR = 3_600_000;
 /** Lines of the delivery log a page holds. */
 export const DELIVERIES_PAGE = 50;
-
-function visibilityOf(actor: Actor): TokenVisibility {
-  const scope = storeScopeOf(actor);
-  if (scope.kind === 'all') return { kind: 'all' };
-  return { kind: 'reach', storeIds: scope.storeIds, areaId: actor.areaId ?? null };
-}
 
 /** Admin → Integrations: the webhooks within the person's reach. */
 export async function webhooks(deps: AppDeps, actor: Actor): Promise<Webhooks> {
@@ -88,13 +78,7 @@ export async function createWebhook(
   if (body.storeId !== null && body.areaId !== null) throw badRequest(WEBHOOK_MESSAGES.reachOne);
   const reach = { storeId: body.storeId, areaId: body.areaId };
   requireAccess(caller, 'webhooks:create', reach);
-  const db = deps.db.kysely;
-  if (body.storeId !== null && !(await findStoreById(db, body.storeId))) {
-    throw notFound(STORE_NOT_FOUND);
-  }
-  if (body.areaId !== null && !(await areaExists(db, body.areaId))) {
-    throw notFound(AREA_MESSAGES.notFound);
-  }
+  await requireReachExists(deps, reach);
   await checkAddress(deps, body.url);
   const now = deps.clock.now();
   const id = randomUUID();
