@@ -4,6 +4,7 @@ import type { SsoFailure } from '#domain/sso/sign-in';
 import type { AppDeps } from '../deps';
 import { unusablePasswordHash } from '../auth/passwords';
 import { AppError } from '../http/errors';
+import { isUniqueViolation } from '../db/unique-violation';
 import { runTransaction } from '../writes/unit-of-work';
 import { isAccountActive } from '../users/active';
 import { keepAChainAdmin } from '../users/change-service';
@@ -68,6 +69,7 @@ export async function personSignedIn(
   deps: AppDeps,
   policy: SsoPolicy,
   claims: Readonly<Record<string, unknown>>,
+  firstTry = true,
 ): Promise<string> {
   const subject = `${String(claims.iss)} ${String(claims.sub)}`;
   const email = emailOf(claims);
@@ -100,18 +102,25 @@ export async function personSignedIn(
     });
     // Never typed by anyone: they sign in with the provider (or set one with a reset link).
     const passwordHash = await unusablePasswordHash();
-    return auditedChange(deps, made, (trx) =>
-      insertUser(trx, {
-        email,
-        passwordHash,
-        role: mapped.role,
-        displayName: displayNameOf(claims),
-        storeId: mapped.storeId,
-        areaId: mapped.areaId,
-        createdAt: deps.clock.now().toISOString(),
-        ssoSubject: subject,
-      }),
-    );
+    try {
+      return await auditedChange(deps, made, (trx) =>
+        insertUser(trx, {
+          email,
+          passwordHash,
+          role: mapped.role,
+          displayName: displayNameOf(claims),
+          storeId: mapped.storeId,
+          areaId: mapped.areaId,
+          createdAt: deps.clock.now().toISOString(),
+          ssoSubject: subject,
+        }),
+      );
+    } catch (error) {
+      // Another sign-in of theirs (a second tab, a double click) made them meanwhile: this one
+      // signs in to that account, as a next sign-in would.
+      if (!isUniqueViolation(error) || !firstTry) throw error;
+      return personSignedIn(deps, policy, claims, false);
+    }
   }
   const id = person.id;
   if (!(await isAccountActive(deps.db.kysely, id))) throw new SsoRefusal('turnedOff');

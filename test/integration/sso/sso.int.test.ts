@@ -15,6 +15,7 @@ import { apiClient, signedInUser, type SignedInUser } from '#test/support/api-cl
 import { createArea, createStore, createUser, signInCookie } from '#test/support/factories';
 import { TEST_ADMIN, TestClock, testDialects } from '#test/support/harness';
 import { startTestIdp, TEST_CLIENT, type TestIdp } from '#test/support/oidc-provider';
+import { personSignedIn } from '#server/sso/accounts';
 import { useTestApp } from '#test/support/use-test-app';
 
 const ORIGIN = 'http://shiftcheck.test';
@@ -168,6 +169,29 @@ describe.each(testDialects())('single sign-on (%s)', (dialect) => {
       (await apiClient(t.app, again.session ?? '').get('/api/auth/session')).json(),
     );
     expect(second.user?.id).toBe(me.user?.id);
+  });
+
+  it('two first sign-ins of one new person at once make one account, and sign both in', async () => {
+    const claims = {
+      iss: idp.issuer,
+      sub: 'twin',
+      email: 'sam.twin@chain.example',
+      name: 'Sam Twin',
+      groups: ['Harbour Leaders'],
+    };
+    const policy = { createPeople: true, required: false, breakGlassEmail: null };
+    // Two tabs, or a double-clicked button: both answers come back before either has made them.
+    const ids = await Promise.all([
+      personSignedIn(t.deps, policy, claims),
+      personSignedIn(t.deps, policy, claims),
+    ]);
+    expect(ids[1]).toBe(ids[0]);
+    const accounts = await t.deps.db.kysely
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'sam.twin@chain.example')
+      .execute();
+    expect(accounts).toEqual([{ id: ids[0] }]);
   });
 
   it('places an area manager in the area their group maps to', async () => {
