@@ -5,6 +5,7 @@
 // 375 and 1280 px, both themes, and in Arabic.
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { leagueSchema } from '#domain/insights/api';
+import { viewableStoresSchema } from '#domain/reports/api';
 import type { ShiftCategory } from '#domain/shifts';
 import { ADMIN } from './support/accounts';
 import { checkScreen, wideShots } from './support/axe';
@@ -17,7 +18,7 @@ import {
   todaysChecklist,
   type Credentials,
 } from './support/checklists';
-import { createStore, expect, test, type OwnStore } from './support/fixtures';
+import { createStore, expect, test, uniqueStoreNumber, type OwnStore } from './support/fixtures';
 import { arabicPhone, openFromMenu, signIn, signOut } from './support/session';
 
 const PHONE = { viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true };
@@ -285,4 +286,42 @@ test("a store manager's Insights in Arabic read right to left at 375 px, and pas
   await expect(fast.getByTestId('signal-text')).toContainText(': تأشير 30 ');
   await checkScreen(page, testInfo, 'ar checklist record confidence');
   await page.context().close();
+});
+
+/** The stores the league table shows at first (LEAGUE_PAGE in its component). */
+const LEAGUE_PAGE = 25;
+
+test.describe('a chain on a phone', () => {
+  test.use({ ...PHONE, bypassCSP: true });
+
+  test("a super admin's league table shows the first 25 stores, and more on asking", async ({
+    page,
+    adminApi,
+  }, testInfo) => {
+    // More stores than a page, whatever the other specs made.
+    const listed = await adminApi.get('/api/stores');
+    expect(listed.ok(), await listed.text()).toBe(true);
+    let count = viewableStoresSchema.parse(await listed.json()).stores.length;
+    for (; count <= LEAGUE_PAGE + 1; count += 1) {
+      const storeNumber = uniqueStoreNumber(testInfo.workerIndex);
+      const made = await adminApi.post('/api/stores', {
+        data: { name: `League ${storeNumber}`, storeNumber },
+      });
+      expect(made.status(), await made.text()).toBe(201);
+    }
+    await signIn(page, ADMIN.email, ADMIN.password);
+    await openFromMenu(page, 'Insights', 'Insights');
+    const league = page.getByRole('region', { name: 'League table' });
+    const rows = league.getByRole('table').locator('tbody tr');
+    await expect(rows).toHaveCount(LEAGUE_PAGE);
+    const total = Number(
+      (await league.getByRole('table').locator('tfoot th').textContent())?.match(/\d+/)?.[0],
+    );
+    expect(total).toBeGreaterThan(LEAGUE_PAGE);
+    await expect(league).toContainText(`Showing ${LEAGUE_PAGE} of ${total} stores`);
+    const more = Math.min(LEAGUE_PAGE, total - LEAGUE_PAGE);
+    await checkScreen(page, testInfo, 'league table with more to show');
+    await league.getByRole('button', { name: `Show ${more} more` }).click();
+    await expect(rows).toHaveCount(LEAGUE_PAGE + more);
+  });
 });
