@@ -131,6 +131,22 @@ export type Webhooks = z.infer<typeof webhooksSchema>;
 export const webhookWithSecretSchema = z.object({ webhook: webhookSchema, secret: z.string() });
 export type WebhookWithSecret = z.infer<typeof webhookWithSecretSchema>;
 
+/**
+ * Why an attempt got no answer: refused before it was sent (a private or local address, not
+ * https), the host not found, the connection refused or reset, no answer within 10 s, or another
+ * network failure. A code, worded by each screen in its reader's language.
+ */
+export const DELIVERY_ERRORS = [
+  'private-address',
+  'not-https',
+  'host-not-found',
+  'connection-refused',
+  'connection-reset',
+  'timeout',
+  'network',
+] as const;
+export type DeliveryError = (typeof DELIVERY_ERRORS)[number];
+
 export const webhookDeliverySchema = z.object({
   /** The `webhook-id` header: the same on every attempt, for the receiver to drop repeats. */
   id: z.string(),
@@ -141,8 +157,8 @@ export const webhookDeliverySchema = z.object({
   lastAttemptAt: z.nullable(z.string()),
   /** The receiver's HTTP status at the last attempt; null when none came back. */
   responseStatus: z.nullable(z.number()),
-  /** Why the last attempt failed, when no status came back (timeout, refused, not found). */
-  error: z.nullable(z.string()),
+  /** Why the last attempt failed, when no status came back. */
+  error: z.nullable(z.enum(DELIVERY_ERRORS)),
   deliveredAt: z.nullable(z.string()),
   /** When the next attempt is due, while it is pending. */
   nextAttemptAt: z.nullable(z.string()),

@@ -233,7 +233,7 @@ describe.each(testDialects())('webhooks (%s)', (dialect) => {
     expect(waiting.deliveries.map((line) => line.status)).toEqual(['pending', 'pending']);
     expect(waiting.deliveries[0]).toMatchObject({
       responseStatus: null,
-      error: 'Connection refused',
+      error: 'connection-refused',
     });
     expect(waiting.deliveries[0]!.attempts).toBeGreaterThanOrEqual(4);
     await receiver.start();

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import {
   DELIVERED_EVENTS,
+  DELIVERY_ERRORS,
   DELIVERY_STATUSES,
   type WebhookDelivery,
 } from '#domain/integrations/webhooks';
@@ -127,6 +128,8 @@ export async function dropOldDeliveries(db: Executor, before: string): Promise<n
 
 const isEvent = (value: string) => DELIVERED_EVENTS.find((event) => event === value);
 const isStatus = (value: string) => DELIVERY_STATUSES.find((status) => status === value);
+const errorOf = (value: string | null) =>
+  value === null ? null : (DELIVERY_ERRORS.find((error) => error === value) ?? 'network');
 
 /** One page of a subscription's log, newest first; `after` is the last row of the page before. */
 export async function listDeliveries(
@@ -173,6 +176,7 @@ export async function listDeliveries(
         ...row,
         event,
         status,
+        error: errorOf(row.error),
         nextAttemptAt: status === 'pending' ? row.nextAttemptAt : null,
       },
     ];

@@ -5,6 +5,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import { useAgent } from 'request-filtering-agent';
+import type { DeliveryError } from '#domain/integrations/webhooks';
 import type { Config } from '../../config';
 
 /** How long a receiver has to answer. */
@@ -21,16 +22,17 @@ function agentFor(url: URL, config: Config['webhooks']): http.Agent {
   return useAgent(url.href, AGENT_OPTIONS);
 }
 
-/** Why an attempt got no answer, in a few words for the delivery log. */
-function reasonOf(error: unknown): string {
-  if (!(error instanceof Error)) return 'Request failed';
-  if (/is not allowed/.test(error.message)) return 'Refused: a private or local address';
+/** Why an attempt got no answer, for the delivery log. */
+function reasonOf(error: unknown): DeliveryError {
+  if (!(error instanceof Error)) return 'network';
+  if (/is not allowed/.test(error.message)) return 'private-address';
+  if (error.name === 'TimeoutError') return 'timeout';
   const code = 'code' in error && typeof error.code === 'string' ? error.code : null;
-  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return 'Host not found';
-  if (code === 'ECONNREFUSED') return 'Connection refused';
-  if (code === 'ECONNRESET') return 'Connection reset';
-  if (code === 'ETIMEDOUT' || error.name === 'TimeoutError') return 'No answer within 10 s';
-  return code ?? error.message.slice(0, 200);
+  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return 'host-not-found';
+  if (code === 'ECONNREFUSED') return 'connection-refused';
+  if (code === 'ECONNRESET') return 'connection-reset';
+  if (code === 'ETIMEDOUT') return 'timeout';
+  return 'network';
 }
 
 /** POSTs `body` with `headers`; a 2xx answer is a delivery, anything else a failed attempt. */
@@ -42,7 +44,7 @@ export function sendWebhook(
 ): Promise<SendResult> {
   const url = new URL(address);
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && config.allowHttp)) {
-    return Promise.resolve({ ok: false, status: null, error: 'Refused: not an https:// address' });
+    return Promise.resolve({ ok: false, status: null, error: 'not-https' });
   }
   const send = url.protocol === 'https:' ? https.request : http.request;
   return new Promise((resolve) => {

@@ -10325,7 +10325,16 @@ export interface paths {
               attempts: number;
               lastAttemptAt: string | null;
               responseStatus: number | null;
-              error: string | null;
+              /** @enum {string|null} */
+              error:
+                | 'private-address'
+                | 'not-https'
+                | 'host-not-found'
+                | 'connection-refused'
+                | 'connection-reset'
+                | 'timeout'
+                | 'network'
+                | null;
               deliveredAt: string | null;
               nextAttemptAt: string | null;
             };
@@ -10396,7 +10405,16 @@ export interface paths {
                 attempts: number;
                 lastAttemptAt: string | null;
                 responseStatus: number | null;
-                error: string | null;
+                /** @enum {string|null} */
+                error:
+                  | 'private-address'
+                  | 'not-https'
+                  | 'host-not-found'
+                  | 'connection-refused'
+                  | 'connection-reset'
+                  | 'timeout'
+                  | 'network'
+                  | null;
                 deliveredAt: string | null;
                 nextAttemptAt: string | null;
               }[];
@@ -10472,7 +10490,16 @@ export interface paths {
               attempts: number;
               lastAttemptAt: string | null;
               responseStatus: number | null;
-              error: string | null;
+              /** @enum {string|null} */
+              error:
+                | 'private-address'
+                | 'not-https'
+                | 'host-not-found'
+                | 'connection-refused'
+                | 'connection-reset'
+                | 'timeout'
+                | 'network'
+                | null;
               deliveredAt: string | null;
               nextAttemptAt: string | null;
             };

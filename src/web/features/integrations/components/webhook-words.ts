@@ -19,6 +19,10 @@ export const EVENT_LABELS = {
 } as const satisfies Record<DeliveredEvent, string>;
 
 /** How a webhook, its status and its deliveries read in the reader's language. */
+/** A delivery error's code as the catalogue's select names it: 'host-not-found' → hostNotFound. */
+const reasonKey = (error: string) =>
+  error.replace(/-(\w)/g, (_dash, letter: string) => letter.toUpperCase());
+
 export function useWebhookWords() {
   const t = useT(integrationsMessages);
   const format = useFormat();
@@ -54,7 +58,9 @@ export function useWebhookWords() {
       if (delivery.responseStatus !== null) {
         return t('deliveryResponse', { status: delivery.responseStatus });
       }
-      return delivery.error === null ? null : t('deliveryError', { error: delivery.error });
+      return delivery.error === null
+        ? null
+        : t('deliveryError', { error: t('deliveryReason', { reason: reasonKey(delivery.error) }) });
     },
     /** A test's result: "Delivered · 200", or "Failed · 500" (or why no answer came). */
     testResult: (delivery: WebhookDelivery): { text: string; ok: boolean } => {
@@ -62,7 +68,9 @@ export function useWebhookWords() {
       if (delivery.status === 'delivered') {
         return { text: t('testDelivered', { status: code ?? '—' }), ok: true };
       }
-      return { text: t('testFailed', { reason: code ?? delivery.error ?? '—' }), ok: false };
+      const why =
+        delivery.error === null ? null : t('deliveryReason', { reason: reasonKey(delivery.error) });
+      return { text: t('testFailed', { reason: code ?? why ?? '—' }), ok: false };
     },
   };
 }
