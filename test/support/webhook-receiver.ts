@@ -2,7 +2,6 @@
 // body), answers as told (200, an error status, or never), and can go away and come back on the
 // same port (an outage).
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 import { z } from 'zod';
 
@@ -68,7 +67,9 @@ export async function startWebhookReceiver(path = '/hook'): Promise<WebhookRecei
         });
       });
       await new Promise<void>((resolve) => listening.listen(port, '127.0.0.1', resolve));
-      port = (listening.address() as AddressInfo).port;
+      const address = listening.address();
+      if (address === null || typeof address === 'string') throw new Error('Not listening on TCP');
+      port = address.port;
       receiver.url = `http://127.0.0.1:${port}${path}`;
       server = listening;
     },

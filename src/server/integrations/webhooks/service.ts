@@ -215,8 +215,7 @@ export async function testWebhook(
   caller: SessionUser,
   id: string,
 ): Promise<WebhookDelivery> {
-  const webhook = await ownWebhook(deps, caller, id);
-  if (webhook.status === 'paused') throw conflict(WEBHOOK_MESSAGES.pausedCannotSend);
+  const webhook = await sendingWebhook(deps, caller, id);
   const now = deps.clock.now().toISOString();
   const payload = payloadOf(WEBHOOK_TEST_EVENT, now, {
     webhook: { id, name: webhook.name },
@@ -250,6 +249,40 @@ export async function webhookDeliveries(
   };
 }
 
+/**
+ * Queues deliveries of a webhook again (one, or every one kept since a time) with a new day of
+ * retries and their own message ids, audited as one resend; how many were queued.
+ */
+async function requeue(
+  deps: AppDeps,
+  caller: SessionUser,
+  webhook: Webhook,
+  which: { id: string } | { since: string },
+  ip: string,
+): Promise<number> {
+  const now = deps.clock.now();
+  return runTransaction(deps, async (trx) => {
+    const count = await requeueDeliveries(trx, webhook.id, now.toISOString(), which);
+    if (count === 0) return { commit: false, value: 0 };
+    await recordAudit(trx, now, {
+      action: 'webhook.resent',
+      actor: auditActorOf(caller),
+      target: { kind: 'webhook', id: webhook.id, name: webhook.name },
+      storeId: webhook.storeId,
+      ip,
+      detail: 'id' in which ? { delivery: which.id } : { since: which.since, count },
+    });
+    return { commit: true, value: count };
+  });
+}
+
+/** A webhook the person may change that is not paused: what a resend is asked of. */
+async function sendingWebhook(deps: AppDeps, caller: SessionUser, id: string) {
+  const webhook = await ownWebhook(deps, caller, id);
+  if (webhook.status === 'paused') throw conflict(WEBHOOK_MESSAGES.pausedCannotSend);
+  return webhook;
+}
+
 /** "Send again": queued at once, with a new day of retries; the same message id. */
 export async function resendDelivery(
   deps: AppDeps,
@@ -258,23 +291,10 @@ export async function resendDelivery(
   deliveryId: string,
   ip: string,
 ): Promise<WebhookDelivery> {
-  const webhook = await ownWebhook(deps, caller, id);
-  if (webhook.status === 'paused') throw conflict(WEBHOOK_MESSAGES.pausedCannotSend);
-  const now = deps.clock.now();
-  const queued = await runTransaction(deps, async (trx) => {
-    const count = await requeueDeliveries(trx, id, now.toISOString(), { id: deliveryId });
-    if (count === 0) return { commit: false, value: 0 };
-    await recordAudit(trx, now, {
-      action: 'webhook.resent',
-      actor: auditActorOf(caller),
-      target: { kind: 'webhook', id, name: webhook.name },
-      storeId: webhook.storeId,
-      ip,
-      detail: { delivery: deliveryId },
-    });
-    return { commit: true, value: count };
-  });
-  if (queued === 0) throw notFound(WEBHOOK_MESSAGES.deliveryNotFound);
+  const webhook = await sendingWebhook(deps, caller, id);
+  if ((await requeue(deps, caller, webhook, { id: deliveryId }, ip)) === 0) {
+    throw notFound(WEBHOOK_MESSAGES.deliveryNotFound);
+  }
   await deliverDueWebhooks(deps, deliveryId);
   return deliveryOf(deps, id, deliveryId);
 }
@@ -287,28 +307,12 @@ export async function resendSince(
   since: string,
   ip: string,
 ): Promise<Resent> {
-  const webhook = await ownWebhook(deps, caller, id);
-  if (webhook.status === 'paused') throw conflict(WEBHOOK_MESSAGES.pausedCannotSend);
+  const webhook = await sendingWebhook(deps, caller, id);
   const now = deps.clock.now();
   const from = new Date(since);
   if (from > now) throw badRequest(WEBHOOK_MESSAGES.sinceInFuture);
   if (from.getTime() < now.getTime() - WEBHOOK_DELIVERIES_KEPT_DAYS * 24 * HOUR) {
     throw badRequest(WEBHOOK_MESSAGES.sinceTooOld);
   }
-  const queued = await runTransaction(deps, async (trx) => {
-    const count = await requeueDeliveries(trx, id, now.toISOString(), {
-      since: from.toISOString(),
-    });
-    if (count === 0) return { commit: false, value: 0 };
-    await recordAudit(trx, now, {
-      action: 'webhook.resent',
-      actor: auditActorOf(caller),
-      target: { kind: 'webhook', id, name: webhook.name },
-      storeId: webhook.storeId,
-      ip,
-      detail: { since: from.toISOString(), count },
-    });
-    return { commit: true, value: count };
-  });
-  return { queued };
+  return { queued: await requeue(deps, caller, webhook, { since: from.toISOString() }, ip) };
 }
