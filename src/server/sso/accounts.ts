@@ -83,7 +83,8 @@ export async function personSignedIn(
         .updateTable('users')
         .set({ sso_subject: subject })
         .where('id', '=', byEmail.id)
-        .where('sso_subject', 'is', null)
+        // Null, or theirs already: another sign-in of theirs made or linked it meanwhile.
+        .where((eb) => eb.or([eb('sso_subject', 'is', null), eb('sso_subject', '=', subject)]))
         .executeTakeFirst();
       // An account another identity of the provider signs in to is not taken over.
       if (linked.numUpdatedRows === 0n) throw new SsoRefusal('noAccount', 'linked to another');
