@@ -14,6 +14,7 @@ function stubBrowser() {
   vi.stubGlobal('window', {
     addEventListener: (type: string, handler: () => void) => handlers.set(type, handler),
     setInterval: (fn: () => void, ms: number) => setInterval(fn, ms),
+    setTimeout: (fn: () => void, ms: number) => setTimeout(fn, ms),
     clearInterval: (id: number) => clearInterval(id),
   });
   const browser = { onLine: true };
@@ -103,6 +104,30 @@ describe('whether the server can be reached', () => {
     await late;
     expect(status.isOnline()).toBe(false);
     expect(seen).toEqual([false]);
+  });
+
+  it('when the network comes back, a first ping that fails is tried again within seconds', async () => {
+    const { server, browser, fire } = stubBrowser();
+    const { status, api, seen } = await load();
+    browser.onLine = false;
+    await dropRequest(api, server, '/api/actions/1');
+    fire('offline');
+    // Back in signal, but the first ping meets the network still settling.
+    server.health = 'down';
+    browser.onLine = true;
+    fire('online');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(server.pings).toBe(1);
+    expect(status.isOnline()).toBe(false);
+    server.health = 'ok';
+    // Not the ten-second ping: a second one a second later.
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(server.pings).toBe(2);
+    expect(status.isOnline()).toBe(true);
+    expect(seen).toEqual([false, true]);
+    // Online again, nothing more is sent.
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(server.pings).toBe(2);
   });
 
   it('when the browser itself says it is offline, no ping is sent until it says it is back', async () => {

@@ -5,6 +5,12 @@ import { useSyncExternalStore } from 'react';
 import { onReachabilityChange } from './api-client';
 
 const PING_INTERVAL_MS = 10_000;
+/**
+ * After the browser's 'online' the first ping may fail while the network settles (Chromium's
+ * ERR_NETWORK_CHANGED, a phone between Wi-Fi and mobile data): it asks again after these waits
+ * before the ten-second pings are left to notice.
+ */
+const SETTLING_RETRIES_MS = [1_000, 2_000, 4_000];
 
 let online = true;
 let started = false;
@@ -24,6 +30,18 @@ function pingOnce() {
   if (navigator.onLine) void serverReachable().then((ok) => ok && setOnline(true));
 }
 
+/** The browser says its network is back: ask the server, and again while the network settles. */
+function pingAfterOnline(retry = 0) {
+  void serverReachable().then((reachable) => {
+    setOnline(reachable);
+    const wait = SETTLING_RETRIES_MS[retry];
+    if (reachable || wait === undefined) return;
+    window.setTimeout(() => {
+      if (navigator.onLine && !online) pingAfterOnline(retry + 1);
+    }, wait);
+  });
+}
+
 function setOnline(next: boolean) {
   if (next === online) return;
   online = next;
@@ -38,7 +56,7 @@ function startWatching() {
   started = true;
   online = navigator.onLine;
   window.addEventListener('offline', () => setOnline(false));
-  window.addEventListener('online', () => void serverReachable().then(setOnline));
+  window.addEventListener('online', () => pingAfterOnline());
   onReachabilityChange((reachable) => {
     // An answer that was on its way when the browser lost its network says nothing about now:
     // only the browser's 'online' event (and the ping after it) ends what its 'offline' began.
