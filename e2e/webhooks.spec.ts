@@ -161,6 +161,17 @@ test('a super admin adds a webhook for a store, tests it, pauses it, rotates its
   await expect(settings.getByRole('button', { name: 'Edit' })).toBeVisible();
   await expect(settings.getByText('A failure is logged')).toBeVisible();
   await expect(settings.getByText('A checklist is completed')).toHaveCount(0);
+  // The audit log words the change as the screen does, not as event ids.
+  const audit = await context.newPage();
+  await audit.goto(`/admin/audit-log?action=webhook.changed&storeId=${store.id}`);
+  const changed = audit.getByRole('list', { name: 'Audit log entries' }).getByRole('listitem');
+  await expect(changed).toHaveCount(1);
+  await expect(changed).toContainText('Events');
+  await expect(changed).toContainText(
+    'A checklist is completed, A failure is logged → A failure is logged',
+  );
+  await expect(changed).not.toContainText('failure.logged');
+  await audit.close();
 
   // A new secret, shown once; the previous one still signs meanwhile.
   await settings.getByRole('button', { name: 'Rotate secret' }).click();

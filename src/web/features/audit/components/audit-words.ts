@@ -1,6 +1,8 @@
+import integrationsEnglish from '#domain/i18n/catalogues/integrations/en.json' with { type: 'json' };
 import signalsEnglish from '#domain/i18n/catalogues/signals/en.json' with { type: 'json' };
 import type { AuditAction, AuditActionGroup } from '#domain/integrations/audit';
 import type { AuditEntry } from '#domain/integrations/audit-api';
+import { isDeliveredEvent, WEBHOOK_EVENT_KEYS } from '#domain/integrations/webhooks';
 import { ROLES } from '#domain/roles';
 import { SHIFT_CATEGORIES } from '#domain/shifts';
 import { defineNamespace, useFormat, useLabels, useT } from '#web/lib/i18n';
@@ -86,6 +88,8 @@ const isGroup = (group: string): group is AuditActionGroup => Object.hasOwn(GROU
 
 /** The record-confidence thresholds are named as the signals' settings name them. */
 const signalsMessages = defineNamespace('signals', signalsEnglish);
+/** A webhook's events are named as its screens name them. */
+const integrationsMessages = defineNamespace('integrations', integrationsEnglish);
 const THRESHOLDS = [
   'fastTickItems',
   'fastTickSeconds',
@@ -116,6 +120,7 @@ export interface DetailLine {
 export function useAuditWords() {
   const t = useT(auditMessages);
   const signals = useT(signalsMessages);
+  const integrations = useT(integrationsMessages);
   const labels = useLabels();
   const { locale } = useFormat();
   const list = new Intl.ListFormat(locale, { type: 'unit' });
@@ -140,6 +145,7 @@ export function useAuditWords() {
       if (shift) return labels.shift(shift);
     }
     if (field === 'via') return t('via', { via: keyword(text) });
+    if (field === 'events' && isDeliveredEvent(text)) return integrations(WEBHOOK_EVENT_KEYS[text]);
     if (field === 'action' && isAction(text)) return t(ACTION_KEYS[text]);
     if (field === 'action' && isGroup(text)) return t(GROUP_KEYS[text]);
     return text;
