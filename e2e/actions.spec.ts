@@ -230,10 +230,12 @@ test.describe('at 375 px, each screen in both themes', () => {
     await expect(rowOf(manager, ITEM).getByTestId('action-status')).toHaveText('Done');
     await expect(manager).toHaveURL(/\?status=done$/);
     await checkScreen(manager, testInfo, 'manager-list');
-    // The manager opens it to verify it, in the walk-in with no signal: the step waits on the
-    // phone (with a signal, the page would have followed the super admin's verification live)…
-    await rowOf(manager, ITEM).click();
+    // The manager opens it to verify it, in the walk-in with no signal: the phone shows it as
+    // marked done (as that step left it, not as first read), and the step waits on the phone
+    // (with a signal, the page would have followed the super admin's verification live)…
     await manager.context().setOffline(true);
+    await rowOf(manager, ITEM).click();
+    await expect(manager.getByTestId('action-status').first()).toHaveText('Done');
     await steps(manager).getByRole('button', { name: 'Verify' }).click();
     await expect(manager.getByTestId('action-waiting')).toBeVisible();
 

@@ -9,9 +9,10 @@ import {
   type QueueSnapshot,
   type RefusedWrite,
 } from '#web/lib/offline-queue';
+import { keepForOffline } from '#web/lib/offline-copy';
 import { checklistKeys, storeDayKeys } from '#web/lib/query-keys';
 import { actionKeys } from '../api/action-keys';
-import { actionScope, actionWriteSchema } from '../api/action-writes';
+import { actionPath, actionScope, actionWriteSchema } from '../api/action-writes';
 import type { PendingStep } from './pending-steps';
 
 export interface ActionWritesState {
@@ -52,8 +53,9 @@ export function useActionWrites(actionId: string): ActionWritesState {
 /**
  * While an Actions screen is open, each answered step of an action lands in the cache: the
  * action the server now holds replaces the one shown, and the lists, the checklist and the day
- * it belongs to are read again (a step done resolves the item's failure). A refused step shows
- * the server's action again in place of the one guessed.
+ * it belongs to are read again (a step done resolves the item's failure), and the service worker
+ * keeps the new copy for a screen opened without signal. A refused step shows the server's action
+ * again in place of the one guessed.
  */
 export function useActionWriteResults(): void {
   const client = useQueryClient();
@@ -70,9 +72,12 @@ export function useActionWriteResults(): void {
         }
         const answer = outcome.ok ? actionStepAnswerSchema.safeParse(outcome.data) : null;
         if (answer?.success) {
-          client.setQueryData<ActionDetail>(actionKeys.detail(actionId), (detail) =>
-            detail ? { ...detail, action: answer.data.action } : detail,
+          const detail = client.setQueryData<ActionDetail>(actionKeys.detail(actionId), (shown) =>
+            shown ? { ...shown, action: answer.data.action } : shown,
           );
+          // Offline, the screen opened again shows the action as this step left it, not as the
+          // service worker first read it.
+          keepForOffline(actionPath(actionId), detail, write.userId);
           void client.invalidateQueries({
             queryKey: checklistKeys.detail(answer.data.action.checklistId),
           });
