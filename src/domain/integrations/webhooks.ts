@@ -28,27 +28,6 @@ export const WEBHOOK_TEST_EVENT = 'webhook.test';
 export const DELIVERED_EVENTS = [...WEBHOOK_EVENTS, WEBHOOK_TEST_EVENT] as const;
 export type DeliveredEvent = (typeof DELIVERED_EVENTS)[number];
 
-/**
- * Each event's plain name in the integrations catalogue, what happened as a person would say
- * it: the webhook screens and the audit log's entries about webhooks word events by it.
- */
-export const WEBHOOK_EVENT_KEYS = {
-  'checklist.created': 'eventChecklistCreated',
-  'checklist.completed': 'eventChecklistCompleted',
-  'failure.logged': 'eventFailureLogged',
-  'action.assigned': 'eventActionAssigned',
-  'action.overdue': 'eventActionOverdue',
-  'action.verified': 'eventActionVerified',
-  'reading.out-of-limits': 'eventReadingOutOfLimits',
-  'day.signed': 'eventDaySigned',
-  'user.created': 'eventUserCreated',
-  'user.deactivated': 'eventUserDeactivated',
-  'webhook.test': 'eventTest',
-} as const satisfies Record<DeliveredEvent, string>;
-
-export const isDeliveredEvent = (value: string): value is DeliveredEvent =>
-  Object.hasOwn(WEBHOOK_EVENT_KEYS, value);
-
 /** A secret starts so (Standard Webhooks): `whsec_` and 32 random bytes in base64. */
 export const WEBHOOK_SECRET_PREFIX = 'whsec_';
 /** After a rotation the secret before it still signs for this long. */

@@ -2,7 +2,7 @@ import integrationsEnglish from '#domain/i18n/catalogues/integrations/en.json' w
 import signalsEnglish from '#domain/i18n/catalogues/signals/en.json' with { type: 'json' };
 import type { AuditAction, AuditActionGroup } from '#domain/integrations/audit';
 import type { AuditEntry } from '#domain/integrations/audit-api';
-import { isDeliveredEvent, WEBHOOK_EVENT_KEYS } from '#domain/integrations/webhooks';
+import type { DeliveredEvent } from '#domain/integrations/webhooks';
 import { ROLES } from '#domain/roles';
 import { SHIFT_CATEGORIES } from '#domain/shifts';
 import { defineNamespace, useFormat, useLabels, useT } from '#web/lib/i18n';
@@ -88,8 +88,22 @@ const isGroup = (group: string): group is AuditActionGroup => Object.hasOwn(GROU
 
 /** The record-confidence thresholds are named as the signals' settings name them. */
 const signalsMessages = defineNamespace('signals', signalsEnglish);
-/** A webhook's events are named as its screens name them. */
+/** A webhook's events are named as its screens name them (the integrations catalogue's texts). */
 const integrationsMessages = defineNamespace('integrations', integrationsEnglish);
+const EVENT_KEYS = {
+  'checklist.created': 'eventChecklistCreated',
+  'checklist.completed': 'eventChecklistCompleted',
+  'failure.logged': 'eventFailureLogged',
+  'action.assigned': 'eventActionAssigned',
+  'action.overdue': 'eventActionOverdue',
+  'action.verified': 'eventActionVerified',
+  'reading.out-of-limits': 'eventReadingOutOfLimits',
+  'day.signed': 'eventDaySigned',
+  'user.created': 'eventUserCreated',
+  'user.deactivated': 'eventUserDeactivated',
+  'webhook.test': 'eventTest',
+} as const satisfies Record<DeliveredEvent, string>;
+const isEvent = (value: string): value is DeliveredEvent => Object.hasOwn(EVENT_KEYS, value);
 const THRESHOLDS = [
   'fastTickItems',
   'fastTickSeconds',
@@ -145,7 +159,7 @@ export function useAuditWords() {
       if (shift) return labels.shift(shift);
     }
     if (field === 'via') return t('via', { via: keyword(text) });
-    if (field === 'events' && isDeliveredEvent(text)) return integrations(WEBHOOK_EVENT_KEYS[text]);
+    if (field === 'events' && isEvent(text)) return integrations(EVENT_KEYS[text]);
     if (field === 'action' && isAction(text)) return t(ACTION_KEYS[text]);
     if (field === 'action' && isGroup(text)) return t(GROUP_KEYS[text]);
     return text;

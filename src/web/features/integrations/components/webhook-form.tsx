@@ -4,7 +4,6 @@ import { useForm, type FieldErrors, type UseFormRegister } from 'react-hook-form
 import { z } from 'zod/mini';
 import {
   newWebhookBodySchema,
-  WEBHOOK_EVENT_KEYS,
   WEBHOOK_EVENTS,
   type NewWebhookBody,
   type Webhook,
@@ -20,6 +19,7 @@ import { useDomainText, useT } from '#web/lib/i18n';
 import { useChangeWebhook, useCreateWebhook } from '../api/webhooks';
 import { integrationsMessages } from '../messages';
 import { reachOf, useReachOptions, type ReachOption, type ReachValue } from './token-reach';
+import { EVENT_LABELS } from './webhook-words';
 
 /**
  * The name, the address and the events, checked as the server checks them: what an edit
@@ -78,7 +78,7 @@ function WebhookFields({ register, errors, idPrefix }: FieldsProps) {
                 className="h-5 w-5 shrink-0 accent-blue-700 dark:accent-blue-400"
                 {...register('events')}
               />
-              <span>{t(WEBHOOK_EVENT_KEYS[event])}</span>
+              <span>{t(EVENT_LABELS[event])}</span>
             </label>
           ))}
         </div>

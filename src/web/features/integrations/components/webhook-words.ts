@@ -1,12 +1,22 @@
-import {
-  WEBHOOK_EVENT_KEYS,
-  type DeliveredEvent,
-  type Webhook,
-  type WebhookDelivery,
-} from '#domain/integrations/webhooks';
+import type { DeliveredEvent, Webhook, WebhookDelivery } from '#domain/integrations/webhooks';
 import type { BadgeTone } from '#web/components/ui/badge';
 import { useFormat, useT } from '#web/lib/i18n';
 import { integrationsMessages } from '../messages';
+
+/** Each event's plain name in the catalogue: what happened, as a person would say it. */
+export const EVENT_LABELS = {
+  'checklist.created': 'eventChecklistCreated',
+  'checklist.completed': 'eventChecklistCompleted',
+  'failure.logged': 'eventFailureLogged',
+  'action.assigned': 'eventActionAssigned',
+  'action.overdue': 'eventActionOverdue',
+  'action.verified': 'eventActionVerified',
+  'reading.out-of-limits': 'eventReadingOutOfLimits',
+  'day.signed': 'eventDaySigned',
+  'user.created': 'eventUserCreated',
+  'user.deactivated': 'eventUserDeactivated',
+  'webhook.test': 'eventTest',
+} as const satisfies Record<DeliveredEvent, string>;
 
 /** How a webhook, its status and its deliveries read in the reader's language. */
 /** A delivery error's code as the catalogue's select names it: 'host-not-found' → hostNotFound. */
@@ -17,7 +27,7 @@ export function useWebhookWords() {
   const t = useT(integrationsMessages);
   const format = useFormat();
   return {
-    event: (event: DeliveredEvent) => t(WEBHOOK_EVENT_KEYS[event]),
+    event: (event: DeliveredEvent) => t(EVENT_LABELS[event]),
     reach: (webhook: Pick<Webhook, 'storeName' | 'areaName'>) =>
       webhook.storeName ??
       (webhook.areaName ? t('reachArea', { name: webhook.areaName }) : t('reachChain')),
