@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { ADMIN } from './e2e/support/accounts';
 import { serverDataDir } from './e2e/support/server-data';
@@ -9,6 +10,11 @@ import { freePort } from './test/crash/server-process';
 if (!process.env.E2E_PORT) process.env.E2E_PORT = String(await freePort());
 const PORT = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${PORT}`;
+// Chromium's headless shell when it is installed (npm test passes the one it found as
+// CHROME_PATH): the same engine as the browser, the suite a fifth faster (decision 059).
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+const chromium =
+  process.env.CHROME_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 
 /**
  * One server and database for the whole suite, its specs and their tests run side by side on
@@ -37,7 +43,7 @@ export default defineConfig({
     trace: process.env.CI ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      executablePath: chromium,
       args: [
         '--no-sandbox',
         '--disable-gpu',

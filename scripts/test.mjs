@@ -3,6 +3,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { basename } from 'node:path';
 
 const only = process.argv.includes('--only')
   ? process.argv[process.argv.indexOf('--only') + 1]
@@ -121,18 +122,29 @@ function unhandledErrorsIn(output) {
   return found;
 }
 
+/**
+ * Chromium's headless shell first (Debian's chromium-headless-shell: the same engine without the
+ * browser's window machinery, and the end-to-end suite a fifth faster on it), else the browser.
+ */
+const CHROMIUM_PATHS = [
+  '/usr/bin/chromium-headless-shell',
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+];
+
 function findChromium() {
-  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
-  return candidates.find((candidate) => candidate && existsSync(candidate));
+  return [process.env.CHROME_PATH, ...CHROMIUM_PATHS].find(
+    (candidate) => candidate && existsSync(candidate),
+  );
 }
 
 function ensureChromium() {
   const found = findChromium();
   if (found) return found;
   if (process.getuid?.() === 0) {
-    console.log("Chromium is not installed; installing Debian's chromium package...");
+    console.log("Chromium is not installed; installing Debian's chromium-headless-shell package...");
     const update = spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-    const install = spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
+    const install = spawnSync('apt-get', ['install', '-y', '-qq', 'chromium-headless-shell'], {
       stdio: 'inherit',
       env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
     });
@@ -140,8 +152,8 @@ function ensureChromium() {
   }
   console.error(
     '\nThe end-to-end tests need Chromium and it is not installed.\n' +
-      'Install it with `sudo apt-get install -y chromium` (Debian/Ubuntu), or set CHROME_PATH\n' +
-      'to a Chromium or Chrome executable, then run `npm test` again.\n',
+      'Install it with `sudo apt-get install -y chromium-headless-shell` (Debian/Ubuntu), or set\n' +
+      'CHROME_PATH to a Chromium or Chrome executable, then run `npm test` again.\n',
   );
   process.exit(1);
 }
@@ -344,7 +356,7 @@ if (only === null || only === 'operations') {
   }
 }
 if (only === null || only === 'e2e') {
-  const label = 'End-to-end tests (Playwright, Chromium)';
+  const label = `End-to-end tests (Playwright, ${basename(chromium ?? 'Chromium')})`;
   if (!(await run('Build', 'node', ['scripts/build.mjs']))) {
     notStarted(label, 'the build failed (see Build)');
   } else {
