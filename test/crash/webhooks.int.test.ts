@@ -96,10 +96,24 @@ describe.each(testDialects())(
       const [first] = receiver.received;
       await server!.kill();
       expect(await status(first!.id)).toBe('pending');
+      // The killed server's claim holds it for 15 s (CLAIM_MS): the time passes here by moving
+      // the claim's end into the past, and the restarted server sends it again, the same message.
+      const claimed = () =>
+        db!.kysely
+          .selectFrom('webhook_deliveries')
+          .select('claimed_until')
+          .where('id', '=', first!.id)
+          .executeTakeFirstOrThrow();
+      const held = await claimed();
+      expect(held.claimed_until! > new Date().toISOString()).toBe(true);
+      await db!.kysely
+        .updateTable('webhook_deliveries')
+        .set({ claimed_until: new Date(Date.now() - 1000).toISOString() })
+        .where('id', '=', first!.id)
+        .execute();
 
       receiver.answer = 200;
       server = await startServer(env);
-      // Its claim lapses (15 s) and the restarted server sends it again, the same message.
       await waitFor(async () => (await status(first!.id)) === 'delivered', 'the delivery');
       expect(receiver.received.map((request) => request.id)).toEqual([first!.id, first!.id]);
       expect(receiver.types()).toEqual(['checklist.created', 'checklist.created']);
