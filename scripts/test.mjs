@@ -142,7 +142,9 @@ function ensureChromium() {
   const found = findChromium();
   if (found) return found;
   if (process.getuid?.() === 0) {
-    console.log("Chromium is not installed; installing Debian's chromium-headless-shell package...");
+    console.log(
+      "Chromium is not installed; installing Debian's chromium-headless-shell package...",
+    );
     const update = spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
     const install = spawnSync('apt-get', ['install', '-y', '-qq', 'chromium-headless-shell'], {
       stdio: 'inherit',
