@@ -1,5 +1,3 @@
-import english from '#domain/i18n/catalogues/integrations/en.json' with { type: 'json' };
-import { defineNamespace } from '#web/lib/i18n';
-
-/** Admin → Integrations: the API tokens other systems use. */
-export const integrationsMessages = defineNamespace('integrations', english);
+// Admin → Integrations: the API tokens and webhooks other systems use. The namespace and the
+// webhook events' names live in #web/components/integrations, which the audit log reads too.
+export { integrationsMessages } from '#web/components/integrations/messages';

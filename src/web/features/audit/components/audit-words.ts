@@ -1,4 +1,3 @@
-import integrationsEnglish from '#domain/i18n/catalogues/integrations/en.json' with { type: 'json' };
 import signalsEnglish from '#domain/i18n/catalogues/signals/en.json' with { type: 'json' };
 import type { AuditAction, AuditActionGroup } from '#domain/integrations/audit';
 import type { AuditEntry } from '#domain/integrations/audit-api';
@@ -6,6 +5,7 @@ import type { DeliveredEvent } from '#domain/integrations/webhooks';
 import { ROLES } from '#domain/roles';
 import { SHIFT_CATEGORIES } from '#domain/shifts';
 import { defineNamespace, useFormat, useLabels, useT } from '#web/lib/i18n';
+import { EVENT_LABELS, integrationsMessages } from '#web/components/integrations/messages';
 import { auditMessages } from '../messages';
 
 /** Each action's name in the reader's language. */
@@ -88,22 +88,8 @@ const isGroup = (group: string): group is AuditActionGroup => Object.hasOwn(GROU
 
 /** The record-confidence thresholds are named as the signals' settings name them. */
 const signalsMessages = defineNamespace('signals', signalsEnglish);
-/** A webhook's events are named as its screens name them (the integrations catalogue's texts). */
-const integrationsMessages = defineNamespace('integrations', integrationsEnglish);
-const EVENT_KEYS = {
-  'checklist.created': 'eventChecklistCreated',
-  'checklist.completed': 'eventChecklistCompleted',
-  'failure.logged': 'eventFailureLogged',
-  'action.assigned': 'eventActionAssigned',
-  'action.overdue': 'eventActionOverdue',
-  'action.verified': 'eventActionVerified',
-  'reading.out-of-limits': 'eventReadingOutOfLimits',
-  'day.signed': 'eventDaySigned',
-  'user.created': 'eventUserCreated',
-  'user.deactivated': 'eventUserDeactivated',
-  'webhook.test': 'eventTest',
-} as const satisfies Record<DeliveredEvent, string>;
-const isEvent = (value: string): value is DeliveredEvent => Object.hasOwn(EVENT_KEYS, value);
+/** A webhook's events are named as its screens name them. */
+const isEvent = (value: string): value is DeliveredEvent => Object.hasOwn(EVENT_LABELS, value);
 const THRESHOLDS = [
   'fastTickItems',
   'fastTickSeconds',
@@ -159,7 +145,7 @@ export function useAuditWords() {
       if (shift) return labels.shift(shift);
     }
     if (field === 'via') return t('via', { via: keyword(text) });
-    if (field === 'events' && isEvent(text)) return integrations(EVENT_KEYS[text]);
+    if (field === 'events' && isEvent(text)) return integrations(EVENT_LABELS[text]);
     if (field === 'action' && isAction(text)) return t(ACTION_KEYS[text]);
     if (field === 'action' && isGroup(text)) return t(GROUP_KEYS[text]);
     return text;

@@ -19,7 +19,7 @@ import { useDomainText, useT } from '#web/lib/i18n';
 import { useChangeWebhook, useCreateWebhook } from '../api/webhooks';
 import { integrationsMessages } from '../messages';
 import { reachOf, useReachOptions, type ReachOption, type ReachValue } from './token-reach';
-import { EVENT_LABELS } from './webhook-words';
+import { EVENT_LABELS } from '#web/components/integrations/messages';
 
 /**
  * The name, the address and the events, checked as the server checks them: what an edit

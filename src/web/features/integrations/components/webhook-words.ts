@@ -1,22 +1,7 @@
 import type { DeliveredEvent, Webhook, WebhookDelivery } from '#domain/integrations/webhooks';
 import type { BadgeTone } from '#web/components/ui/badge';
 import { useFormat, useT } from '#web/lib/i18n';
-import { integrationsMessages } from '../messages';
-
-/** Each event's plain name in the catalogue: what happened, as a person would say it. */
-export const EVENT_LABELS = {
-  'checklist.created': 'eventChecklistCreated',
-  'checklist.completed': 'eventChecklistCompleted',
-  'failure.logged': 'eventFailureLogged',
-  'action.assigned': 'eventActionAssigned',
-  'action.overdue': 'eventActionOverdue',
-  'action.verified': 'eventActionVerified',
-  'reading.out-of-limits': 'eventReadingOutOfLimits',
-  'day.signed': 'eventDaySigned',
-  'user.created': 'eventUserCreated',
-  'user.deactivated': 'eventUserDeactivated',
-  'webhook.test': 'eventTest',
-} as const satisfies Record<DeliveredEvent, string>;
+import { EVENT_LABELS, integrationsMessages } from '#web/components/integrations/messages';
 
 /** How a webhook, its status and its deliveries read in the reader's language. */
 /** A delivery error's code as the catalogue's select names it: 'host-not-found' → hostNotFound. */
